@@ -1,0 +1,31 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { decorateRequestWithPrincipal } from './auth';
+import type { Database } from './db';
+import { acceptJsonBodies } from './http/content-types';
+import { registerErrorHandling } from './http/error-handling';
+import { countriesModule } from './modules/countries';
+import { healthModule } from './modules/health';
+
+// The package entry (`@portal/api`): what the gateway needs to open the database and serve the API.
+export { type Database, type OpenDatabaseOptions, openDatabase } from './db';
+
+export interface BuildAppOptions {
+  db: Database;
+  /** Fastify's pino logger: true for defaults, false for none (tests), or pino options. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The API as a Fastify instance, routes under `/api` and `/api/public`. Modules seed their data
+ * while it is built. The caller owns `db`: close it after the app (e.g. in an onClose hook).
+ */
+export async function buildApp({ db, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  acceptJsonBodies(app);
+  registerErrorHandling(app);
+  decorateRequestWithPrincipal(app);
+
+  await app.register(healthModule, { db, prefix: '/api' });
+  await app.register(countriesModule, { db });
+  return app;
+}

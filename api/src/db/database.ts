@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Drizzle over either driver: services only see what both have in common. */
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  orm: Orm;
+  driver: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; defaults to DATABASE_URL. When absent, embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or `memory://`; defaults to PGLITE_DATA_DIR, then `<repo>/.data/pglite`. */
+  dataDir?: string;
+  /** Where errors of idle pooled connections go (an unhandled pool error would end the process). */
+  onPoolError?: (error: Error) => void;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+/** Opens the database and brings its schema up to date with the migrations in api/drizzle/. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (url) return openPostgres(url, options.onPoolError);
+  return openPglite(options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultDataDir);
+}
+
+async function openPostgres(url: string, onPoolError = logPoolError): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url });
+  pool.on('error', onPoolError);
+  const orm = drizzleNodePostgres({ client: pool, schema });
+  try {
+    await migrateNodePostgres(orm, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { orm, driver: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const orm = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(orm, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { orm, driver: 'pglite', close: () => client.close() };
+}
+
+function logPoolError(error: Error): void {
+  console.error('PostgreSQL pool error', error);
+}

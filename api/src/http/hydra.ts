@@ -1,0 +1,67 @@
+// Hydra (JSON-LD) collection answers, as API Platform shapes them and the clients read them.
+import type {
+  HydraCollection as HydraCollectionContract,
+  HydraView as HydraViewContract,
+} from '@portal/shared-contracts';
+
+export const JSON_LD = 'application/ld+json; charset=utf-8';
+
+export interface Paging {
+  page: number;
+  itemsPerPage: number;
+}
+
+export interface HydraView extends HydraViewContract {
+  '@type': 'hydra:PartialCollectionView';
+  'hydra:first': string;
+  'hydra:last': string;
+}
+
+export interface HydraCollection<Member> extends HydraCollectionContract<Member> {
+  '@context': string;
+  '@id': string;
+  '@type': 'hydra:Collection';
+  'hydra:view'?: HydraView;
+}
+
+export interface HydraCollectionInput<Member> {
+  /** JSON-LD context of the members' type, e.g. `/api/contexts/Country`. */
+  context: string;
+  /** Canonical path of the collection, e.g. `/api/countries`; page links are built on it. */
+  path: string;
+  members: Member[];
+  totalItems: number;
+  paging: Paging;
+  /** The validated query string; its filters are repeated in the page links. */
+  query: Record<string, string>;
+}
+
+export function hydraCollection<Member>(input: HydraCollectionInput<Member>): HydraCollection<Member> {
+  const view = pagedView(input);
+  return {
+    '@context': input.context,
+    '@id': input.path,
+    '@type': 'hydra:Collection',
+    'hydra:member': input.members,
+    'hydra:totalItems': input.totalItems,
+    ...(view ? { 'hydra:view': view } : {}),
+  };
+}
+
+/** Links between pages, present only when the answer is one page of several (or past the last). */
+function pagedView({ path, totalItems, paging, query }: HydraCollectionInput<unknown>): HydraView | undefined {
+  const { page, itemsPerPage } = paging;
+  const lastPage = Math.max(1, Math.ceil(totalItems / itemsPerPage));
+  if (lastPage === 1 && page === 1) return undefined;
+
+  const filters = Object.entries(query).filter(([name]) => name !== 'page');
+  const pageUrl = (target: number) => `${path}?${new URLSearchParams([...filters, ['page', String(target)]])}`;
+  return {
+    '@id': pageUrl(page),
+    '@type': 'hydra:PartialCollectionView',
+    'hydra:first': pageUrl(1),
+    'hydra:last': pageUrl(lastPage),
+    ...(page < lastPage ? { 'hydra:next': pageUrl(page + 1) } : {}),
+    ...(page > 1 ? { 'hydra:previous': pageUrl(page - 1) } : {}),
+  };
+}

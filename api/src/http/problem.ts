@@ -1,0 +1,58 @@
+import { STATUS_CODES } from 'node:http';
+import type { HydraError, Violation as ViolationContract } from '@portal/shared-contracts';
+
+// The shapes come from the shared contract (type-only: no runtime code of it is loaded);
+// the API always fills in what the contract leaves optional.
+
+/** One validation failure, attached to a field path such as `orderLines[0].weight`. */
+export interface Violation extends ViolationContract {
+  code: string;
+}
+
+/** Body of every error answer (DESIGN §5). */
+export interface HydraErrorBody extends HydraError {
+  'hydra:title': string;
+  status: number;
+  violations?: Violation[];
+}
+
+/** An error whose status and description are safe to show to the caller. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    description: string,
+    readonly violations: Violation[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(description);
+    this.name = 'ApiError';
+  }
+}
+
+export const unauthorized = () =>
+  new ApiError(401, 'Full authentication is required to access this resource.', [], {
+    'www-authenticate': 'Bearer',
+  });
+
+export const notFound = (description = 'Not Found') => new ApiError(404, description);
+
+/** 400 for malformed input (query, path), 422 for a well-formed body that breaks the rules. */
+export const invalidInput = (status: 400 | 422, violations: Violation[]) =>
+  new ApiError(status, describeViolations(violations), violations);
+
+export function hydraErrorBody(status: number, description: string, violations: Violation[] = []): HydraErrorBody {
+  return {
+    '@type': 'hydra:Error',
+    'hydra:title': STATUS_CODES[status] ?? 'Error',
+    'hydra:description': description,
+    status,
+    ...(violations.length > 0 ? { violations } : {}),
+  };
+}
+
+/** One line per violation, as API Platform words its description: `path: message`. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map(({ propertyPath, message }) => (propertyPath ? `${propertyPath}: ${message}` : message))
+    .join('\n');
+}

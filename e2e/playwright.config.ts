@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the whole portal, started as `npm start` starts it
+ * (the production build must exist: `npm test` builds first). Debian's Chromium drives it;
+ * `npx playwright install` cannot download here.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** A second origin serving one remote on its own, as a CDN would (CORS is proved against it). */
+export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? 8182);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx infra/gateway/start.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        // A fresh in-memory database unless a PostgreSQL is given (CI runs both).
+        PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
+      },
+    },
+    {
+      command: `node --import tsx infra/gateway/serve-remote.ts mf-tracking ${REMOTE_ORIGIN_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

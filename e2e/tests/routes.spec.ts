@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** Every route of SPEC §2 with the heading it shows in English. */
+const ROUTES: [string, string][] = [
+  ['/', 'Send and track letters and parcels'],
+  ['/track', 'Package tracking'],
+  ['/user/profile', 'My profile'],
+  ['/user/ebay/accounts/accepted', 'My profile'],
+  ['/user/orders', 'My orders'],
+  ['/my-orders', 'My orders'],
+  ['/orders/parcel', 'Send a parcel'],
+  ['/orders/letter', 'Send a letter'],
+  ['/orders/parcel/123/success', 'Send a parcel'],
+  ['/components', 'Components'],
+  ['/table', 'Table'],
+  ['/postal-network', 'Postal network'],
+  ['/address-book', 'Address book'],
+  ['/tariff-calculator', 'Price calculator'],
+  ['/settings', 'My data and settings'],
+  ['/complaint', 'Complaint'],
+  ['/complaint/42', 'Complaint'],
+  ['/complaint-sent', 'Complaint sent'],
+  ['/terms', 'Terms of use'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/deadlines', 'Delivery times'],
+  ['/faq', 'Customer support'],
+  ['/notifications', 'Notifications'],
+  ['/admin', 'Administration'],
+  ['/admin/cms', 'Content blocks'],
+  ['/admin/cms/editor/7', 'Content block editor'],
+  ['/admin/users', 'Users'],
+  ['/admin/orders/show/5', 'Order'],
+  ['/admin/work_flows/mass_edit', 'Edit workflows together'],
+  ['/admin/discounts', 'Discounts'],
+  ['/admin/cache', 'Cache'],
+];
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} shows "${heading}"`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+  });
+}
+
+test('an unknown path shows the not-found page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a path inside a remote that the remote does not know shows not-found', async ({ page }) => {
+  await page.goto('/orders/boat');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('navigation scrolls to the top and keeps the layout', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Track' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Package tracking');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the mobile menu closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Price calculator' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Price calculator');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+for (const path of ['/', '/track', '/no/such/page', '/my-orders']) {
+  test(`${path} has no accessibility violations (axe)`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,42 @@
+// Builds the shell and the remotes in one process (one rspack multi-compiler run).
+// Usage: node infra/build/build-all.mjs [name ...]   (default: everything)
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { precompress } from './precompress.mjs';
+import { hostConfig, REPO_ROOT, remoteConfig } from './preset.mjs';
+import { REMOTES } from './remotes.mjs';
+
+const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+const wanted = process.argv.slice(2);
+const all = ['shell', ...Object.keys(REMOTES)];
+const unknown = wanted.filter((name) => !all.includes(name));
+if (unknown.length) {
+  console.error(`unknown build target(s): ${unknown.join(', ')}; known: ${all.join(', ')}`);
+  process.exit(2);
+}
+const targets = wanted.length ? wanted : all;
+const configs = targets.map((name) =>
+  name === 'shell' ? hostConfig({ mode }) : remoteConfig({ name, exposes: REMOTES[name], mode }),
+);
+
+const started = performance.now();
+rspack(configs).run(async (error, stats) => {
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
+  for (const child of info.children ?? []) {
+    for (const warning of child.warnings ?? []) console.warn(`[${child.name}] warning: ${warning.message}`);
+    for (const failure of child.errors ?? []) console.error(`[${child.name}] error: ${failure.message}`);
+  }
+  if (stats.hasErrors()) {
+    console.error(`build failed after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    process.exit(1);
+  }
+  if (mode === 'production') {
+    await Promise.all(targets.map((name) => precompress(path.join(REPO_ROOT, name, 'dist'))));
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`built ${targets.join(', ')} (${mode}) in ${seconds} s`);
+});

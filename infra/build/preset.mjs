@@ -1,0 +1,109 @@
+// The single build preset for the shell and every remote (DESIGN §3, issue #2).
+// A remote is described by {name, exposes}; everything else (loaders, shared singletons,
+// manifest, output layout) lives here so that all remotes stay alike.
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { sharedConfig } from './shared-deps.mjs';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** `mf-order-flow` → `mf_order_flow`: a federation container name must be a JS identifier. */
+export function scopeOf(name) {
+  return name.replace(/-/g, '_');
+}
+
+function baseConfig({ dir, mode }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 120, firefox >= 115, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** A remote: builds `<dir>/dist` with `remoteEntry.js` and `mf-manifest.json`. */
+export function remoteConfig({ name, exposes, mode = 'production' }) {
+  const dir = path.join(REPO_ROOT, name);
+  return {
+    ...baseConfig({ dir, mode }),
+    name,
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      // 'auto' lets the same build be served from the gateway or from its own origin.
+      publicPath: 'auto',
+      uniqueName: scopeOf(name),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: scopeOf(name),
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(),
+        manifest: true,
+        // Type generation makes a build ten times slower and writes cache folders (STACK-NOTES).
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** The shell (host): no remotes at build time; it reads remotes.json at start. */
+export function hostConfig({ mode = 'production' } = {}) {
+  const dir = path.join(REPO_ROOT, 'shell');
+  return {
+    ...baseConfig({ dir, mode }),
+    name: 'shell',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      uniqueName: 'shell',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(),
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src/index.html'),
+      }),
+    ],
+  };
+}

@@ -1,0 +1,69 @@
+// `npm test`: every check and every test runner, then one summary line
+// `tests: N passed, M failed` (the sum over jest and Playwright).
+//   SKIP_STATIC_CHECKS=1  skip lint, boundaries and type-check (a second run against another database)
+//   SKIP_BUILD=1          reuse the existing production build for the end-to-end tests
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const out = path.join(root, '.ci-out');
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) problems.push(`${label} exited with ${result.status ?? result.signal}`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+if (!process.env.SKIP_STATIC_CHECKS) {
+  run('lint', 'npx', ['biome', 'check', '.']);
+  run('boundaries', 'npm', ['run', '--silent', 'boundaries']);
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+}
+
+const jestReport = path.join(out, 'jest.json');
+rmSync(jestReport, { force: true });
+run('unit, component and API tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+const jest = readJson(jestReport);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+  if (jest.numTotalTests === 0) problems.push('jest ran no test');
+} else {
+  problems.push('jest wrote no report');
+}
+
+const built = existsSync(path.join(root, 'shell/dist/index.html'));
+if (!process.env.SKIP_BUILD || !built) run('build', 'node', ['infra/build/build-all.mjs']);
+
+const playwrightReport = path.join(out, 'playwright.json');
+rmSync(playwrightReport, { force: true });
+run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+const playwright = readJson(playwrightReport);
+if (playwright?.stats) {
+  passed += playwright.stats.expected + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected;
+  if (playwright.stats.expected + playwright.stats.unexpected === 0) problems.push('Playwright ran no test');
+} else {
+  problems.push('Playwright wrote no report');
+}
+
+for (const problem of problems) console.error(`problem: ${problem}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(problems.length || failed ? 1 : 0);

@@ -1,0 +1,22 @@
+import type { RemoteAppProps } from '@portal/shared-contracts';
+import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
+import { Route, Routes } from 'react-router-dom';
+import { catalogues, NAMESPACE } from '../i18n';
+
+/** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */
+export default function App(_props: RemoteAppProps) {
+  const { t } = useRemoteTranslation(NAMESPACE, catalogues);
+  const { NotFound } = usePlatform();
+  return (
+    <Routes>
+      <Route path="user/profile" element={<PageHeading>{t('pages.profile')}</PageHeading>} />
+      <Route path="user/ebay/accounts/accepted" element={<PageHeading>{t('pages.profile')}</PageHeading>} />
+      <Route path="settings" element={<PageHeading>{t('pages.settings')}</PageHeading>} />
+      <Route path="complaint/:orderId?" element={<PageHeading>{t('pages.complaint')}</PageHeading>} />
+      <Route path="complaint-sent" element={<PageHeading>{t('pages.complaintSent')}</PageHeading>} />
+      <Route path="faq" element={<PageHeading>{t('pages.faq')}</PageHeading>} />
+      <Route path="notifications" element={<PageHeading>{t('pages.notifications')}</PageHeading>} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

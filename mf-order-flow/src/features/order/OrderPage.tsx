@@ -1,0 +1,13 @@
+import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+import { isShipmentType } from './shipment-type';
+
+export function OrderPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { NotFound } = usePlatform();
+  const { orderType } = useParams();
+  if (!isShipmentType(orderType)) return <NotFound />;
+  return <PageHeading>{t(`pages.${orderType}`)}</PageHeading>;
+}

@@ -1,0 +1,17 @@
+import { Title } from '@mantine/core';
+import { useRemoteTranslation } from '@portal/shared-contracts/react';
+import { TrackingForm } from '../features/tracking/TrackingForm';
+import { catalogues, NAMESPACE } from '../i18n';
+
+/** The home page's tracking card (SPEC §2). */
+export default function TrackingCard() {
+  const { t } = useRemoteTranslation(NAMESPACE, catalogues);
+  return (
+    <section aria-labelledby="tracking-card-title" data-testid="tracking-card">
+      <Title order={2} size="h3" mb="sm" id="tracking-card-title">
+        {t('card.title')}
+      </Title>
+      <TrackingForm />
+    </section>
+  );
+}

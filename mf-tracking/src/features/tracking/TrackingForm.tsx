@@ -1,0 +1,37 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n';
+
+/** Shipment-number field shared by the home card and the tracking page; opens `/track?number=…`. */
+export function TrackingForm({ initialNumber = '' }: { initialNumber?: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const [number, setNumber] = useState(initialNumber);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cleaned = number.replace(/\s+/g, '').toUpperCase();
+    if (cleaned) navigate(`/track?number=${encodeURIComponent(cleaned)}`);
+  };
+  return (
+    <search>
+      <form onSubmit={submit} aria-labelledby={`${id}-label`}>
+        <Group align="end" gap="sm" wrap="nowrap">
+          <TextInput
+            id={id}
+            label={<span id={`${id}-label`}>{t('form.number')}</span>}
+            placeholder={t('form.placeholder')}
+            value={number}
+            onChange={(event) => setNumber(event.currentTarget.value)}
+            maxLength={64}
+            autoComplete="off"
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">{t('form.submit')}</Button>
+        </Group>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '../i18n/locale';
+
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
+
+export interface ApiClientOptions {
+  /** Origin the API lives on; '' for the page's own origin. */
+  baseUrl?: string;
+  /** The identity provider's access token, when the visitor is signed in. */
+  getAccessToken: () => string | null | undefined;
+  /** Interface locale sent as Accept-Language. */
+  getLocale: () => Locale;
+  /**
+   * Bot check for write requests (SPEC §7): returns a solved challenge token for the action.
+   * Absent until the identity issue wires ALTCHA; when absent, writes go without it.
+   */
+  solveBotCheck?: (action: 'submit') => Promise<string>;
+  /** Users whose identity is verified skip the bot check. */
+  isIdentityVerified?: () => boolean;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** 'blob' for file downloads (PDF, XLSX). */
+  responseType?: 'json' | 'blob';
+  /** Write requests flagged to skip the bot check (SPEC §7, e.g. prices). */
+  skipBotCheck?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}

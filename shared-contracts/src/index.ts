@@ -1,0 +1,57 @@
+// Main entry (`@portal/shared-contracts`): no React here, so the API can import it.
+// React-only code lives in `@portal/shared-contracts/react`.
+
+export { BOT_CHECK_HEADER, BOT_CHECK_VERIFY_PATH, createApiClient } from './api/api-client';
+export {
+  ApplicationError,
+  type ApplicationErrorOptions,
+  BOT_CHECK_ERROR,
+  DEFAULT_ERROR_MESSAGE,
+  FINISH_SELECTION_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+} from './api/application-error';
+export {
+  APPROVAL_VIOLATION_CODES,
+  type ApprovalViolationCode,
+  isApprovalViolation,
+  splitApprovalViolations,
+} from './api/approval';
+export type { ApiClient, ApiClientOptions, HttpMethod, QueryValue, RequestOptions } from './api/types';
+export { COUNTRY_LIST_PAGE_SIZE, countriesQuery, fetchActiveCountries } from './countries/countries-query';
+export { type Country, countrySchema } from './countries/country';
+export { type CountrySearch, createCountrySearch } from './countries/country-search';
+export { createEventBus, type EventBus, type EventName, type Listener, type PortalEvents } from './events/event-bus';
+export {
+  type CalendarDate,
+  DATE_FORMATS,
+  type DateInput,
+  isValidDisplayDate,
+  parseDate,
+  parseDateTime,
+  toDbDate,
+  toDisplayDate,
+  toDisplayDateTime,
+} from './format/dates';
+export { normaliseDecimalInput } from './format/decimal-input';
+export { formatMoney, parseMoneyToCents } from './format/money';
+export { formatPercentage } from './format/percentage';
+export { formatWeight } from './format/weight';
+export { collapseWhitespace, type EmptyStringsToNull, emptyStringsToNull } from './format/whitespace';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './i18n/locale';
+export {
+  type RemoteAppProps,
+  type RemoteEntry,
+  type RemotesFile,
+  remoteEntrySchema,
+  remotesFileSchema,
+} from './remotes/manifest';
+export {
+  type HydraCollection,
+  type HydraError,
+  type HydraView,
+  hydraCollection,
+  hydraErrorSchema,
+  hydraViewSchema,
+  type Violation,
+  violationSchema,
+} from './schemas/hydra';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The per-environment list of remotes the shell loads at run time
+ * (`infra/environments/<env>/remotes.json`, served as `/remotes.json`).
+ * Operators switch a remote off or re-point it by editing that file: no rebuild.
+ */
+export const remoteEntrySchema = z.object({
+  /** Alias used with `loadRemote('<name>/<expose>')`, e.g. `mf-order-flow`. */
+  name: z.string().regex(/^mf-[a-z-]+$/),
+  /** The federation container name (a JavaScript identifier), e.g. `mf_order_flow`. */
+  scope: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+  /** URL of the remote's `mf-manifest.json` (absolute, or relative to the shell's origin). */
+  manifest: z.string().min(1),
+  /** Route patterns the remote owns, in react-router syntax (`/orders/*`). */
+  paths: z.array(z.string().startsWith('/')).default([]),
+  enabled: z.boolean(),
+  /** Exposed widgets the home page may mount (`./TrackingCard`). */
+  widgets: z.array(z.string().startsWith('./')).default([]),
+});
+
+export const remotesFileSchema = z.object({
+  environment: z.string().min(1),
+  /** When true the shell shows the maintenance page on every route. */
+  maintenance: z.boolean().default(false),
+  remotes: z.array(remoteEntrySchema),
+});
+
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+export type RemotesFile = z.infer<typeof remotesFileSchema>;
+
+/** The props every remote's `./App` receives from the shell. */
+export interface RemoteAppProps {
+  /** The remote's name, as in remotes.json. */
+  name: string;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Response envelopes in the Hydra (JSON-LD) shape the portal's clients read (SPEC §7, §8).
+ * The API builds its responses with these schemas; the browser reads them with the same ones.
+ */
+
+/** One server-side validation failure, attached to a field path such as `orderLines[0].weight`. */
+export const violationSchema = z.object({
+  /** Dotted or bracketed path of the field; '' for the whole resource. */
+  propertyPath: z.string(),
+  /** English message; the interface translates it by its text (SPEC §1). */
+  message: z.string(),
+  /** Machine-readable reason, e.g. `CONTENT_WEIGHT_DIFFERENCE` (approval kinds, SPEC §5). */
+  code: z.string().optional(),
+  /** The message before its parameters were filled in, e.g. `The total weight … is {diff} kg less …`. */
+  messageTemplate: z.string().optional(),
+  /** Values for the template's placeholders. */
+  parameters: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type Violation = z.infer<typeof violationSchema>;
+
+/** Links between the pages of a paged collection; each is the path of that page. */
+export const hydraViewSchema = z.object({
+  '@id': z.string(),
+  'hydra:first': z.string().optional(),
+  'hydra:last': z.string().optional(),
+  'hydra:next': z.string().optional(),
+  'hydra:previous': z.string().optional(),
+});
+export type HydraView = z.infer<typeof hydraViewSchema>;
+
+/**
+ * A list answer: one page of items and the total count over all pages.
+ * Usage: `hydraCollection(countrySchema).parse(body)`.
+ */
+export function hydraCollection<Item extends z.ZodType>(itemSchema: Item) {
+  return z.object({
+    'hydra:member': z.array(itemSchema),
+    'hydra:totalItems': z.number().int().nonnegative(),
+    'hydra:view': hydraViewSchema.optional(),
+  });
+}
+export interface HydraCollection<T> {
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+  'hydra:view'?: HydraView;
+}
+
+/** The error body of a failed request; `violations` is present for validation failures (422). */
+export const hydraErrorSchema = z.object({
+  '@type': z.literal('hydra:Error'),
+  'hydra:title': z.string().optional(),
+  /** Human-readable reason; the client shows it when the body has no `message` (SPEC §8). */
+  'hydra:description': z.string(),
+  violations: z.array(violationSchema).optional(),
+  /** The HTTP status, repeated in the body for clients that lost it. */
+  status: z.number().int().optional(),
+});
+export type HydraError = z.infer<typeof hydraErrorSchema>;

@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { Notifications } from '../layout/Notifications';
+import { theme } from '../layout/theme';
+import { useLocaleStore } from '../locale/locale-store';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { AppRoutes } from '../routes/AppRoutes';
+import type { PlatformServices } from './create-platform';
+
+export function App({ services }: { services: PlatformServices }) {
+  const locale = useLocaleStore((state) => state.locale);
+  const setLocale = useLocaleStore((state) => state.setLocale);
+  const platform = useMemo<Platform>(
+    () => ({ ...services, locale, setLocale, NotFound: NotFoundPage }),
+    [services, locale, setLocale],
+  );
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={services.queryClient}>
+        <PlatformContext.Provider value={platform}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Notifications />
+        </PlatformContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

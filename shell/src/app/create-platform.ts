@@ -1,0 +1,27 @@
+import { createApiClient, createEventBus } from '@portal/shared-contracts';
+import type { Platform } from '@portal/shared-contracts/react';
+import { QueryClient } from '@tanstack/react-query';
+import { translateServerMessage } from '../i18n/i18n';
+import { useLocaleStore } from '../locale/locale-store';
+
+/** SPEC §9: UI notifications disappear after 5000 ms unless told otherwise. */
+export const NOTIFY_TIMEOUT_MS = 5000;
+
+/** The platform services the shell creates once and hands to every remote. */
+export function createPlatformServices() {
+  const events = createEventBus();
+  const api = createApiClient({
+    baseUrl: '',
+    // Sign-in arrives with the identity issue; until then every visitor is anonymous.
+    getAccessToken: () => null,
+    getLocale: () => useLocaleStore.getState().locale,
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
+  });
+  const notify: Platform['notify'] = (kind, message, timeoutMs = NOTIFY_TIMEOUT_MS) =>
+    events.emit('notify', { kind, message, timeoutMs });
+  return { events, api, queryClient, notify, translateServerMessage };
+}
+
+export type PlatformServices = ReturnType<typeof createPlatformServices>;

@@ -1,0 +1,52 @@
+import { Alert, AppShell, Container } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ConsentBanner } from '../consent/ConsentBanner';
+import { MaintenancePage } from '../pages/MaintenancePage';
+import { useRemotesStore } from '../remotes/remotes-store';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function MainLayout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [consentOpen, setConsentOpen] = useState(false);
+  const remotesStatus = useRemotesStore((state) => state.status);
+  const maintenance = useRemotesStore((state) => state.maintenance);
+
+  // SPEC §2: the menu closes and the page scrolls to the top on every navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Header
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          onCloseMenu={() => setMenuOpen(false)}
+        />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg" component="main" id="main" tabIndex={-1} py="lg" mih="70vh">
+          {remotesStatus === 'unavailable' && (
+            <Alert color="yellow" mb="md" role="status" data-testid="manifest-unavailable">
+              {t('remoteUnavailable.manifest')}
+            </Alert>
+          )}
+          {maintenance ? <MaintenancePage /> : <Outlet />}
+        </Container>
+        <Footer onCookieSettings={() => setConsentOpen(true)} />
+      </AppShell.Main>
+      <ConsentBanner forceOpen={consentOpen} onClose={() => setConsentOpen(false)} />
+    </AppShell>
+  );
+}

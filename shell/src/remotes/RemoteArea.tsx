@@ -1,0 +1,57 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { remoteComponent } from './load-remote-component';
+import { RemoteBoundary } from './RemoteBoundary';
+import { useRemotesStore } from './remotes-store';
+
+interface Props {
+  name: string;
+  expose?: string;
+  /** Widgets (home cards) take less room while loading and when unavailable. */
+  variant?: 'page' | 'widget';
+}
+
+/** Mounts one exposed module of a remote, contained by an error boundary. */
+export function RemoteArea({ name, expose = './App', variant = 'page' }: Props) {
+  const markFailed = useRemotesStore((state) => state.markFailed);
+  const { events } = usePlatform();
+  const Remote = remoteComponent(name, expose);
+  return (
+    <RemoteBoundary
+      key={`${name}/${expose}`}
+      name={name}
+      fallback={<RemoteUnavailable name={name} variant={variant} />}
+      onError={(failed) => {
+        markFailed(failed);
+        events.emit('remote:failed', { name: failed });
+      }}
+    >
+      <Suspense
+        fallback={
+          <Center mih={variant === 'page' ? 240 : 80}>
+            <Loader aria-label="…" />
+          </Center>
+        }
+      >
+        <Remote name={name} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+export function RemoteUnavailable({ name, variant = 'page' }: { name: string; variant?: 'page' | 'widget' }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Alert
+      color="yellow"
+      title={t('remoteUnavailable.title')}
+      data-testid={`remote-unavailable-${name}`}
+      role="status"
+      my={variant === 'page' ? 'xl' : 0}
+    >
+      {t(`remoteUnavailable.${name}`, { defaultValue: t('remoteUnavailable.generic') })}
+    </Alert>
+  );
+}

@@ -1,0 +1,80 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemotesFile, useRemotesStore } from './remotes-store';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const file = {
+  environment: 'test',
+  remotes: [
+    {
+      name: 'mf-tracking',
+      scope: 'mf_tracking',
+      manifest: '/remotes/mf-tracking/mf-manifest.json',
+      paths: ['/track'],
+      enabled: true,
+    },
+    {
+      name: 'mf-map',
+      scope: 'mf_map',
+      manifest: 'http://cdn.test/mf-map/mf-manifest.json',
+      paths: ['/postal-network'],
+      enabled: false,
+    },
+  ],
+};
+
+// jsdom has no fetch Response: a minimal one with what loadRemotesFile reads.
+const respond = (status: number, body: unknown) =>
+  jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+  })) as unknown as typeof fetch;
+
+describe('loadRemotesFile', () => {
+  beforeEach(() => {
+    jest.mocked(registerRemotes).mockClear();
+    useRemotesStore.setState({ status: 'loading', remotes: [], maintenance: false, failed: {} });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('registers only enabled remotes, with absolute manifest URLs and dashed aliases', async () => {
+    await loadRemotesFile(respond(200, file));
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_tracking', alias: 'mf-tracking', entry: 'http://localhost/remotes/mf-tracking/mf-manifest.json' },
+    ]);
+    const state = useRemotesStore.getState();
+    expect(state.status).toBe('ready');
+    expect(state.remotes.map((remote) => remote.name)).toEqual(['mf-tracking', 'mf-map']);
+    expect(state.remotes[0]?.widgets).toEqual([]);
+    expect(state.isUsable('mf-tracking')).toBe(true);
+    expect(state.isUsable('mf-map')).toBe(false);
+  });
+
+  it('marks everything unavailable when the file is missing', async () => {
+    await loadRemotesFile(respond(404, 'not found'));
+    expect(useRemotesStore.getState().status).toBe('unavailable');
+    expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('marks everything unavailable when the file is not valid', async () => {
+    await loadRemotesFile(respond(200, { environment: 'x', remotes: [{ name: 'Bad Name' }] }));
+    expect(useRemotesStore.getState().status).toBe('unavailable');
+    await loadRemotesFile(respond(200, '<html>'));
+    expect(useRemotesStore.getState().status).toBe('unavailable');
+  });
+
+  it('marks everything unavailable when the network fails', async () => {
+    const failing = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await loadRemotesFile(failing);
+    expect(useRemotesStore.getState().status).toBe('unavailable');
+  });
+
+  it('a failed remote stops being usable', async () => {
+    await loadRemotesFile(respond(200, file));
+    useRemotesStore.getState().markFailed('mf-tracking');
+    expect(useRemotesStore.getState().isUsable('mf-tracking')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { type RemoteEntry, type RemotesFile, remotesFileSchema } from '@portal/shared-contracts';
+import { create } from 'zustand';
+
+/**
+ * The environment's remotes (DESIGN §3), fetched from /remotes.json at start.
+ * A missing or invalid file leaves the shell working with its own pages: every
+ * remote-owned area then says it is unavailable.
+ */
+export type RemotesStatus = 'loading' | 'ready' | 'unavailable';
+
+interface RemotesState {
+  status: RemotesStatus;
+  remotes: RemoteEntry[];
+  maintenance: boolean;
+  /** Remotes that failed to load or crashed in this page's life. */
+  failed: Record<string, true>;
+  markFailed: (name: string) => void;
+  isUsable: (name: string) => boolean;
+}
+
+export const REMOTES_URL = '/remotes.json';
+
+export const useRemotesStore = create<RemotesState>((set, get) => ({
+  status: 'loading',
+  remotes: [],
+  maintenance: false,
+  failed: {},
+  markFailed: (name) => {
+    if (!get().failed[name]) set((state) => ({ failed: { ...state.failed, [name]: true } }));
+  },
+  isUsable: (name) => {
+    const { remotes, failed } = get();
+    return remotes.some((remote) => remote.name === name && remote.enabled) && !failed[name];
+  },
+}));
+
+export async function loadRemotesFile(fetchImpl: typeof fetch = fetch): Promise<void> {
+  const file = await fetchRemotesFile(fetchImpl);
+  if (!file) {
+    useRemotesStore.setState({ status: 'unavailable', remotes: [] });
+    return;
+  }
+  const enabled = file.remotes.filter((remote) => remote.enabled);
+  registerRemotes(
+    enabled.map((remote) => ({
+      name: remote.scope,
+      alias: remote.name,
+      entry: new URL(remote.manifest, window.location.href).toString(),
+    })),
+  );
+  useRemotesStore.setState({ status: 'ready', remotes: file.remotes, maintenance: file.maintenance });
+}
+
+async function fetchRemotesFile(fetchImpl: typeof fetch): Promise<RemotesFile | null> {
+  try {
+    const response = await fetchImpl(REMOTES_URL, { cache: 'no-store' });
+    if (!response.ok) {
+      console.error(`remotes file answered ${response.status}`);
+      return null;
+    }
+    const parsed = remotesFileSchema.safeParse(await response.json());
+    if (!parsed.success) {
+      console.error('remotes file is invalid', parsed.error.issues);
+      return null;
+    }
+    return parsed.data;
+  } catch (error) {
+    console.error('remotes file could not be read', error);
+    return null;
+  }
+}

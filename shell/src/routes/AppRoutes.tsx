@@ -1,0 +1,57 @@
+import { Center, Loader } from '@mantine/core';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { MainLayout } from '../layout/MainLayout';
+import { HomePage } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { STATIC_PAGES, StaticPage } from '../pages/StaticPage';
+import { TablePage } from '../pages/TablePage';
+import { RemoteArea, RemoteUnavailable } from '../remotes/RemoteArea';
+import { useRemotesStore } from '../remotes/remotes-store';
+import { ownerOfPath } from './route-owner';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={<HomePage />} />
+        {STATIC_PAGES.map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={<StaticPage titleKey={page.titleKey} textKey={page.textKey} />}
+          />
+        ))}
+        <Route path="table" element={<TablePage />} />
+        <Route path="*" element={<RemoteOrNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Any other path: the remote that owns it (remotes.json), its "unavailable" message, or not found. */
+function RemoteOrNotFound() {
+  const { pathname } = useLocation();
+  const status = useRemotesStore((state) => state.status);
+  const remotes = useRemotesStore((state) => state.remotes);
+  const failed = useRemotesStore((state) => state.failed);
+  if (status === 'loading') {
+    return (
+      <Center mih={240}>
+        <Loader aria-label="…" />
+      </Center>
+    );
+  }
+  const owner = ownerOfPath(pathname, remotes);
+  switch (owner.kind) {
+    case 'remote':
+      return failed[owner.remote.name] ? (
+        <RemoteUnavailable name={owner.remote.name} />
+      ) : (
+        <RemoteArea name={owner.remote.name} />
+      );
+    case 'unavailable':
+      return <RemoteUnavailable name={owner.name} />;
+    case 'none':
+      return <NotFoundPage />;
+  }
+}
