@@ -92,7 +92,7 @@ test('maintenance mode in remotes.json shows the maintenance page', async ({ pag
 
 test('the home card searches countries from the API with the fuzzy search', async ({ page }) => {
   await page.goto('/');
-  const country = page.getByRole('textbox', { name: 'Destination country' });
+  const country = page.getByRole('combobox', { name: 'Destination country' });
   await expect(country).toBeEnabled();
   await country.fill('lietuva');
   await page.getByRole('option', { name: 'Lithuania' }).click();

@@ -13,24 +13,48 @@ export interface PageJs {
   totalGzipBytes: number;
 }
 
+export interface PageJsReport {
+  /** The shell's JavaScript requested before the first remote file: what the first paint needs. */
+  beforeRemotes: PageJs;
+  /** Shared modules the shell serves later, because a remote asked for them. */
+  shellForRemotes: PageJs;
+  /** Files under `/remotes/`. */
+  remotes: PageJs;
+}
+
 /**
- * What a browser downloads as JavaScript when it opens `url`, split between the shell's own
- * files and the remotes' (a `/remotes/` path). Sizes are gzip level 9 of each response body.
+ * What a browser downloads as JavaScript when it opens `url`, split into the shell's files
+ * requested before any remote, the shell's files requested after (shared modules a remote
+ * needed), and the remotes' own files. Sizes are gzip level 9 of each response body.
  */
-export async function measurePageJs(url: string, waitForTestId?: string): Promise<{ shell: PageJs; remotes: PageJs }> {
+export async function measurePageJs(url: string, waitForTestId?: string): Promise<PageJsReport> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
     const page = await browser.newPage();
-    const bodies: Promise<{ url: string; gzipBytes: number } | null>[] = [];
+    type Measured = { url: string; gzipBytes: number; afterRemote: boolean };
+    const bodies: Promise<Measured | null>[] = [];
+    let remoteRequested = false;
+    const afterRemote = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/remotes/')) remoteRequested = true;
+      else if (remoteRequested) afterRemote.add(path);
+    });
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
+      const path = new URL(response.url()).pathname;
       bodies.push(
         response
           .body()
-          .then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }))
+          .then((body) => ({
+            url: path,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            afterRemote: afterRemote.has(path),
+          }))
           .catch(() => null),
       );
     });
@@ -38,13 +62,15 @@ export async function measurePageJs(url: string, waitForTestId?: string): Promis
     if (waitForTestId) await page.getByTestId(waitForTestId).waitFor();
     await page.waitForLoadState('networkidle');
     const files = (await Promise.all(bodies)).filter((file) => file !== null);
-    const split = (predicate: (file: { url: string }) => boolean): PageJs => {
-      const chosen = files.filter(predicate);
+    const split = (predicate: (file: Measured) => boolean): PageJs => {
+      const chosen = files.filter(predicate).map(({ url: path, gzipBytes }) => ({ url: path, gzipBytes }));
       return { files: chosen, totalGzipBytes: chosen.reduce((sum, file) => sum + file.gzipBytes, 0) };
     };
+    const isRemote = (file: Measured) => file.url.startsWith('/remotes/');
     return {
-      shell: split((file) => !file.url.startsWith('/remotes/')),
-      remotes: split((file) => file.url.startsWith('/remotes/')),
+      beforeRemotes: split((file) => !isRemote(file) && !file.afterRemote),
+      shellForRemotes: split((file) => !isRemote(file) && file.afterRemote),
+      remotes: split(isRemote),
     };
   } finally {
     await browser.close();

@@ -49,12 +49,17 @@ console.log(`\nbuild: full production build (shell + 7 remotes) ${buildSeconds.t
 
 const gateway = await startGateway();
 try {
-  const home = await measurePageJs(`${BASE}/`);
-  console.log(`\nhome page: JavaScript before any remote ${kb(home.shell.totalGzipBytes)} gzip (target < 250 KB)`);
-  for (const file of home.shell.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+  const home = await measurePageJs(`${BASE}/`, 'order-card');
+  console.log(
+    `\nhome page: JavaScript before any remote ${kb(home.beforeRemotes.totalGzipBytes)} gzip (target < 250 KB)`,
+  );
+  for (const file of home.beforeRemotes.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
   }
-  console.log(`home page: remote widgets after first paint ${kb(home.remotes.totalGzipBytes)} gzip`);
+  console.log(
+    `home page: after first paint, the widgets' remotes ${kb(home.remotes.totalGzipBytes)} gzip` +
+      ` + shared modules they asked the shell for ${kb(home.shellForRemotes.totalGzipBytes)} gzip`,
+  );
 
   console.log('\nremotes: initial JavaScript of ./App (remoteEntry + sync chunks, shared excluded)');
   for (const remote of await remoteInitialSizes()) console.log(`  ${kb(remote.gzipBytes).padStart(9)}  ${remote.name}`);

@@ -7,16 +7,18 @@ export const SHARED_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'zustand',
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
-  '@mantine/core',
-  '@mantine/hooks',
   '@portal/shared-contracts',
+  '@portal/shared-contracts/countries',
   '@portal/shared-contracts/react',
+  // Mantine and react-router are shared through these curated re-exports, never whole:
+  // a shared module cannot be tree-shaken (see shared-contracts/src/ui/index.ts).
+  '@portal/shared-contracts/ui',
+  '@portal/shared-contracts/ui/overlays',
+  '@portal/shared-contracts/router',
 ];
 
 export function sharedConfig() {

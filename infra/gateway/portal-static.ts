@@ -62,26 +62,23 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     });
   }
 
+  // The shell's files are looked up per request (not globbed at start), so a new build is served
+  // without a restart; paths without an extension are client-side routes and get index.html.
+  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
   await app.register(fastifyStatic, {
-    root: path.join(REPO_ROOT, 'shell', 'dist'),
-    prefix: '/',
+    root: shellDist,
+    serve: false,
     preCompressed: true,
-    wildcard: false,
-    index: false,
     setHeaders: (reply: FastifyReply, filePath: string) => setCacheHeaders(reply, filePath),
   });
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.join(REPO_ROOT, 'shell', 'dist'));
-
-  app.get('/', (_request, reply) => sendShell(reply));
-  // Client-side routes: any GET that is not an API call, a remote file or an asset with an extension.
   app.get('/*', (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(url)) {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url.startsWith('/remotes/')) {
       // The API's not-found handler answers with a Hydra error body.
       return reply.callNotFound();
     }
-    return sendShell(reply);
+    if (/\.[a-z0-9]+$/i.test(url)) return reply.sendFile(url.slice(1));
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

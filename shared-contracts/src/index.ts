@@ -17,9 +17,6 @@ export {
   splitApprovalViolations,
 } from './api/approval';
 export type { ApiClient, ApiClientOptions, HttpMethod, QueryValue, RequestOptions } from './api/types';
-export { COUNTRY_LIST_PAGE_SIZE, countriesQuery, fetchActiveCountries } from './countries/countries-query';
-export { type Country, countrySchema } from './countries/country';
-export { type CountrySearch, createCountrySearch } from './countries/country-search';
 export { createEventBus, type EventBus, type EventName, type Listener, type PortalEvents } from './events/event-bus';
 export {
   type CalendarDate,

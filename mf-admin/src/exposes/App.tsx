@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared-contracts/router';
 import { catalogues, NAMESPACE } from '../i18n';
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */

@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared-contracts/router';
 import { TrackingPage } from '../features/tracking/TrackingPage';
 import { catalogues, NAMESPACE } from '../i18n';
 

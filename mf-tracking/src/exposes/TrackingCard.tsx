@@ -1,5 +1,5 @@
-import { Title } from '@mantine/core';
 import { useRemoteTranslation } from '@portal/shared-contracts/react';
+import { Title } from '@portal/shared-contracts/ui';
 import { TrackingForm } from '../features/tracking/TrackingForm';
 import { catalogues, NAMESPACE } from '../i18n';
 

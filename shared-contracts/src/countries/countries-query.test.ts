@@ -9,6 +9,7 @@ const latvia = {
   phonePrefix: '371',
   groups: [],
   active: true,
+  type: 6,
 };
 
 function fakeApi(answer: unknown) {

@@ -2,7 +2,7 @@ import type { Country } from './country';
 import { createCountrySearch } from './country-search';
 
 function country(code: string, name: string, nameLv: string, phonePrefix: string, aliases: string[] = []): Country {
-  return { code, name, nameLv, phonePrefix, countryAliasNames: aliases, groups: [], active: true };
+  return { code, name, nameLv, phonePrefix, countryAliasNames: aliases, groups: [], active: true, type: null };
 }
 
 const countries = [

@@ -20,7 +20,7 @@ export function createCountrySearch(countries: readonly Country[]): CountrySearc
       'nameLv',
       'name',
       'countryAliasNames',
-      { name: 'phonePrefix', getFn: (country) => withoutLeadingPlus(country.phonePrefix) },
+      { name: 'phonePrefix', getFn: (country) => withoutLeadingPlus(country.phonePrefix ?? '') },
     ],
   });
   return (query, limit) => {

@@ -8,6 +8,7 @@ const latvia = {
   phonePrefix: '371',
   groups: [{ name: 'baltic' }],
   active: true,
+  type: 6,
 };
 
 describe('countrySchema', () => {

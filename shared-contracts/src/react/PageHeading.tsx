@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { Title } from '@portal/shared-contracts/ui';
 import { usePageTitle } from './page-title';
 
 /** A page's one h1; it also sets the document title (shell pages and remote pages alike). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The per-environment list of remotes the shell loads at run time
@@ -7,22 +7,22 @@ import { z } from 'zod';
  */
 export const remoteEntrySchema = z.object({
   /** Alias used with `loadRemote('<name>/<expose>')`, e.g. `mf-order-flow`. */
-  name: z.string().regex(/^mf-[a-z-]+$/),
+  name: z.string().check(z.regex(/^mf-[a-z-]+$/)),
   /** The federation container name (a JavaScript identifier), e.g. `mf_order_flow`. */
-  scope: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+  scope: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
   /** URL of the remote's `mf-manifest.json` (absolute, or relative to the shell's origin). */
-  manifest: z.string().min(1),
+  manifest: z.string().check(z.minLength(1)),
   /** Route patterns the remote owns, in react-router syntax (`/orders/*`). */
-  paths: z.array(z.string().startsWith('/')).default([]),
+  paths: z._default(z.array(z.string().check(z.startsWith('/'))), []),
   enabled: z.boolean(),
   /** Exposed widgets the home page may mount (`./TrackingCard`). */
-  widgets: z.array(z.string().startsWith('./')).default([]),
+  widgets: z._default(z.array(z.string().check(z.startsWith('./'))), []),
 });
 
 export const remotesFileSchema = z.object({
-  environment: z.string().min(1),
+  environment: z.string().check(z.minLength(1)),
   /** When true the shell shows the maintenance page on every route. */
-  maintenance: z.boolean().default(false),
+  maintenance: z._default(z.boolean(), false),
   remotes: z.array(remoteEntrySchema),
 });
 

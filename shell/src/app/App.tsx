@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
+import { BrowserRouter } from '@portal/shared-contracts/router';
+import { MantineProvider } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { Notifications } from '../layout/Notifications';
 import { theme } from '../layout/theme';
 import { useLocaleStore } from '../locale/locale-store';

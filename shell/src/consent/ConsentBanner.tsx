@@ -1,7 +1,7 @@
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@portal/shared-contracts/router';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ALL_CONSENT, type Consent, DEFAULT_CONSENT } from './consent';
 import { useConsentStore } from './consent-store';
 

@@ -1,6 +1,6 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Link } from '@portal/shared-contracts/router';
+import { Anchor, Box, Group, Text } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 const LINKS = [
   { to: '/terms', key: 'footer.terms' },

@@ -1,8 +1,11 @@
-import { Anchor, Box, Burger, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@portal/shared-contracts/router';
+import { Anchor, Box, Burger, Group, Text } from '@portal/shared-contracts/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useVisibleNav } from './use-visible-nav';
+import { NavLinks } from './NavLinks';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 interface Props {
   menuOpen: boolean;
@@ -12,23 +15,9 @@ interface Props {
 
 export function Header({ menuOpen, onToggleMenu, onCloseMenu }: Props) {
   const { t } = useTranslation('shell');
-  const items = useVisibleNav();
-  const links = (vertical: boolean) =>
-    items.map((item) => (
-      <Anchor
-        key={item.to}
-        component={NavLink}
-        to={item.to}
-        onClick={onCloseMenu}
-        fw={500}
-        size="sm"
-        c="inherit"
-        py={vertical ? 'xs' : 0}
-        data-owner={item.owner}
-      >
-        {t(item.labelKey)}
-      </Anchor>
-    ));
+  // Once opened, the menu stays mounted so that it can animate closed.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
@@ -47,22 +36,15 @@ export function Header({ menuOpen, onToggleMenu, onCloseMenu }: Props) {
       </Group>
       <Box component="nav" aria-label={t('nav.label')} visibleFrom="md">
         <Group gap="lg" wrap="nowrap">
-          {links(false)}
+          <NavLinks vertical={false} onNavigate={onCloseMenu} />
         </Group>
       </Box>
       <LanguageSwitch />
-      <Drawer
-        opened={menuOpen}
-        onClose={onCloseMenu}
-        title={t('brand')}
-        size="xs"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack component="nav" aria-label={t('nav.label')} gap={0}>
-          {links(true)}
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={onCloseMenu} />
+        </Suspense>
+      )}
     </Group>
   );
 }

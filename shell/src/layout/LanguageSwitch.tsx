@@ -1,5 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
 import { isLocale, LOCALES } from '@portal/shared-contracts';
+import { SegmentedControl } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../locale/locale-store';
 

@@ -1,7 +1,7 @@
-import { Alert, AppShell, Container } from '@mantine/core';
+import { Outlet, useLocation } from '@portal/shared-contracts/router';
+import { Alert, AppShell, Container } from '@portal/shared-contracts/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { useRemotesStore } from '../remotes/remotes-store';
@@ -36,7 +36,7 @@ export function MainLayout() {
         />
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="lg" component="main" id="main" tabIndex={-1} py="lg" mih="70vh">
+        <Container size="lg" id="main" tabIndex={-1} py="lg" mih="70vh">
           {remotesStatus === 'unavailable' && (
             <Alert color="yellow" mb="md" role="status" data-testid="manifest-unavailable">
               {t('remoteUnavailable.manifest')}

@@ -1,5 +1,5 @@
-import { Notification, Stack } from '@mantine/core';
 import { usePlatform } from '@portal/shared-contracts/react';
+import { Notification, Stack } from '@portal/shared-contracts/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
-import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { PageHeading } from '@portal/shared-contracts/react';
+import { Link } from '@portal/shared-contracts/router';
+import { Anchor, Card, SimpleGrid, Text, Title } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { useRemotesStore } from '../remotes/remotes-store';
 

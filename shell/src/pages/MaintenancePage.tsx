@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
 import { PageHeading } from '@portal/shared-contracts/react';
+import { Text } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 
 export function MaintenancePage() {

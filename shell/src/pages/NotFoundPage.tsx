@@ -1,7 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
 import { PageHeading } from '@portal/shared-contracts/react';
+import { Link } from '@portal/shared-contracts/router';
+import { Anchor, Text } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
-import { Alert, Center, Loader } from '@mantine/core';
 import { usePlatform } from '@portal/shared-contracts/react';
+import { Alert, Center, Loader } from '@portal/shared-contracts/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remoteComponent } from './load-remote-component';

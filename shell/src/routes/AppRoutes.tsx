@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@portal/shared-contracts/router';
+import { Center, Loader } from '@portal/shared-contracts/ui';
 import { MainLayout } from '../layout/MainLayout';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';

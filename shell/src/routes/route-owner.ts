@@ -1,5 +1,5 @@
 import type { RemoteEntry } from '@portal/shared-contracts';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@portal/shared-contracts/router';
 import { type PortalRoute, ROUTES } from './route-table';
 
 export type PathOwner =

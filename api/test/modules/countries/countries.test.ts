@@ -1,7 +1,8 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { countrySchema, hydraCollection } from '@portal/shared-contracts';
+import { hydraCollection } from '@portal/shared-contracts';
+import { countrySchema } from '@portal/shared-contracts/countries';
 import { seedCountries } from '../../../src/modules/countries/seed';
 import { BEARER, startTestApp, type TestApp } from '../../helpers';
 

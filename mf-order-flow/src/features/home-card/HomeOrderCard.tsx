@@ -1,20 +1,20 @@
+import { type Country, countriesQuery, createCountrySearch } from '@portal/shared-contracts/countries';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { useNavigate } from '@portal/shared-contracts/router';
 import {
   Alert,
   Button,
   type ComboboxItem,
   type OptionsFilter,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Title,
-} from '@mantine/core';
-import { type Country, countriesQuery, createCountrySearch } from '@portal/shared-contracts';
-import { usePlatform } from '@portal/shared-contracts/react';
+} from '@portal/shared-contracts/ui';
+import { Select } from '@portal/shared-contracts/ui/overlays';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import type { ShipmentType } from '../order/shipment-type';
 

@@ -1,5 +1,5 @@
-import { Tabs } from '@mantine/core';
 import { PageHeading } from '@portal/shared-contracts/react';
+import { Tabs } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 

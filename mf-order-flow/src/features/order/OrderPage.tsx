@@ -1,6 +1,6 @@
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
+import { useParams } from '@portal/shared-contracts/router';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { isShipmentType } from './shipment-type';
 

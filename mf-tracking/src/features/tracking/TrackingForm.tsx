@@ -1,7 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { useNavigate } from '@portal/shared-contracts/router';
+import { Button, Group, TextInput } from '@portal/shared-contracts/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 
 /** Shipment-number field shared by the home card and the tracking page; opens `/track?number=…`. */

@@ -1,6 +1,6 @@
 import { PageHeading } from '@portal/shared-contracts/react';
+import { useSearchParams } from '@portal/shared-contracts/router';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../i18n';
 import { TrackingForm } from './TrackingForm';
 

@@ -1,0 +1,39 @@
+/**
+ * The portal's UI kit: the Mantine components the shell and the remotes use, shared as one
+ * singleton (`@portal/shared-contracts/ui`) instead of the whole of `@mantine/core`.
+ *
+ * Why: a shared module ships whole, without tree shaking. `@mantine/core` shared as it is costs
+ * the home page ~173 KB gzip before first render; re-exporting only what the portal uses lets the
+ * bundler drop the rest while every remote still gets the shell's single Mantine instance (one
+ * MantineProvider context, one theme). Import Mantine only through here (lint enforces it); when a
+ * screen needs another component, add it to this list (or to `./overlays.ts` when it floats).
+ */
+
+// Types cost nothing at run time; TypeScript refuses a value that is not re-exported above.
+export type * from '@mantine/core';
+export {
+  Alert,
+  Anchor,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Container,
+  createTheme,
+  Group,
+  Loader,
+  MantineProvider,
+  Notification,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
