@@ -103,6 +103,7 @@ export function hostConfig({ mode = 'production' } = {}) {
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
+        favicon: path.join(dir, 'src/favicon.svg'),
       }),
     ],
   };
