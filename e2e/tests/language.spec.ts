@@ -50,3 +50,22 @@ test('with preferences consent the locale is kept in a 365-day cookie', async ({
   expect(days).toBeLessThanOrEqual(365);
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
 });
+
+test('an English message from the API is shown in Latvian through the lv catalogue', async ({ page }) => {
+  await page.route('**/api/public/countries?**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/ld+json',
+      json: {
+        '@type': 'hydra:Error',
+        'hydra:title': 'Internal Server Error',
+        'hydra:description': 'Internal server error',
+        status: 500,
+      },
+    }),
+  );
+  await page.goto('/?locale=lv');
+  await expect(page.getByTestId('order-card').getByRole('alert')).toContainText(
+    'Valstu sarakstu neizdevās ielādēt: Iekšēja servera kļūda.',
+  );
+});

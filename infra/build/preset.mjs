@@ -73,6 +73,9 @@ export function remoteConfig({ name, exposes, mode = 'production' }) {
         manifest: true,
         // Type generation makes a build ten times slower and writes cache folders (STACK-NOTES).
         dts: false,
+        // The federation runtime comes from the shell (provideExternalRuntime below) instead of
+        // ~17 KB gzip of it inside every remoteEntry.js.
+        experiments: { externalRuntime: true },
       }),
     ],
   };
@@ -100,6 +103,7 @@ export function hostConfig({ mode = 'production' } = {}) {
         remotes: {},
         shared: sharedConfig(),
         dts: false,
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
