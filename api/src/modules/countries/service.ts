@@ -22,11 +22,39 @@ export interface CountryFilter {
   notInGroup?: string;
 }
 
+type CountryPage = { items: Country[]; totalItems: number };
+
+/**
+ * Countries change only when an administrator edits them, yet every visitor's first page loads the
+ * list: answers are kept in memory. The key space is small (a few filters), but group names are
+ * free text, so the cache is bounded and simply starts over when full.
+ */
+const MAX_CACHED_ANSWERS = 200;
+
 export class CountryService {
+  private readonly cache = new Map<string, Promise<CountryPage>>();
+
   constructor(private readonly orm: Orm) {}
 
   /** One page of countries in code order, with the number of matches over all pages. */
-  async list(filter: CountryFilter, { page, itemsPerPage }: Paging): Promise<{ items: Country[]; totalItems: number }> {
+  list(filter: CountryFilter, paging: Paging): Promise<CountryPage> {
+    const key = JSON.stringify([filter.active, filter.inGroup, filter.notInGroup, paging.page, paging.itemsPerPage]);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    if (this.cache.size >= MAX_CACHED_ANSWERS) this.cache.clear();
+    const answer = this.query(filter, paging);
+    this.cache.set(key, answer);
+    // A failed query must not stay cached.
+    answer.catch(() => this.cache.delete(key));
+    return answer;
+  }
+
+  /** Forget cached answers (after countries are edited). */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async query(filter: CountryFilter, { page, itemsPerPage }: Paging): Promise<CountryPage> {
     const where = and(...this.conditions(filter));
     const [rows, [counted]] = await Promise.all([
       this.orm
