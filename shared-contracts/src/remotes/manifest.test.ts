@@ -1,0 +1,32 @@
+import { remotesFileSchema } from './manifest';
+
+const entry = {
+  name: 'mf-tracking',
+  scope: 'mf_tracking',
+  manifest: '/remotes/mf-tracking/mf-manifest.json',
+  paths: ['/track'],
+  enabled: true,
+};
+
+describe('remotes file schema', () => {
+  it('accepts an environment file and fills the defaults', () => {
+    const parsed = remotesFileSchema.parse({ environment: 'local', remotes: [entry] });
+    expect(parsed.maintenance).toBe(false);
+    expect(parsed.remotes[0]).toEqual({ ...entry, widgets: [] });
+  });
+
+  it.each([
+    ['a dashed scope', { ...entry, scope: 'mf-tracking' }],
+    ['a name without the mf- prefix', { ...entry, name: 'tracking' }],
+    ['a relative path pattern', { ...entry, paths: ['track'] }],
+    ['a missing enabled flag', { ...entry, enabled: undefined }],
+    ['an empty manifest URL', { ...entry, manifest: '' }],
+    ['a widget that is not an expose path', { ...entry, widgets: ['TrackingCard'] }],
+  ])('refuses %s', (_label, remote) => {
+    expect(remotesFileSchema.safeParse({ environment: 'local', remotes: [remote] }).success).toBe(false);
+  });
+
+  it('refuses a file without remotes', () => {
+    expect(remotesFileSchema.safeParse({ environment: 'local' }).success).toBe(false);
+  });
+});
