@@ -13,7 +13,19 @@ const lockPath = path.resolve(import.meta.dirname, '../../package-lock.json');
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'sunos', 'win32', 'aix', 'netbsd', 'openharmony', 'wasm32'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'sunos',
+  'win32',
+  'aix',
+  'netbsd',
+  'openharmony',
+  'wasm32',
+];
 const CPU = ['arm64', 'arm', 'x64', 'ia32', 'ppc64', 'riscv64', 's390x', 'loong64', 'mips64el', 'wasm32'];
 const LIBC = { gnu: 'glibc', musl: 'musl', gnueabihf: 'glibc', musleabihf: 'musl' };
 
@@ -58,6 +70,8 @@ for (const [location, info] of Object.entries(packages)) {
 }
 
 // npm keeps the packages map sorted by path.
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform-specific optional package(s) recorded`);
