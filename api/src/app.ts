@@ -5,6 +5,9 @@ import { acceptJsonBodies } from './http/content-types';
 import { registerErrorHandling } from './http/error-handling';
 import { countriesModule } from './modules/countries';
 import { healthModule } from './modules/health';
+import { pricesModule } from './modules/prices';
+import { serviceLocationsModule } from './modules/service-locations';
+import { workflowsModule } from './modules/workflows';
 
 // The package entry (`@portal/api`): what the gateway needs to open the database and serve the API.
 export { type Database, type OpenDatabaseOptions, openDatabase } from './db';
@@ -27,5 +30,8 @@ export async function buildApp({ db, logger = true }: BuildAppOptions): Promise<
 
   await app.register(healthModule, { db, prefix: '/api' });
   await app.register(countriesModule, { db });
+  await app.register(workflowsModule, { db });
+  await app.register(pricesModule, { db });
+  await app.register(serviceLocationsModule, { db });
   return app;
 }

@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../gateway/portal-static';
 import { measurePageJs, remoteInitialSizes } from './frontend-size';
+import { benchMap } from './map';
+import { benchPrices } from './prices';
 
 /**
  * `npm run bench`: prints the figures the issues ask for. Timing lives here, never in tests.
@@ -74,6 +76,8 @@ try {
       `  ${path} @${connections} connections: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, errors ${figures.errors}`,
     );
   }
+  await benchMap(BASE);
+  await benchPrices(BASE);
 } finally {
   gateway.kill('SIGTERM');
 }

@@ -5,7 +5,7 @@ export const REMOTES = {
   'mf-tracking': { './App': './src/exposes/App.tsx', './TrackingCard': './src/exposes/TrackingCard.tsx' },
   'mf-address-book': { './App': './src/exposes/App.tsx' },
   'mf-calculator': { './App': './src/exposes/App.tsx' },
-  'mf-map': { './App': './src/exposes/App.tsx' },
+  'mf-map': { './App': './src/exposes/App.tsx', './LocationPicker': './src/exposes/LocationPicker.tsx' },
   'mf-account': { './App': './src/exposes/App.tsx' },
   'mf-admin': { './App': './src/exposes/App.tsx' },
 };

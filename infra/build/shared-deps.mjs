@@ -13,6 +13,7 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   '@portal/shared-contracts',
   '@portal/shared-contracts/countries',
+  '@portal/shared-contracts/pricing',
   '@portal/shared-contracts/react',
   // Mantine and react-router are shared through these curated re-exports, never whole:
   // a shared module cannot be tree-shaken (see shared-contracts/src/ui/index.ts).

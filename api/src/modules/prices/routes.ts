@@ -1,0 +1,149 @@
+import {
+  ADDITIONAL_SERVICES,
+  CASH_ON_DELIVERY_TYPES,
+  HANDOVER_TYPES,
+  MAX_PRICE_COUNTRIES,
+  MAX_REQUEST_AMOUNT_CENTS,
+  MAX_REQUEST_WEIGHT_GRAMS,
+  SHIPMENT_SIZE_TYPES,
+  SHIPMENT_SUB_TYPES,
+  SHIPMENT_TYPES,
+} from '@portal/shared-contracts/pricing';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { JSON_LD } from '../../http/hydra';
+import { parseBody, parseQuery } from '../../http/validate';
+import type { PriceService } from './service';
+
+export interface PriceRoutesOptions {
+  service: PriceService;
+}
+
+const MAX_ORDER_LINES = 100;
+const CHOICE = 'The value you selected is not a valid choice.';
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'This value should be a two-letter country code.')
+  .transform((code) => code.toUpperCase());
+
+const grams = z
+  .number()
+  .int('This value should be a whole number of grams.')
+  .min(1, 'The weight should be positive.')
+  .max(MAX_REQUEST_WEIGHT_GRAMS, `This value should be ${MAX_REQUEST_WEIGHT_GRAMS} or less.`);
+
+const cents = z
+  .number()
+  .int('This value should be a whole number of cents.')
+  .min(0, 'This value should be 0 or more.')
+  .max(MAX_REQUEST_AMOUNT_CENTS, `This value should be ${MAX_REQUEST_AMOUNT_CENTS} or less.`);
+
+const services = z.array(z.enum(ADDITIONAL_SERVICES, { error: CHOICE })).max(ADDITIONAL_SERVICES.length);
+const discountCode = z.string().trim().max(50, 'This value is too long.').nullish();
+
+const byCountryBody = z.strictObject({
+  shipmentType: z.enum(SHIPMENT_TYPES, { error: CHOICE }),
+  countryCodes: z
+    .array(countryCode)
+    .min(1, 'Choose at least one country.')
+    .max(MAX_PRICE_COUNTRIES, `You can choose up to ${MAX_PRICE_COUNTRIES} countries.`),
+  weight: grams,
+  withContract: z.boolean().optional(),
+  shipmentSubType: z.enum(SHIPMENT_SUB_TYPES, { error: CHOICE }).nullish(),
+  shipmentSizeType: z.enum(SHIPMENT_SIZE_TYPES, { error: CHOICE }).nullish(),
+  transferType: z.enum(HANDOVER_TYPES, { error: CHOICE }).nullish(),
+  receivingType: z.enum(HANDOVER_TYPES, { error: CHOICE }).nullish(),
+  additionalServices: services.optional(),
+  insurance: cents.nullish(),
+  postCodeFrom: z.string().max(20).nullish(),
+  postCodeTo: z.string().max(20).nullish(),
+  discountCode,
+});
+
+/** `/api/work_flows/12`, `/api/public/work_flows/12`, `12` or `{ "@id": ... }` / `{ "id": 12 }`. */
+const workFlowReference = z
+  // A missing workflow reads like a null one: 'This value should not be null.' (SPEC §5 relies on it).
+  .preprocess(
+    (value) => value ?? null,
+    z
+      .union([
+        z.number().int().positive(),
+        z.string().regex(/^(?:\/api(?:\/public)?\/work_flows\/)?\d{1,9}$/, 'This value should be a workflow IRI.'),
+        z.looseObject({ '@id': z.string().regex(/^\/api(?:\/public)?\/work_flows\/\d{1,9}$/) }),
+        z.looseObject({ id: z.number().int().positive() }),
+      ])
+      .nullable(),
+  )
+  .transform((reference, context) => {
+    if (reference === null) {
+      context.addIssue({ code: 'custom', message: 'This value should not be null.', params: { code: 'NOT_NULL' } });
+      return z.NEVER;
+    }
+    if (typeof reference === 'number') return reference;
+    if (typeof reference === 'string') return Number(reference.split('/').pop());
+    const iri = (reference as { '@id'?: unknown })['@id'];
+    return typeof iri === 'string' ? Number(iri.split('/').pop()) : (reference as { id: number }).id;
+  });
+
+// Not strict: the body is the whole order (SPEC §7), of which only these fields price it.
+const orderLine = z.object({
+  workFlow: workFlowReference,
+  attributes: z.object({
+    weight: grams,
+    countryCode,
+    additionalServices: services.nullish(),
+  }),
+  services: z
+    .object({
+      insurance: z.object({ amount: cents, currency: z.literal('EUR').optional() }).nullish(),
+      cashOnDelivery: z
+        .object({
+          type: z.enum(CASH_ON_DELIVERY_TYPES, { error: CHOICE }),
+          amount: cents,
+          currency: z.literal('EUR').optional(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+  discountCode,
+});
+
+const byOrderBody = z.object({
+  orderLines: z.array(orderLine).min(1, 'Add at least one shipment.').max(MAX_ORDER_LINES),
+  discountCode,
+});
+
+const noQuery = z.strictObject({});
+
+export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, { service }) => {
+  app.post('/prices/by_country', async (request, reply) => {
+    parseQuery(noQuery, request.query);
+    const body = parseBody(byCountryBody, request.body);
+    const answer = await service.byCountry(body, { registered: request.principal !== null });
+    reply.type(JSON_LD);
+    return { '@context': '/api/contexts/PricesByCountry', '@type': 'PricesByCountry', ...answer };
+  });
+
+  app.post('/prices/by_order', async (request, reply) => {
+    parseQuery(noQuery, request.query);
+    const body = parseBody(byOrderBody, request.body);
+    const answer = await service.byOrder(
+      {
+        discountCode: body.discountCode ?? null,
+        orderLines: body.orderLines.map((line) => ({
+          workFlowId: line.workFlow,
+          weight: line.attributes.weight,
+          countryCode: line.attributes.countryCode,
+          additionalServices: [...new Set(line.attributes.additionalServices ?? [])],
+          insurance: line.services?.insurance?.amount ?? null,
+          cashOnDelivery: line.services?.cashOnDelivery ?? null,
+          discountCode: line.discountCode ?? null,
+        })),
+      },
+      { registered: request.principal !== null },
+    );
+    reply.type(JSON_LD);
+    return { '@context': '/api/contexts/PricesByOrder', '@type': 'PricesByOrder', ...answer };
+  });
+};

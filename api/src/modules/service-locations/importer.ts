@@ -1,0 +1,125 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import { serviceLocations } from '../../db/schema';
+import { formatPropertyPath } from '../../http/violations';
+import { type LocationRecord, locationRecordSchema, type ServiceLocationRow, toRow } from './location-record';
+
+export interface ImportOptions {
+  /**
+   * Which stored locations a file replaces. `all` (a full reload): every active location missing
+   * from the file is retired. `partial`: only those of an operator and type present in the file
+   * (an administrator adding Latvijas Pasts post offices leaves every other network alone).
+   */
+  scope?: 'all' | 'partial';
+  now?: Date;
+}
+
+export interface ImportReport {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Retired locations that are back in the file. */
+  reactivated: number;
+  retired: number;
+}
+
+export class LocationImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The location file is not valid:\n${problems.join('\n')}`);
+    this.name = 'LocationImportError';
+  }
+}
+
+const BATCH = 500;
+const COMPARED: (keyof ServiceLocationRow)[] = [
+  'countryCode',
+  'type',
+  'operator',
+  'name',
+  'address',
+  'city',
+  'postCode',
+  'latitude',
+  'longitude',
+  'openingHours',
+  'source',
+];
+
+/** Checks every record first: a file with one bad record changes nothing. */
+export function validateLocationFile(data: unknown): LocationRecord[] {
+  if (!Array.isArray(data)) throw new LocationImportError(['The file should hold a JSON array of locations.']);
+  const problems: string[] = [];
+  const records: LocationRecord[] = [];
+  const seen = new Set<string>();
+  data.forEach((item, index) => {
+    const result = locationRecordSchema.safeParse(item);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`[${index}].${formatPropertyPath(issue.path)}: ${issue.message}`);
+      }
+      return;
+    }
+    if (seen.has(result.data.id)) problems.push(`[${index}].id: "${result.data.id}" occurs more than once.`);
+    seen.add(result.data.id);
+    records.push(result.data);
+  });
+  if (problems.length > 0) throw new LocationImportError(problems.slice(0, 50));
+  return records;
+}
+
+/**
+ * Loads a location file (data/README.md format) into `service_locations` in one transaction.
+ * Ids are the file's own, so a reload keeps them; a location that left the file is retired
+ * (`active` false), never deleted, so orders that name it keep their place.
+ */
+export async function importLocations(orm: Orm, data: unknown, options: ImportOptions = {}): Promise<ImportReport> {
+  const records = validateLocationFile(data);
+  const now = options.now ?? new Date();
+  const rows = records.map(toRow);
+  const report: ImportReport = { inserted: 0, updated: 0, unchanged: 0, reactivated: 0, retired: 0 };
+
+  await orm.transaction(async (tx) => {
+    const existing = new Map((await tx.select().from(serviceLocations)).map((row) => [row.id, row]));
+    const changed: ServiceLocationRow[] = [];
+    for (const row of rows) {
+      const stored = existing.get(row.id);
+      if (!stored) report.inserted++;
+      else if (!stored.active) report.reactivated++;
+      else if (COMPARED.some((field) => stored[field as keyof typeof stored] !== row[field])) report.updated++;
+      else {
+        report.unchanged++;
+        continue;
+      }
+      changed.push({ ...row, updatedAt: now });
+    }
+    for (let start = 0; start < changed.length; start += BATCH) {
+      await tx
+        .insert(serviceLocations)
+        .values(changed.slice(start, start + BATCH))
+        .onConflictDoUpdate({
+          target: serviceLocations.id,
+          set: Object.fromEntries(
+            [...COMPARED, 'ownNetwork', 'searchText', 'active', 'retiredAt', 'updatedAt'].map((field) => [
+              field,
+              sql.raw(`excluded."${serviceLocations[field as keyof ServiceLocationRow].name}"`),
+            ]),
+          ),
+        });
+    }
+
+    const inFile = new Set(rows.map((row) => row.id));
+    const replacedGroups = new Set(rows.map((row) => `${row.operator}\u0000${row.type}`));
+    const toRetire = [...existing.values()]
+      .filter((row) => row.active && !inFile.has(row.id))
+      .filter((row) => options.scope !== 'partial' || replacedGroups.has(`${row.operator}\u0000${row.type}`))
+      .map((row) => row.id);
+    for (let start = 0; start < toRetire.length; start += BATCH) {
+      await tx
+        .update(serviceLocations)
+        .set({ active: false, retiredAt: now, updatedAt: now })
+        .where(inArray(serviceLocations.id, toRetire.slice(start, start + BATCH)));
+    }
+    report.retired = toRetire.length;
+  });
+  return report;
+}

@@ -1,0 +1,53 @@
+import { LOCATION_TYPES } from './location-record';
+
+export interface MarkerSource {
+  id: string;
+  countryCode: string;
+  type: string;
+  operator: string;
+  ownNetwork: boolean;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The whole network in one light answer for the map (`GET /service_locations/markers`): one row
+ * per active location, `[id, type, operator, country, latitude, longitude]`, with type, operator and
+ * country as indexes into the lists beside. Coordinates keep 5 decimals (about 1 m). 3,764
+ * locations take ~40 KB gzip; names and addresses come with the details of one location.
+ */
+export interface MarkersPayload {
+  types: string[];
+  operators: string[];
+  /** Operators of the portal's own network (SPEC: Latvijas Pasts), shown first and marked. */
+  ownOperators: string[];
+  countries: string[];
+  markers: [string, number, number, number, number, number][];
+}
+
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
+
+export function buildMarkersPayload(locations: MarkerSource[]): MarkersPayload {
+  const operators = [...new Set(locations.map((location) => location.operator))].sort();
+  const ownOperators = [...new Set(locations.filter((l) => l.ownNetwork).map((l) => l.operator))].sort();
+  const countries = [...new Set(locations.map((location) => location.countryCode))].sort();
+  const types = [...new Set([...LOCATION_TYPES, ...locations.map((location) => location.type)])];
+  const index = (list: string[]) => new Map(list.map((value, position) => [value, position]));
+  const operatorIndex = index(operators);
+  const countryIndex = index(countries);
+  const typeIndex = index(types);
+  return {
+    types,
+    operators,
+    ownOperators,
+    countries,
+    markers: locations.map((location) => [
+      location.id,
+      typeIndex.get(location.type)!,
+      operatorIndex.get(location.operator)!,
+      countryIndex.get(location.countryCode)!,
+      round(location.latitude),
+      round(location.longitude),
+    ]),
+  };
+}

@@ -1,0 +1,177 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { notFound } from '../../http/problem';
+import { parseParams, parseQuery } from '../../http/validate';
+import { parseBoundingBox, parsePoint } from './bounding-box';
+import { LOCATION_ID, LOCATION_TYPES } from './location-record';
+import { parseOpeningHours } from './opening-hours';
+import { searchTokens } from './search-text';
+import type { ServiceLocation, ServiceLocationService } from './service';
+
+export interface ServiceLocationRoutesOptions {
+  service: ServiceLocationService;
+}
+
+const MAX_ITEMS_PER_PAGE = 500;
+export const MAX_SEARCH_LENGTH = 100;
+
+const positiveIntegerParameter = (max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'This value should be a whole number.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'This value should be 1 or more.').max(max, `This value should be ${max} or less.`));
+
+/** `LV,EE`: one or more values separated by commas, each checked by `item`. */
+const listParameter = <Item>(item: z.ZodType<Item, string>) =>
+  z
+    .string()
+    .max(200)
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(item).min(1));
+
+const listQuery = z.strictObject({
+  countryCode: listParameter(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'This value should be a two-letter country code.')
+      .transform((code) => code.toUpperCase()),
+  ).optional(),
+  type: listParameter(
+    z.enum(LOCATION_TYPES, { error: `This value should be one of: ${LOCATION_TYPES.join(', ')}.` }),
+  ).optional(),
+  operator: listParameter(z.string().min(1, 'This value should not be blank.').max(100)).optional(),
+  ownNetwork: z
+    .enum(['true', 'false', '1', '0'], { error: 'This value should be true or false.' })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+  bbox: z
+    .string()
+    .max(200)
+    .transform((value, context) => {
+      const parsed = parseBoundingBox(value);
+      if (parsed.ok) return parsed.box;
+      context.addIssue({ code: 'custom', message: parsed.message, params: { code: 'INVALID_BBOX' } });
+      return z.NEVER;
+    })
+    .optional(),
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `This value should have ${MAX_SEARCH_LENGTH} characters or less.`)
+    .transform((value, context) => {
+      const tokens = searchTokens(value);
+      if (tokens.length > 0) return tokens;
+      context.addIssue({ code: 'custom', message: 'This value should contain a letter or a digit.' });
+      return z.NEVER;
+    })
+    .optional(),
+  near: z
+    .string()
+    .max(100)
+    .transform((value, context) => {
+      const point = parsePoint(value);
+      if (point) return point;
+      context.addIssue({ code: 'custom', message: 'This value should be "latitude,longitude" in degrees.' });
+      return z.NEVER;
+    })
+    .optional(),
+  itemsPerPage: positiveIntegerParameter(MAX_ITEMS_PER_PAGE).default(30),
+  page: positiveIntegerParameter(100_000).default(1),
+});
+
+const itemParams = z.object({
+  id: z.string().regex(LOCATION_ID, 'This value should be a location id such as "omniva-96331".'),
+});
+
+const noQuery = z.strictObject({});
+
+/** The JSON-LD representation; opening hours both verbatim and, where readable, as a schedule. */
+export function serviceLocationResource(location: ServiceLocation) {
+  return {
+    '@id': `/api/service_locations/${location.id}`,
+    '@type': 'ServiceLocation',
+    id: location.id,
+    countryCode: location.countryCode,
+    type: location.type,
+    operator: location.operator,
+    ownNetwork: location.ownNetwork,
+    name: location.name,
+    address: location.address,
+    city: location.city,
+    postCode: location.postCode,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    openingHours: location.openingHours,
+    openingSchedule: parseOpeningHours(location.openingHours),
+    active: location.active,
+  };
+}
+
+async function sendMarkers(service: ServiceLocationService, request: FastifyRequest, reply: FastifyReply) {
+  parseQuery(noQuery, request.query);
+  const cached = await service.markersPayload();
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', 'max-age=300')
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  // Compressed once when the cache is built (the gateway does not compress API answers).
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(cached.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  return reply.send(cached.json);
+}
+
+export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOptions> = async (app, { service }) => {
+  app.get('/service_locations', async (request, reply) => {
+    const query = parseQuery(listQuery, request.query);
+    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+    const { items, totalItems } = await service.list(
+      {
+        countryCodes: query.countryCode,
+        types: query.type,
+        operators: query.operator,
+        ownNetwork: query.ownNetwork,
+        box: query.bbox,
+        searchTokens: query.q,
+        near: query.near,
+      },
+      paging,
+    );
+    reply.type(JSON_LD);
+    return hydraCollection({
+      context: '/api/contexts/ServiceLocation',
+      path: '/api/service_locations',
+      members: items.map(serviceLocationResource),
+      totalItems,
+      paging,
+      query: request.query as Record<string, string>,
+    });
+  });
+
+  app.get('/service_locations/markers', (request, reply) => sendMarkers(service, request, reply));
+
+  app.get('/service_locations/:id', async (request, reply) => {
+    parseQuery(noQuery, request.query);
+    const { id } = parseParams(itemParams, request.params);
+    const location = await service.findById(id);
+    if (!location) throw notFound(`Service location "${id}" not found.`);
+    reply.type(JSON_LD);
+    return serviceLocationResource(location);
+  });
+};
+
+/** `GET /api/service_locations/update_cache` (SPEC §7): signed-in callers only, no public twin. */
+export const serviceLocationCacheRoutes: FastifyPluginAsync<ServiceLocationRoutesOptions> = async (
+  app,
+  { service },
+) => {
+  app.get('/service_locations/update_cache', async (request, reply) => {
+    parseQuery(noQuery, request.query);
+    service.clearCache();
+    reply.type(JSON_LD);
+    return { '@type': 'CacheClear', cache: 'service_locations', cleared: true };
+  });
+};

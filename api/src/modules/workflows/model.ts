@@ -1,0 +1,142 @@
+import type { AdditionalServiceName, ShipmentType } from '@portal/shared-contracts/pricing';
+
+// The documents a workflow carries (SPEC §3 Workflow). Money in integer cents, weight in
+// integer grams, rates in basis points (10000 = 100 %), dates as YYYY-MM-DD.
+
+/** Where a figure came from: the page cited in ../shared/data/tariffs.md, and what it says. */
+export type Source = string | null;
+
+/**
+ * One weight step: the price up to `maxWeight` grams (above the previous step), valid from
+ * `validFrom` until a later row of the same step replaces it. `priceCents: null` with
+ * `placeholder: true` marks a figure no public source gives: an administrator sets it, and
+ * until then the price engine answers "price on request" instead of a number.
+ */
+export interface WeightCost {
+  maxWeight: number;
+  /** The row used when the insurance service is chosen (insured items have their own tariff). */
+  insured: boolean;
+  priceCents: number | null;
+  placeholder: boolean;
+  validFrom: string;
+  source: Source;
+  note?: string;
+}
+
+/** What a ratio-priced service is a percentage of. */
+export type RatioBase = 'insuredAmount' | 'cashOnDeliveryAmount' | 'shipmentPrice';
+
+/**
+ * An additional service the workflow offers and how it is priced: a fixed `priceCents`, or
+ * `ratio` basis points of `ratioOf` (at least `minCents`), plus `vatRate` on top. Unknown
+ * figures are null with `placeholder: true` ("price on request").
+ */
+export interface ServiceOption {
+  name: AdditionalServiceName;
+  priceCents: number | null;
+  ratio: number | null;
+  ratioOf: RatioBase | null;
+  minCents: number | null;
+  vatRate: number;
+  placeholder: boolean;
+  source: Source;
+}
+
+export interface Dimensions {
+  description: string;
+  /** Centimetres; null where no source gives them (placeholder). */
+  length: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SubTypeDescription {
+  description: string;
+  dimensions: Dimensions | null;
+  transferOptions: string[];
+  receivingOptions: string[];
+  serviceOptions: string[];
+}
+
+/** The form fields a workflow asks for, and which of them are required (SPEC §3 configs). */
+export interface WorkflowConfig {
+  associatedDocumentFields: string[];
+  attributeFields: string[];
+  contentFields: string[];
+  senderFields: string[];
+  receiverFields: string[];
+  serviceDataFields: string[];
+  requiredAssociatedDocumentFields: string[];
+  requiredAttributeFields: string[];
+  requiredContentFields: string[];
+  requiredSenderFields: string[];
+  requiredReceiverFields: string[];
+  requiredServiceDataFields: string[];
+  maxContentRows: number;
+  maxInsuranceAmount: number | null;
+  overwritePrintoutForm: boolean;
+  printoutForm: string | null;
+  requiredAdditionalServices: AdditionalServiceName[];
+}
+
+export interface WorkflowConfigs {
+  default: WorkflowConfig;
+  companyInvoice: WorkflowConfig;
+}
+
+export interface InsuranceVariant {
+  label: string;
+  maxAmount: number | null;
+}
+
+export interface BarcodeRequestConfig {
+  category: string;
+  class: string;
+  code: string;
+  amount: number;
+}
+
+export interface SasBroadcastConfig {
+  classCode: string;
+  contentCode: string;
+  mailItemCategoryCode: string;
+  expressIndicator: string;
+  characteristicCode: string;
+}
+
+export type Zone = 'LV' | 'EEA' | 'WORLD';
+
+/** A workflow as the services use it (one row of `work_flows`). */
+export interface Workflow {
+  id: number;
+  seedKey: string | null;
+  isActive: boolean;
+  label: string;
+  shipmentType: ShipmentType;
+  shipmentSubType: string;
+  shipmentSizeType: string | null;
+  countryCode: string | null;
+  zone: Zone;
+  transferType: string | null;
+  receivingType: string | null;
+  returnServiceType: string | null;
+  maxWeight: number;
+  maxInsuranceAmount: number | null;
+  deliveryDays: number | null;
+  vatRate: number;
+  onlineDiscountEligible: boolean;
+  subTypeDescription: SubTypeDescription;
+  configs: WorkflowConfigs;
+  insuranceVariants: InsuranceVariant[];
+  barcodeRequestConfigs: BarcodeRequestConfig[];
+  sasBroadcastConfigs: SasBroadcastConfig[];
+  weightCosts: WeightCost[];
+  serviceOptions: ServiceOption[];
+  servicesToAdd: string[];
+  servicesToRemove: string[];
+  /** Fields whose seeded value is a placeholder for an administrator to set (e.g. `maxWeight`). */
+  placeholders: string[];
+  notes: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}

@@ -1,0 +1,223 @@
+import {
+  ADDITIONAL_SERVICES,
+  HANDOVER_TYPES,
+  SHIPMENT_SIZE_TYPES,
+  SHIPMENT_SUB_TYPES,
+  SHIPMENT_TYPES,
+} from '@portal/shared-contracts/pricing';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { invalidInput, notFound } from '../../http/problem';
+import { parseParams, parseQuery } from '../../http/validate';
+import type { Workflow } from './model';
+import { SORTABLE_FIELDS, type SortableField, type WorkflowOrder, type WorkflowService } from './service';
+import { shipmentSteps } from './steps';
+
+export interface WorkflowRoutesOptions {
+  service: WorkflowService;
+}
+
+const DEFAULT_ROWS_PER_PAGE = 5;
+const MAX_ROWS_PER_PAGE = 300;
+const MAX_IDS = 100;
+
+const positiveInteger = (max = 2_000_000_000) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'This value should be a whole number.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'This value should be 1 or more.').max(max, `This value should be ${max} or less.`));
+
+const booleanParameter = z
+  .enum(['true', 'false', '1', '0'], { error: 'This value should be true or false.' })
+  .transform((value) => value === 'true' || value === '1');
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'This value should be a two-letter country code.')
+  .transform((code) => code.toUpperCase());
+
+/** `id=1`, `id=1,2`, `id[]=1&id[]=2`: a list of ids. */
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
+  .pipe(z.array(positiveInteger()).min(1).max(MAX_IDS, `Give at most ${MAX_IDS} ids.`));
+
+/** `additionalServices=a,b` or `additionalServices[]=a&additionalServices[]=b`. */
+const serviceList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).filter(Boolean))
+  .pipe(z.array(z.enum(ADDITIONAL_SERVICES, { error: 'The value you selected is not a valid choice.' })));
+
+const direction = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(['ASC', 'DESC'], { error: 'This value should be ASC or DESC.' }));
+
+const orderParameters = Object.fromEntries(
+  Object.keys(SORTABLE_FIELDS).map((field) => [`_order[${field}]`, direction.optional()]),
+) as Record<`_order[${SortableField}]`, z.ZodOptional<typeof direction>>;
+
+const listQuery = z.strictObject({
+  page: positiveInteger().default(1),
+  rowsPerPage: positiveInteger(MAX_ROWS_PER_PAGE).default(DEFAULT_ROWS_PER_PAGE),
+  ...orderParameters,
+  id: idList.optional(),
+  'id[]': idList.optional(),
+  shipmentType: z.enum(SHIPMENT_TYPES).optional(),
+  shipmentSubType: z.enum(SHIPMENT_SUB_TYPES).optional(),
+  shipmentSizeType: z.enum(SHIPMENT_SIZE_TYPES).optional(),
+  'country.code': countryCode.optional(),
+  zone: z.enum(['LV', 'EEA', 'WORLD']).optional(),
+  transferType: z.enum(HANDOVER_TYPES).optional(),
+  receivingType: z.enum(HANDOVER_TYPES).optional(),
+  isActive: booleanParameter.optional(),
+  label: z.string().min(1, 'This value should not be blank.').max(100).optional(),
+});
+
+const itemParams = z.object({ id: positiveInteger() });
+
+const stepsQuery = z.strictObject({
+  countryCode,
+  shipmentType: z.enum(SHIPMENT_TYPES),
+  additionalServices: serviceList.optional(),
+  'additionalServices[]': serviceList.optional(),
+});
+
+const subTypesQuery = z.strictObject({
+  shipmentType: z.enum(SHIPMENT_TYPES).optional(),
+  'country.code': countryCode.optional(),
+});
+
+const noQuery = z.strictObject({});
+
+/** The JSON-LD representation (SPEC §3 Workflow); `@id` is the canonical path whichever twin answers. */
+export function workflowResource(workflow: Workflow) {
+  return {
+    '@id': `/api/work_flows/${workflow.id}`,
+    '@type': 'WorkFlow',
+    id: workflow.id,
+    isActive: workflow.isActive,
+    label: workflow.label,
+    shipmentType: workflow.shipmentType,
+    shipmentSubType: workflow.shipmentSubType,
+    shipmentSizeType: workflow.shipmentSizeType,
+    country: workflow.countryCode
+      ? { '@id': `/api/countries/${workflow.countryCode}`, code: workflow.countryCode }
+      : null,
+    zone: workflow.zone,
+    returnServiceType: workflow.returnServiceType,
+    transferType: workflow.transferType,
+    receivingType: workflow.receivingType,
+    subTypeDescription: workflow.subTypeDescription,
+    configs: workflow.configs,
+    insuranceVariants: workflow.insuranceVariants,
+    barcodeRequestConfigs: workflow.barcodeRequestConfigs,
+    sasBroadcastConfigs: workflow.sasBroadcastConfigs,
+    maxWeight: workflow.maxWeight,
+    maxInsuranceAmount: workflow.maxInsuranceAmount,
+    weightCosts: workflow.weightCosts,
+    deliveryDays: workflow.deliveryDays,
+    vatRate: workflow.vatRate,
+    onlineDiscountEligible: workflow.onlineDiscountEligible,
+    serviceOptions: workflow.serviceOptions,
+    servicesToAdd: workflow.servicesToAdd,
+    servicesToRemove: workflow.servicesToRemove,
+    placeholders: workflow.placeholders,
+    notes: workflow.notes,
+    createdAt: workflow.createdAt.toISOString(),
+    updatedAt: workflow.updatedAt.toISOString(),
+  };
+}
+
+/** The query as repeated in hydra:view links: lists joined with commas. */
+function linkQuery(query: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
+  );
+}
+
+export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (app, { service }) => {
+  app.get('/work_flows', async (request, reply) => {
+    const query = parseQuery(listQuery, request.query);
+    const order: WorkflowOrder = (Object.keys(SORTABLE_FIELDS) as SortableField[]).flatMap((field) => {
+      const value = query[`_order[${field}]`];
+      return value ? [{ field, direction: value }] : [];
+    });
+    // Sort in the order the parameters were given.
+    const given = Object.keys(request.query as object);
+    order.sort((a, b) => given.indexOf(`_order[${a.field}]`) - given.indexOf(`_order[${b.field}]`));
+    const ids = query.id || query['id[]'] ? [...(query.id ?? []), ...(query['id[]'] ?? [])] : undefined;
+    const paging = { page: query.page, itemsPerPage: query.rowsPerPage };
+    const { items, totalItems } = await service.list(
+      {
+        ids,
+        shipmentType: query.shipmentType,
+        shipmentSubType: query.shipmentSubType,
+        shipmentSizeType: query.shipmentSizeType,
+        countryCode: query['country.code'],
+        zone: query.zone,
+        transferType: query.transferType,
+        receivingType: query.receivingType,
+        isActive: query.isActive,
+        label: query.label,
+      },
+      order,
+      paging,
+    );
+    reply.type(JSON_LD);
+    return hydraCollection({
+      context: '/api/contexts/WorkFlow',
+      path: '/api/work_flows',
+      members: items.map(workflowResource),
+      totalItems,
+      paging,
+      query: linkQuery(request.query as Record<string, string | string[]>),
+    });
+  });
+
+  app.get('/work_flows/:id', async (request, reply) => {
+    parseQuery(noQuery, request.query);
+    const { id } = parseParams(itemParams, request.params);
+    const workflow = await service.findById(id);
+    if (!workflow) throw notFound(`Workflow "${id}" not found.`);
+    reply.type(JSON_LD);
+    return workflowResource(workflow);
+  });
+
+  app.get('/shipment_steps', async (request, reply) => {
+    const query = parseQuery(stepsQuery, request.query);
+    if (!(await service.countryExists(query.countryCode))) {
+      throw invalidInput(400, [{ propertyPath: 'countryCode', message: 'Unknown country.', code: 'UNKNOWN_COUNTRY' }]);
+    }
+    const steps = shipmentSteps({
+      countryCode: query.countryCode,
+      shipmentType: query.shipmentType,
+      additionalServices: [...(query.additionalServices ?? []), ...(query['additionalServices[]'] ?? [])],
+    });
+    reply.type(JSON_LD);
+    return hydraCollection({
+      context: '/api/contexts/ShipmentStep',
+      path: '/api/shipment_steps',
+      members: steps.map((step) => ({ '@type': 'ShipmentStep', ...step })),
+      totalItems: steps.length,
+      paging: { page: 1, itemsPerPage: steps.length || 1 },
+      query: {},
+    });
+  });
+
+  app.get('/choices/shipment_sub_types', async (request, reply) => {
+    const query = parseQuery(subTypesQuery, request.query);
+    const choices = await service.subTypes({ shipmentType: query.shipmentType, countryCode: query['country.code'] });
+    reply.type(JSON_LD);
+    return hydraCollection({
+      context: '/api/contexts/Choice',
+      path: '/api/choices/shipment_sub_types',
+      members: choices.map((choice) => ({ '@type': 'Choice', ...choice })),
+      totalItems: choices.length,
+      paging: { page: 1, itemsPerPage: choices.length || 1 },
+      query: {},
+    });
+  });
+};

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The postal network map (issue 7). There is no internet here: tile requests are refused so the
+// map must fall back to the country outlines bundled with the app.
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+});
+
+async function openMap(page: Page, path = '/postal-network') {
+  await page.goto(path);
+  await expect(page.getByTestId('network-map')).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 15_000 });
+}
+
+async function clusterCountries(page: Page): Promise<Set<string>> {
+  const values = await page
+    .locator('.mf-map-cluster, .mf-map-point')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-countries') ?? ''));
+  return new Set(values.flatMap((value) => value.split(' ').filter(Boolean)));
+}
+
+async function resultIds(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('location-results')
+    .locator('[data-location-id]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-location-id') ?? ''));
+}
+
+test('the map shows clusters in the three countries over the bundled outlines', async ({ page }) => {
+  await openMap(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Postal network');
+  await expect(page.locator('.mf-map-cluster').first()).toBeVisible();
+  expect([...(await clusterCountries(page))].sort()).toEqual(['EE', 'LT', 'LV']);
+  await expect(page.getByTestId('network-map')).toHaveAttribute('data-basemap', 'shown');
+  // Drawn by Leaflet's canvas renderer in the pane below the tiles.
+  await expect(page.locator('.leaflet-basemap-pane canvas')).toBeAttached();
+  await page.screenshot({ path: test.info().outputPath('map-offline.png') });
+  await expect(page.getByTestId('shown-count')).toHaveText('3764 places on the map');
+});
+
+test('filters to Estonian parcel lockers', async ({ page }) => {
+  await openMap(page);
+  await page.getByText('Estonia', { exact: true }).click();
+  await page.getByText('Parcel lockers', { exact: true }).click();
+  await expect(page.getByTestId('shown-count')).toHaveText('1315 places on the map');
+  await expect.poll(async () => [...(await clusterCountries(page))]).toEqual(['EE']);
+});
+
+test('search finds the same places for "Rīga" and "Riga"', async ({ page }) => {
+  await openMap(page);
+  const search = page.getByLabel('Search by name, address, city or post code');
+  await search.fill('Rīga');
+  await expect(page.getByTestId('search-count')).toHaveText(/^\d{3,} places found$/);
+  const withMarks = await resultIds(page);
+  const countWithMarks = await page.getByTestId('search-count').textContent();
+  await search.fill('Riga');
+  await expect(page.getByTestId('search-count')).toHaveText(countWithMarks ?? '');
+  await expect.poll(() => resultIds(page)).toEqual(withMarks);
+  expect(withMarks.length).toBeGreaterThan(10);
+});
+
+test("opens a location's details with its opening hours", async ({ page }) => {
+  await openMap(page);
+  await page.getByLabel('Search by name, address, city or post code').fill('Abja postipunkt');
+  await page
+    .getByTestId('location-results')
+    .getByRole('button', { name: /Abja-Paluoja postipunkt/ })
+    .click();
+  const details = page.getByTestId('location-details');
+  await expect(details.getByRole('heading', { name: 'Abja-Paluoja postipunkt' })).toBeVisible();
+  await expect(details).toContainText('Post office · Omniva');
+  await expect(details).toContainText('Pärnu mnt 21, Abja-Paluoja linn');
+  await expect(details.getByTestId('opening-hours')).toContainText('Monday–Friday09:00–17:00');
+  await expect(details.getByTestId('opening-hours')).toContainText('Saturday–SundayClosed');
+  // The map centres on it: its marker is drawn and selected.
+  await expect(page.locator('.mf-map-point--selected[data-location-id="omniva-69494"]')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toHaveCount(0);
+});
+
+test('picks a parcel locker through the location picker', async ({ page }) => {
+  await openMap(page, '/postal-network?picker=parcelMachine&country=EE');
+  const picker = page.getByTestId('location-picker');
+  await expect(picker.getByText('Parcel lockers', { exact: true })).toHaveCount(0);
+  await picker.getByLabel('Search by name, address, city or post code').fill('Abja');
+  const results = picker.getByTestId('location-results');
+  await expect(results.getByRole('button').first()).toBeVisible();
+  await expect(results).not.toContainText('Post office');
+  await results.getByRole('button', { name: /Abja Coop Konsumi pakiautomaat/ }).click();
+  await picker.getByRole('button', { name: 'Choose this place' }).click();
+  await expect(page.getByTestId('picked-location')).toHaveText(
+    'Chosen: Abja Coop Konsumi pakiautomaat, Pärnu mnt 13, Abja-Paluoja linn, Mulgi vald, Viljandi maakond',
+  );
+  await expect(page.getByTestId('picked-event')).toHaveText('location:picked preview:omniva-96243');
+});

@@ -1,0 +1,75 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { measurePageJs } from './frontend-size';
+
+/**
+ * Figures of the postal network map (issue 7), printed by `npm run bench`:
+ *   - JavaScript the map page loads (gzip): mf-map's files and the shared modules it asks the shell for
+ *   - the whole-network markers answer as sent (gzip; target < 150 KB)
+ *   - time from navigation to the first markers drawn in Chromium (median of 3; target < 1.5 s)
+ *   - API p99 of a bounding-box query (Riga)
+ */
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const MARKERS_DRAWN_MARK = 'mf-map:markers-drawn';
+
+async function markersDrawnMs(base: string, runs = 3): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      // A fresh context each time: nothing cached, as a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // No internet on build machines: refuse tiles at once rather than wait for DNS.
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${base}/postal-network`);
+      const handle = await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark)[0]?.startTime,
+        MARKERS_DRAWN_MARK,
+        { timeout: 30_000 },
+      );
+      times.push(Number(await handle.jsonValue()));
+      await context.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchMap(base: string): Promise<void> {
+  console.log('\nmap (/postal-network)');
+  const page = await measurePageJs(`${base}/postal-network`, 'network-map');
+  const mapJs = page.remotes.files.filter((file) => file.url.startsWith('/remotes/mf-map/'));
+  const mapJsBytes = mapJs.reduce((sum, file) => sum + file.gzipBytes, 0);
+  console.log(
+    `  JavaScript of the map page: mf-map ${kb(mapJsBytes)} gzip (${mapJs.length} files, Leaflet and the offline outlines included)` +
+      ` + shared modules it asked the shell for ${kb(page.shellForRemotes.totalGzipBytes)} gzip`,
+  );
+
+  const plain = await fetch(`${base}/api/public/service_locations/markers`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const json = Buffer.from(await plain.arrayBuffer());
+  const count = (JSON.parse(json.toString('utf8')) as { markers: unknown[] }).markers.length;
+  console.log(
+    `  locations payload (/api/public/service_locations/markers, ${count} places): ${kb(json.length)} JSON,` +
+      ` ${kb(gzipSync(json, { level: 9 }).length)} gzip as served (target < 150 KB)`,
+  );
+
+  const times = await markersDrawnMs(base);
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
+  console.log(
+    `  navigation → markers drawn (Chromium, fresh cache): median ${median.toFixed(0)} ms of ${times.map((t) => t.toFixed(0)).join(', ')} (target < 1500 ms)`,
+  );
+
+  const path = '/api/public/service_locations?bbox=24.0,56.9,24.2,57.0&itemsPerPage=100';
+  const result = await autocannon({ url: `${base}${path}`, connections: 20, duration: 5 });
+  console.log(
+    `  ${path} @20 connections: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+  );
+}

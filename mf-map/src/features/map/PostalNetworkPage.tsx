@@ -1,0 +1,6 @@
+import { NetworkExplorer } from '../network/components/NetworkExplorer';
+
+/** `/postal-network` (SPEC §2): the whole network on a map. Loaded lazily by ./App. */
+export default function PostalNetworkPage() {
+  return <NetworkExplorer />;
+}

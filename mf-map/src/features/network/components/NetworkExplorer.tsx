@@ -1,0 +1,228 @@
+import { usePlatform } from '@portal/shared-contracts/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@portal/shared-contracts/ui';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { useLocationSearch, useNearby, useNetwork } from '../api';
+import {
+  COUNTRIES,
+  filterMarkers,
+  LOCATION_TYPES,
+  type LocationType,
+  type MapMarker,
+  type NetworkFilter,
+  type ServiceLocation,
+  searchableQuery,
+} from '../model';
+import { LocationDetails } from './LocationDetails';
+import type { MapFocus } from './NetworkMap';
+
+// Leaflet, its CSS, react-leaflet and supercluster load with this chunk only; it starts loading as
+// soon as this module does, in parallel with the markers, not after them.
+const loadNetworkMap = () => import('./NetworkMap');
+void loadNetworkMap();
+const NetworkMap = lazy(loadNetworkMap);
+
+const DETAIL_ZOOM = 15;
+
+export interface NetworkExplorerProps {
+  /** Fixed types (the picker's receiving option); the type filter is hidden. */
+  fixedTypes?: LocationType[];
+  initialCountry?: string;
+  /** In the picker: the details panel offers "Choose this place". */
+  onChoose?: (location: ServiceLocation) => void;
+  mapHeight?: number;
+}
+
+/** Filters, search, results, details and the map, shared by the page and the location picker. */
+export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeight = 620 }: NetworkExplorerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { notify } = usePlatform();
+  const network = useNetwork();
+  const [country, setCountry] = useState<string>(initialCountry ?? 'all');
+  const [type, setType] = useState<string>('all');
+  const [operators, setOperators] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [me, setMe] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [locating, setLocating] = useState(false);
+
+  const filter: NetworkFilter = useMemo(
+    () => ({
+      countries: country === 'all' ? [] : [country],
+      types: fixedTypes ?? (type === 'all' ? [] : [type as LocationType]),
+      operators,
+    }),
+    [country, type, operators, fixedTypes],
+  );
+  const markers = useMemo(() => filterMarkers(network.data?.markers ?? [], filter), [network.data, filter]);
+  const query = searchableQuery(useDeferredValue(search));
+  const results = useLocationSearch(query, filter);
+  const nearby = useNearby(query ? null : me, filter);
+
+  const select = useCallback((id: string, location?: { latitude: number; longitude: number }) => {
+    setSelectedId(id);
+    if (location) setFocus({ ...location, zoom: DETAIL_ZOOM, key: Date.now() });
+  }, []);
+
+  const nearMe = () => {
+    if (!navigator.geolocation) {
+      notify('error', t('nearMe.unavailable'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const point = { latitude: position.coords.latitude, longitude: position.coords.longitude };
+        setMe(point);
+        setSearch('');
+        setFocus({ ...point, zoom: 13, key: Date.now() });
+      },
+      () => {
+        setLocating(false);
+        notify('error', t('nearMe.denied'));
+      },
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  };
+
+  const labels = useMemo(
+    () => ({
+      map: t('map.label'),
+      cluster: (count: number) => t('map.cluster', { count }),
+      point: (marker: MapMarker) => `${t(`types.${marker.type}`)} · ${marker.operator}`,
+    }),
+    [t],
+  );
+
+  const list = query ? results.data?.['hydra:member'] : me ? nearby.data?.['hydra:member'] : undefined;
+  const listTotal = query ? results.data?.['hydra:totalItems'] : undefined;
+
+  return (
+    <Box
+      style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'minmax(280px, 360px) 1fr' }}
+      data-testid="network-explorer"
+    >
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label={t('filters.country')}
+          value={country}
+          onChange={setCountry}
+          data={[
+            { value: 'all', label: t('filters.all') },
+            ...COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) })),
+          ]}
+          fullWidth
+        />
+        {!fixedTypes && (
+          <SegmentedControl
+            aria-label={t('filters.type')}
+            value={type}
+            onChange={setType}
+            data={[
+              { value: 'all', label: t('filters.all') },
+              ...LOCATION_TYPES.map((value) => ({ value, label: t(`types.${value}s`) })),
+            ]}
+            fullWidth
+          />
+        )}
+        {network.data && (
+          <Checkbox.Group label={t('filters.operator')} value={operators} onChange={setOperators}>
+            <Stack gap={4} mt={4}>
+              {network.data.operators.map((operator) => (
+                <Checkbox
+                  key={operator}
+                  value={operator}
+                  size="xs"
+                  label={
+                    network.data.ownOperators.includes(operator) ? `${operator} (${t('details.ownNetwork')})` : operator
+                  }
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        <Text size="sm" aria-live="polite" data-testid="shown-count">
+          {t('filters.shown', { count: markers.length })}
+        </Text>
+        <search>
+          <TextInput
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            type="search"
+          />
+        </search>
+        <Button variant="light" onClick={nearMe} loading={locating}>
+          {t('nearMe.button')}
+        </Button>
+        {selectedId && <LocationDetails id={selectedId} onClose={() => setSelectedId(null)} onChoose={onChoose} />}
+        {list && (
+          <section aria-label={query ? t('search.results') : t('nearMe.results')}>
+            {query && (
+              <Text size="sm" mb={4} data-testid="search-count">
+                {t('search.found', { count: listTotal ?? 0 })}
+              </Text>
+            )}
+            <ul
+              data-testid="location-results"
+              style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 360, overflowY: 'auto' }}
+            >
+              {list.map((location) => (
+                <li key={location.id}>
+                  <Button
+                    variant={location.id === selectedId ? 'light' : 'subtle'}
+                    fullWidth
+                    justify="start"
+                    h="auto"
+                    py={6}
+                    onClick={() => select(location.id, location)}
+                    data-location-id={location.id}
+                  >
+                    <span style={{ textAlign: 'left', whiteSpace: 'normal' }}>
+                      <strong>{location.name}</strong>
+                      <br />
+                      <Text span size="xs" c="dimmed">
+                        {t(`types.${location.type}`)} · {location.operator} · {location.city}
+                      </Text>
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Stack>
+      <Box style={{ height: mapHeight, position: 'relative' }}>
+        {network.isError && <Alert color="red">{t('map.failed')}</Alert>}
+        {network.isPending && <Loader aria-label={t('loading')} />}
+        {network.data && (
+          <Suspense fallback={<Loader aria-label={t('loading')} />}>
+            <NetworkMap
+              network={network.data}
+              markers={markers}
+              selectedId={selectedId}
+              onSelect={(id) => select(id)}
+              focus={focus}
+              labels={labels}
+            />
+          </Suspense>
+        )}
+      </Box>
+    </Box>
+  );
+}

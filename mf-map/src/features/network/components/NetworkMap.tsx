@@ -1,0 +1,70 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import type L from 'leaflet';
+import { useEffect, useState } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import type { MapMarker, Network } from '../model';
+import { Basemap } from './Basemap';
+import { type ClusterLabels, ClusterLayer } from './ClusterLayer';
+
+/** Latvia, Lithuania and Estonia. */
+const BALTIC_BOUNDS: L.LatLngBoundsExpression = [
+  [53.85, 20.9],
+  [59.7, 28.25],
+];
+
+export interface MapFocus {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+  /** Changes on every request so that the same place can be focused twice. */
+  key: number;
+}
+
+function FocusOn({ focus }: { focus: MapFocus | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (focus) map.setView([focus.latitude, focus.longitude], Math.max(map.getZoom(), focus.zoom));
+  }, [map, focus]);
+  return null;
+}
+
+export interface NetworkMapProps {
+  network: Network;
+  markers: MapMarker[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  focus: MapFocus | null;
+  labels: ClusterLabels & { map: string };
+}
+
+/** The Leaflet map: tiles from the configured server, the bundled outlines when they fail, clustered markers. */
+export default function NetworkMap({ network, markers, selectedId, onSelect, focus, labels }: NetworkMapProps) {
+  const [tilesFailed, setTilesFailed] = useState(network.tiles === null);
+  return (
+    <MapContainer
+      bounds={BALTIC_BOUNDS}
+      className="mf-map-canvas"
+      minZoom={3}
+      maxZoom={18}
+      worldCopyJump={false}
+      preferCanvas
+      ref={(map) => {
+        // MapContainer passes no other attributes to its element.
+        map?.getContainer().setAttribute('data-testid', 'network-map');
+        map?.getContainer().setAttribute('aria-label', labels.map);
+      }}
+    >
+      {network.tiles && (
+        <TileLayer
+          url={network.tiles.url}
+          attribution={network.tiles.attribution}
+          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        />
+      )}
+      {tilesFailed && <Basemap />}
+      <ClusterLayer markers={markers} selectedId={selectedId} onSelect={onSelect} labels={labels} />
+      <FocusOn focus={focus} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  decodeNetwork,
+  filterMarkers,
+  nearestMarkers,
+  scheduleLines,
+  searchableQuery,
+  typesForReceivingOption,
+  weekdayName,
+} from './model';
+
+const network = decodeNetwork({
+  types: ['parcelLocker', 'postOffice'],
+  operators: ['DPD', 'Latvijas Pasts', 'Omniva'],
+  ownOperators: ['Latvijas Pasts'],
+  countries: ['EE', 'LT', 'LV'],
+  markers: [
+    ['omniva-1', 1, 2, 0, 58.1, 25.3],
+    ['unisend-2', 0, 1, 2, 56.9, 24.1],
+    ['dpd-LT1', 0, 0, 1, 54.7, 25.3],
+  ],
+  tiles: null,
+});
+
+describe('the map model', () => {
+  it('decodes the compact markers and lists the own network first', () => {
+    expect(network.operators).toEqual(['Latvijas Pasts', 'DPD', 'Omniva']);
+    expect(network.markers[1]).toEqual({
+      id: 'unisend-2',
+      type: 'parcelLocker',
+      operator: 'Latvijas Pasts',
+      countryCode: 'LV',
+      ownNetwork: true,
+      latitude: 56.9,
+      longitude: 24.1,
+    });
+  });
+
+  it('filters by country, type and operator', () => {
+    const ids = (filter: Parameters<typeof filterMarkers>[1]) =>
+      filterMarkers(network.markers, filter).map((m) => m.id);
+    expect(ids({ countries: [], types: [], operators: [] })).toHaveLength(3);
+    expect(ids({ countries: ['EE'], types: [], operators: [] })).toEqual(['omniva-1']);
+    expect(ids({ countries: [], types: ['parcelLocker'], operators: [] })).toEqual(['unisend-2', 'dpd-LT1']);
+    expect(ids({ countries: ['LV', 'LT'], types: ['parcelLocker'], operators: ['DPD'] })).toEqual(['dpd-LT1']);
+  });
+
+  it('maps receiving options to the places they allow', () => {
+    expect(typesForReceivingOption('parcelMachine')).toEqual(['parcelLocker']);
+    expect(typesForReceivingOption('postOffice')).toEqual(['postOffice']);
+    expect(typesForReceivingOption('parcelMachinePostOffice')).toEqual(['parcelLocker', 'postOffice']);
+    expect(typesForReceivingOption('courier')).toEqual([]);
+  });
+
+  it('groups equal consecutive days', () => {
+    const open = [{ from: '09:00', to: '17:00' }];
+    const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, ranges: day <= 5 ? open : [] }));
+    expect(scheduleLines({ days })).toEqual([
+      { firstDay: 1, lastDay: 5, ranges: open, aroundTheClock: false },
+      { firstDay: 6, lastDay: 7, ranges: [], aroundTheClock: false },
+    ]);
+  });
+
+  it('names weekdays in the visitor language', () => {
+    expect(weekdayName(1, 'en')).toBe('Monday');
+    expect(weekdayName(7, 'lv').toLowerCase()).toBe('svētdiena');
+  });
+
+  it('searches only what the API accepts', () => {
+    expect(searchableQuery(' R ')).toBeNull();
+    expect(searchableQuery('--')).toBeNull();
+    expect(searchableQuery(' Rīga ')).toBe('Rīga');
+    expect(searchableQuery('a'.repeat(500))).toHaveLength(100);
+  });
+
+  it('finds the nearest markers', () => {
+    expect(nearestMarkers(network.markers, 56.95, 24.1, 1).map((m) => m.id)).toEqual(['unisend-2']);
+  });
+});

@@ -1,0 +1,178 @@
+// The map's data and the rules it applies on the client: decoding the compact markers answer,
+// filtering, and which places a receiving option of the order flow may pick.
+
+export type LocationType = 'parcelLocker' | 'postOffice';
+export const LOCATION_TYPES: LocationType[] = ['parcelLocker', 'postOffice'];
+export const COUNTRIES = ['LV', 'LT', 'EE'] as const;
+export type CountryCode = (typeof COUNTRIES)[number];
+
+/** `GET /api/service_locations/markers` (api/src/modules/service-locations/markers.ts). */
+export interface MarkersPayload {
+  types: string[];
+  operators: string[];
+  ownOperators: string[];
+  countries: string[];
+  markers: [string, number, number, number, number, number][];
+  tiles: { url: string; attribution: string } | null;
+}
+
+export interface MapMarker {
+  id: string;
+  type: LocationType;
+  operator: string;
+  countryCode: string;
+  ownNetwork: boolean;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Network {
+  markers: MapMarker[];
+  /** Own network first, then by name. */
+  operators: string[];
+  ownOperators: string[];
+  tiles: MarkersPayload['tiles'];
+}
+
+export function decodeNetwork(payload: MarkersPayload): Network {
+  const own = new Set(payload.ownOperators);
+  const markers = payload.markers.map(([id, type, operator, country, latitude, longitude]) => {
+    const operatorName = payload.operators[operator] ?? '';
+    return {
+      id,
+      type: (payload.types[type] ?? 'parcelLocker') as LocationType,
+      operator: operatorName,
+      countryCode: payload.countries[country] ?? '',
+      ownNetwork: own.has(operatorName),
+      latitude,
+      longitude,
+    };
+  });
+  const operators = [...payload.operators].sort(
+    (a, b) => Number(own.has(b)) - Number(own.has(a)) || a.localeCompare(b),
+  );
+  return { markers, operators, ownOperators: payload.ownOperators, tiles: payload.tiles };
+}
+
+export interface NetworkFilter {
+  /** Empty: every country. */
+  countries: string[];
+  /** Empty: every type. */
+  types: LocationType[];
+  /** Empty: every operator. */
+  operators: string[];
+}
+
+export const NO_FILTER: NetworkFilter = { countries: [], types: [], operators: [] };
+
+export function filterMarkers(markers: MapMarker[], filter: NetworkFilter): MapMarker[] {
+  const countries = new Set(filter.countries);
+  const types = new Set<string>(filter.types);
+  const operators = new Set(filter.operators);
+  return markers.filter(
+    (marker) =>
+      (countries.size === 0 || countries.has(marker.countryCode)) &&
+      (types.size === 0 || types.has(marker.type)) &&
+      (operators.size === 0 || operators.has(marker.operator)),
+  );
+}
+
+/** The order flow's receiving options (SPEC §3 workflows): which places each lets the sender pick. */
+export type ReceivingOption =
+  | 'postOffice'
+  | 'parcelMachine'
+  | 'parcelMachinePostOffice'
+  | 'courier'
+  | 'atReceiverAddress';
+
+export function typesForReceivingOption(option: ReceivingOption | string): LocationType[] {
+  switch (option) {
+    case 'postOffice':
+      return ['postOffice'];
+    case 'parcelMachine':
+      return ['parcelLocker'];
+    case 'parcelMachinePostOffice':
+      return ['parcelLocker', 'postOffice'];
+    default:
+      return [];
+  }
+}
+
+/** The list filter the API takes (`GET /service_locations`), from the map's filter. */
+export function toApiQuery(filter: NetworkFilter): Record<string, string | undefined> {
+  return {
+    countryCode: filter.countries.length ? filter.countries.join(',') : undefined,
+    type: filter.types.length ? filter.types.join(',') : undefined,
+    operator: filter.operators.length ? filter.operators.join(',') : undefined,
+  };
+}
+
+/** A search the API accepts: 2+ characters with a letter or digit, at most 100 (MAX_SEARCH_LENGTH). */
+export function searchableQuery(text: string): string | null {
+  const trimmed = text.trim().slice(0, 100);
+  return trimmed.length >= 2 && /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : null;
+}
+
+/** One location as the API answers it (`GET /service_locations/{id}`). */
+export interface ServiceLocation {
+  id: string;
+  countryCode: string;
+  type: LocationType;
+  operator: string;
+  ownNetwork: boolean;
+  name: string;
+  address: string;
+  city: string;
+  postCode: string | null;
+  latitude: number;
+  longitude: number;
+  openingHours: string | null;
+  openingSchedule: OpeningSchedule | null;
+  active: boolean;
+}
+
+export interface OpeningSchedule {
+  days: { day: number; ranges: { from: string; to: string }[] }[];
+  wheelchairAccess?: boolean;
+}
+
+/** Consecutive weekdays with the same hours, e.g. Monday–Friday 09:00–17:00. */
+export interface ScheduleLine {
+  firstDay: number;
+  lastDay: number;
+  /** Empty: closed. */
+  ranges: { from: string; to: string }[];
+  aroundTheClock: boolean;
+}
+
+export function scheduleLines(schedule: OpeningSchedule): ScheduleLine[] {
+  const lines: ScheduleLine[] = [];
+  const key = (ranges: { from: string; to: string }[]) => ranges.map((range) => `${range.from}-${range.to}`).join(',');
+  for (const { day, ranges } of schedule.days) {
+    const last = lines.at(-1);
+    if (last && last.lastDay === day - 1 && key(last.ranges) === key(ranges)) last.lastDay = day;
+    else
+      lines.push({
+        firstDay: day,
+        lastDay: day,
+        ranges,
+        aroundTheClock: ranges.length === 1 && ranges[0]!.from === '00:00' && ranges[0]!.to === '24:00',
+      });
+  }
+  return lines;
+}
+
+/** A weekday name in the visitor's language (1 = Monday). 2024-01-01 was a Monday. */
+export function weekdayName(day: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'lv' ? 'lv-LV' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
+}
+
+/** Nearest markers to a point (equirectangular distance: fine at the scale of a country). */
+export function nearestMarkers(markers: MapMarker[], latitude: number, longitude: number, count: number): MapMarker[] {
+  const scale = Math.cos((latitude * Math.PI) / 180);
+  const distance = (marker: MapMarker) =>
+    (marker.latitude - latitude) ** 2 + ((marker.longitude - longitude) * scale) ** 2;
+  return [...markers].sort((a, b) => distance(a) - distance(b)).slice(0, count);
+}
