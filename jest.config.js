@@ -15,7 +15,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   // ESM-only packages that jest (commonjs) must transform.
-  transformIgnorePatterns: ['/node_modules/(?!(fuse\\.js)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(fuse\\.js|jose)/)'],
 };
 
 export default {

@@ -9,7 +9,8 @@
 // present in the file (e.g. a file of Latvijas Pasts post offices leaves the lockers alone).
 // Ids stay stable and retired locations are kept, so orders keep their place. Uses DATABASE_URL
 // or PGLITE_DATA_DIR like the API; PGlite allows one process per data folder: stop the portal first.
-// A running API shows the new data after GET /api/service_locations/update_cache (or 10 minutes).
+// A running API (on PostgreSQL) sees the change within 30 seconds (LOCATIONS_REVALIDATE_MS: it checks
+// the table's version) or at once after GET /api/service_locations/update_cache.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../src/db';

@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { decorateRequestWithPrincipal } from './auth';
+import { type AuthOptions, decorateRequestWithPrincipal } from './auth';
 import type { Database } from './db';
 import { acceptJsonBodies } from './http/content-types';
 import { registerErrorHandling } from './http/error-handling';
 import { countriesModule } from './modules/countries';
 import { healthModule } from './modules/health';
+import { identityModule } from './modules/identity';
 import { pricesModule } from './modules/prices';
 import { serviceLocationsModule } from './modules/service-locations';
 import { workflowsModule } from './modules/workflows';
 
+export type { AuthOptions } from './auth';
 // The package entry (`@portal/api`): what the gateway needs to open the database and serve the API.
 export { type Database, type OpenDatabaseOptions, openDatabase } from './db';
 
@@ -16,19 +18,22 @@ export interface BuildAppOptions {
   db: Database;
   /** Fastify's pino logger: true for defaults, false for none (tests), or pino options. */
   logger?: FastifyServerOptions['logger'];
+  /** Identity provider whose access tokens the API accepts; default from OIDC_ISSUER (auth/authenticate.ts). */
+  auth?: AuthOptions;
 }
 
 /**
  * The API as a Fastify instance, routes under `/api` and `/api/public`. Modules seed their data
  * while it is built. The caller owns `db`: close it after the app (e.g. in an onClose hook).
  */
-export async function buildApp({ db, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logger = true, auth }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   acceptJsonBodies(app);
   registerErrorHandling(app);
-  decorateRequestWithPrincipal(app);
+  decorateRequestWithPrincipal(app, auth);
 
   await app.register(healthModule, { db, prefix: '/api' });
+  await app.register(identityModule, { db });
   await app.register(countriesModule, { db });
   await app.register(workflowsModule, { db });
   await app.register(pricesModule, { db });

@@ -36,9 +36,20 @@ const ROUTES: [string, string][] = [
   ['/admin/cache', 'Cache'],
 ];
 
+/** SPEC §2 login-required routes (and /admin): anonymous visitors sign in first, then come back. */
+const LOGIN_REQUIRED = /^\/(user\/|address-book|notifications|admin)/;
+
 for (const [path, heading] of ROUTES) {
   test(`${path} shows "${heading}"`, async ({ page }) => {
     await page.goto(path);
+    if (LOGIN_REQUIRED.test(path)) {
+      // The development identity provider's Smart-ID simulation, as the demo administrator.
+      await expect(page).toHaveURL(/\/idp\/interaction\//);
+      await page.locator('#smartid-code').fill('030375-10003');
+      await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
+      await page.getByRole('button', { name: /Confirm in the Smart-ID app/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
   });

@@ -52,3 +52,11 @@ export {
   type Violation,
   violationSchema,
 } from './schemas/hydra';
+export type {
+  Account,
+  AccountContact,
+  PlatformSession,
+  SessionStatus,
+  User,
+  UserAccountLink,
+} from './session/types';

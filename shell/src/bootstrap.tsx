@@ -3,6 +3,8 @@ import './shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createPlatformServices } from './app/create-platform';
+import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './auth/auth-config';
+import { startSession } from './auth/session-store';
 import { initI18n } from './i18n/i18n';
 import { bindLocaleSideEffects, useLocaleStore } from './locale/locale-store';
 import { loadRemotesFile } from './remotes/remotes-store';
@@ -13,6 +15,14 @@ bindLocaleSideEffects((locale) => services.events.emit('locale:changed', { local
 // The remotes file is fetched in parallel with the first render: shell pages never wait for it.
 void loadRemotesFile();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App services={services} />);
+// Start-up (SPEC §4): a sign-in callback is finished before the first render; otherwise the page
+// renders at once and the session (user, then accounts) loads alongside.
+const session = startSession(services.api);
+const isAuthPath = [CALLBACK_PATH, SILENT_CALLBACK_PATH].includes(window.location.pathname);
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App services={services} />);
+}
+if (isAuthPath) void session.then((shouldRender) => shouldRender && render());
+else render();

@@ -1,14 +1,99 @@
-/** Who made an authenticated request. Grows with the identity issue (subject, roles, identityVerified...). */
+import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+
+/** Who made an authenticated request: the claims of a verified access token. */
 export interface Principal {
   accessToken: string;
+  /** The identity provider's `sub`. */
+  subject: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  /** Signed in with Smart-ID or eParaksts (SPEC §6: skips the bot check). */
+  identityVerified: boolean;
+  /** Authentication methods of this sign-in (`pwd`, `smartid`, `eparaksts`). */
+  authMethods: string[];
 }
 
+export interface AuthOptions {
+  /**
+   * The provider's issuer. Its keys are found through OpenID Connect discovery
+   * (`<issuer>/.well-known/openid-configuration` → `jwks_uri`), so another provider is configuration.
+   */
+  issuer: string;
+  /** Expected `aud` of access tokens; unchecked when absent. */
+  audience?: string;
+  /** Where discovery is fetched from when it differs from the issuer (same provider, internal address). */
+  discoveryUrl?: string;
+  /** The signing keys directly (tests); skips discovery. */
+  keys?: JWTVerifyGetKey;
+  /** Allowed clock difference in seconds. */
+  clockTolerance?: number;
+}
+
+/** Configuration from the environment: OIDC_ISSUER, OIDC_AUDIENCE, OIDC_DISCOVERY_URL. */
+export function authOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthOptions {
+  return {
+    issuer: env.OIDC_ISSUER ?? `http://127.0.0.1:${env.PORT ?? 8080}/idp`,
+    audience: env.OIDC_AUDIENCE ?? 'portal-api',
+    discoveryUrl: env.OIDC_DISCOVERY_URL,
+  };
+}
+
+export type TokenVerifier = (authorization: string | undefined) => Promise<Principal | null>;
+
 /**
- * THE SEAM FOR THE IDENTITY ISSUE: replace the body with verification of the bearer token
- * against the identity provider's JWKS (`jose`, DESIGN §5), returning null for a bad token.
- * Until then any bearer token is accepted unverified, so no route may serve personal data yet.
+ * Verifies bearer access tokens (JWT) against the identity provider's JWKS (`jose`): signature,
+ * issuer, audience, expiry. Anything wrong (forged, expired, another issuer's key) gives null.
  */
-export async function authenticate(authorization: string | undefined): Promise<Principal | null> {
-  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ? { accessToken: match[1] } : null;
+export function createTokenVerifier(options: AuthOptions): TokenVerifier {
+  let keys: Promise<JWTVerifyGetKey> | undefined = options.keys ? Promise.resolve(options.keys) : undefined;
+  const loadKeys = () => {
+    keys ??= discoverKeys(options).catch((error: unknown) => {
+      keys = undefined; // try discovery again on the next call
+      throw error;
+    });
+    return keys;
+  };
+
+  return async (authorization) => {
+    const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+    const token = match?.[1];
+    if (!token) return null;
+    const getKey = await loadKeys();
+    try {
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer: options.issuer,
+        ...(options.audience ? { audience: options.audience } : {}),
+        clockTolerance: options.clockTolerance ?? 5,
+      });
+      return toPrincipal(token, payload);
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  };
+}
+
+async function discoverKeys({ issuer, discoveryUrl }: AuthOptions): Promise<JWTVerifyGetKey> {
+  const base = (discoveryUrl ?? issuer).replace(/\/$/, '');
+  const response = await fetch(`${base}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OpenID Connect discovery failed at ${base}: ${response.status}`);
+  const metadata = (await response.json()) as { jwks_uri?: string };
+  if (!metadata.jwks_uri) throw new Error(`OpenID Connect discovery at ${base} names no jwks_uri`);
+  return createRemoteJWKSet(new URL(metadata.jwks_uri));
+}
+
+function toPrincipal(accessToken: string, payload: JWTPayload): Principal | null {
+  if (typeof payload.sub !== 'string' || payload.sub === '') return null;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const amr = Array.isArray(payload.amr) ? payload.amr.filter((item): item is string => typeof item === 'string') : [];
+  return {
+    accessToken,
+    subject: payload.sub,
+    email: text(payload.email),
+    givenName: text(payload.given_name),
+    familyName: text(payload.family_name),
+    identityVerified: payload.identityVerified === true,
+    authMethods: amr,
+  };
 }

@@ -1,23 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/problem';
-import { authenticate, type Principal } from './authenticate';
+import { type AuthOptions, authOptionsFromEnv, createTokenVerifier, type Principal } from './authenticate';
 
-export type { Principal } from './authenticate';
+export { type AuthOptions, authOptionsFromEnv, type Principal } from './authenticate';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies a request's Authorization header (see authenticate.ts). */
+    verifyToken: (authorization: string | undefined) => Promise<Principal | null>;
+  }
   interface FastifyRequest {
     /** Set on authenticated routes; null on public ones. */
     principal: Principal | null;
   }
 }
 
-export function decorateRequestWithPrincipal(app: FastifyInstance): void {
+/** Sets up token verification for the whole app; `auth` defaults to the environment's provider. */
+export function decorateRequestWithPrincipal(app: FastifyInstance, auth: AuthOptions = authOptionsFromEnv()): void {
+  app.decorate('verifyToken', createTokenVerifier(auth));
   app.decorateRequest('principal', null);
 }
 
 /** onRequest hook of the authenticated (`/api/...`) routes. */
 export async function requireAuthentication(request: FastifyRequest): Promise<void> {
-  const principal = await authenticate(request.headers.authorization);
+  const principal = await request.server.verifyToken(request.headers.authorization);
   if (!principal) throw unauthorized();
   request.principal = principal;
 }

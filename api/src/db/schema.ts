@@ -159,3 +159,78 @@ export const discounts = pgTable(
     index('discounts_status_valid_from_idx').on(table.status, table.validFrom),
   ],
 );
+
+// Identity (SPEC §3 User, User account link, Account; issue 3). A user is provisioned on the first
+// authenticated call from the identity provider's `sub`; `is_admin` is the back-office flag.
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  subject: text('subject').notNull().unique(),
+  email: text('email'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  /** Sign-in methods seen for this user (`password`, `smartid`, `eparaksts`). */
+  authMethods: text('auth_methods').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// `contact` holds the sender profile (phone and prefix, address, return parcel locker,
+// e-notification consent), read and replaced whole (modules/identity/model.ts).
+export const accounts = pgTable('accounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  type: text('type').notNull(),
+  email: text('email'),
+  isActive: boolean('is_active').notNull().default(true),
+  contact: jsonb('contact').notNull().default({}),
+  companyName: text('company_name'),
+  companyRegNr: text('company_reg_nr'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_accounts_user_id_account_id_idx').on(table.userId, table.accountId),
+    index('user_accounts_account_id_idx').on(table.accountId),
+  ],
+);
+
+// Company account applications (SPEC §1): stored as sent, reviewed by an administrator later.
+export const companyApplications = pgTable(
+  'company_applications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    vatNumber: text('vat_number'),
+    email: text('email').notNull(),
+    phonePrefix: text('phone_prefix'),
+    phone: text('phone'),
+    address: text('address'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_applications_user_id_idx').on(table.userId)],
+);
+
+// Bot-check solutions (SPEC §7): verified once by POST /api/recaptcha-verify, then spent by one
+// write. Keyed by the SHA-256 of the solution payload; expired rows are purged as new ones arrive.
+export const botCheckTokens = pgTable('bot_check_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,7 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Route, Routes } from '@portal/shared-contracts/router';
+import { ProfilePage } from '../features/profile/ProfilePage';
 import { catalogues, NAMESPACE } from '../i18n';
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */
@@ -9,8 +10,8 @@ export default function App(_props: RemoteAppProps) {
   const { NotFound } = usePlatform();
   return (
     <Routes>
-      <Route path="user/profile" element={<PageHeading>{t('pages.profile')}</PageHeading>} />
-      <Route path="user/ebay/accounts/accepted" element={<PageHeading>{t('pages.profile')}</PageHeading>} />
+      <Route path="user/profile" element={<ProfilePage />} />
+      <Route path="user/ebay/accounts/accepted" element={<ProfilePage />} />
       <Route path="settings" element={<PageHeading>{t('pages.settings')}</PageHeading>} />
       <Route path="complaint/:orderId?" element={<PageHeading>{t('pages.complaint')}</PageHeading>} />
       <Route path="complaint-sent" element={<PageHeading>{t('pages.complaintSent')}</PageHeading>} />

@@ -3,6 +3,7 @@ import { type ComponentType, createContext, useContext } from 'react';
 import type { ApiClient } from '../api/types';
 import type { EventBus } from '../events/event-bus';
 import type { Locale } from '../i18n/locale';
+import type { PlatformSession } from '../session/types';
 
 export type Notify = (kind: 'success' | 'error' | 'info', message: string, timeoutMs?: number) => void;
 
@@ -21,6 +22,8 @@ export interface Platform {
   translateServerMessage: (message: string) => string;
   /** The portal's not-found page, for paths inside a remote's area that the remote does not know. */
   NotFound: ComponentType;
+  /** The signed-in visitor (SPEC §4); absent only in tests and tools that mount a remote alone. */
+  session?: PlatformSession;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

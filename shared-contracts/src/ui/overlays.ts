@@ -4,4 +4,9 @@
  * that the home page does not need for its first paint, so they are a separate shared entry that
  * loads with the first screen that uses one. Same single Mantine instance as `./ui`.
  */
-export { Drawer, Select } from '@mantine/core';
+export {
+  Drawer,
+  Menu,
+  Modal,
+  Select,
+} from '@mantine/core';

@@ -3,6 +3,7 @@ import { BrowserRouter } from '@portal/shared-contracts/router';
 import { MantineProvider } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { loadUser, setActiveAccount, signIn, signOut, useSessionStore } from '../auth/session-store';
 import { Notifications } from '../layout/Notifications';
 import { theme } from '../layout/theme';
 import { useLocaleStore } from '../locale/locale-store';
@@ -13,9 +14,26 @@ import type { PlatformServices } from './create-platform';
 export function App({ services }: { services: PlatformServices }) {
   const locale = useLocaleStore((state) => state.locale);
   const setLocale = useLocaleStore((state) => state.setLocale);
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const activeAccount = useSessionStore((state) => state.activeAccount);
   const platform = useMemo<Platform>(
-    () => ({ ...services, locale, setLocale, NotFound: NotFoundPage }),
-    [services, locale, setLocale],
+    () => ({
+      ...services,
+      locale,
+      setLocale,
+      NotFound: NotFoundPage,
+      session: {
+        status,
+        user,
+        activeAccount,
+        signIn,
+        signOut: () => void signOut(),
+        reloadUser: loadUser,
+        setActiveAccount,
+      },
+    }),
+    [services, locale, setLocale, status, user, activeAccount],
   );
   return (
     <MantineProvider theme={theme}>

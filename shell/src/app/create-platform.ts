@@ -1,6 +1,8 @@
 import { createApiClient, createEventBus } from '@portal/shared-contracts';
 import type { Platform } from '@portal/shared-contracts/react';
 import { QueryClient } from '@tanstack/react-query';
+import { solveBotCheck } from '../auth/bot-check';
+import { accessToken, isIdentityVerified, markExpired } from '../auth/session-store';
 import { translateServerMessage } from '../i18n/i18n';
 import { useLocaleStore } from '../locale/locale-store';
 
@@ -12,9 +14,17 @@ export function createPlatformServices() {
   const events = createEventBus();
   const api = createApiClient({
     baseUrl: '',
-    // Sign-in arrives with the identity issue; until then every visitor is anonymous.
-    getAccessToken: () => null,
+    getAccessToken: accessToken,
     getLocale: () => useLocaleStore.getState().locale,
+    solveBotCheck,
+    isIdentityVerified,
+    // A 401 to a request that carried a token: the session ended, the shell asks to sign in again.
+    fetch: async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      const headers = new Headers(init?.headers);
+      if (response.status === 401 && headers.has('Authorization')) markExpired();
+      return response;
+    },
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },

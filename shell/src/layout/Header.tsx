@@ -2,6 +2,7 @@ import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Box, Burger, Group, Text } from '@portal/shared-contracts/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountArea } from '../auth/AccountArea';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 
@@ -39,7 +40,10 @@ export function Header({ menuOpen, onToggleMenu, onCloseMenu }: Props) {
           <NavLinks vertical={false} onNavigate={onCloseMenu} />
         </Group>
       </Box>
-      <LanguageSwitch />
+      <Group gap="xs" wrap="nowrap">
+        <AccountArea />
+        <LanguageSwitch />
+      </Group>
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpen} onClose={onCloseMenu} />

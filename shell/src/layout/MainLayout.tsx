@@ -1,12 +1,16 @@
 import { Outlet, useLocation } from '@portal/shared-contracts/router';
-import { Alert, AppShell, Container } from '@portal/shared-contracts/ui';
-import { useEffect, useState } from 'react';
+import { Alert, AppShell, Button, Container } from '@portal/shared-contracts/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signIn, useSessionStore } from '../auth/session-store';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Only signed-in visitors run the session watcher (and load its dialog).
+const SessionWatcher = lazy(() => import('../auth/SessionWatcher'));
 
 export function MainLayout() {
   const { t } = useTranslation('shell');
@@ -15,6 +19,8 @@ export function MainLayout() {
   const [consentOpen, setConsentOpen] = useState(false);
   const remotesStatus = useRemotesStore((state) => state.status);
   const maintenance = useRemotesStore((state) => state.maintenance);
+  const sessionStatus = useSessionStore((state) => state.status);
+  const sessionExpired = useSessionStore((state) => state.expired);
 
   // SPEC §2: the menu closes and the page scrolls to the top on every navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
@@ -42,10 +48,23 @@ export function MainLayout() {
               {t('remoteUnavailable.manifest')}
             </Alert>
           )}
+          {sessionExpired && (
+            <Alert color="orange" mb="md" role="alert" data-testid="session-expired">
+              {t('auth.expired')}{' '}
+              <Button size="xs" variant="white" onClick={() => signIn()}>
+                {t('auth.signInAgain')}
+              </Button>
+            </Alert>
+          )}
           {maintenance ? <MaintenancePage /> : <Outlet />}
         </Container>
         <Footer onCookieSettings={() => setConsentOpen(true)} />
       </AppShell.Main>
+      {sessionStatus === 'authenticated' && (
+        <Suspense fallback={null}>
+          <SessionWatcher />
+        </Suspense>
+      )}
       <ConsentBanner forceOpen={consentOpen} onClose={() => setConsentOpen(false)} />
     </AppShell>
   );

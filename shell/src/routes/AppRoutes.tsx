@@ -1,5 +1,7 @@
 import { Route, Routes, useLocation } from '@portal/shared-contracts/router';
 import { Center, Loader } from '@portal/shared-contracts/ui';
+import { useEffect } from 'react';
+import { signIn, useSessionStore } from '../auth/session-store';
 import { MainLayout } from '../layout/MainLayout';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -7,7 +9,7 @@ import { STATIC_PAGES, StaticPage } from '../pages/StaticPage';
 import { TablePage } from '../pages/TablePage';
 import { RemoteArea, RemoteUnavailable } from '../remotes/RemoteArea';
 import { useRemotesStore } from '../remotes/remotes-store';
-import { ownerOfPath } from './route-owner';
+import { ownerOfPath, routeForPath } from './route-owner';
 
 export function AppRoutes() {
   return (
@@ -34,7 +36,13 @@ function RemoteOrNotFound() {
   const status = useRemotesStore((state) => state.status);
   const remotes = useRemotesStore((state) => state.remotes);
   const failed = useRemotesStore((state) => state.failed);
-  if (status === 'loading') {
+  const sessionStatus = useSessionStore((state) => state.status);
+  const loginRequired = routeForPath(pathname)?.loginRequired === true;
+  // SPEC §2: login-required routes send anonymous visitors to sign in, and back here afterwards.
+  useEffect(() => {
+    if (loginRequired && sessionStatus === 'anonymous') signIn();
+  }, [loginRequired, sessionStatus]);
+  if (status === 'loading' || (loginRequired && sessionStatus !== 'authenticated')) {
     return (
       <Center mih={240}>
         <Loader aria-label="…" />

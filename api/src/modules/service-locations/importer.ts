@@ -30,6 +30,18 @@ export class LocationImportError extends Error {
   }
 }
 
+type ImportListener = () => void;
+const listeners = new Set<ImportListener>();
+
+/**
+ * Called after every import that committed (a reload, a partial file, the first seed): the API's
+ * location cache subscribes so that a reload in its process shows at once. Returns the unsubscribe.
+ */
+export function onLocationsImported(listener: ImportListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 const BATCH = 500;
 const COMPARED: (keyof ServiceLocationRow)[] = [
   'countryCode',
@@ -121,5 +133,6 @@ export async function importLocations(orm: Orm, data: unknown, options: ImportOp
     }
     report.retired = toRetire.length;
   });
+  for (const listener of listeners) listener();
   return report;
 }

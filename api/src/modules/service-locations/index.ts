@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
+import { onLocationsImported } from './importer';
 import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
 import { seedServiceLocations } from './seed';
 import { ServiceLocationService } from './service';
@@ -9,11 +10,17 @@ import { ServiceLocationService } from './service';
 /**
  * Post offices and parcel lockers (SPEC §7, issue 7): seeded from data/locations.json on first
  * start, reloaded with `npm run locations:import`, read through GET /api/service_locations (+ public
- * twin) and the map's compact /service_locations/markers; update_cache clears the markers cache.
+ * twin) and the map's compact /service_locations/markers, both answered from the in-memory location
+ * cache (service.ts); update_cache and every import clear it.
  */
 export const serviceLocationsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   await seedServiceLocations(db.orm);
   const service = new ServiceLocationService(db.orm);
+  // A reload in this process shows at once; one by another process within LOCATIONS_REVALIDATE_MS.
+  const unsubscribe = onLocationsImported(() => service.clearCache());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+  });
   await registerTwinRoutes(app, serviceLocationRoutes, { service });
   await app.register(
     async (authenticated) => {

@@ -10,10 +10,11 @@ import {
   Text,
   TextInput,
 } from '@portal/shared-contracts/ui';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useLocationSearch, useNearby, useNetwork } from '../api';
+import { networkMapChunk } from '../chunks';
 import {
   COUNTRIES,
   filterMarkers,
@@ -24,14 +25,13 @@ import {
   type ServiceLocation,
   searchableQuery,
 } from '../model';
+import { usePreloaded } from '../preloadable';
 import { LocationDetails } from './LocationDetails';
 import type { MapFocus } from './NetworkMap';
 
-// Leaflet, its CSS, react-leaflet and supercluster load with this chunk only; it starts loading as
-// soon as this module does, in parallel with the markers, not after them.
-const loadNetworkMap = () => import('./NetworkMap');
-void loadNetworkMap();
-const NetworkMap = lazy(loadNetworkMap);
+// Leaflet, its CSS, react-leaflet and supercluster load with their own chunk only; it starts loading
+// as soon as this module does (./App starts it even earlier), in parallel with the markers.
+void networkMapChunk.load();
 
 const DETAIL_ZOOM = 15;
 
@@ -49,6 +49,7 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
   const { t } = useTranslation(NAMESPACE);
   const { notify } = usePlatform();
   const network = useNetwork();
+  const NetworkMap = usePreloaded(networkMapChunk)?.default;
   const [country, setCountry] = useState<string>(initialCountry ?? 'all');
   const [type, setType] = useState<string>('all');
   const [operators, setOperators] = useState<string[]>([]);
@@ -209,18 +210,16 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
       </Stack>
       <Box style={{ height: mapHeight, position: 'relative' }}>
         {network.isError && <Alert color="red">{t('map.failed')}</Alert>}
-        {network.isPending && <Loader aria-label={t('loading')} />}
-        {network.data && (
-          <Suspense fallback={<Loader aria-label={t('loading')} />}>
-            <NetworkMap
-              network={network.data}
-              markers={markers}
-              selectedId={selectedId}
-              onSelect={(id) => select(id)}
-              focus={focus}
-              labels={labels}
-            />
-          </Suspense>
+        {!network.isError && !(network.data && NetworkMap) && <Loader aria-label={t('loading')} />}
+        {network.data && NetworkMap && (
+          <NetworkMap
+            network={network.data}
+            markers={markers}
+            selectedId={selectedId}
+            onSelect={select}
+            focus={focus}
+            labels={labels}
+          />
         )}
       </Box>
     </Box>

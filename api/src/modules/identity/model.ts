@@ -1,0 +1,147 @@
+import parsePhoneNumber from 'libphonenumber-js';
+import { z } from 'zod';
+
+// Validation of the sender profile (SPEC §5 names, phones, e-mail). Messages are English; the
+// shell translates them by their text (shell/src/i18n/server.lv.json).
+
+export const NAME_MESSAGE = 'Names may contain only Latin letters, dash, dot and apostrophe.';
+export const NAME_TOO_SHORT = 'This value is too short. It should have 2 characters or more.';
+export const EMAIL_MESSAGE = 'This value is not a valid email address.';
+export const DIGITS_MESSAGE = 'This value should contain digits only.';
+export const PHONE_TOO_SHORT = 'The phone number is too short.';
+export const PREFIX_UNKNOWN = 'This phone prefix does not belong to any country.';
+export const PHONE_COUNTRY_MISMATCH = "The phone number does not match the prefix's country.";
+export const LATVIAN_PHONE_MESSAGE = 'A Latvian phone number has 8 digits and starts with 2 or 6.';
+export const ONE_PRIVATE_ACCOUNT = 'Only one private account is allowed.';
+export const COMPANY_THROUGH_APPLICATION = 'A company account is added through the application form.';
+
+/** Default phone prefix of a contact (SPEC §3: Latvia). */
+export const DEFAULT_PHONE_PREFIX = '371';
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const trimmed = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value),
+    z.string().max(max, `This value is too long. It should have ${max} characters or less.`),
+  );
+
+/** Latin script letters (with Latvian and other diacritics), joined by dash, dot, apostrophe or space. */
+const NAME_PATTERN = /^\p{Script=Latin}+(?:[-.' ]+\p{Script=Latin}*)*$/u;
+export const personName = trimmed(50).pipe(z.string().min(2, NAME_TOO_SHORT).regex(NAME_PATTERN, NAME_MESSAGE));
+
+export const email = trimmed(180).pipe(z.email(EMAIL_MESSAGE));
+
+const digits = (max: number) => z.string().max(max, `This value is too long.`).regex(/^\d+$/, DIGITS_MESSAGE);
+
+export const eNotificationConsent = z.enum(['agree', 'disagree'], { error: 'Choose agree or disagree.' });
+
+export const contactInput = z
+  .strictObject({
+    phonePrefix: z.preprocess(blankToNull, digits(4).nullable()).optional(),
+    phone: z.preprocess(blankToNull, digits(15).nullable()).optional(),
+    address: z.preprocess(blankToNull, trimmed(255).nullable()).optional(),
+    returnParcelLocker: z.preprocess(blankToNull, trimmed(255).nullable()).optional(),
+    eNotifications: eNotificationConsent.nullable().optional(),
+  })
+  .superRefine((contact, context) => {
+    // Digits-only is the fields' own rule; the number rules apply once both are digits.
+    if (!contact.phone || !/^\d+$/.test(contact.phone) || !/^\d*$/.test(contact.phonePrefix ?? '')) return;
+    const problem = phoneProblem(contact.phonePrefix ?? DEFAULT_PHONE_PREFIX, contact.phone);
+    if (problem)
+      context.addIssue({ code: 'custom', path: ['phone'], message: problem, params: { code: 'INVALID_PHONE' } });
+  });
+
+export type ContactInput = z.output<typeof contactInput>;
+
+/** Stored contact: every field present, the phone prefix defaulting to 371. */
+export interface Contact {
+  phonePrefix: string;
+  phone: string | null;
+  address: string | null;
+  returnParcelLocker: string | null;
+  eNotifications: 'agree' | 'disagree' | null;
+}
+
+export function toContact(stored: unknown): Contact {
+  const value = (stored ?? {}) as Partial<Contact>;
+  return {
+    phonePrefix: value.phonePrefix || DEFAULT_PHONE_PREFIX,
+    phone: value.phone ?? null,
+    address: value.address ?? null,
+    returnParcelLocker: value.returnParcelLocker ?? null,
+    eNotifications: value.eNotifications ?? null,
+  };
+}
+
+/**
+ * SPEC §5 phones: digits only, long enough, the prefix a country calling code that the number
+ * belongs to (libphonenumber-js), and Latvian numbers 8 digits starting with 2 or 6.
+ * Returns the message of the first rule broken, or null.
+ */
+export function phoneProblem(prefix: string, number: string): string | null {
+  if (!/^\d+$/.test(prefix) || !/^\d+$/.test(number)) return DIGITS_MESSAGE;
+  if (number.length < 5) return PHONE_TOO_SHORT;
+  if (prefix === '371') return /^[26]\d{7}$/.test(number) ? null : LATVIAN_PHONE_MESSAGE;
+  const parsed = parsePhoneNumber(`+${prefix}${number}`);
+  if (!parsed || parsed.countryCallingCode !== prefix) return PREFIX_UNKNOWN;
+  return parsed.isValid() ? null : PHONE_COUNTRY_MISMATCH;
+}
+
+export const userPatch = z.strictObject({
+  firstName: personName.optional(),
+  lastName: personName.optional(),
+});
+
+export const accountPatch = z.strictObject({
+  email: email.nullable().optional(),
+  contact: contactInput.optional(),
+});
+
+export const accountCreate = z
+  .strictObject({
+    type: z.enum(['private', 'company'], { error: 'Choose private or company.' }),
+    email: email.nullable().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.type === 'company') {
+      context.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: COMPANY_THROUGH_APPLICATION,
+        params: { code: 'COMPANY_THROUGH_APPLICATION' },
+      });
+    }
+  });
+
+export const companyApplication = z
+  .strictObject({
+    companyName: trimmed(255).pipe(z.string().min(2, NAME_TOO_SHORT)),
+    registrationNumber: trimmed(20).pipe(
+      z.string().regex(/^[A-Z0-9-]{5,20}$/i, 'This value is not a valid registration number.'),
+    ),
+    vatNumber: z
+      .preprocess(
+        blankToNull,
+        trimmed(20)
+          .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,18}$/i, 'This value is not a valid VAT number.'))
+          .nullable(),
+      )
+      .optional(),
+    email,
+    phonePrefix: z.preprocess(blankToNull, digits(4).nullable()).optional(),
+    phone: z.preprocess(blankToNull, digits(15).nullable()).optional(),
+    address: z.preprocess(blankToNull, trimmed(255).nullable()).optional(),
+  })
+  .superRefine((body, context) => {
+    if (!body.phone || !/^\d+$/.test(body.phone) || !/^\d*$/.test(body.phonePrefix ?? '')) return;
+    const problem = phoneProblem(body.phonePrefix ?? DEFAULT_PHONE_PREFIX, body.phone);
+    if (problem)
+      context.addIssue({ code: 'custom', path: ['phone'], message: problem, params: { code: 'INVALID_PHONE' } });
+  });
+
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'This value should be a whole number.')
+    .transform(Number),
+});

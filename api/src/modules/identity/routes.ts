@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Principal } from '../../auth';
+import { JSON_LD } from '../../http/hydra';
+import { unauthorized } from '../../http/problem';
+import { parseBody, parseParams } from '../../http/validate';
+import { type BotCheckService, requireBotCheck } from '../bot-check';
+import { accountCreate, accountPatch, companyApplication, idParams, userPatch } from './model';
+import type { AccountView, IdentityService, UserView } from './service';
+
+export interface IdentityRoutesOptions {
+  service: IdentityService;
+  botCheck: BotCheckService;
+}
+
+function accountResource(account: AccountView) {
+  return {
+    '@id': `/api/accounts/${account.id}`,
+    '@type': 'Account',
+    ...account,
+    userAccounts: account.userAccounts.map((link) => ({
+      '@id': `/api/user_accounts/${link.id}`,
+      '@type': 'UserAccount',
+      id: link.id,
+      role: link.role,
+      account: `/api/accounts/${account.id}`,
+      ownerUser: { '@id': `/api/users/${link.ownerUser.id}`, ...link.ownerUser },
+    })),
+    branches: [],
+  };
+}
+
+function userResource({ user, identityVerified, userAccounts }: UserView) {
+  return {
+    '@id': `/api/users/${user.id}`,
+    '@type': 'User',
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+    identityVerified,
+    authMethods: user.authMethods,
+    userAccounts: userAccounts.map((link) => ({
+      '@id': `/api/user_accounts/${link.id}`,
+      '@type': 'UserAccount',
+      id: link.id,
+      role: link.role,
+      account: accountResource(link.account),
+    })),
+  };
+}
+
+/** Only the authenticated twin exists: an anonymous caller has no user and no accounts. */
+function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { service, botCheck }) => {
+  const botChecked = { preHandler: requireBotCheck(botCheck) };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 300 && reply.getHeader('content-type') === undefined) reply.type(JSON_LD);
+    return payload;
+  });
+
+  app.get('/my-user', async (request) => userResource(await service.myUser(principalOf(request))));
+
+  app.patch('/users/:id', botChecked, async (request) => {
+    const { id } = parseParams(idParams, request.params);
+    const patch = parseBody(userPatch, request.body);
+    return userResource(await service.updateUser(principalOf(request), id, patch));
+  });
+
+  app.get('/accounts/:id', async (request) => {
+    const { id } = parseParams(idParams, request.params);
+    return accountResource(await service.getAccount(principalOf(request), id));
+  });
+
+  app.patch('/accounts/:id', botChecked, async (request) => {
+    const { id } = parseParams(idParams, request.params);
+    const patch = parseBody(accountPatch, request.body);
+    return accountResource(await service.updateAccount(principalOf(request), id, patch));
+  });
+
+  app.delete('/accounts/:id', async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    await service.deleteAccount(principalOf(request), id);
+    return reply.code(204).send();
+  });
+
+  // SPEC §7: the bot check is skipped for this call (it runs during user loading).
+  app.post('/accounts', async (request, reply) => {
+    const body = parseBody(accountCreate, request.body);
+    const account = await service.createPrivateAccount(principalOf(request), body.email);
+    return reply.code(201).send(accountResource(account));
+  });
+
+  app.post('/company_applications', botChecked, async (request, reply) => {
+    const body = parseBody(companyApplication, request.body);
+    const row = await service.applyForCompany(principalOf(request), {
+      companyName: body.companyName,
+      registrationNumber: body.registrationNumber,
+      vatNumber: body.vatNumber ?? null,
+      email: body.email,
+      phonePrefix: body.phonePrefix ?? null,
+      phone: body.phone ?? null,
+      address: body.address ?? null,
+    });
+    const { userId: _userId, ...application } = row;
+    return reply
+      .code(201)
+      .send({ '@id': `/api/company_applications/${row.id}`, '@type': 'CompanyApplication', ...application });
+  });
+};

@@ -1,0 +1,87 @@
+// HTML of the development identity provider's own pages: deliberately plain, one file, no build.
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): string {
+  return strings.reduce((out, part, index) => {
+    const value = values[index - 1];
+    const rendered = value instanceof SafeHtml ? value.text : escapeHtml(String(value ?? ''));
+    return out + rendered + part;
+  });
+}
+
+export class SafeHtml {
+  constructor(readonly text: string) {}
+}
+export const raw = (text: string) => new SafeHtml(text);
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f1f3f5;margin:0;padding:24px;color:#212529}
+main{max-width:440px;margin:0 auto}h1{font-size:1.4rem}section{background:#fff;border-radius:8px;padding:16px 20px;margin:0 0 16px;box-shadow:0 1px 3px #0002}
+h2{font-size:1.1rem;margin:0 0 8px}label{display:block;margin:8px 0 2px;font-size:.9rem}input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #ced4da;border-radius:4px;font-size:1rem}
+button{margin-top:12px;padding:8px 16px;border:0;border-radius:4px;background:#1c7ed6;color:#fff;font-size:1rem;cursor:pointer}.secondary{background:#868e96}
+.error{background:#ffe3e3;color:#c92a2a;padding:8px 12px;border-radius:4px}.code{font-size:2.4rem;letter-spacing:.3em;text-align:center;font-weight:700}.note{color:#868e96;font-size:.85rem}`;
+
+export function page(title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>
+<p class="note">Development identity provider: simulated sign-in, not for production.</p>${body}</main></body></html>`;
+}
+
+export function loginPage(base: string, options: { error?: string; email?: string } = {}): string {
+  return page(
+    'Sign in to the postal portal',
+    html`${options.error ? raw(html`<p class="error" role="alert">${options.error}</p>`) : ''}
+<section aria-labelledby="m-password"><h2 id="m-password">E-mail and password</h2>
+<form method="post" action="${base}/password">
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ''}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button></form>
+<p><a href="${base}/register">Create an account</a></p></section>
+<section aria-labelledby="m-smartid"><h2 id="m-smartid">Smart-ID</h2>
+<form method="post" action="${base}/smartid">
+<label for="smartid-code">Personal code</label><input id="smartid-code" name="personalCode" required placeholder="010190-10001">
+<button type="submit">Continue with Smart-ID</button></form></section>
+<section aria-labelledby="m-eparaksts"><h2 id="m-eparaksts">eParaksts</h2>
+<form method="post" action="${base}/eparaksts">
+<label for="eparaksts-code">Personal code</label><input id="eparaksts-code" name="personalCode" required placeholder="010190-10001">
+<button type="submit">Continue with eParaksts mobile</button></form></section>
+<form method="post" action="${base}/abort"><button type="submit" class="secondary">Cancel</button></form>`,
+  );
+}
+
+export function smartIdPage(base: string, verificationCode: string): string {
+  return page(
+    'Smart-ID',
+    html`<section><p>Check that this verification code matches the one in your Smart-ID app, then confirm.</p>
+<p class="code" data-testid="verification-code">${verificationCode}</p>
+<form method="post" action="${base}/smartid/confirm"><button type="submit">Confirm in the Smart-ID app (simulated)</button></form>
+<form method="post" action="${base}/abort"><button type="submit" class="secondary">Cancel</button></form></section>`,
+  );
+}
+
+export function eParakstsPage(base: string, error?: string): string {
+  return page(
+    'eParaksts mobile',
+    html`${error ? raw(html`<p class="error" role="alert">${error}</p>`) : ''}<section>
+<p>Enter PIN1 in the eParaksts mobile app (simulated: any 4 to 8 digits).</p>
+<form method="post" action="${base}/eparaksts/confirm">
+<label for="pin">PIN1</label><input id="pin" name="pin" type="password" inputmode="numeric" required>
+<button type="submit">Confirm</button></form>
+<form method="post" action="${base}/abort"><button type="submit" class="secondary">Cancel</button></form></section>`,
+  );
+}
+
+export function registerPage(base: string, options: { error?: string; values?: Record<string, string> } = {}): string {
+  const value = (name: string) => options.values?.[name] ?? '';
+  return page(
+    'Create an account',
+    html`${options.error ? raw(html`<p class="error" role="alert">${options.error}</p>`) : ''}<section>
+<form method="post" action="${base}/register">
+<label for="givenName">First name</label><input id="givenName" name="givenName" required value="${value('givenName')}">
+<label for="familyName">Last name</label><input id="familyName" name="familyName" required value="${value('familyName')}">
+<label for="email">E-mail</label><input id="email" name="email" type="email" required value="${value('email')}">
+<label for="password">Password (8 characters or more)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
+<button type="submit">Create account and sign in</button></form>
+<p><a href="${base}">Back to sign-in</a></p></section>`,
+  );
+}

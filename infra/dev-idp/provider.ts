@@ -1,0 +1,370 @@
+import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import Provider, { type Configuration } from 'oidc-provider';
+import { eParakstsPage, loginPage, page, registerPage, smartIdPage } from './pages';
+import { hashPassword, type IdpUser, passwordMatches, UserStore } from './users';
+
+export interface DevIdpOptions {
+  /** Issuer URL, e.g. http://127.0.0.1:8080/idp; its path is where the provider is mounted. */
+  issuer: string;
+  /** Folder for the signing keys and registered users; in memory when absent. */
+  dataDir?: string;
+  /** Client id of the portal shell. */
+  clientId?: string;
+  /** Audience of access tokens (the API checks it). */
+  audience?: string;
+}
+
+/** The shell's client id and the API's audience, shared with shell and API configuration. */
+export const PORTAL_CLIENT_ID = 'portal-shell';
+export const PORTAL_API_AUDIENCE = 'portal-api';
+const API_RESOURCE = 'urn:portal:api';
+const API_SCOPE = 'api';
+const VERIFIED_METHODS = new Set(['smartid', 'eparaksts']);
+
+export interface DevIdp {
+  provider: Provider;
+  users: UserStore;
+  /** Node request handler for everything under the issuer's path (the URL still carries the prefix). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/**
+ * The development identity provider (DESIGN §6): oidc-provider with three simulated sign-in
+ * methods on its own pages. Smart-ID and eParaksts sign-ins carry `identityVerified` in the
+ * access token; access tokens are JWTs for the API's audience, signed with the keys at `jwks_uri`.
+ */
+export function createDevIdp(options: DevIdpOptions): DevIdp {
+  const issuer = options.issuer.replace(/\/$/, '');
+  const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+  const clientId = options.clientId ?? PORTAL_CLIENT_ID;
+  const audience = options.audience ?? PORTAL_API_AUDIENCE;
+  const users = new UserStore(options.dataDir);
+  const secrets = loadSecrets(options.dataDir);
+  /** Pending Smart-ID / eParaksts confirmations by interaction uid. */
+  const pending = new Map<string, { sub: string; method: 'smartid' | 'eparaksts'; code?: string }>();
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        // Any origin of the portal on this machine (localhost, 127.0.0.1, any port): checked below.
+        redirect_uris: ['http://localhost/auth/callback'],
+        post_logout_redirect_uris: ['http://localhost/'],
+      },
+    ],
+    jwks: { keys: [secrets.signingKey] },
+    cookies: { keys: [secrets.cookieKey] },
+    pkce: { required: () => true },
+    conformIdTokenClaims: false,
+    // The shell calls the token endpoint from the portal's origin (localhost or 127.0.0.1, any port).
+    clientBasedCORS: (_ctx, origin) => {
+      try {
+        return isPortalOrigin(new URL(origin), issuer);
+      } catch {
+        return false;
+      }
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    scopes: ['openid', 'email', 'profile', API_SCOPE],
+    ttl: { AccessToken: 3600, IdToken: 3600, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600 },
+    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: API_SCOPE,
+          audience,
+          accessTokenTTL: 3600,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        // No "do you want to sign out?" question: the portal asked already (or the session expired).
+        logoutSource: (ctx, form) => {
+          ctx.body = `<!DOCTYPE html><html><body>${form}<script>document.forms[0].submit()</script></body></html>`;
+        },
+      },
+    },
+    // First-party client: consent is implied, every requested scope is granted.
+    loadExistingGrant: async (ctx) => {
+      const { oidc } = ctx;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client?.clientId ?? '');
+      if (grantId) {
+        const existing = await oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (!oidc.session?.accountId || !oidc.client) return undefined;
+      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      grant.addOIDCScope('openid email profile api');
+      grant.addResourceScope(API_RESOURCE, API_SCOPE);
+      await grant.save();
+      oidc.session.grantIdFor(oidc.client.clientId, grant.jti);
+      return grant;
+    },
+    findAccount: (_ctx, sub) => {
+      const user = users.find(sub);
+      if (!user) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          email: user.email,
+          email_verified: true,
+          given_name: user.givenName,
+          family_name: user.familyName,
+          name: `${user.givenName} ${user.familyName}`,
+        }),
+      };
+    },
+    extraTokenClaims: (ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = users.find(token.accountId);
+      const entities = ctx.oidc.entities as {
+        AuthorizationCode?: { amr?: string[] };
+        RefreshToken?: { amr?: string[] };
+      };
+      const amr = entities.AuthorizationCode?.amr ?? entities.RefreshToken?.amr ?? [];
+      return {
+        amr,
+        identityVerified: amr.some((method) => VERIFIED_METHODS.has(method)),
+        ...(user ? { email: user.email, given_name: user.givenName, family_name: user.familyName } : {}),
+      };
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        'Sign-in error',
+        `<section><p class="error">${escapeText(String(out.error_description ?? out.error))}</p></section>`,
+      );
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+  // The portal runs on localhost or 127.0.0.1 on whatever port: accept its callback paths there.
+  const allowedRedirect = (uri: string, pathname: string) => {
+    try {
+      const url = new URL(uri);
+      return isPortalOrigin(url, issuer) && url.pathname === pathname && url.search === '';
+    } catch {
+      return false;
+    }
+  };
+  const clientPrototype = provider.Client.prototype as unknown as {
+    redirectUriAllowed(uri: string): boolean;
+    postLogoutRedirectUriAllowed(uri: string): boolean;
+  };
+  clientPrototype.redirectUriAllowed = (uri) =>
+    allowedRedirect(uri, '/auth/callback') || allowedRedirect(uri, '/auth/silent-callback');
+  clientPrototype.postLogoutRedirectUriAllowed = (uri) => allowedRedirect(uri, '/');
+
+  const callback = provider.callback();
+
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, step: string) {
+    const base = `${mountPath}/interaction/${uid}`;
+    const send = (body: string, status = 200) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      return send(
+        page(
+          'Sign-in expired',
+          '<section><p class="error">This sign-in has expired. Go back to the portal and sign in again.</p></section>',
+        ),
+        400,
+      );
+    }
+    if (details.uid !== uid)
+      return send(page('Sign-in error', '<section><p class="error">Unknown sign-in.</p></section>'), 400);
+    const finish = (user: IdpUser, method: string) =>
+      provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: user.sub, amr: [method], remember: true } },
+        { mergeWithLastSubmission: false },
+      );
+
+    // Consent is implied for the portal (loadExistingGrant); should the prompt still come, grant it.
+    if (details.prompt.name === 'consent' && req.method === 'GET') {
+      const grant = new provider.Grant({
+        clientId: String(details.params.client_id),
+        accountId: details.session?.accountId ?? '',
+      });
+      grant.addOIDCScope('openid email profile api');
+      grant.addResourceScope(API_RESOURCE, API_SCOPE);
+      return provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: true },
+      );
+    }
+
+    if (req.method === 'GET') {
+      if (step === '') return send(loginPage(base));
+      if (step === 'register') return send(registerPage(base));
+      return send(loginPage(base), 404);
+    }
+    const form = await readForm(req);
+    switch (step) {
+      case 'password': {
+        const user = users.byEmail(form.get('email') ?? '');
+        if (!user || !passwordMatches(form.get('password') ?? '', user.passwordHash)) {
+          return send(loginPage(base, { error: 'Wrong e-mail or password.', email: form.get('email') ?? '' }), 401);
+        }
+        return finish(user, 'pwd');
+      }
+      case 'register': {
+        const values = Object.fromEntries(
+          ['givenName', 'familyName', 'email'].map((name) => [name, (form.get(name) ?? '').trim()]),
+        );
+        const password = form.get('password') ?? '';
+        const error =
+          !values.givenName || !values.familyName
+            ? 'Enter your first and last name.'
+            : !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email ?? '')
+              ? 'Enter a valid e-mail address.'
+              : password.length < 8
+                ? 'The password must have 8 characters or more.'
+                : users.byEmail(values.email ?? '')
+                  ? 'An account with this e-mail already exists.'
+                  : null;
+        if (error) return send(registerPage(base, { error, values }), 422);
+        const user = users.add({
+          email: values.email ?? '',
+          givenName: values.givenName ?? '',
+          familyName: values.familyName ?? '',
+          personalCode: null,
+          passwordHash: hashPassword(password),
+        });
+        return finish(user, 'pwd');
+      }
+      case 'smartid':
+      case 'eparaksts': {
+        const code = (form.get('personalCode') ?? '').trim();
+        const user = users.byPersonalCode(code);
+        if (!user) return send(loginPage(base, { error: 'No person with this personal code in the simulation.' }), 404);
+        if (step === 'smartid') {
+          const verificationCode = String(randomInt(1000, 10000));
+          pending.set(uid, { sub: user.sub, method: 'smartid', code: verificationCode });
+          return send(smartIdPage(base, verificationCode));
+        }
+        pending.set(uid, { sub: user.sub, method: 'eparaksts' });
+        return send(eParakstsPage(base));
+      }
+      case 'smartid/confirm':
+      case 'eparaksts/confirm': {
+        const method = step === 'smartid/confirm' ? 'smartid' : 'eparaksts';
+        const waiting = pending.get(uid);
+        const user = waiting && waiting.method === method ? users.find(waiting.sub) : undefined;
+        if (!user) return send(loginPage(base, { error: 'Start the sign-in again.' }), 400);
+        if (method === 'eparaksts' && !/^\d{4,8}$/.test(form.get('pin') ?? '')) {
+          return send(eParakstsPage(base, 'PIN1 has 4 to 8 digits.'), 422);
+        }
+        pending.delete(uid);
+        return finish(user, method);
+      }
+      case 'abort':
+        return provider.interactionFinished(
+          req,
+          res,
+          { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+          { mergeWithLastSubmission: false },
+        );
+      default:
+        return send(loginPage(base), 404);
+    }
+  }
+
+  return {
+    provider,
+    users,
+    handle(req, res) {
+      const url = req.url ?? '/';
+      const inner = url.slice(mountPath.length) || '/';
+      const match = inner.match(/^\/interaction\/([\w-]+)\/?([\w/]*?)\/?(?:\?.*)?$/);
+      if (match?.[1]) {
+        interaction(req, res, match[1], match[2] ?? '').catch((error: unknown) => {
+          console.error('dev-idp interaction failed', error);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end('Sign-in failed');
+        });
+        return;
+      }
+      // oidc-provider finds its mount path by comparing originalUrl with url (as Express mounts do).
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+      req.url = inner;
+      callback(req, res);
+    },
+  };
+}
+
+/** The issuer's own origin, and localhost / 127.0.0.1 on any port (development only). */
+function isPortalOrigin(url: URL, issuer: string): boolean {
+  if (url.origin === new URL(issuer).origin) return true;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && ['localhost', '127.0.0.1'].includes(url.hostname);
+}
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > 10_000) req.destroy(new Error('form too large'));
+    });
+    req.on('end', () => resolve(new URLSearchParams(body)));
+    req.on('error', reject);
+  });
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+interface Secrets {
+  signingKey: Record<string, unknown>;
+  cookieKey: string;
+}
+
+/** Signing key and cookie key, kept in `<dataDir>/secrets.json` so tokens survive a restart. */
+function loadSecrets(dataDir?: string): Secrets {
+  const file = dataDir ? path.join(dataDir, 'secrets.json') : null;
+  if (file) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+    } catch {
+      // first start
+    }
+  }
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const secrets: Secrets = {
+    signingKey: {
+      ...privateKey.export({ format: 'jwk' }),
+      kid: randomBytes(8).toString('hex'),
+      use: 'sig',
+      alg: 'RS256',
+    },
+    cookieKey: randomBytes(32).toString('hex'),
+  };
+  if (file) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  }
+  return secrets;
+}

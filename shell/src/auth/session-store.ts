@@ -1,0 +1,137 @@
+import type { Account, ApiClient, PlatformSession, User } from '@portal/shared-contracts';
+import type { UserManager } from 'oidc-client-ts';
+import { create } from 'zustand';
+import { readActiveAccountId, removeActiveAccountId, writeActiveAccountId } from './account-cookie';
+import { type AuthConfig, CALLBACK_PATH, hasStoredSession, loadAuthConfig, SILENT_CALLBACK_PATH } from './auth-config';
+
+interface SessionState {
+  status: PlatformSession['status'];
+  user: User | null;
+  activeAccount: Account | null;
+  accessToken: string | null;
+  /** The API refused the token (expired, revoked): the visitor is asked to sign in again. */
+  expired: boolean;
+  config: AuthConfig | null;
+}
+
+export const useSessionStore = create<SessionState>(() => ({
+  status: 'loading',
+  user: null,
+  activeAccount: null,
+  accessToken: null,
+  expired: false,
+  config: null,
+}));
+
+let manager: Promise<UserManager> | undefined;
+let api: ApiClient | undefined;
+
+/** oidc-client-ts is loaded on demand: only visitors who sign in (or are signed in) download it. */
+function userManager(): Promise<UserManager> {
+  manager ??= Promise.all([loadAuthConfig(), import('./oidc')]).then(([config, { createUserManager }]) => {
+    const created = createUserManager(config);
+    created.events.addUserLoaded((user) =>
+      useSessionStore.setState({ accessToken: user.access_token, expired: false }),
+    );
+    created.events.addSilentRenewError(() => useSessionStore.setState({ expired: true }));
+    created.events.addUserSignedOut(() => void signOut());
+    return created;
+  });
+  return manager;
+}
+
+export function accessToken(): string | null {
+  return useSessionStore.getState().accessToken;
+}
+
+export function isIdentityVerified(): boolean {
+  return useSessionStore.getState().user?.identityVerified === true;
+}
+
+/**
+ * Start-up (SPEC §4): finishes a sign-in redirect, then, when signed in, loads the user; otherwise
+ * removes the account cookie. Returns false when this page is only the silent-renew frame.
+ */
+export async function startSession(client: ApiClient): Promise<boolean> {
+  api = client;
+  const { pathname } = window.location;
+  const config = await loadAuthConfig();
+  useSessionStore.setState({ config });
+  if (pathname === SILENT_CALLBACK_PATH) {
+    await (await userManager()).signinSilentCallback().catch(() => undefined);
+    return false;
+  }
+  if (pathname === CALLBACK_PATH) {
+    try {
+      const user = await (await userManager()).signinRedirectCallback();
+      const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
+      window.history.replaceState(null, '', returnTo.startsWith('/') ? returnTo : '/');
+    } catch (error) {
+      console.error('sign-in callback failed', error);
+      window.history.replaceState(null, '', '/');
+    }
+  }
+  if (!hasStoredSession(config)) return anonymous();
+  const user = await (await userManager()).getUser();
+  if (!user || user.expired) {
+    await (await userManager()).removeUser();
+    return anonymous();
+  }
+  useSessionStore.setState({ accessToken: user.access_token });
+  await loadUser().catch((error: unknown) => {
+    console.error('user loading failed', error);
+  });
+  return true;
+}
+
+function anonymous(): true {
+  removeActiveAccountId();
+  useSessionStore.setState({ status: 'anonymous', user: null, activeAccount: null, accessToken: null });
+  return true;
+}
+
+/**
+ * User loading (SPEC §4): the account in the cookie if it is still one of the user's, else the
+ * first; a user without accounts gets a private account, created and made active.
+ */
+export async function loadUser(): Promise<void> {
+  if (!api) throw new Error('startSession() first');
+  let user = await api.get<User>('/api/my-user');
+  if (user.userAccounts.length === 0) {
+    await api.post('/api/accounts', { type: 'private', email: user.email }, { skipBotCheck: true });
+    user = await api.get<User>('/api/my-user');
+  }
+  const remembered = readActiveAccountId();
+  const link = user.userAccounts.find((item) => item.account.id === remembered) ?? user.userAccounts[0];
+  if (link) writeActiveAccountId(link.account.id);
+  else removeActiveAccountId();
+  useSessionStore.setState({ status: 'authenticated', user, activeAccount: link?.account ?? null, expired: false });
+}
+
+export function setActiveAccount(accountId: number): void {
+  const link = useSessionStore.getState().user?.userAccounts.find((item) => item.account.id === accountId);
+  if (!link) return;
+  writeActiveAccountId(accountId);
+  useSessionStore.setState({ activeAccount: link.account });
+}
+
+export function signIn(returnTo = `${window.location.pathname}${window.location.search}`): void {
+  void userManager().then((created) => created.signinRedirect({ state: { returnTo } }));
+}
+
+export async function signOut(): Promise<void> {
+  removeActiveAccountId();
+  const created = await userManager();
+  const user = await created.getUser();
+  await created.removeUser();
+  useSessionStore.setState({ status: 'anonymous', user: null, activeAccount: null, accessToken: null });
+  await created.signoutRedirect({
+    id_token_hint: user?.id_token,
+    post_logout_redirect_uri: `${window.location.origin}/`,
+  });
+}
+
+/** Called when the API answers 401 to a request that carried a token. */
+export function markExpired(): void {
+  if (useSessionStore.getState().accessToken) useSessionStore.setState({ expired: true });
+}
