@@ -46,6 +46,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // A fresh in-memory database unless a PostgreSQL is given (CI runs both).
         PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
+        // Shipments move only when a test runs `npm run tracking:simulate -- --step` (tracking.spec.ts).
+        TRACKING_SIMULATOR: 'off',
       },
     },
     {

@@ -6,8 +6,17 @@ import { registerErrorHandling } from './http/error-handling';
 import { countriesModule } from './modules/countries';
 import { healthModule } from './modules/health';
 import { identityModule } from './modules/identity';
+import {
+  type Mailer,
+  mailerFromEnv,
+  NotificationService,
+  notificationsModule,
+  portalUrlFromEnv,
+} from './modules/notifications';
+import { ordersModule } from './modules/orders';
 import { pricesModule } from './modules/prices';
 import { serviceLocationsModule } from './modules/service-locations';
+import { trackingModule } from './modules/tracking';
 import { workflowsModule } from './modules/workflows';
 
 export type { AuthOptions } from './auth';
@@ -20,13 +29,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Identity provider whose access tokens the API accepts; default from OIDC_ISSUER (auth/authenticate.ts). */
   auth?: AuthOptions;
+  /** Where progress e-mails go; default from SMTP_URL / MAIL_DIR (modules/notifications/mailer.ts). */
+  mailer?: Mailer;
 }
 
 /**
  * The API as a Fastify instance, routes under `/api` and `/api/public`. Modules seed their data
  * while it is built. The caller owns `db`: close it after the app (e.g. in an onClose hook).
  */
-export async function buildApp({ db, logger = true, auth }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logger = true, auth, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   acceptJsonBodies(app);
   registerErrorHandling(app);
@@ -38,5 +49,13 @@ export async function buildApp({ db, logger = true, auth }: BuildAppOptions): Pr
   await app.register(workflowsModule, { db });
   await app.register(pricesModule, { db });
   await app.register(serviceLocationsModule, { db });
+  await app.register(ordersModule, { db });
+  const notifications = new NotificationService(db.orm, {
+    mailer: mailer ?? mailerFromEnv(),
+    portalUrl: portalUrlFromEnv(),
+    logger: app.log,
+  });
+  await app.register(notificationsModule, { service: notifications });
+  await app.register(trackingModule, { db, onStatusChanged: (changes) => notifications.shipmentsMoved(changes) });
   return app;
 }

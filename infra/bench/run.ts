@@ -1,16 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../gateway/portal-static';
 import { measurePageJs, remoteInitialSizes } from './frontend-size';
+import { startGateway, stopGateway } from './gateway';
 import { benchMap } from './map';
 import { benchPrices } from './prices';
+import { benchTracking } from './tracking';
 
 /**
  * `npm run bench`: prints the figures the issues ask for. Timing lives here, never in tests.
  *   - full production build time
  *   - gzip JavaScript the home page loads before any remote, and each remote's initial chunk
  *   - API throughput and p99 of the health endpoint (the reference for later API figures)
+ *   - map, prices, and tracking (issue 6: lookup with 1,000,000 events, ingestion; tracking.ts)
+ * `BENCH_ONLY=tracking npm run bench` runs the tracking figures alone (no build needed).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -23,33 +26,20 @@ function build(): number {
   return (performance.now() - started) / 1000;
 }
 
-async function startGateway(): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'infra/gateway/start.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', PGLITE_DATA_DIR: 'memory://' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  child.kill();
-  throw new Error('gateway did not start');
-}
-
 async function load(path: string, connections: number) {
   const result = await autocannon({ url: `${BASE}${path}`, connections, duration: 5 });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+if (process.env.BENCH_ONLY === 'tracking') {
+  await benchTracking(PORT + 1);
+  process.exit(0);
+}
+
 const buildSeconds = build();
 console.log(`\nbuild: full production build (shell + 7 remotes) ${buildSeconds.toFixed(1)} s`);
 
-const gateway = await startGateway();
+const gateway = await startGateway(PORT);
 try {
   const home = await measurePageJs(`${BASE}/`, 'order-card');
   console.log(
@@ -79,5 +69,7 @@ try {
   await benchMap(BASE);
   await benchPrices(BASE);
 } finally {
-  gateway.kill('SIGTERM');
+  await stopGateway(gateway);
 }
+// Its own gateway, on a database folder seeded with a million scan events.
+await benchTracking(PORT + 1);

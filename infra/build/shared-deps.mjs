@@ -13,12 +13,16 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   '@portal/shared-contracts',
   '@portal/shared-contracts/countries',
+  '@portal/shared-contracts/orders',
   '@portal/shared-contracts/pricing',
   '@portal/shared-contracts/react',
+  '@portal/shared-contracts/s10',
+  '@portal/shared-contracts/tracking',
   // Mantine and react-router are shared through these curated re-exports, never whole:
   // a shared module cannot be tree-shaken (see shared-contracts/src/ui/index.ts).
   '@portal/shared-contracts/ui',
   '@portal/shared-contracts/ui/overlays',
+  '@portal/shared-contracts/ui/forms',
   '@portal/shared-contracts/router',
 ];
 

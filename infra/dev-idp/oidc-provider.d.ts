@@ -51,11 +51,16 @@ declare module 'oidc-provider' {
     interactions: { url: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => string };
     features: {
       devInteractions: { enabled: boolean };
+      clientCredentials: { enabled: boolean };
       resourceIndicators: {
         enabled: boolean;
         defaultResource: () => string;
         useGrantedResource: () => boolean;
-        getResourceServerInfo: () => Record<string, unknown>;
+        getResourceServerInfo: (
+          ctx: KoaContextWithOIDC,
+          resourceIndicator: string,
+          client: { clientId: string },
+        ) => Record<string, unknown>;
       };
       rpInitiatedLogout: { enabled: boolean; logoutSource: (ctx: KoaContextWithOIDC, form: string) => void };
     };

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
+import { DEV_TRACKING_CLIENT_SECRET, TRACKING_CLIENT_ID, TRACKING_INGEST_SCOPE } from './machine-client';
 import { eParakstsPage, loginPage, page, registerPage, smartIdPage } from './pages';
 import { hashPassword, type IdpUser, passwordMatches, UserStore } from './users';
 
@@ -15,6 +16,8 @@ export interface DevIdpOptions {
   clientId?: string;
   /** Audience of access tokens (the API checks it). */
   audience?: string;
+  /** Secret of the sorting/delivery systems' machine client; default `TRACKING_CLIENT_SECRET` or the development one. */
+  trackingClientSecret?: string;
 }
 
 /** The shell's client id and the API's audience, shared with shell and API configuration. */
@@ -41,6 +44,8 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
   const clientId = options.clientId ?? PORTAL_CLIENT_ID;
   const audience = options.audience ?? PORTAL_API_AUDIENCE;
+  const trackingClientSecret =
+    options.trackingClientSecret ?? process.env.TRACKING_CLIENT_SECRET ?? DEV_TRACKING_CLIENT_SECRET;
   const users = new UserStore(options.dataDir);
   const secrets = loadSecrets(options.dataDir);
   /** Pending Smart-ID / eParaksts confirmations by interaction uid. */
@@ -57,6 +62,16 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
         redirect_uris: ['http://localhost/auth/callback'],
         post_logout_redirect_uris: ['http://localhost/'],
       },
+      {
+        client_id: TRACKING_CLIENT_ID,
+        client_secret: trackingClientSecret,
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+        // The only scope this client may ask for (oidc-provider refuses others: invalid_scope).
+        scope: TRACKING_INGEST_SCOPE,
+      },
     ],
     jwks: { keys: [secrets.signingKey] },
     cookies: { keys: [secrets.cookieKey] },
@@ -71,17 +86,27 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       }
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
-    scopes: ['openid', 'email', 'profile', API_SCOPE],
-    ttl: { AccessToken: 3600, IdToken: 3600, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600 },
+    scopes: ['openid', 'email', 'profile', API_SCOPE, TRACKING_INGEST_SCOPE],
+    ttl: {
+      AccessToken: 3600,
+      ClientCredentials: 3600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => API_RESOURCE,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({
-          scope: API_SCOPE,
+        // The same API, one audience; the scope a token may carry for it depends on the client:
+        // people's sign-ins get `api`, the sorting systems' client gets `tracking:ingest`.
+        getResourceServerInfo: (_ctx, _resource, client) => ({
+          scope: client.clientId === TRACKING_CLIENT_ID ? TRACKING_INGEST_SCOPE : API_SCOPE,
           audience,
           accessTokenTTL: 3600,
           accessTokenFormat: 'jwt',

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { buildApp, openDatabase } from '@portal/api';
 import { PORTAL_API_AUDIENCE, PORTAL_CLIENT_ID, registerDevIdp } from '../dev-idp';
+import { registerEmbed } from '../embed/serve';
+import { startBackgroundSimulator } from '../tracking-simulator/simulator';
 import { REPO_ROOT, registerPortalStatic } from './portal-static';
 
 /**
@@ -37,13 +39,17 @@ const authConfig = {
   warningSeconds: Number(process.env.SESSION_WARNING_SECONDS ?? 60),
 };
 app.get('/auth-config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(authConfig));
+// The calculator embedded in a plain page (issue 4): /embed/calculator.html.
+await registerEmbed(app);
 await registerPortalStatic(app, {
   environment: process.env.PORTAL_ENV ?? 'local',
   remotesFile: process.env.REMOTES_FILE,
 });
 
+let simulator: { stop(): void } | undefined;
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  simulator?.stop();
   await app.close();
   await db.close();
   process.exit(0);
@@ -52,3 +58,14 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+// Demo shipments move along their journey (issue 6): the simulator posts scans through the API with
+// the development provider's machine client. TRACKING_SIMULATOR=off leaves it out.
+if (runDevIdp && process.env.TRACKING_SIMULATOR !== 'off') {
+  const intervalSeconds = Number(process.env.TRACKING_SIMULATOR_INTERVAL_SECONDS ?? 30);
+  simulator = startBackgroundSimulator({
+    portalUrl: `http://127.0.0.1:${port}`,
+    issuer,
+    intervalSeconds: Number.isFinite(intervalSeconds) && intervalSeconds > 0 ? intervalSeconds : 30,
+    log: app.log,
+  });
+}

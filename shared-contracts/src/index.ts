@@ -36,6 +36,19 @@ export { formatWeight } from './format/weight';
 export { collapseWhitespace, type EmptyStringsToNull, emptyStringsToNull } from './format/whitespace';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './i18n/locale';
 export {
+  DIGITS_MESSAGE,
+  EMAIL_MESSAGE,
+  emailProblem,
+  LATVIAN_PHONE_MESSAGE,
+  MIN_NAME_LENGTH,
+  NAME_MESSAGE,
+  NAME_PATTERN,
+  NAME_TOO_SHORT,
+  nameProblem,
+  PHONE_TOO_SHORT,
+  phoneFormatProblem,
+} from './people/person-rules';
+export {
   type RemoteAppProps,
   type RemoteEntry,
   type RemotesFile,

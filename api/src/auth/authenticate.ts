@@ -12,6 +12,8 @@ export interface Principal {
   identityVerified: boolean;
   /** Authentication methods of this sign-in (`pwd`, `smartid`, `eparaksts`). */
   authMethods: string[];
+  /** OAuth scopes of the token (`scope`, space-separated): machine clients are allowed by scope. */
+  scopes: string[];
 }
 
 export interface AuthOptions {
@@ -95,5 +97,6 @@ function toPrincipal(accessToken: string, payload: JWTPayload): Principal | null
     familyName: text(payload.family_name),
     identityVerified: payload.identityVerified === true,
     authMethods: amr,
+    scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
   };
 }

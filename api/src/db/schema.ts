@@ -1,5 +1,7 @@
 // The one Drizzle schema shared by PGlite and PostgreSQL. drizzle-kit reads this file to
 // generate the SQL migrations in api/drizzle/ (`npm run db:generate -w @portal/api`).
+
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
@@ -8,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -234,3 +237,178 @@ export const botCheckTokens = pgTable('bot_check_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+// Orders (SPEC §3 Order, Order line; issue 5). `key` is the unguessable capability in the order's
+// URL (/api/orders/{key}); `account_id` is null for a visitor's order, served only on
+// /api/public/orders/{key}. `version` grows with every write (optimistic concurrency: a PUT
+// names the version it read). A deleted account leaves its orders without an account: they
+// stay reachable only by their key, like a visitor's.
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    key: text('key').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The signed-in user who created it; null for a visitor. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('unfinished'),
+    version: integer('version').notNull().default(1),
+    step: integer('step').notNull().default(1),
+    discountCode: text('discount_code'),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    privacyAccepted: boolean('privacy_accepted').notNull().default(false),
+    eNotification: text('e_notification'),
+    /** The server's price of the whole order (shared-contracts Price), null while a line has none. */
+    price: jsonb('price'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('orders_key_idx').on(table.key), index('orders_account_id_idx').on(table.accountId)],
+);
+
+// One shipment of an order. The parts the wizard edits as whole documents (attributes, services,
+// sender, receiver, content, customs info) are jsonb, typed by shared-contracts/src/orders.
+// `account_id`, `created_at`, `country_code` and `receiver_name` repeat what the list filters on
+// (SPEC §2 my orders) so one index serves each filter within an account; they are written with
+// the line and never differ from the order's and the documents' values.
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    workFlowId: integer('work_flow_id').references(() => workFlows.id),
+    status: text('status').notNull().default('unfinished'),
+    attributes: jsonb('attributes').notNull().default({}),
+    services: jsonb('services'),
+    sender: jsonb('sender'),
+    receiver: jsonb('receiver'),
+    content: jsonb('content').notNull().default([]),
+    customsInfo: jsonb('customs_info'),
+    approvals: text('approvals').array().notNull().default([]),
+    discountCode: text('discount_code'),
+    countryCode: char('country_code', { length: 2 }),
+    receiverName: text('receiver_name'),
+    /** S10 shipment number, given at payment. */
+    barcode: text('barcode'),
+    /** The line's price (shared-contracts Price) and its total in cents, null when not priced. */
+    price: jsonb('price'),
+    priceCents: integer('price_cents'),
+    statusDate: timestamp('status_date', { withTimezone: true }).notNull().defaultNow(),
+    /** When the sender handed it over and when it left for its destination (tracking scans, issue 6). */
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_lines_barcode_idx').on(table.barcode),
+    index('order_lines_order_id_position_idx').on(table.orderId, table.position),
+    // My orders: newest first within the account, optionally of one status or country.
+    index('order_lines_account_created_at_idx').on(table.accountId, table.createdAt, table.id),
+    index('order_lines_account_status_created_at_idx').on(table.accountId, table.status, table.createdAt),
+    index('order_lines_account_country_created_at_idx').on(table.accountId, table.countryCode, table.createdAt),
+    // Search by receiver name within an account (case-insensitive prefix).
+    index('order_lines_account_receiver_name_idx').on(table.accountId, sql`lower(${table.receiverName})`),
+  ],
+);
+
+// Payments of orders (DESIGN §5). `provider_payment_id` is the provider's own id, unique, so a
+// replayed callback finds the payment it already settled; at most one payment of an order can
+// be `paid` (partial unique index), so two settlements can never both charge one order.
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** Our random reference, sent to the provider and returned in its callbacks. */
+    reference: text('reference').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** Cents; what the order cost when the payment started. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** pending, then paid, declined or cancelled (also when a newer payment or an edit supersedes it). */
+    status: text('status').notNull().default('pending'),
+    returnUrl: text('return_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_payment_id_idx').on(table.provider, table.providerPaymentId),
+    uniqueIndex('payments_reference_idx').on(table.reference),
+    uniqueIndex('payments_order_id_paid_idx').on(table.orderId).where(sql`${table.status} = 'paid'`),
+    index('payments_order_id_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Serial numbers of S10 shipment numbers (8 digits). A sequence hands out each value once, even
+ * to concurrent transactions, and never reuses a value after a rollback. Running out of
+ * 99 999 999 numbers is an error, not a silent wrap (S10 numbers must not be reused within a year).
+ */
+export const shipmentSerialSequence = pgSequence('shipment_serial_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 99_999_999,
+  cycle: false,
+});
+
+// Scan events of shipments posted by the operator's sorting and delivery systems (issue 6). An
+// event is stored even when its shipment is unknown or it breaks the transition table (then
+// `violation` says why): nothing a scanner reports is lost. `(source, event_id)` makes a repeated
+// post of the same event a no-op; `source` is the posting system's client id.
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    source: text('source').notNull(),
+    eventId: text('event_id').notNull(),
+    shipmentNumber: text('shipment_number').notNull(),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    status: text('status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** { name, countryCode, serviceLocationId? } */
+    location: jsonb('location').notNull(),
+    note: text('note'),
+    violation: text('violation'),
+  },
+  (table) => [
+    uniqueIndex('tracking_events_source_event_id_idx').on(table.source, table.eventId),
+    // The lookup and the replay read one shipment's events in time order.
+    index('tracking_events_shipment_number_occurred_at_idx').on(table.shipmentNumber, table.occurredAt, table.id),
+  ],
+);
+
+// Progress notifications of shipments (issue 6): one row per chosen status change of a line whose
+// order was placed by a registered user who agreed to e-notifications. `user_id` is the owner
+// (the order's creator); `emailed_at` is set once the e-mail has gone out. Texts are not stored:
+// the list and the e-mail write them from `status` in the reader's language.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    shipmentNumber: text('shipment_number').notNull(),
+    status: text('status').notNull(),
+    previousStatus: text('previous_status').notNull(),
+    /** When the shipment reached the status (the scan's time), not when the row was written. */
+    statusDate: timestamp('status_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  // The list: one user's notifications, newest first.
+  (table) => [index('notifications_user_id_created_at_id_idx').on(table.userId, table.createdAt, table.id)],
+);

@@ -1,6 +1,7 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Route, Routes } from '@portal/shared-contracts/router';
+import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { catalogues, NAMESPACE } from '../i18n';
 
@@ -16,7 +17,7 @@ export default function App(_props: RemoteAppProps) {
       <Route path="complaint/:orderId?" element={<PageHeading>{t('pages.complaint')}</PageHeading>} />
       <Route path="complaint-sent" element={<PageHeading>{t('pages.complaintSent')}</PageHeading>} />
       <Route path="faq" element={<PageHeading>{t('pages.faq')}</PageHeading>} />
-      <Route path="notifications" element={<PageHeading>{t('pages.notifications')}</PageHeading>} />
+      <Route path="notifications" element={<NotificationsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

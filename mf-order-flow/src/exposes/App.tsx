@@ -1,19 +1,36 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Route, Routes } from '@portal/shared-contracts/router';
-import { MyOrdersPage } from '../features/my-orders/MyOrdersPage';
+import { Center, Loader } from '@portal/shared-contracts/ui';
+import { lazy, Suspense } from 'react';
 import { OrderPage } from '../features/order/OrderPage';
 import { catalogues, NAMESPACE } from '../i18n';
+
+// Pages load with their route; the wizard's steps load one by one inside OrderPage.
+const MyOrdersPage = lazy(() =>
+  import('../features/my-orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })),
+);
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */
 export default function App(_props: RemoteAppProps) {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { NotFound } = usePlatform();
+  const myOrders = (
+    <Suspense
+      fallback={
+        <Center mih={240}>
+          <Loader aria-label={t('wizard.loading')} />
+        </Center>
+      }
+    >
+      <MyOrdersPage />
+    </Suspense>
+  );
   return (
     <Routes>
       <Route path="orders/:orderType/:id?/:paymentResult?" element={<OrderPage />} />
-      <Route path="my-orders" element={<MyOrdersPage />} />
-      <Route path="user/orders" element={<MyOrdersPage />} />
+      <Route path="my-orders" element={myOrders} />
+      <Route path="user/orders" element={myOrders} />
       <Route path="components" element={<PageHeading>{t('pages.components')}</PageHeading>} />
       <Route path="*" element={<NotFound />} />
     </Routes>

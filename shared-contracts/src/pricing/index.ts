@@ -21,6 +21,22 @@ export {
   tariffRank,
 } from './constants';
 export {
+  type Dimensions,
+  fitsWithin,
+  LETTER_LIMITS_MM,
+  LETTER_MAX_WEIGHT_GRAMS,
+  LIMIT_CODES,
+  LIMIT_MESSAGES,
+  type LimitViolation,
+  letterDimensionViolations,
+  letterWeightViolations,
+  MAX_REQUEST_SIDE_MM,
+  PARCEL_LOCKER_MAX_MM,
+  PARCEL_LOCKER_MAX_WEIGHT_GRAMS,
+  parcelLockerViolations,
+} from './limits';
+export {
+  dimensionsSchema,
   MAX_REQUEST_AMOUNT_CENTS,
   MAX_REQUEST_WEIGHT_GRAMS,
   type Price,

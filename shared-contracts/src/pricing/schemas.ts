@@ -8,6 +8,7 @@ import {
   SHIPMENT_SUB_TYPES,
   SHIPMENT_TYPES,
 } from './constants';
+import { MAX_REQUEST_SIDE_MM } from './limits';
 
 /** Largest weight a request may carry at all (100 kg); above a workflow's own maximum is "No price found". */
 export const MAX_REQUEST_WEIGHT_GRAMS = 100_000;
@@ -17,6 +18,10 @@ export const MAX_REQUEST_AMOUNT_CENTS = 100_000_000;
 const countryCode = z.string().check(z.regex(/^[A-Za-z]{2}$/));
 const grams = z.int().check(z.minimum(1), z.maximum(MAX_REQUEST_WEIGHT_GRAMS));
 const cents = z.int().check(z.minimum(0), z.maximum(MAX_REQUEST_AMOUNT_CENTS));
+const millimetres = z.int().check(z.minimum(1), z.maximum(MAX_REQUEST_SIDE_MM));
+
+/** The item's outer size in whole millimetres, sides in any order (SPEC §5 letter and locker limits). */
+export const dimensionsSchema = z.object({ length: millimetres, width: millimetres, height: millimetres });
 
 /**
  * POST /api/prices/by_country (SPEC §3 Price request by country, §7): prices of every workflow
@@ -38,6 +43,8 @@ export const priceByCountryRequestSchema = z.object({
   postCodeFrom: z.optional(z.nullable(z.string())),
   postCodeTo: z.optional(z.nullable(z.string())),
   discountCode: z.optional(z.nullable(z.string())),
+  /** When given: letters are checked against SPEC §5, products the item does not fit are left out. */
+  dimensions: z.optional(z.nullable(dimensionsSchema)),
 });
 export type PriceByCountryRequest = z.infer<typeof priceByCountryRequestSchema>;
 
@@ -74,6 +81,20 @@ export const pricedWorkFlowSchema = z.object({
   receivingType: z.nullable(z.string()),
   deliveryDays: z.nullable(z.int()),
   maxWeight: z.int(),
+  /**
+   * The product's size limit: longest, middle and shortest side in mm (null: not limited or not
+   * known yet) and the tariff's wording. Null when the workflow states none.
+   */
+  sizeLimit: z.optional(
+    z.nullable(
+      z.object({
+        description: z.string(),
+        length: z.nullable(z.int()),
+        width: z.nullable(z.int()),
+        height: z.nullable(z.int()),
+      }),
+    ),
+  ),
   /** Null when the tariff is not set yet: the price is on request (`priceOnRequest`). */
   price: z.nullable(priceSchema),
   priceOnRequest: z.boolean(),

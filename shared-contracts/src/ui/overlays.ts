@@ -8,5 +8,6 @@ export {
   Drawer,
   Menu,
   Modal,
+  MultiSelect,
   Select,
 } from '@mantine/core';

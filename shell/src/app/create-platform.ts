@@ -5,6 +5,7 @@ import { solveBotCheck } from '../auth/bot-check';
 import { accessToken, isIdentityVerified, markExpired } from '../auth/session-store';
 import { translateServerMessage } from '../i18n/i18n';
 import { useLocaleStore } from '../locale/locale-store';
+import { RemoteComponent } from '../remotes/RemoteComponent';
 
 /** SPEC §9: UI notifications disappear after 5000 ms unless told otherwise. */
 export const NOTIFY_TIMEOUT_MS = 5000;
@@ -31,7 +32,9 @@ export function createPlatformServices() {
   });
   const notify: Platform['notify'] = (kind, message, timeoutMs = NOTIFY_TIMEOUT_MS) =>
     events.emit('notify', { kind, message, timeoutMs });
-  return { events, api, queryClient, notify, translateServerMessage };
+  // Typed through the contract: the shell's component is generic over the remote module's props.
+  const remoteComponent: Platform['RemoteComponent'] = RemoteComponent;
+  return { events, api, queryClient, notify, translateServerMessage, RemoteComponent: remoteComponent };
 }
 
 export type PlatformServices = ReturnType<typeof createPlatformServices>;

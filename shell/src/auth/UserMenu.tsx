@@ -13,7 +13,7 @@ export default function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="subtle" aria-label={t('auth.userMenu')} data-testid="user-menu">
+        <Button size="xs" variant="subtle" aria-label={t('auth.userMenuOf', { name })} data-testid="user-menu">
           <span data-testid="user-name">{name}</span>
         </Button>
       </Menu.Target>

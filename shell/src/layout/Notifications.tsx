@@ -42,6 +42,7 @@ export function Notifications() {
           color={COLORS[toast.kind]}
           title={toast.kind === 'error' ? t('errors.title') : undefined}
           onClose={() => setToasts((current) => current.filter((item) => item.id !== toast.id))}
+          closeButtonProps={{ 'aria-label': t('notifications.close') }}
         >
           {translateServerMessage(toast.message)}
         </Notification>

@@ -2,24 +2,24 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
+type LazyRemote<P extends object> = LazyExoticComponent<ComponentType<P>>;
 
-const cache = new Map<string, RemoteComponent>();
+const cache = new Map<string, LazyRemote<object>>();
 
 /**
  * A React.lazy component for `<remote>/<expose>`, created once per module so that
  * re-renders do not re-fetch. A failed load rejects, and the error boundary around
  * the remote area shows the "temporarily unavailable" message.
  */
-export function remoteComponent(remote: string, expose: string): RemoteComponent {
+export function remoteComponent<P extends object = RemoteAppProps>(remote: string, expose: string): LazyRemote<P> {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   const cached = cache.get(id);
-  if (cached) return cached;
+  if (cached) return cached as LazyRemote<P>;
   const component = lazy(async () => {
-    const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(id);
+    const module = await loadRemote<{ default: ComponentType<P> }>(id);
     if (!module?.default) throw new Error(`remote module ${id} has no default export`);
     return module;
   });
-  cache.set(id, component);
+  cache.set(id, component as LazyRemote<object>);
   return component;
 }

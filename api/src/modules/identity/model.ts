@@ -1,17 +1,23 @@
+import {
+  DIGITS_MESSAGE,
+  EMAIL_MESSAGE,
+  LATVIAN_PHONE_MESSAGE,
+  NAME_MESSAGE,
+  NAME_PATTERN,
+  NAME_TOO_SHORT,
+  PHONE_TOO_SHORT,
+  phoneFormatProblem,
+} from '@portal/shared-contracts';
 import parsePhoneNumber from 'libphonenumber-js';
 import { z } from 'zod';
 
 // Validation of the sender profile (SPEC §5 names, phones, e-mail). Messages are English; the
 // shell translates them by their text (shell/src/i18n/server.lv.json).
 
-export const NAME_MESSAGE = 'Names may contain only Latin letters, dash, dot and apostrophe.';
-export const NAME_TOO_SHORT = 'This value is too short. It should have 2 characters or more.';
-export const EMAIL_MESSAGE = 'This value is not a valid email address.';
-export const DIGITS_MESSAGE = 'This value should contain digits only.';
-export const PHONE_TOO_SHORT = 'The phone number is too short.';
+// The name, e-mail and phone-format rules are shared with the browser (shared-contracts/src/people).
+export { DIGITS_MESSAGE, EMAIL_MESSAGE, LATVIAN_PHONE_MESSAGE, NAME_MESSAGE, NAME_TOO_SHORT, PHONE_TOO_SHORT };
 export const PREFIX_UNKNOWN = 'This phone prefix does not belong to any country.';
 export const PHONE_COUNTRY_MISMATCH = "The phone number does not match the prefix's country.";
-export const LATVIAN_PHONE_MESSAGE = 'A Latvian phone number has 8 digits and starts with 2 or 6.';
 export const ONE_PRIVATE_ACCOUNT = 'Only one private account is allowed.';
 export const COMPANY_THROUGH_APPLICATION = 'A company account is added through the application form.';
 
@@ -25,8 +31,6 @@ const trimmed = (max: number) =>
     z.string().max(max, `This value is too long. It should have ${max} characters or less.`),
   );
 
-/** Latin script letters (with Latvian and other diacritics), joined by dash, dot, apostrophe or space. */
-const NAME_PATTERN = /^\p{Script=Latin}+(?:[-.' ]+\p{Script=Latin}*)*$/u;
 export const personName = trimmed(50).pipe(z.string().min(2, NAME_TOO_SHORT).regex(NAME_PATTERN, NAME_MESSAGE));
 
 export const email = trimmed(180).pipe(z.email(EMAIL_MESSAGE));
@@ -80,8 +84,9 @@ export function toContact(stored: unknown): Contact {
  */
 export function phoneProblem(prefix: string, number: string): string | null {
   if (!/^\d+$/.test(prefix) || !/^\d+$/.test(number)) return DIGITS_MESSAGE;
-  if (number.length < 5) return PHONE_TOO_SHORT;
-  if (prefix === '371') return /^[26]\d{7}$/.test(number) ? null : LATVIAN_PHONE_MESSAGE;
+  const format = phoneFormatProblem(prefix, number);
+  if (format) return format.message;
+  if (prefix === '371') return null;
   const parsed = parsePhoneNumber(`+${prefix}${number}`);
   if (!parsed || parsed.countryCallingCode !== prefix) return PREFIX_UNKNOWN;
   return parsed.isValid() ? null : PHONE_COUNTRY_MISMATCH;

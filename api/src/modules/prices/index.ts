@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { workflowCatalogue } from '../workflows/repository';
+import { PriceExport } from './export/price-export';
 import { priceRoutes } from './routes';
 import { PriceService } from './service';
 
@@ -11,5 +12,6 @@ import { PriceService } from './service';
  * Register after the workflows module (which seeds the tariffs).
  */
 export const pricesModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await registerTwinRoutes(app, priceRoutes, { service: new PriceService(db.orm, workflowCatalogue(db.orm)) });
+  const service = new PriceService(db.orm, workflowCatalogue(db.orm));
+  await registerTwinRoutes(app, priceRoutes, { service, exporter: new PriceExport(db.orm, service) });
 };

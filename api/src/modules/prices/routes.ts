@@ -4,6 +4,7 @@ import {
   HANDOVER_TYPES,
   MAX_PRICE_COUNTRIES,
   MAX_REQUEST_AMOUNT_CENTS,
+  MAX_REQUEST_SIDE_MM,
   MAX_REQUEST_WEIGHT_GRAMS,
   SHIPMENT_SIZE_TYPES,
   SHIPMENT_SUB_TYPES,
@@ -12,11 +13,14 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { JSON_LD } from '../../http/hydra';
+import { acceptedLocale } from '../../http/locale';
 import { parseBody, parseQuery } from '../../http/validate';
+import { EXPORT_FORMATS, type PriceExport } from './export/price-export';
 import type { PriceService } from './service';
 
 export interface PriceRoutesOptions {
   service: PriceService;
+  exporter: PriceExport;
 }
 
 const MAX_ORDER_LINES = 100;
@@ -39,6 +43,12 @@ const cents = z
   .min(0, 'This value should be 0 or more.')
   .max(MAX_REQUEST_AMOUNT_CENTS, `This value should be ${MAX_REQUEST_AMOUNT_CENTS} or less.`);
 
+const millimetres = z
+  .number()
+  .int('This value should be a whole number of millimetres.')
+  .min(1, 'This value should be positive.')
+  .max(MAX_REQUEST_SIDE_MM, `This value should be ${MAX_REQUEST_SIDE_MM} or less.`);
+
 const services = z.array(z.enum(ADDITIONAL_SERVICES, { error: CHOICE })).max(ADDITIONAL_SERVICES.length);
 const discountCode = z.string().trim().max(50, 'This value is too long.').nullish();
 
@@ -59,6 +69,7 @@ const byCountryBody = z.strictObject({
   postCodeFrom: z.string().max(20).nullish(),
   postCodeTo: z.string().max(20).nullish(),
   discountCode,
+  dimensions: z.strictObject({ length: millimetres, width: millimetres, height: millimetres }).nullish(),
 });
 
 /** `/api/work_flows/12`, `/api/public/work_flows/12`, `12` or `{ "@id": ... }` / `{ "id": 12 }`. */
@@ -115,14 +126,32 @@ const byOrderBody = z.object({
 });
 
 const noQuery = z.strictObject({});
+const exportQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS, { error: CHOICE }) });
 
-export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, { service }) => {
+export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, { service, exporter }) => {
   app.post('/prices/by_country', async (request, reply) => {
     parseQuery(noQuery, request.query);
     const body = parseBody(byCountryBody, request.body);
     const answer = await service.byCountry(body, { registered: request.principal !== null });
     reply.type(JSON_LD);
     return { '@context': '/api/contexts/PricesByCountry', '@type': 'PricesByCountry', ...answer };
+  });
+
+  // The same request as by_country, answered as a PDF or XLSX file (the calculator's download).
+  app.post('/prices/by_country/export', async (request, reply) => {
+    const { format } = parseQuery(exportQuery, request.query);
+    const body = parseBody(byCountryBody, request.body);
+    const file = await exporter.file(
+      body,
+      { registered: request.principal !== null },
+      format,
+      acceptedLocale(request.headers['accept-language']),
+    );
+    return reply
+      .type(file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .header('Cache-Control', 'no-store')
+      .send(file.body);
   });
 
   app.post('/prices/by_order', async (request, reply) => {

@@ -1,10 +1,15 @@
 import {
   type AdditionalServiceName,
   compareTariffOrder,
+  type Dimensions,
+  fitsWithin,
+  letterDimensionViolations,
+  PARCEL_LOCKER_MAX_MM,
   type Price,
   type PriceByCountryAnswer,
   type PriceByOrderAnswer,
   type PricedWorkFlow,
+  parcelLockerViolations,
 } from '@portal/shared-contracts/pricing';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
@@ -39,6 +44,8 @@ export interface PriceByCountryInput {
   additionalServices?: AdditionalServiceName[];
   insurance?: number | null;
   discountCode?: string | null;
+  /** Outer size in mm (any order of sides): letters are checked, products it does not fit are left out. */
+  dimensions?: Dimensions | null;
 }
 
 export interface PriceOrderLineInput {
@@ -107,6 +114,7 @@ export class PriceService {
         code: PRICE_CODES.insuranceWithoutValue,
       });
     }
+    requestViolations.push(...sizeViolations(input));
     if (requestViolations.length > 0) throw invalidInput(422, requestViolations);
 
     const workflows = await this.catalogue.all();
@@ -133,6 +141,7 @@ export class PriceService {
           matches(workflow.transferType, input.transferType) &&
           matches(workflow.receivingType, input.receivingType),
       );
+      const dimensions = input.dimensions ?? null;
       const active = candidates.filter((workflow) => workflow.isActive);
       const propertyPath = `countryCodes[${input.countryCodes.indexOf(countryCode)}]`;
       if (active.length === 0) {
@@ -145,6 +154,8 @@ export class PriceService {
       }
       let found = 0;
       for (const workflow of active) {
+        // An item larger than the product allows is not an option, like one too heavy for it.
+        if (dimensions && !fitsWithin(dimensions, sizeLimitMm(workflow))) continue;
         const discount = applicableDiscount(rules, {
           on,
           registered: caller.registered,
@@ -291,6 +302,31 @@ export class PriceService {
   }
 }
 
+/** SPEC §5 letter sizes, and the locker limits when a locker is chosen for hand-over or receiving. */
+function sizeViolations(input: PriceByCountryInput) {
+  const dimensions = input.dimensions ?? null;
+  if (input.shipmentType === 'letter') return dimensions ? letterDimensionViolations(dimensions) : [];
+  const usesLocker = input.transferType === 'parcelMachine' || input.receivingType === 'parcelMachine';
+  return usesLocker ? parcelLockerViolations(input.weight, dimensions) : [];
+}
+
+const usesParcelLocker = (workflow: Workflow) =>
+  workflow.transferType === 'parcelMachine' || workflow.receivingType === 'parcelMachine';
+
+/**
+ * The workflow's size limit in mm (longest, middle, shortest side; null where none is known).
+ * A product that passes through a parcel locker is also held to the locker's 38 × 38 × 58 cm
+ * (SPEC §9), even where its own locker-size figures are still placeholders.
+ */
+function sizeLimitMm(workflow: Workflow): (number | null)[] {
+  const own = workflow.subTypeDescription.dimensions;
+  const sides = [own?.length ?? null, own?.width ?? null, own?.height ?? null].map((cm) =>
+    cm === null ? null : cm * 10,
+  );
+  if (!usesParcelLocker(workflow)) return sides;
+  return sides.map((mm, index) => Math.min(mm ?? Number.POSITIVE_INFINITY, PARCEL_LOCKER_MAX_MM[index]!));
+}
+
 function matches(value: string | null, wanted: string | null | undefined): boolean {
   return wanted === undefined || wanted === null || value === wanted;
 }
@@ -320,8 +356,17 @@ function pricedWorkFlow(
     receivingType: workflow.receivingType,
     deliveryDays: workflow.deliveryDays,
     maxWeight: workflow.maxWeight,
+    sizeLimit: sizeLimitOf(workflow),
     price,
     priceOnRequest: price === null,
     message,
   };
+}
+
+/** The size limit the answer shows: the tariff's wording and the sides in mm that the request is held to. */
+function sizeLimitOf(workflow: Workflow): PricedWorkFlow['sizeLimit'] {
+  const own = workflow.subTypeDescription.dimensions;
+  if (!own && !usesParcelLocker(workflow)) return null;
+  const [length = null, width = null, height = null] = sizeLimitMm(workflow);
+  return { description: own?.description ?? '', length, width, height };
 }

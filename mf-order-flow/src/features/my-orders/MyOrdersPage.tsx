@@ -1,20 +1,221 @@
-import { PageHeading } from '@portal/shared-contracts/react';
-import { Tabs } from '@portal/shared-contracts/ui';
+import { formatMoney, toDisplayDate } from '@portal/shared-contracts';
+import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
+import { Link } from '@portal/shared-contracts/router';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+} from '@portal/shared-contracts/ui';
+import { Pagination } from '@portal/shared-contracts/ui/forms';
+import { Select } from '@portal/shared-contracts/ui/overlays';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { CountrySelect, useCountryName } from '../countries/CountrySelect';
+import { accountHeaders } from '../order/api';
+import { ORDER_LINE_STATUSES, type OrderListItem } from '../order/contract';
+import {
+  EMPTY_FILTERS,
+  type MyOrdersFilters,
+  myOrdersQuery,
+  openPath,
+  ROWS_PER_PAGE,
+  repeatPath,
+  toListQuery,
+} from './model';
 
-/** SPEC §2 /my-orders: tabs for own orders and eBay orders. */
+/** SPEC §2 `/my-orders` and `/user/orders`: tabs own orders and eBay orders, filters, server paging. */
 export function MyOrdersPage() {
   const { t } = useTranslation(NAMESPACE);
+  const { session } = usePlatform();
   return (
     <>
       <PageHeading>{t('pages.myOrders')}</PageHeading>
-      <Tabs defaultValue="own">
-        <Tabs.List>
-          <Tabs.Tab value="own">{t('myOrders.own')}</Tabs.Tab>
-          <Tabs.Tab value="ebay">{t('myOrders.ebay')}</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      {session?.status !== 'authenticated' ? (
+        session?.status === 'loading' ? (
+          <Center mih={160}>
+            <Loader aria-label={t('wizard.loading')} />
+          </Center>
+        ) : (
+          <Alert color="blue" title={t('myOrders.signInTitle')} data-testid="my-orders-sign-in">
+            <Text size="sm" mb="sm">
+              {t('myOrders.signInText')}
+            </Text>
+            <Button onClick={() => session?.signIn()}>{t('myOrders.signIn')}</Button>
+          </Alert>
+        )
+      ) : (
+        <Tabs defaultValue="own">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="own">{t('myOrders.own')}</Tabs.Tab>
+            <Tabs.Tab value="ebay">{t('myOrders.ebay')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="own">
+            <OwnOrders />
+          </Tabs.Panel>
+          <Tabs.Panel value="ebay">
+            <Text c="dimmed" data-testid="ebay-orders-empty">
+              {t('myOrders.ebayEmpty')}
+            </Text>
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </>
+  );
+}
+
+function OwnOrders() {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, session } = usePlatform();
+  const account = session?.activeAccount?.id ?? null;
+  const [filters, setFilters] = useState<MyOrdersFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const query = toListQuery(filters, page);
+  const orders = useQuery({ ...myOrdersQuery(api, query, account), placeholderData: keepPreviousData });
+  const change = (patch: Partial<MyOrdersFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const total = orders.data?.['hydra:totalItems'] ?? 0;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" grow>
+        <TextInput
+          label={t('myOrders.search')}
+          value={filters.search}
+          onChange={(event) => change({ search: event.currentTarget.value })}
+          data-testid="orders-search"
+        />
+        <CountrySelect
+          label={t('myOrders.country')}
+          value={filters.country}
+          onChange={(country) => change({ country })}
+        />
+        <Select
+          label={t('myOrders.status')}
+          data={ORDER_LINE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          value={filters.status}
+          onChange={(status) => change({ status })}
+          clearable
+        />
+        <TextInput
+          label={t('myOrders.dateFrom')}
+          placeholder="DD.MM.YYYY"
+          value={filters.dateFrom}
+          onChange={(event) => change({ dateFrom: event.currentTarget.value })}
+          error={query.invalid.includes('dateFrom') ? t('errors.invalidDate') : undefined}
+        />
+        <TextInput
+          label={t('myOrders.dateTill')}
+          placeholder="DD.MM.YYYY"
+          value={filters.dateTill}
+          onChange={(event) => change({ dateTill: event.currentTarget.value })}
+          error={query.invalid.includes('dateTill') ? t('errors.invalidDate') : undefined}
+        />
+      </Group>
+      {orders.isPending ? (
+        <Center mih={120}>
+          <Loader aria-label={t('wizard.loading')} />
+        </Center>
+      ) : orders.isError ? (
+        <Alert color="red" role="alert">
+          {t('myOrders.failed')}
+        </Alert>
+      ) : orders.data['hydra:member'].length === 0 ? (
+        <Text c="dimmed" data-testid="orders-empty">
+          {t('myOrders.empty')}
+        </Text>
+      ) : (
+        <OrdersTable items={orders.data['hydra:member']} account={account} />
+      )}
+      {total > ROWS_PER_PAGE && (
+        <Pagination
+          total={Math.ceil(total / ROWS_PER_PAGE)}
+          value={page}
+          onChange={setPage}
+          aria-label={t('myOrders.pages')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function OrdersTable({ items, account }: { items: OrderListItem[]; account: number | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, notify, translateServerMessage } = usePlatform();
+  const queryClient = useQueryClient();
+  const countryName = useCountryName();
+  // SPEC §4: only unfinished orders can be cancelled or deleted.
+  const act = async (item: OrderListItem, action: 'cancel' | 'delete') => {
+    const headers = accountHeaders(account);
+    try {
+      if (action === 'delete') await api.delete(item.order, { headers });
+      else await api.post(`${item.order}/cancel`, undefined, { headers });
+      notify('success', t(action === 'delete' ? 'myOrders.deleted' : 'myOrders.cancelled'));
+      await queryClient.invalidateQueries({ queryKey: ['my-orders'] });
+    } catch (error) {
+      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+    }
+  };
+  return (
+    <Table striped withTableBorder data-testid="orders-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('myOrders.number')}</Table.Th>
+          <Table.Th>{t('myOrders.created')}</Table.Th>
+          <Table.Th>{t('myOrders.receiver')}</Table.Th>
+          <Table.Th>{t('myOrders.country')}</Table.Th>
+          <Table.Th>{t('myOrders.status')}</Table.Th>
+          <Table.Th>{t('myOrders.price')}</Table.Th>
+          <Table.Th>{t('myOrders.actions')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr key={item['@id']}>
+            <Table.Td>{item.barcode ?? '—'}</Table.Td>
+            <Table.Td>{toDisplayDate(item.createdAt)}</Table.Td>
+            <Table.Td>{item.receiver ?? '—'}</Table.Td>
+            <Table.Td>{item.country ? countryName(item.country) : '—'}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={item.orderStatus === 'cancelled' ? 'gray' : undefined}>
+                {item.orderStatus === 'cancelled' ? t('myOrders.cancelledStatus') : t(`status.${item.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{item.price !== null ? formatMoney(item.price) : '—'}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Anchor component={Link} to={openPath(item)} size="sm">
+                  {t('myOrders.open')}
+                </Anchor>
+                <Anchor component={Link} to={repeatPath(item)} size="sm">
+                  {t('myOrders.repeat')}
+                </Anchor>
+                {item.orderStatus === 'unfinished' && (
+                  <Button size="compact-xs" variant="subtle" onClick={() => void act(item, 'cancel')}>
+                    {t('myOrders.cancel')}
+                  </Button>
+                )}
+                {item.orderStatus !== 'paid' && (
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void act(item, 'delete')}>
+                    {t('myOrders.delete')}
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

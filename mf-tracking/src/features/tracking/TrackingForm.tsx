@@ -4,16 +4,21 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 
-/** Shipment-number field shared by the home card and the tracking page; opens `/track?number=…`. */
-export function TrackingForm({ initialNumber = '' }: { initialNumber?: string }) {
+/** The shipment-number field; `onTrack` gets the number without spaces, in capitals. */
+export function TrackingNumberForm({
+  initialNumber = '',
+  onTrack,
+}: {
+  initialNumber?: string;
+  onTrack: (number: string) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
   const [number, setNumber] = useState(initialNumber);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cleaned = number.replace(/\s+/g, '').toUpperCase();
-    if (cleaned) navigate(`/track?number=${encodeURIComponent(cleaned)}`);
+    if (cleaned) onTrack(cleaned);
   };
   return (
     <search>
@@ -33,5 +38,16 @@ export function TrackingForm({ initialNumber = '' }: { initialNumber?: string })
         </Group>
       </form>
     </search>
+  );
+}
+
+/** The field as the home card and the tracking page use it: it opens `/track?number=…`. */
+export function TrackingForm({ initialNumber = '' }: { initialNumber?: string }) {
+  const navigate = useNavigate();
+  return (
+    <TrackingNumberForm
+      initialNumber={initialNumber}
+      onTrack={(number) => navigate(`/track?number=${encodeURIComponent(number)}`)}
+    />
   );
 }

@@ -1,18 +1,22 @@
 import { PageHeading } from '@portal/shared-contracts/react';
 import { useSearchParams } from '@portal/shared-contracts/router';
+import { Stack } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { TrackingForm } from './TrackingForm';
+import { TrackingLookup } from './TrackingLookup';
 
+/** `/track?number=…`: the URL is the state, so a result can be shared as a link. */
 export function TrackingPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
-  const number = params.get('number') ?? '';
+  const number = params.get('number')?.trim() ?? '';
   return (
-    <>
+    <Stack gap="md">
       <PageHeading>{t('pages.track')}</PageHeading>
       {/* key: a new ?number= (from the home card) resets the field */}
       <TrackingForm key={number} initialNumber={number} />
-    </>
+      {number && <TrackingLookup number={number} />}
+    </Stack>
   );
 }

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuthentication } from '../../auth';
+import { notificationRoutes } from './routes';
+import type { NotificationService } from './service';
+
+export { type Mailer, type MailMessage, mailboxFolderMailer, mailerFromEnv, memoryMailer, smtpMailer } from './mailer';
+export { NotificationService } from './service';
+export { NOTIFIED_STATUSES } from './texts';
+
+/** Default base of the links in e-mails: the development gateway. */
+export const portalUrlFromEnv = (env: NodeJS.ProcessEnv = process.env) => env.PORTAL_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * Progress notifications (issue 6): GET /api/notifications and POST /api/notifications/{id}/read
+ * for the signed-in user. The service is made by buildApp, which also hands it to tracking.
+ */
+export const notificationsModule: FastifyPluginAsync<{ service: NotificationService }> = async (app, { service }) => {
+  app.addHook('onClose', async () => service.whenIdle());
+  await app.register(
+    async (authenticated) => {
+      authenticated.addHook('onRequest', requireAuthentication);
+      await authenticated.register(notificationRoutes, { service });
+    },
+    { prefix: '/api' },
+  );
+};

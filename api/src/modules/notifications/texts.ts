@@ -1,0 +1,77 @@
+import type { Locale } from '@portal/shared-contracts';
+import type { OrderLineStatus } from '@portal/shared-contracts/orders';
+import type { MailMessage } from './mailer';
+
+/**
+ * The status changes a sender hears about: handed over, held, returned, gone abroad, ready for
+ * pick-up or out for delivery, delivered. The sorting steps between (processed, sent within
+ * Latvia) are left out: they come hours apart and say nothing the sender can act on.
+ */
+export const NOTIFIED_STATUSES = [
+  'transferred',
+  'transferredInBulk',
+  'onHold',
+  'returned',
+  'sentAbroad',
+  'releasedForDelivery',
+  'delivered',
+] as const satisfies readonly OrderLineStatus[];
+export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
+
+export const isNotifiedStatus = (status: string): status is NotifiedStatus =>
+  (NOTIFIED_STATUSES as readonly string[]).includes(status);
+
+const SENTENCES: Record<NotifiedStatus, Record<Locale, string>> = {
+  transferred: { en: 'has been handed over to the post', lv: 'ir nodots pastā' },
+  transferredInBulk: { en: 'has been handed over to the post', lv: 'ir nodots pastā' },
+  onHold: { en: 'is on hold', lv: 'ir aizturēts' },
+  returned: { en: 'is being returned to you', lv: 'tiek atgriezts jums' },
+  sentAbroad: { en: 'has been sent abroad', lv: 'ir nosūtīts uz ārzemēm' },
+  releasedForDelivery: {
+    en: 'is out for delivery or ready for pick-up',
+    lv: 'ir nodots piegādei vai gaidāms saņemšanas vietā',
+  },
+  delivered: { en: 'has been delivered', lv: 'ir piegādāts' },
+};
+
+const WORDS = {
+  shipment: { en: 'Your shipment', lv: 'Jūsu sūtījums' },
+  follow: { en: 'Follow it', lv: 'Sekojiet tam' },
+  why: {
+    en: 'You receive this e-mail because you agreed to e-notifications when you placed the order.',
+    lv: 'Jūs saņemat šo e-pastu, jo, noformējot pasūtījumu, piekritāt e-paziņojumiem.',
+  },
+} as const;
+
+/** "Your shipment RR…LV has been delivered." in one language. */
+export const statusSentence = (number: string, status: NotifiedStatus, locale: Locale) =>
+  `${WORDS.shipment[locale]} ${number} ${SENTENCES[status][locale]}.`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The e-mail of one status change. The portal does not store a user's interface language, so
+ * every e-mail is written in Latvian first and English below it (SPEC §1: the two languages).
+ */
+export function statusMail(to: string, number: string, status: NotifiedStatus, portalUrl: string): MailMessage {
+  const link = `${portalUrl.replace(/\/$/, '')}/track?number=${encodeURIComponent(number)}`;
+  const locales: Locale[] = ['lv', 'en'];
+  const blocks = locales.map((locale) => ({
+    sentence: statusSentence(number, status, locale),
+    follow: `${WORDS.follow[locale]}: ${link}`,
+    why: WORDS.why[locale],
+  }));
+  return {
+    to,
+    subject: `${blocks[0]?.sentence} / ${blocks[1]?.sentence}`,
+    text: blocks.map((block) => `${block.sentence}\n${block.follow}\n\n${block.why}`).join('\n\n---\n\n'),
+    html: blocks
+      .map(
+        (block, index) =>
+          `<div lang="${locales[index]}"><p>${escapeHtml(block.sentence)}</p>` +
+          `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+          `<p><small>${escapeHtml(block.why)}</small></p></div>`,
+      )
+      .join('<hr>'),
+  };
+}

@@ -1,0 +1,92 @@
+import { ORDER_MESSAGES } from '@portal/shared-contracts/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../auth';
+import type { Orm } from '../../db';
+import { userAccounts, users } from '../../db/schema';
+import { ApiError, invalidInput, notFound } from '../../http/problem';
+import type { IdentityService } from '../identity/service';
+import type { OrderRow } from './resource';
+
+/** Who calls: nobody (the /api/public twin) or a signed-in user, with the account they act for. */
+export interface Caller {
+  principal: Principal | null;
+  /** The active account named by the `x-account-id` header, the body's `account` or the query. */
+  accountId: number | null;
+}
+
+export interface ResolvedUser {
+  id: number;
+  isAdmin: boolean;
+}
+
+export const ACCOUNT_NOT_FOUND = 'Account not found.';
+const ACCESS_DENIED = 'Access Denied.';
+
+/**
+ * The access rules of orders (orders-plan): a visitor's order (no account) is served only on
+ * /api/public/orders/{key}, where the key is the capability; a registered user's order only on
+ * /api/orders/{key}, to members of its account (administrators may read it). Anything else is
+ * 404, so a key never reveals whether an order exists.
+ */
+export class OrderAccess {
+  constructor(
+    private readonly orm: Orm,
+    private readonly identity: IdentityService,
+  ) {}
+
+  /** The caller's user; provisioned on the first call like every authenticated route. */
+  async user(principal: Principal): Promise<ResolvedUser> {
+    const [row] = await this.orm
+      .select({ id: users.id, isAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(users.subject, principal.subject));
+    if (row) return row;
+    const created = await this.identity.provision(principal);
+    return { id: created.id, isAdmin: created.isAdmin };
+  }
+
+  async isMember(userId: number, accountId: number): Promise<boolean> {
+    const [link] = await this.orm
+      .select({ id: userAccounts.id })
+      .from(userAccounts)
+      .where(and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, accountId)));
+    return link !== undefined;
+  }
+
+  /**
+   * The account a new order (or the list) belongs to: the one the caller names, if they are a
+   * member, else their first account. Visitors: none.
+   */
+  async accountFor(caller: Caller): Promise<{ userId: number | null; accountId: number | null }> {
+    if (!caller.principal) return { userId: null, accountId: null };
+    const user = await this.user(caller.principal);
+    if (caller.accountId !== null) {
+      if (await this.isMember(user.id, caller.accountId)) return { userId: user.id, accountId: caller.accountId };
+      throw new ApiError(403, ACCESS_DENIED);
+    }
+    const [first] = await this.orm
+      .select({ accountId: userAccounts.accountId })
+      .from(userAccounts)
+      .where(eq(userAccounts.userId, user.id))
+      .orderBy(userAccounts.id)
+      .limit(1);
+    if (!first) {
+      throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
+    }
+    return { userId: user.id, accountId: first.accountId };
+  }
+
+  /** Throws 404 unless the caller may see (`write`: change) the order. */
+  async check(caller: Caller, order: OrderRow | undefined, mode: 'read' | 'write'): Promise<OrderRow> {
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (!caller.principal) {
+      if (order.accountId === null) return order;
+      throw notFound(ORDER_MESSAGES.orderNotFound);
+    }
+    if (order.accountId === null) throw notFound(ORDER_MESSAGES.orderNotFound);
+    const user = await this.user(caller.principal);
+    if (await this.isMember(user.id, order.accountId)) return order;
+    if (mode === 'read' && user.isAdmin) return order;
+    throw notFound(ORDER_MESSAGES.orderNotFound);
+  }
+}

@@ -1,0 +1,208 @@
+import { formatMoney } from '@portal/shared-contracts';
+import { ORDER_MESSAGES, type OrderWrite } from '@portal/shared-contracts/orders';
+import { inArray } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import { countries, serviceLocations } from '../../db/schema';
+import { ApiError } from '../../http/problem';
+import { EU_MEMBER_STATES } from '../countries/seed';
+import {
+  type CustomsFormType,
+  customsFormFor,
+  type LabelFormat,
+  type PrintableParty,
+  type PrintableShipment,
+  renderCustomsDeclaration,
+  renderLabels,
+} from '../documents';
+import type { Workflow } from '../workflows/model';
+import type { WorkflowCatalogue } from '../workflows/repository';
+import type { Caller } from './access';
+import type { OrderLineRow, OrderRow } from './resource';
+import type { OrderService } from './service';
+
+type Line = OrderWrite['orderLines'][number];
+type Party = NonNullable<Line['sender']>;
+
+const EU = new Set<string>(EU_MEMBER_STATES);
+const PRINTABLE_STATUSES = new Set([
+  'paid',
+  'created',
+  'transferred',
+  'transferredInBulk',
+  'processed',
+  'sent',
+  'sentAbroad',
+]);
+const PRINTED_SERVICES: Record<string, string> = {
+  fragile: 'Fragile',
+  bigSize: 'Big size',
+  bigSizeAndFragile: 'Big size, fragile',
+  fastDelivery: 'Fast delivery',
+  deliveryConfirmationLatvia: 'Delivery confirmation',
+  deliveryConfirmationAbroad: 'Delivery confirmation',
+};
+
+export const notPrintable = () => new ApiError(422, ORDER_MESSAGES.notPrintable);
+
+/**
+ * The documents of a paid order (issue 5 §5): shipping labels (A6, or four per A4 page) and the
+ * customs declaration (CN22 or CN23 by the content value), rendered by the documents module
+ * from the order's records. Anything unpaid is "not in a printable status" (422).
+ */
+export class OrderDocuments {
+  constructor(
+    private readonly orm: Orm,
+    private readonly orderService: OrderService,
+    private readonly catalogue: WorkflowCatalogue,
+  ) {}
+
+  async labels(caller: Caller, key: string, format: LabelFormat): Promise<Buffer> {
+    const shipments = await this.printable(caller, key);
+    return renderLabels(shipments, { format });
+  }
+
+  /** The CN22 or CN23 (by the content value) of the order's first shipment that leaves the EU customs area. */
+  async customs(caller: Caller, key: string): Promise<{ form: CustomsFormType; pdf: Buffer }> {
+    const shipment = (await this.printable(caller, key)).find((candidate) => candidate.customs);
+    if (!shipment?.customs) throw notPrintable();
+    return { form: customsFormFor(shipment.customs), pdf: await renderCustomsDeclaration(shipment) };
+  }
+
+  private async printable(caller: Caller, key: string): Promise<PrintableShipment[]> {
+    const { order, lines } = await this.orderService.load(key);
+    if (!order) throw notPrintable();
+    const allowed = await this.orderService.access.check(caller, order, 'read');
+    const paid = lines.filter((line) => line.barcode !== null && PRINTABLE_STATUSES.has(line.status));
+    if (allowed.status !== 'paid' || paid.length === 0) throw notPrintable();
+    return this.shipments(allowed, paid);
+  }
+
+  private async shipments(order: OrderRow, lines: OrderLineRow[]): Promise<PrintableShipment[]> {
+    const workflows = await this.catalogue.all();
+    const parties = lines.flatMap((line) => [line.sender as Party | null, line.receiver as Party | null]);
+    const codes = [
+      ...new Set(
+        [...parties.map((party) => party?.address?.countryCode), ...lines.flatMap((line) => contentOrigins(line))]
+          .filter((code): code is string => !!code)
+          .map((code) => code.toUpperCase()),
+      ),
+    ];
+    const names = new Map(
+      codes.length === 0
+        ? []
+        : (
+            await this.orm
+              .select({ code: countries.code, name: countries.name })
+              .from(countries)
+              .where(inArray(countries.code, codes))
+          ).map((row) => [row.code, row.name] as const),
+    );
+    const locationIds = [
+      ...new Set(
+        lines
+          .map((line) => (line.receiver as Party | null)?.address?.serviceLocationId)
+          .filter((id): id is string => !!id),
+      ),
+    ];
+    const locations = new Map(
+      locationIds.length === 0
+        ? []
+        : (
+            await this.orm
+              .select({
+                id: serviceLocations.id,
+                name: serviceLocations.name,
+                address: serviceLocations.address,
+                city: serviceLocations.city,
+              })
+              .from(serviceLocations)
+              .where(inArray(serviceLocations.id, locationIds))
+          ).map((row) => [row.id, `${row.name}, ${row.address}, ${row.city}`] as const),
+    );
+
+    return lines.map((line) => {
+      const workflow = workflows.find((candidate) => candidate.id === line.workFlowId);
+      const attributes = (line.attributes ?? {}) as NonNullable<Line['attributes']>;
+      const services = (line.services ?? {}) as NonNullable<Line['services']>;
+      const receiver = line.receiver as Party;
+      const destination = (attributes.countryCode ?? receiver?.address?.countryCode ?? 'LV').toUpperCase();
+      const content = (line.content ?? []) as NonNullable<Line['content']>;
+      const customsInfo = (line.customsInfo ?? {}) as NonNullable<Line['customsInfo']>;
+      const locationId = receiver?.address?.serviceLocationId;
+      return {
+        shipmentNumber: line.barcode as string,
+        productLabel: productLabel(workflow, names.get(destination) ?? destination),
+        weightGrams: attributes.weight ?? 0,
+        sender: printableParty(line.sender as Party, names),
+        receiver: printableParty(receiver, names),
+        serviceNotes: serviceNotes(attributes, services),
+        deliveryPoint: locationId ? (locations.get(locationId) ?? receiver?.address?.readableAddress ?? null) : null,
+        postedAt: order.paidAt ?? order.updatedAt,
+        customs:
+          EU.has(destination) || content.length === 0
+            ? null
+            : {
+                natureOfTransaction: customsInfo.natureOfTransaction ?? 'other',
+                contents: content.map((item) => ({
+                  description: item.name ?? '',
+                  quantity: item.quantity ?? 1,
+                  weightGrams: item.weight ?? 0,
+                  valueCents: item.value ?? 0,
+                  hsCode: item.hsCode ?? null,
+                  originCountryCode: item.countryCode?.toUpperCase() ?? null,
+                })),
+                currency: 'EUR',
+                postageCents: line.priceCents,
+                exporterVatCode: customsInfo.exporterVatCode ?? null,
+                importerVatCode: customsInfo.importerVatCode ?? null,
+                voecNumber: customsInfo.voecNumber ?? null,
+                associatedDocuments: (customsInfo.associatedDocuments ?? []).map((document) => ({
+                  type: document.type,
+                  number: document.number ?? null,
+                  description: document.description ?? null,
+                })),
+              },
+      };
+    });
+  }
+}
+
+function contentOrigins(line: OrderLineRow): (string | null | undefined)[] {
+  return ((line.content ?? []) as NonNullable<Line['content']>).map((item) => item.countryCode);
+}
+
+function productLabel(workflow: Workflow | undefined, countryName: string): string {
+  return workflow ? `${workflow.label}, ${countryName}` : countryName;
+}
+
+function printableParty(party: Party | null, names: Map<string, string>): PrintableParty {
+  const address = party?.address ?? {};
+  const countryCode = (address.countryCode ?? 'LV').toUpperCase();
+  return {
+    name: party?.name ?? '',
+    companyName: party?.company ? (party.companyName ?? null) : null,
+    phone: party?.phone ? `+${party.phonePrefix ?? '371'} ${party.phone}` : null,
+    email: party?.email ?? null,
+    address: {
+      addressLine: address.addressLine ?? address.readableAddress ?? '',
+      city: address.city ?? '',
+      postCode: address.postCode ?? '',
+      countryCode,
+      countryName: names.get(countryCode) ?? countryCode,
+      region: address.region ?? null,
+    },
+  };
+}
+
+function serviceNotes(attributes: NonNullable<Line['attributes']>, services: NonNullable<Line['services']>): string[] {
+  const notes: string[] = [];
+  const insurance = services.insurance?.amount ?? null;
+  if (insurance !== null) notes.push(`Insured ${formatMoney(insurance)}`);
+  const cod = services.cashOnDelivery;
+  if (cod?.amount != null) notes.push(`Cash on delivery ${formatMoney(cod.amount)}`);
+  for (const name of attributes.additionalServices ?? []) {
+    const printed = PRINTED_SERVICES[name];
+    if (printed && !notes.includes(printed)) notes.push(printed);
+  }
+  return notes;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ORDER_LINE_STATUSES,
+  ORDER_STATUSES,
+  type OrderWrite,
+  orderWriteSchema,
+} from '@portal/shared-contracts/orders';
+import type { ZodError } from 'zod';
+import { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import { invalidInput } from '../../http/problem';
+import { apiErrorMap, toViolations } from '../../http/violations';
+
+/** 18 random bytes: 144 bits, 24 base64url characters (orders-plan: >= 128 bits). */
+export function newOrderKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export const keyParams = z.strictObject({
+  key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This value is not a valid order key.'),
+});
+
+/**
+ * The order body (shared-contracts, zod/mini) parsed with the API's error map, so a broken body
+ * answers 422 with the same violations as any other module's.
+ */
+export function parseOrderBody(body: unknown): OrderWrite {
+  const result = safeParse(orderWriteSchema, body, { error: apiErrorMap });
+  if (result.success) return result.data;
+  // The mini and classic schemas share zod's core: the issues have the same shape.
+  throw invalidInput(422, toViolations(result.error as unknown as ZodError));
+}
+
+export const validateQuery = z.strictObject({
+  type: z.enum(['content'], { error: 'The value you selected is not a valid choice.' }).optional(),
+});
+
+const dateFilter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'This value is not a valid date.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'This value is not a valid date.');
+
+/** GET /api/orders (my orders): SPEC §2 filters and the paging of SPEC §3 List pagination. */
+export const listQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'This value should be a two-letter country code.')
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  status: z.enum(ORDER_LINE_STATUSES, { error: 'The value you selected is not a valid choice.' }).optional(),
+  orderStatus: z.enum(ORDER_STATUSES, { error: 'The value you selected is not a valid choice.' }).optional(),
+  dateFrom: dateFilter.optional(),
+  dateTill: dateFilter.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  rowsPerPage: z.coerce.number().int().min(1).max(100).default(5),
+  '_order[createdAt]': z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC'),
+  account: z.coerce.number().int().positive().optional(),
+});
+export type ListQuery = z.output<typeof listQuery>;
+
+export const paymentBody = z.strictObject({ returnUrl: z.string().max(500).nullish() });
+
+export const documentQuery = z.strictObject({ format: z.enum(['A6', 'A4']).default('A6') });
+
+/** An `account` of the body or header: `7` or `/api/accounts/7`; null when it names none. */
+export function accountIdOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+  if (typeof value !== 'string') return null;
+  const match = /^(?:\/api\/accounts\/)?(\d{1,9})$/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** A workflow reference of the body as an id, or null. */
+export function workFlowIdOf(reference: OrderWrite['orderLines'][number]['workFlow']): number | null {
+  if (reference === null || reference === undefined) return null;
+  if (typeof reference === 'number') return reference;
+  return Number(reference.split('/').pop());
+}

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { NOTICE_CODES, ORDER_MESSAGES } from '@portal/shared-contracts/orders';
+import { makeS10, S10_HOME_COUNTRY, serviceIndicatorFor } from '@portal/shared-contracts/s10';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import { orderLines, orders, payments } from '../../db/schema';
+import { ApiError, invalidInput } from '../../http/problem';
+import {
+  PaymentCallbackError,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentSettlement,
+  type SettlementResult,
+  type VerifiedPaymentCallback,
+} from '../payments/provider';
+import type { Workflow } from '../workflows/model';
+import type { WorkflowCatalogue } from '../workflows/repository';
+import type { Caller } from './access';
+import { toOrderWrite } from './resource';
+import type { OrderService } from './service';
+
+export const ALREADY_PAID = 'The order is already paid.';
+const NOT_PAYABLE = 'The order was cancelled and cannot be paid.';
+
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/**
+ * Paying an order (DESIGN §5): POST {order @id}/payments starts a payment with the provider for
+ * the price the server computes now; the provider's verified callback settles it here
+ * (PaymentSettlement). Settlement is idempotent and safe under concurrency:
+ * - the payment row is locked and changed only while `pending`: a replayed or concurrent
+ *   callback finds it settled and gets the recorded outcome;
+ * - amount, currency and reference must be the ones the payment was started with;
+ * - editing or cancelling the order, or starting a newer payment, cancels pending payments, so
+ *   only a payment for the order's current content can pay it;
+ * - at most one payment of an order can be `paid` (partial unique index), and the order moves
+ *   to `paid` only from `unfinished`, in the same transaction;
+ * - each paid line gets an S10 number from a database sequence (unique under concurrency).
+ */
+export class OrderPayments implements PaymentSettlement {
+  constructor(
+    private readonly orm: Orm,
+    private readonly orderService: OrderService,
+    private readonly catalogue: WorkflowCatalogue,
+    private readonly provider: PaymentProvider,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async start(caller: Caller, key: string, returnUrl: string | null | undefined): Promise<{ redirectUrl: string }> {
+    const { order, lines } = await this.orderService.load(key);
+    const current = await this.orderService.access.check(caller, order, 'write');
+    if (current.status === 'paid') throw new ApiError(422, ALREADY_PAID);
+    if (current.status !== 'unfinished') throw new ApiError(422, NOT_PAYABLE);
+
+    const write = toOrderWrite(current, lines);
+    const violations = (await this.orderService.violations(write, { kind: 'all' }, true)).filter(
+      (violation) => !NOTICE_CODES.includes(violation.code),
+    );
+    if (violations.length > 0) throw invalidInput(422, violations);
+    const priced = await this.orderService.price(write, caller.principal !== null);
+    if (priced.violations.length > 0) throw invalidInput(422, priced.violations);
+    if (!priced.price || priced.price.amount <= 0) {
+      throw invalidInput(422, [
+        { propertyPath: 'orderLines', message: ORDER_MESSAGES.noPriceFound, code: 'NO_PRICE_FOUND' },
+      ]);
+    }
+
+    const workflows = await this.catalogue.all();
+    const firstWorkflow = workflows.find((workflow) => workflow.id === lines[0]?.workFlowId);
+    const reference = randomBytes(16).toString('base64url');
+    const started = await this.provider.startPayment({
+      reference,
+      amountCents: priced.price.amount,
+      currency: priced.price.currency,
+      description: `Order ${current.key}`,
+      returnUrl: returnUrl ?? `/orders/${firstWorkflow?.shipmentType ?? 'parcel'}/${current.key}`,
+    });
+    const now = this.now();
+    await this.orm.transaction(async (tx) => {
+      // A newer payment replaces any pending one: only the latest can pay the order.
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', settledAt: now })
+        .where(and(eq(payments.orderId, current.id), eq(payments.status, 'pending')));
+      await tx.insert(payments).values({
+        orderId: current.id,
+        provider: this.provider.id,
+        reference,
+        providerPaymentId: started.providerPaymentId,
+        amount: priced.price!.amount,
+        currency: priced.price!.currency,
+        returnUrl: returnUrl ?? null,
+        createdAt: now,
+      });
+      // The price the payment was started for is the order's price from now on.
+      await tx.update(orders).set({ price: priced.price }).where(eq(orders.id, current.id));
+    });
+    return { redirectUrl: started.redirectUrl };
+  }
+
+  async settle(callback: VerifiedPaymentCallback): Promise<SettlementResult> {
+    return this.orm.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.provider, callback.providerId), eq(payments.providerPaymentId, callback.providerPaymentId)),
+        )
+        .for('update');
+      if (!payment) throw new PaymentCallbackError('unknownPayment', 'Payment not found.');
+      if (payment.reference !== callback.reference) {
+        throw new PaymentCallbackError('mismatch', 'The callback names another payment.');
+      }
+      if (payment.amount !== callback.amountCents || payment.currency !== callback.currency) {
+        throw new PaymentCallbackError('mismatch', 'The callback amount differs from the payment.');
+      }
+      if (payment.status !== 'pending') return { outcome: recordedOutcome(payment.status) };
+
+      const now = this.now();
+      if (callback.outcome !== 'paid') {
+        await tx.update(payments).set({ status: callback.outcome, settledAt: now }).where(eq(payments.id, payment.id));
+        return { outcome: callback.outcome };
+      }
+
+      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+      if (order?.status !== 'unfinished') {
+        // Paid already by another payment, or cancelled: this one must not pay it again.
+        await tx.update(payments).set({ status: 'cancelled', settledAt: now }).where(eq(payments.id, payment.id));
+        return { outcome: 'cancelled' };
+      }
+      await tx.update(payments).set({ status: 'paid', settledAt: now }).where(eq(payments.id, payment.id));
+      await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, order.id));
+      await this.numberLines(tx, order.id, now);
+      return { outcome: 'paid' };
+    });
+  }
+
+  /** Marks the order's lines paid, each with a new S10 number (service indicator per product, LV). */
+  private async numberLines(tx: Tx, orderId: number, now: Date): Promise<void> {
+    const workflows = await this.catalogue.all();
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+    for (const line of lines) {
+      const workflow = workflows.find((candidate) => candidate.id === line.workFlowId);
+      const barcode = makeS10(indicatorOf(workflow, line.services), await nextSerial(tx), S10_HOME_COUNTRY);
+      await tx
+        .update(orderLines)
+        .set({ status: 'paid', barcode, statusDate: now, updatedAt: now })
+        .where(eq(orderLines.id, line.id));
+    }
+  }
+}
+
+function indicatorOf(workflow: Workflow | undefined, services: unknown): string {
+  const insured =
+    ((services as { insurance?: { amount?: number | null } | null } | null)?.insurance?.amount ?? null) !== null;
+  return serviceIndicatorFor({
+    shipmentType: workflow?.shipmentType ?? 'parcel',
+    shipmentSubType: workflow?.shipmentSubType ?? 'standard',
+    shipmentSizeType: workflow?.shipmentSizeType ?? null,
+    insured,
+  });
+}
+
+/** The next S10 serial from the sequence (never handed out twice, even after a rollback). */
+async function nextSerial(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ serial: string | number }>(sql`select nextval('shipment_serial_seq') as serial`);
+  const rows = (result as unknown as { rows: { serial: string | number }[] }).rows;
+  return Number(rows[0]?.serial);
+}
+
+function recordedOutcome(status: string): PaymentOutcome {
+  return status === 'paid' ? 'paid' : status === 'declined' ? 'declined' : 'cancelled';
+}

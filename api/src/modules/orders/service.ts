@@ -1,0 +1,424 @@
+import { isApprovalViolation } from '@portal/shared-contracts';
+import {
+  MAX_STEP,
+  NOTICE_CODES,
+  ORDER_CODES,
+  ORDER_MESSAGES,
+  type OrderListItem,
+  type OrderResource,
+  type OrderViolation,
+  type OrderWrite,
+  orderViolations,
+  type ValidationScope,
+} from '@portal/shared-contracts/orders';
+import type { Price } from '@portal/shared-contracts/pricing';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import { orderLines, orders, payments } from '../../db/schema';
+import { ApiError, invalidInput, type Violation } from '../../http/problem';
+import type { PriceService } from '../prices/service';
+import type { Workflow } from '../workflows/model';
+import type { WorkflowCatalogue } from '../workflows/repository';
+import type { Caller, OrderAccess } from './access';
+import { type ListQuery, newOrderKey, workFlowIdOf } from './model';
+import {
+  type OrderLineRow,
+  type OrderRow,
+  orderIri,
+  orderResource,
+  receiverNameOf,
+  toOrderWrite,
+  workFlowIri,
+} from './resource';
+import { lineContexts, stepsOfLine } from './rule-context';
+
+export const WORKFLOW_NOT_FOUND = 'Workflow not found.';
+const VERSION_REQUIRED = 'Send the version of the order you read.';
+
+export interface OrderPrice {
+  price: Price | null;
+  linePrices: (Price | null)[];
+  violations: Violation[];
+}
+
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/**
+ * Orders (issue 5): create, read, update with optimistic concurrency, validate, cancel, delete,
+ * my-orders list. Every rule comes from shared-contracts/src/orders; prices from the price
+ * service, never from the client. A refused write writes nothing: each write is one transaction
+ * after all checks passed.
+ */
+export class OrderService {
+  constructor(
+    private readonly orm: Orm,
+    private readonly catalogue: WorkflowCatalogue,
+    private readonly prices: PriceService,
+    readonly access: OrderAccess,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  // ---- reads -------------------------------------------------------------------------------
+
+  async load(key: string): Promise<{ order: OrderRow | undefined; lines: OrderLineRow[] }> {
+    const [order] = await this.orm.select().from(orders).where(eq(orders.key, key));
+    if (!order) return { order: undefined, lines: [] };
+    const lines = await this.orm
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    return { order, lines };
+  }
+
+  async get(caller: Caller, key: string): Promise<OrderResource> {
+    const { order, lines } = await this.load(key);
+    const allowed = await this.access.check(caller, order, 'read');
+    return this.resource(allowed, lines, caller);
+  }
+
+  async resource(order: OrderRow, lines: OrderLineRow[], caller: Caller): Promise<OrderResource> {
+    const write = toOrderWrite(order, lines);
+    const workflows = await this.workflowLookup();
+    const firstLine = write.orderLines[0];
+    const firstId = firstLine ? workFlowIdOf(firstLine.workFlow) : null;
+    const steps = firstLine ? stepsOfLine(firstLine, firstId === null ? undefined : workflows(firstId)) : [];
+    // An unpriced unfinished order says why (e.g. 'No price found.' for a tariff on request).
+    const priceViolations =
+      order.price === null && order.status === 'unfinished'
+        ? (await this.price(write, caller.principal !== null)).violations
+        : [];
+    return orderResource(order, lines, steps, priceViolations);
+  }
+
+  // ---- rules -------------------------------------------------------------------------------
+
+  private async workflowLookup(): Promise<(id: number) => Workflow | undefined> {
+    const all = await this.catalogue.all();
+    const byId = new Map(all.map((workflow) => [workflow.id, workflow]));
+    return (id) => byId.get(id);
+  }
+
+  /** Violations of the rules in `scope`, plus workflows that do not exist. */
+  async violations(order: OrderWrite, scope: ValidationScope, complete: boolean): Promise<OrderViolation[]> {
+    const workflows = await this.workflowLookup();
+    const missing: OrderViolation[] = order.orderLines.flatMap((line, index) => {
+      const id = workFlowIdOf(line.workFlow);
+      return id !== null && !workflows(id)
+        ? [{ propertyPath: `orderLines[${index}].workFlow`, message: WORKFLOW_NOT_FOUND, code: 'WORKFLOW_NOT_FOUND' }]
+        : [];
+    });
+    return [...missing, ...orderViolations(order, lineContexts(order, workflows, this.now()), scope, complete)];
+  }
+
+  /** What a draft must satisfy to be saved: no wrong value (missing ones are fine). */
+  private async assertSavable(order: OrderWrite): Promise<void> {
+    const found = (await this.violations(order, { kind: 'all' }, false)).filter(
+      (violation) => !isApprovalViolation(violation) && !NOTICE_CODES.includes(violation.code),
+    );
+    if (found.length > 0) throw invalidInput(422, found);
+  }
+
+  /**
+   * POST /api/orders/validate: the rules of the steps up to the body's `step` (all by default) or
+   * of the content step only. Errors and approval kinds answer 422 with their violations (the
+   * client keeps the approval ones apart); notices alone (export declaration) do not fail.
+   */
+  async validate(order: OrderWrite, type: 'content' | undefined, registered: boolean) {
+    const scope: ValidationScope =
+      type === 'content' ? { kind: 'content' } : { kind: 'steps', upTo: order.step ?? MAX_STEP };
+    const found = await this.violations(order, scope, true);
+    const lastStep = scope.kind === 'steps' && scope.upTo >= MAX_STEP;
+    if (lastStep && found.length === 0) found.push(...(await this.price(order, registered)).violations);
+    const notices = found.filter((violation) => NOTICE_CODES.includes(violation.code));
+    const failing = found.filter((violation) => !NOTICE_CODES.includes(violation.code));
+    if (failing.length > 0) throw invalidInput(422, found);
+    return { '@type': 'OrderValidation', valid: true, violations: [], notices };
+  }
+
+  // ---- price -------------------------------------------------------------------------------
+
+  /**
+   * The server's price of the order (prices/by_order). Lines not yet priceable (no workflow,
+   * weight or country) leave the price null without a violation; a tariff on request or any
+   * other price problem leaves it null with the price service's violations.
+   */
+  async price(order: OrderWrite, registered: boolean): Promise<OrderPrice> {
+    const unpriced: OrderPrice = { price: null, linePrices: order.orderLines.map(() => null), violations: [] };
+    const inputs = order.orderLines.map((line) => {
+      const workFlowId = workFlowIdOf(line.workFlow);
+      const weight = line.attributes?.weight ?? null;
+      const countryCode = line.attributes?.countryCode?.toUpperCase() ?? null;
+      if (workFlowId === null || !weight || !countryCode) return null;
+      return {
+        workFlowId,
+        weight,
+        countryCode,
+        additionalServices: [...new Set(line.attributes?.additionalServices ?? [])],
+        insurance: line.services?.insurance?.amount ?? null,
+        cashOnDelivery:
+          line.services?.cashOnDelivery && line.services.cashOnDelivery.amount !== null
+            ? { type: line.services.cashOnDelivery.type, amount: line.services.cashOnDelivery.amount }
+            : null,
+        discountCode: line.discountCode ?? null,
+      };
+    });
+    if (inputs.some((input) => input === null)) return unpriced;
+    try {
+      const answer = await this.prices.byOrder(
+        { orderLines: inputs.filter((input) => input !== null), discountCode: order.discountCode ?? null },
+        { registered },
+      );
+      return { price: answer.price, linePrices: answer.orderLines.map((line) => line.price), violations: [] };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) return { ...unpriced, violations: error.violations };
+      throw error;
+    }
+  }
+
+  // ---- writes ------------------------------------------------------------------------------
+
+  async create(caller: Caller, body: OrderWrite): Promise<OrderResource> {
+    const owner = await this.access.accountFor(caller);
+    await this.assertSavable(body);
+    const priced = await this.price(body, caller.principal !== null);
+    const key = newOrderKey();
+    const now = this.now();
+    await this.orm.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          key,
+          accountId: owner.accountId,
+          userId: owner.userId,
+          ...orderFields(body),
+          price: priced.price,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order insert returned no row');
+      await this.insertLines(tx, order.id, owner.accountId, body, priced, now);
+    });
+    return this.get(caller, key);
+  }
+
+  /** PUT {order @id}: replaces the order's content if `version` is the stored one (else 409). */
+  async update(caller: Caller, key: string, body: OrderWrite): Promise<OrderResource> {
+    const { order } = await this.load(key);
+    const current = await this.access.check(caller, order, 'write');
+    if (body.version === undefined) {
+      throw invalidInput(422, [{ propertyPath: 'version', message: VERSION_REQUIRED, code: ORDER_CODES.notNull }]);
+    }
+    this.assertEditable(current);
+    if (body.version !== current.version) throw stale();
+    await this.assertSavable(body);
+    const priced = await this.price(body, caller.principal !== null);
+    const now = this.now();
+    await this.orm.transaction(async (tx) => {
+      // The version and status are checked again in the write itself: of two PUTs that read the
+      // same version, only one changes the row; the other gets 409.
+      const updated = await tx
+        .update(orders)
+        .set({ ...orderFields(body), price: priced.price, version: sql`${orders.version} + 1`, updatedAt: now })
+        .where(
+          and(eq(orders.id, current.id), eq(orders.version, body.version as number), eq(orders.status, 'unfinished')),
+        )
+        .returning({ id: orders.id });
+      if (updated.length === 0) {
+        const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, current.id));
+        throw now?.status === 'unfinished' ? stale() : notEditable();
+      }
+      await tx.delete(orderLines).where(eq(orderLines.orderId, current.id));
+      await this.insertLines(tx, current.id, current.accountId, body, priced, now, current.createdAt);
+      // A payment started before this change would pay for the old content: it can no longer settle.
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', settledAt: now })
+        .where(and(eq(payments.orderId, current.id), eq(payments.status, 'pending')));
+    });
+    return this.get(caller, key);
+  }
+
+  async cancel(caller: Caller, key: string): Promise<OrderResource> {
+    const { order } = await this.load(key);
+    const current = await this.access.check(caller, order, 'write');
+    if (current.status === 'paid') throw notEditable();
+    if (current.status === 'unfinished') {
+      const now = this.now();
+      await this.orm.transaction(async (tx) => {
+        const updated = await tx
+          .update(orders)
+          .set({ status: 'cancelled', version: sql`${orders.version} + 1`, updatedAt: now })
+          .where(and(eq(orders.id, current.id), eq(orders.status, 'unfinished')))
+          .returning({ id: orders.id });
+        if (updated.length === 0) throw notEditable();
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled', settledAt: now })
+          .where(and(eq(payments.orderId, current.id), eq(payments.status, 'pending')));
+      });
+    }
+    return this.get(caller, key);
+  }
+
+  async delete(caller: Caller, key: string): Promise<void> {
+    const { order } = await this.load(key);
+    const current = await this.access.check(caller, order, 'write');
+    if (current.status === 'paid') throw notEditable();
+    const deleted = await this.orm
+      .delete(orders)
+      .where(and(eq(orders.id, current.id), inArray(orders.status, ['unfinished', 'cancelled'])))
+      .returning({ id: orders.id });
+    if (deleted.length === 0) throw notEditable();
+  }
+
+  assertEditable(order: OrderRow): void {
+    if (order.status !== 'unfinished') throw notEditable();
+  }
+
+  private async insertLines(
+    tx: Tx,
+    orderId: number,
+    accountId: number | null,
+    body: OrderWrite,
+    priced: OrderPrice,
+    now: Date,
+    createdAt: Date = now,
+  ): Promise<void> {
+    await tx.insert(orderLines).values(
+      body.orderLines.map((line, position) => {
+        const linePrice = priced.price === null ? null : (priced.linePrices[position] ?? null);
+        return {
+          orderId,
+          position,
+          accountId,
+          workFlowId: workFlowIdOf(line.workFlow),
+          attributes: { ...line.attributes, countryCode: line.attributes?.countryCode?.toUpperCase() ?? null },
+          services: line.services ?? null,
+          sender: line.sender ?? null,
+          receiver: line.receiver ?? null,
+          content: line.content ?? [],
+          customsInfo: line.customsInfo ?? null,
+          approvals: [...new Set(line.approvals ?? [])],
+          discountCode: line.discountCode ?? null,
+          countryCode: line.attributes?.countryCode?.toUpperCase() ?? null,
+          receiverName: receiverNameOf(line),
+          price: linePrice,
+          priceCents: linePrice?.amount ?? null,
+          statusDate: now,
+          createdAt,
+          updatedAt: now,
+        };
+      }),
+    );
+  }
+
+  // ---- my orders ---------------------------------------------------------------------------
+
+  /**
+   * GET /api/orders: the lines of the caller's active account, newest first (or oldest with
+   * `_order[createdAt]=ASC`), filtered by receiver name or shipment number, country, status and
+   * creation date (Riga days, inclusive).
+   */
+  async list(caller: Caller, query: ListQuery): Promise<{ members: OrderListItem[]; total: number }> {
+    const { accountId } = await this.access.accountFor({
+      principal: caller.principal,
+      accountId: query.account ?? caller.accountId,
+    });
+    if (accountId === null) return { members: [], total: 0 };
+    const conditions: SQL[] = [eq(orderLines.accountId, accountId)];
+    if (query.country) conditions.push(eq(orderLines.countryCode, query.country));
+    if (query.status) conditions.push(eq(orderLines.status, query.status));
+    if (query.orderStatus) conditions.push(eq(orders.status, query.orderStatus));
+    if (query.dateFrom) conditions.push(gte(orderLines.createdAt, rigaMidnight(query.dateFrom, 0)));
+    if (query.dateTill) conditions.push(lt(orderLines.createdAt, rigaMidnight(query.dateTill, 1)));
+    if (query.search) {
+      const needle = query.search.toLowerCase();
+      // Any word of the name may start with the text: "smi" finds "John Smith".
+      const escaped = needle.replace(/[\\%_]/g, (match) => `\\${match}`);
+      const name = sql`lower(${orderLines.receiverName})`;
+      const byName = or(sql`${name} like ${`${escaped}%`}`, sql`${name} like ${`% ${escaped}%`}`) as SQL;
+      const byBarcode = eq(orderLines.barcode, query.search.toUpperCase().replace(/\s+/g, ''));
+      conditions.push(or(byName, byBarcode) as SQL);
+    }
+    const where = and(...conditions);
+    const direction = query['_order[createdAt]'].toUpperCase() === 'ASC' ? asc : desc;
+    const [rows, [counted]] = await Promise.all([
+      this.orm
+        .select({ line: orderLines, key: orders.key, orderStatus: orders.status })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(where)
+        .orderBy(direction(orderLines.createdAt), direction(orderLines.id))
+        .limit(query.rowsPerPage)
+        .offset((query.page - 1) * query.rowsPerPage),
+      // The count reads the lines' own indexes; the order is joined only to filter by its status.
+      query.orderStatus
+        ? this.orm
+            .select({ total: count() })
+            .from(orderLines)
+            .innerJoin(orders, eq(orders.id, orderLines.orderId))
+            .where(where)
+        : this.orm.select({ total: count() }).from(orderLines).where(where),
+    ]);
+    const workflows = await this.workflowLookup();
+    return {
+      total: counted?.total ?? 0,
+      members: rows.map(({ line, key, orderStatus }) => {
+        const receiver = line.receiver as OrderWrite['orderLines'][number]['receiver'];
+        const workflow = line.workFlowId === null ? undefined : workflows(line.workFlowId);
+        return {
+          '@id': `${orderIri(key)}/order_lines/${line.id}`,
+          order: orderIri(key),
+          orderLineId: line.id,
+          barcode: line.barcode,
+          status: line.status as OrderListItem['status'],
+          orderStatus: orderStatus as OrderListItem['orderStatus'],
+          statusDate: line.statusDate.toISOString(),
+          receiver: line.receiverName,
+          address: receiver?.address?.readableAddress ?? addressText(receiver?.address),
+          country: line.countryCode,
+          type: workflow?.shipmentType ?? null,
+          workFlow: line.workFlowId === null ? null : workFlowIri(line.workFlowId),
+          price: line.priceCents,
+          createdAt: line.createdAt.toISOString(),
+        };
+      }),
+    };
+  }
+}
+
+function orderFields(body: OrderWrite) {
+  return {
+    step: body.step ?? 1,
+    discountCode: body.discountCode ?? null,
+    termsAccepted: body.termsAccepted ?? false,
+    privacyAccepted: body.privacyAccepted ?? false,
+    eNotification: body.eNotification ?? null,
+  };
+}
+
+function addressText(
+  address: { addressLine?: string | null; city?: string | null; postCode?: string | null } | null | undefined,
+) {
+  if (!address) return null;
+  const text = [address.addressLine, address.city, address.postCode].filter(Boolean).join(', ');
+  return text === '' ? null : text;
+}
+
+/** Midnight in Riga at the start of `date` + `days` (the list's date filters are Riga days). */
+export function rigaMidnight(date: string, days: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, day + days);
+  // Riga is UTC+2 or UTC+3: find the offset that day from the formatted hour of UTC midnight.
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga', hour: '2-digit', hourCycle: 'h23' }).format(
+      new Date(utcMidnight),
+    ),
+  );
+  return new Date(utcMidnight - hour * 3_600_000);
+}
+
+export const stale = () => new ApiError(409, ORDER_MESSAGES.staleVersion);
+export const notEditable = () => new ApiError(422, ORDER_MESSAGES.notEditable);

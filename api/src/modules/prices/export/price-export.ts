@@ -1,0 +1,51 @@
+import type { Locale } from '@portal/shared-contracts';
+import { inArray } from 'drizzle-orm';
+import type { Orm } from '../../../db';
+import { countries } from '../../../db/schema';
+import { rigaDate } from '../engine';
+import type { Caller, PriceByCountryInput, PriceService } from '../service';
+import { writePricePdf } from './price-pdf';
+import { buildPriceTable } from './price-table';
+import { writePriceXlsx } from './price-xlsx';
+
+export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface PriceFile {
+  body: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+/**
+ * The calculator's download (SPEC §1: "with PDF and XLSX download"): the same answer as
+ * by_country, written as a file in the caller's language on the server, so the browser bundle
+ * carries no PDF or spreadsheet library.
+ */
+export class PriceExport {
+  constructor(
+    private readonly orm: Orm,
+    private readonly prices: PriceService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async file(input: PriceByCountryInput, caller: Caller, format: ExportFormat, locale: Locale): Promise<PriceFile> {
+    const answer = await this.prices.byCountry(input, caller);
+    const createdAt = this.now();
+    const on = rigaDate(createdAt);
+    const codes = [...new Set([...input.countryCodes, ...answer.workFlows.map((workflow) => workflow.countryCode)])];
+    const rows = await this.orm
+      .select({ code: countries.code, name: countries.name, nameLv: countries.nameLv })
+      .from(countries)
+      .where(inArray(countries.code, codes));
+    const countryNames = new Map(rows.map((row) => [row.code, locale === 'lv' ? row.nameLv : row.name]));
+    const table = buildPriceTable({ request: input, answer, countryNames, on, locale });
+    const body = format === 'pdf' ? await writePricePdf(table, createdAt) : await writePriceXlsx(table, createdAt);
+    return { body, contentType: CONTENT_TYPES[format], filename: `prices-${on}.${format}` };
+  }
+}

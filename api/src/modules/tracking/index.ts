@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db';
+import { registerTwinRoutes } from '../../http/twin-routes';
+import { trackingRoutes } from './routes';
+import { TrackingService, type TrackingServiceOptions } from './service';
+
+export { TRACKING_INGEST_SCOPE } from './routes';
+export type { StatusChange } from './service';
+
+export interface TrackingModuleOptions {
+  db: Database;
+  /** Told of the order lines whose status an ingested batch changed (the notifications module). */
+  onStatusChanged?: TrackingServiceOptions['onStatusChanged'];
+}
+
+/**
+ * Tracking (issue 6): GET /api/tracking/{number} and ?numbers= (and the public twins), and
+ * POST /api/tracking/events for the operator's sorting and delivery systems.
+ */
+export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (app, { db, onStatusChanged }) => {
+  const service = new TrackingService(db.orm, { ...(onStatusChanged ? { onStatusChanged } : {}), logger: app.log });
+  await registerTwinRoutes(app, trackingRoutes, { service });
+};

@@ -1,0 +1,272 @@
+import type { Locale } from '@portal/shared-contracts';
+import type { Address, OrderLineStatus } from '@portal/shared-contracts/orders';
+import type { TrackingAnswer, TrackingEventView, TrackingPlace } from '@portal/shared-contracts/tracking';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import { orderLines, serviceLocations, trackingEvents, workFlows } from '../../db/schema';
+import { ApiError, notFound } from '../../http/problem';
+import { describeEvent, isTrackingEventCode, TRACKING_EVENT_CODES } from './event-codes';
+import { expectedDelivery } from './expected-delivery';
+import { type ShipmentInProgress, shipmentsInProgress } from './in-progress';
+import { type RejectedRow, splitBatch } from './ingest-model';
+import { replayEvents } from './status-machine';
+
+export const SHIPMENT_NOT_FOUND = 'Shipment not found.';
+
+/** What the sender of a batch learns: how many rows were new, repeated or refused, and why. */
+export interface IngestResult {
+  stored: number;
+  duplicates: number;
+  /** Stored, but they break the transition table or name an unknown shipment. */
+  flagged: { index: number; eventId: string; reason: string }[];
+  rejected: RejectedRow[];
+}
+
+interface EventLocation {
+  name: string;
+  countryCode: string;
+  serviceLocationId?: string;
+}
+
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/** One order line whose status an ingested batch changed (after the batch's transaction committed). */
+export interface StatusChange {
+  orderLineId: number;
+  shipmentNumber: string;
+  from: OrderLineStatus;
+  to: OrderLineStatus;
+  /** When the scan that set `to` happened. */
+  statusDate: Date;
+}
+
+export interface TrackingServiceOptions {
+  /**
+   * Told of every status change once the batch is stored (e.g. notifications). Its failure is
+   * logged and never fails the ingestion: the scans are already committed.
+   */
+  onStatusChanged?: (changes: StatusChange[]) => void | Promise<void>;
+  logger?: { error(details: object, message: string): void };
+}
+
+const UNKNOWN_SHIPMENT = 'No shipment with this number was paid on the portal.';
+
+/**
+ * Tracking (issue 6). Ingestion stores each good row of a batch once (per posting system and
+ * event id), then replays every event of each shipment it touched in the order the scans happened
+ * (status-machine.ts): that puts late and out-of-order scans in their place, flags the events that
+ * break the transition table, and sets the order line's status, status date and hand-over and
+ * dispatch times. Lookup reads one shipment's line and events (one index each).
+ */
+export class TrackingService {
+  constructor(
+    private readonly orm: Orm,
+    private readonly options: TrackingServiceOptions = {},
+  ) {}
+
+  async ingest(source: string, rows: readonly unknown[]): Promise<IngestResult> {
+    const { accepted, rejected } = splitBatch(rows);
+    if (accepted.length === 0) return { stored: 0, duplicates: 0, flagged: [], rejected };
+    const numbers = [...new Set(accepted.map(({ event }) => event.shipmentNumber))];
+    const { result, changes } = await this.orm.transaction(async (tx) => {
+      const lines = await tx
+        .select({ id: orderLines.id, barcode: orderLines.barcode, status: orderLines.status })
+        .from(orderLines)
+        .where(inArray(orderLines.barcode, numbers))
+        // Two batches touching one shipment replay it one after the other.
+        .for('update');
+      const lineOf = new Map(lines.map((line) => [line.barcode as string, line.id]));
+      const inserted = await tx
+        .insert(trackingEvents)
+        .values(
+          accepted.map(({ event }) => ({
+            source,
+            eventId: event.eventId,
+            shipmentNumber: event.shipmentNumber,
+            orderLineId: lineOf.get(event.shipmentNumber) ?? null,
+            code: event.code,
+            status: TRACKING_EVENT_CODES[event.code].status,
+            occurredAt: event.occurredAt,
+            location: event.location,
+            note: event.note ?? null,
+            violation: lineOf.has(event.shipmentNumber) ? null : UNKNOWN_SHIPMENT,
+          })),
+        )
+        .onConflictDoNothing({ target: [trackingEvents.source, trackingEvents.eventId] })
+        .returning({ id: trackingEvents.id, eventId: trackingEvents.eventId, number: trackingEvents.shipmentNumber });
+      const statusOf = new Map(lines.map((line) => [line.id, line.status as OrderLineStatus]));
+      const { reasons, changes } = await this.replay(tx, lineOf, statusOf);
+      const indexOf = new Map(accepted.map(({ index, event }) => [event.eventId, index]));
+      const flagged = inserted.flatMap(({ id, eventId, number }) => {
+        const reason = reasons.get(id) ?? (lineOf.has(number) ? undefined : UNKNOWN_SHIPMENT);
+        return reason ? [{ index: indexOf.get(eventId) ?? -1, eventId, reason }] : [];
+      });
+      const result = { stored: inserted.length, duplicates: accepted.length - inserted.length, flagged, rejected };
+      return { result, changes };
+    });
+    if (changes.length > 0) await this.announce(changes);
+    return result;
+  }
+
+  private async announce(changes: StatusChange[]): Promise<void> {
+    try {
+      await this.options.onStatusChanged?.(changes);
+    } catch (error) {
+      this.options.logger?.error({ err: error }, 'tracking: a status-change listener failed');
+    }
+  }
+
+  /**
+   * Replays every event of these (known) shipments and stores the outcome: the line's status and
+   * times, and each event's violation where the replay changed it. Events of shipments the
+   * portal does not know are stored with their flag and not replayed.
+   */
+  private async replay(
+    tx: Tx,
+    lineOf: Map<string, number>,
+    statusOf: Map<number, OrderLineStatus>,
+  ): Promise<{ reasons: Map<number, string>; changes: StatusChange[] }> {
+    const reasons = new Map<number, string>();
+    const changes: StatusChange[] = [];
+    if (lineOf.size === 0) return { reasons, changes };
+    const events = await tx
+      .select({
+        id: trackingEvents.id,
+        shipmentNumber: trackingEvents.shipmentNumber,
+        status: trackingEvents.status,
+        occurredAt: trackingEvents.occurredAt,
+        violation: trackingEvents.violation,
+      })
+      .from(trackingEvents)
+      .where(inArray(trackingEvents.shipmentNumber, [...lineOf.keys()]))
+      .orderBy(asc(trackingEvents.shipmentNumber), asc(trackingEvents.occurredAt), asc(trackingEvents.id));
+
+    for (const [number, lineId] of lineOf) {
+      const own = events
+        .filter((event) => event.shipmentNumber === number)
+        .map((event) => ({ ...event, status: event.status as OrderLineStatus }));
+      // Lines get their number when paid: `paid` is where every journey starts.
+      const replay = replayEvents('paid', own);
+      for (const { event, violation } of replay.events) {
+        if (violation) reasons.set(event.id, violation);
+        if (event.violation !== violation) {
+          await tx.update(trackingEvents).set({ violation }).where(eq(trackingEvents.id, event.id));
+        }
+      }
+      const applied = replay.events.filter(({ violation }) => violation === null).map(({ event }) => event);
+      const last = applied.at(-1);
+      const firstOf = (statuses: OrderLineStatus[]) =>
+        applied.find((event) => statuses.includes(event.status))?.occurredAt ?? null;
+      await tx
+        .update(orderLines)
+        .set({
+          status: replay.status,
+          ...(last ? { statusDate: last.occurredAt } : {}),
+          transferredAt: firstOf(['transferred', 'transferredInBulk']),
+          sentAt: firstOf(['sent', 'sentAbroad']),
+          updatedAt: new Date(),
+        })
+        .where(eq(orderLines.id, lineId));
+      const from = statusOf.get(lineId);
+      if (from && from !== replay.status) {
+        changes.push({
+          orderLineId: lineId,
+          shipmentNumber: number,
+          from,
+          to: replay.status,
+          statusDate: last?.occurredAt ?? new Date(),
+        });
+      }
+    }
+    return { reasons, changes };
+  }
+
+  /** Shipments paid and not yet delivered or returned, for the network's systems (in-progress.ts). */
+  inProgress(filter: { number?: string; limit?: number }): Promise<ShipmentInProgress[]> {
+    return shipmentsInProgress(this.orm, filter);
+  }
+
+  /** The answers of the numbers that exist, in the order asked. */
+  async lookupMany(numbers: readonly string[], locale: Locale): Promise<TrackingAnswer[]> {
+    const answers = await Promise.all(
+      numbers.map((number) =>
+        this.lookup(number, locale).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
+      ),
+    );
+    return answers.filter((answer): answer is TrackingAnswer => answer !== null);
+  }
+
+  async lookup(number: string, locale: Locale): Promise<TrackingAnswer> {
+    const [line] = await this.orm
+      .select({
+        barcode: orderLines.barcode,
+        status: orderLines.status,
+        statusDate: orderLines.statusDate,
+        transferredAt: orderLines.transferredAt,
+        countryCode: orderLines.countryCode,
+        receiver: orderLines.receiver,
+        shipmentType: workFlows.shipmentType,
+        deliveryDays: workFlows.deliveryDays,
+      })
+      .from(orderLines)
+      .leftJoin(workFlows, eq(workFlows.id, orderLines.workFlowId))
+      .where(eq(orderLines.barcode, number))
+      .limit(1);
+    if (!line) throw notFound(SHIPMENT_NOT_FOUND);
+
+    const events = await this.orm
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.shipmentNumber, number), sql`${trackingEvents.violation} is null`))
+      .orderBy(sql`${trackingEvents.occurredAt} desc`, sql`${trackingEvents.id} desc`);
+    const status = line.status as OrderLineStatus;
+    const destination = line.countryCode ?? 'LV';
+    return {
+      '@id': `/api/tracking/${number}`,
+      '@type': 'Tracking',
+      number,
+      status,
+      statusDate: line.statusDate.toISOString(),
+      shipmentType: line.shipmentType === 'letter' ? 'letter' : 'parcel',
+      destinationCountryCode: destination,
+      expectedDelivery: expectedDelivery({
+        status,
+        transferredAt: line.transferredAt,
+        destinationCountryCode: destination,
+        deliveryDays: line.deliveryDays ?? null,
+      }),
+      deliveryPlace: await this.deliveryPlace(line.receiver as { address?: Address } | null),
+      events: events.map((event): TrackingEventView => {
+        const location = event.location as EventLocation;
+        return {
+          id: String(event.id),
+          code: event.code,
+          status: event.status as OrderLineStatus,
+          text: isTrackingEventCode(event.code) ? describeEvent(event.code, locale) : event.code,
+          occurredAt: event.occurredAt.toISOString(),
+          place: { name: location.name, countryCode: location.countryCode },
+          note: event.note,
+        };
+      }),
+    };
+  }
+
+  /** The parcel locker or post office the receiver collects from, when the order chose one. */
+  private async deliveryPlace(receiver: { address?: Address } | null): Promise<TrackingPlace | null> {
+    const locationId = receiver?.address?.serviceLocationId;
+    if (!locationId) return null;
+    const [place] = await this.orm
+      .select({
+        name: serviceLocations.name,
+        address: serviceLocations.address,
+        countryCode: serviceLocations.countryCode,
+      })
+      .from(serviceLocations)
+      .where(eq(serviceLocations.id, locationId))
+      .limit(1);
+    return place ?? null;
+  }
+}

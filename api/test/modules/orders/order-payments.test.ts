@@ -1,0 +1,204 @@
+/**
+ * @jest-environment ./api/test/pglite-environment.cjs
+ */
+import { isValidS10 } from '@portal/shared-contracts/s10';
+import { eq } from 'drizzle-orm';
+import { orders, payments } from '../../../src/db/schema';
+import { IdentityService } from '../../../src/modules/identity/service';
+import { OrderAccess } from '../../../src/modules/orders/access';
+import { OrderPayments } from '../../../src/modules/orders/payment-service';
+import { OrderService } from '../../../src/modules/orders/service';
+import type { VerifiedPaymentCallback } from '../../../src/modules/payments';
+import { PaymentCallbackError } from '../../../src/modules/payments';
+import { PriceService } from '../../../src/modules/prices/service';
+import { workflowCatalogue } from '../../../src/modules/workflows/repository';
+import { startTestApp, type TestApp } from '../../helpers';
+import { completed, pressSandbox, requester, verifiedUser, workflowId } from './order-fixtures';
+
+let testApp: TestApp;
+let parcelWorkflow: number;
+let settlement: OrderPayments;
+const user = verifiedUser('payer');
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
+  // The module's own settlement, as the provider's callback route reaches it.
+  const orm = testApp.db.orm;
+  const catalogue = workflowCatalogue(orm);
+  const service = new OrderService(
+    orm,
+    catalogue,
+    new PriceService(orm, catalogue),
+    new OrderAccess(orm, new IdentityService(orm)),
+  );
+  settlement = new OrderPayments(orm, service, catalogue, {
+    id: 'sandbox',
+    startPayment: () => Promise.reject(new Error('not used')),
+    parseCallback: () => Promise.reject(new Error('not used')),
+  });
+  expect((await request('POST', '/api/accounts', user, { type: 'private' })).status).toBe(201);
+}, 60_000);
+afterAll(() => testApp?.close());
+
+const request = requester(() => testApp);
+
+async function orderWithPayment() {
+  const created = await request('POST', '/api/orders', user, completed(parcelWorkflow));
+  expect(created.status).toBe(201);
+  const started = await request('POST', `${created.body['@id']}/payments`, user, {});
+  expect(started.status).toBe(201);
+  return { order: created.body, redirectUrl: started.body.redirectUrl as string };
+}
+
+async function paymentsOf(key: string) {
+  const [order] = await testApp.db.orm.select().from(orders).where(eq(orders.key, key));
+  return testApp.db.orm.select().from(payments).where(eq(payments.orderId, order!.id)).orderBy(payments.id);
+}
+
+function callbackFor(payment: typeof payments.$inferSelect, overrides: Partial<VerifiedPaymentCallback> = {}) {
+  return {
+    providerId: payment.provider,
+    providerPaymentId: payment.providerPaymentId,
+    eventId: `event-${Math.random()}`,
+    reference: payment.reference,
+    amountCents: payment.amount,
+    currency: payment.currency,
+    outcome: 'paid' as const,
+    occurredAt: new Date(),
+    ...overrides,
+  };
+}
+
+describe('settlement', () => {
+  it('refuses a callback for another amount or reference, and marks nothing paid', async () => {
+    const { order } = await orderWithPayment();
+    const [payment] = await paymentsOf(order.key);
+    await expect(settlement.settle(callbackFor(payment!, { amountCents: payment!.amount - 1 }))).rejects.toThrow(
+      PaymentCallbackError,
+    );
+    await expect(settlement.settle(callbackFor(payment!, { reference: 'another' }))).rejects.toThrow(
+      PaymentCallbackError,
+    );
+    await expect(settlement.settle(callbackFor(payment!, { providerPaymentId: 'unknown' }))).rejects.toThrow(
+      PaymentCallbackError,
+    );
+    expect((await request('GET', order['@id'], user)).body.status).toBe('unfinished');
+    expect((await paymentsOf(order.key))[0]?.status).toBe('pending');
+  });
+
+  it('settles once: replayed and concurrent callbacks change nothing more', async () => {
+    const { order } = await orderWithPayment();
+    const [payment] = await paymentsOf(order.key);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => settlement.settle(callbackFor(payment!))));
+    expect(outcomes.map((result) => result.outcome)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid']);
+    const paid = (await request('GET', order['@id'], user)).body;
+    expect(paid).toMatchObject({ status: 'paid', version: 2 });
+    // A late "declined" for the same payment does not undo it.
+    expect((await settlement.settle(callbackFor(payment!, { outcome: 'declined' }))).outcome).toBe('paid');
+    expect((await request('GET', order['@id'], user)).body).toEqual(paid);
+  });
+
+  it('two payments of one order: only the newest can pay, never both', async () => {
+    const { order, redirectUrl: first } = await orderWithPayment();
+    const second = await request('POST', `${order['@id']}/payments`, user, {});
+    expect(second.status).toBe(201);
+    // The first page's Pay comes back as cancelled: it was replaced by the second payment.
+    expect((await pressSandbox(() => testApp, first, 'pay')).headers.location).toBe(
+      `/orders/parcel/${order.key}/cancelled`,
+    );
+    expect((await request('GET', order['@id'], user)).body.status).toBe('unfinished');
+    expect((await pressSandbox(() => testApp, second.body.redirectUrl, 'pay')).headers.location).toBe(
+      `/orders/parcel/${order.key}/success`,
+    );
+    const statuses = (await paymentsOf(order.key)).map((payment) => payment.status);
+    expect(statuses).toEqual(['cancelled', 'paid']);
+  });
+
+  it('an edit after the payment started voids it', async () => {
+    const { order, redirectUrl } = await orderWithPayment();
+    expect((await request('PUT', order['@id'], user, completed(parcelWorkflow, 1))).status).toBe(200);
+    expect((await pressSandbox(() => testApp, redirectUrl, 'pay')).headers.location).toMatch(/\/cancelled$/);
+    expect((await request('GET', order['@id'], user)).body.status).toBe('unfinished');
+  });
+
+  it('a declined payment leaves the order payable', async () => {
+    const { order, redirectUrl } = await orderWithPayment();
+    expect((await pressSandbox(() => testApp, redirectUrl, 'decline')).headers.location).toBe(
+      `/orders/parcel/${order.key}/failed`,
+    );
+    expect((await request('GET', order['@id'], user)).body.status).toBe('unfinished');
+    const retry = await request('POST', `${order['@id']}/payments`, user, {});
+    expect((await pressSandbox(() => testApp, retry.body.redirectUrl, 'pay')).headers.location).toMatch(/\/success$/);
+  });
+
+  it('50 orders paid at once get distinct valid S10 numbers', async () => {
+    const started = [];
+    for (let index = 0; index < 50; index++) started.push(await orderWithPayment());
+    const answers = await Promise.all(
+      started.map(({ redirectUrl }) => pressSandbox(() => testApp, redirectUrl, 'pay')),
+    );
+    expect(answers.every((answer) => String(answer.headers.location).endsWith('/success'))).toBe(true);
+    const barcodes = await Promise.all(
+      started.map(async ({ order }) => (await request('GET', order['@id'], user)).body.orderLines[0].barcode as string),
+    );
+    expect(new Set(barcodes).size).toBe(50);
+    for (const barcode of barcodes) expect(isValidS10(barcode).valid).toBe(true);
+    // My orders finds a paid shipment by its number, however it is typed.
+    const spaced = barcodes[7]!.replace(/^(..)(...)(...)(...)(..)$/, '$1 $2 $3 $4 $5').toLowerCase();
+    const found = await request('GET', `/api/orders?search=${encodeURIComponent(spaced)}`, user);
+    expect(found.body['hydra:member'].map((row: { barcode: string }) => row.barcode)).toEqual([barcodes[7]]);
+    expect(
+      (await request('GET', '/api/orders?status=paid&rowsPerPage=1', user)).body['hydra:totalItems'],
+    ).toBeGreaterThanOrEqual(50);
+  }, 120_000);
+});
+
+describe('concurrent edits', () => {
+  it('of two PUTs of the same version one wins and the other gets 409', async () => {
+    const created = await request('POST', '/api/orders', user, completed(parcelWorkflow));
+    const [a, b] = await Promise.all([
+      request('PUT', created.body['@id'], user, { ...completed(parcelWorkflow, 1), discountCode: 'A' }),
+      request('PUT', created.body['@id'], user, { ...completed(parcelWorkflow, 1), discountCode: 'B' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? 'A' : 'B';
+    expect((await request('GET', created.body['@id'], user)).body).toMatchObject({ version: 2, discountCode: winner });
+  });
+});
+
+describe('what cannot be paid', () => {
+  it('an order whose tariff is on request answers "No price found"', async () => {
+    const international = await workflowId(testApp, 'parcel-world-standard-small');
+    const body = completed(international);
+    Object.assign(body.orderLines[0]!, {
+      attributes: { weight: 500, countryCode: 'US' },
+      receiver: {
+        name: 'John Smith',
+        phonePrefix: '1',
+        phone: '2025550123',
+        address: { countryCode: 'US', addressLine: '1 Main St', city: 'Springfield', postCode: '62701', region: 'IL' },
+      },
+      content: [{ name: 'Book', hsCode: '490199', countryCode: 'LV', quantity: 1, weight: 500, value: 2000 }],
+    });
+    body.step = 4;
+    const created = await request('POST', '/api/orders', user, body);
+    expect(created.status).toBe(201);
+    expect(created.body.price).toBeNull();
+    expect(created.body.priceViolations[0]).toMatchObject({ message: 'No price found.' });
+    const pay = await request('POST', `${created.body['@id']}/payments`, user, {});
+    expect(pay.status).toBe(422);
+    expect(pay.body.violations).toEqual([expect.objectContaining({ message: 'No price found.' })]);
+  });
+
+  it('an incomplete order lists what is missing', async () => {
+    const created = await request('POST', '/api/orders', user, { orderLines: [{ workFlow: null }] });
+    expect(created.status).toBe(201);
+    const pay = await request('POST', `${created.body['@id']}/payments`, user, {});
+    expect(pay.status).toBe(422);
+    expect(pay.body.violations[0]).toMatchObject({
+      propertyPath: 'orderLines[0].workFlow',
+      message: 'This value should not be null.',
+    });
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * @jest-environment ./api/test/pglite-environment.cjs
+ */
+import { makeS10 } from '@portal/shared-contracts/s10';
+import { eq } from 'drizzle-orm';
+import { orderLines, trackingEvents } from '../../../src/db/schema';
+import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
+import { bearer, startTestApp, type TestApp } from '../../helpers';
+import { completed, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
+
+let testApp: TestApp;
+const request = requester(() => testApp);
+const user = verifiedUser('tracked-sender');
+const sortingSystem = bearer({ sub: 'sorting-system', scope: `openid ${TRACKING_INGEST_SCOPE}` });
+let parcelWorkflow: number;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
+  expect((await request('POST', '/api/accounts', user, { type: 'private' })).status).toBe(201);
+}, 60_000);
+afterAll(() => testApp?.close());
+
+/** A domestic parcel ordered and paid by the test user: its S10 number. */
+async function paidShipment(): Promise<string> {
+  const created = await request('POST', '/api/orders', user, completed(parcelWorkflow));
+  expect(created.status).toBe(201);
+  const started = await request('POST', `${created.body['@id']}/payments`, user, {});
+  expect(started.status).toBe(201);
+  expect((await pressSandbox(() => testApp, started.body.redirectUrl, 'pay')).status).toBe(303);
+  const order = await request('GET', created.body['@id'], user);
+  return order.body.orderLines[0].barcode as string;
+}
+
+let eventCounter = 0;
+const scan = (shipmentNumber: string, code: string, occurredAt: string, overrides: Record<string, unknown> = {}) => ({
+  eventId: `e-${++eventCounter}`,
+  shipmentNumber,
+  code,
+  occurredAt,
+  location: { name: 'Rīgas šķirošanas centrs', countryCode: 'LV' },
+  ...overrides,
+});
+
+const post = (events: unknown[], headers = sortingSystem) =>
+  request('POST', '/api/tracking/events', headers, { events });
+
+async function lineOf(number: string) {
+  const [line] = await testApp.db.orm.select().from(orderLines).where(eq(orderLines.barcode, number));
+  return line;
+}
+
+describe('POST /api/tracking/events', () => {
+  it('is refused to visitors, to users without the ingest scope and on the public twin', async () => {
+    const batch = [scan(makeS10('CC', 1), 'SORTED', '2026-11-23T08:00:00Z')];
+    expect((await post(batch, {})).status).toBe(401);
+    expect((await post(batch, user)).status).toBe(403);
+    expect((await request('POST', '/api/public/tracking/events', {}, { events: batch })).status).toBe(401);
+    expect(
+      (await request('POST', '/api/tracking/events', bearer({ sub: 'x' }, { expiresIn: -60 }), { events: batch }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('moves a shipment through its journey from events given out of order, once per event id', async () => {
+    const number = await paidShipment();
+    const journey = [
+      scan(number, 'DELIVERED', '2026-11-24T14:00:00Z'),
+      scan(number, 'ACCEPTED_PARCEL_LOCKER', '2026-11-23T08:00:00Z'),
+      scan(number, 'READY_FOR_PICK_UP', '2026-11-24T09:00:00Z'),
+      scan(number, 'SORTED', '2026-11-23T20:00:00Z'),
+    ];
+    const first = await post(journey.slice(0, 2));
+    expect(first.status).toBe(200);
+    // DELIVERED before the shipment was sorted breaks the table until the missing scans arrive.
+    expect(first.body).toMatchObject({ stored: 2, duplicates: 0, rejected: [] });
+    expect(first.body.flagged).toEqual([
+      { index: 0, eventId: journey[0]?.eventId, reason: 'A shipment cannot move from transferred to delivered.' },
+    ]);
+    expect((await lineOf(number))?.status).toBe('transferred');
+
+    const second = await post([...journey.slice(2), journey[1]]);
+    expect(second.body).toMatchObject({ stored: 2, duplicates: 1, flagged: [], rejected: [] });
+    const line = await lineOf(number);
+    expect(line).toMatchObject({ status: 'delivered' });
+    expect(line?.statusDate.toISOString()).toBe('2026-11-24T14:00:00.000Z');
+    expect(line?.transferredAt?.toISOString()).toBe('2026-11-23T08:00:00.000Z');
+    // The delivery scan is in place now: no event of the shipment is flagged any more.
+    const stored = await testApp.db.orm.select().from(trackingEvents).where(eq(trackingEvents.shipmentNumber, number));
+    expect(stored.map((event) => event.violation)).toEqual([null, null, null, null]);
+  });
+
+  it('stores the good rows of a batch and reports each bad row by its index', async () => {
+    const number = await paidShipment();
+    const answer = await post([
+      scan(number, 'ACCEPTED_POST_OFFICE', '2026-11-23T08:00:00Z'),
+      scan('RR123456784LV', 'SORTED', '2026-11-23T09:00:00Z'),
+      scan(number, 'SORTED', 'yesterday'),
+      { eventId: "'; DROP TABLE tracking_events; --", shipmentNumber: 'x'.repeat(10_000) },
+      scan(makeS10('CC', 99_999_999), 'SORTED', '2026-11-23T09:00:00Z'),
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.stored).toBe(2);
+    expect(answer.body.rejected.map((row: { index: number }) => row.index)).toEqual([1, 2, 3]);
+    expect(answer.body.rejected[0].violations).toEqual([
+      {
+        propertyPath: 'events[1].shipmentNumber',
+        message: 'This shipment number is not valid: please check it for typing errors.',
+        code: 'INVALID_S10',
+      },
+    ]);
+    // A scan of a number the portal never issued is kept, flagged.
+    expect(answer.body.flagged).toEqual([
+      { index: 4, eventId: expect.any(String), reason: 'No shipment with this number was paid on the portal.' },
+    ]);
+    expect((await lineOf(number))?.status).toBe('transferred');
+  });
+
+  it('refuses a batch without one good row, and malformed envelopes, with 4xx', async () => {
+    const allBad = await post([{ eventId: 1 }, 'row']);
+    expect(allBad.status).toBe(422);
+    expect(allBad.body.violations.map((violation: { propertyPath: string }) => violation.propertyPath)).toContain(
+      'events[1]',
+    );
+    expect((await post([])).status).toBe(422);
+    expect((await request('POST', '/api/tracking/events', sortingSystem, { events: 'all' })).status).toBe(422);
+    const malformed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/tracking/events',
+      headers: { ...sortingSystem, 'content-type': 'application/json' },
+      payload: '{"events": [',
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/tracking/{number}', () => {
+  it('answers the journey newest first in the caller’s language, on both twins', async () => {
+    const number = await paidShipment();
+    await post([
+      scan(number, 'ACCEPTED_PARCEL_LOCKER', '2026-11-23T08:00:00Z'),
+      scan(number, 'SORTED', '2026-11-23T12:00:00Z', { note: 'Sorted by hand' }),
+    ]);
+    const english = await request('GET', `/api/public/tracking/${number.toLowerCase()}`);
+    expect(english.status).toBe(200);
+    expect(english.body).toMatchObject({
+      '@id': `/api/tracking/${number}`,
+      number,
+      status: 'processed',
+      statusDate: '2026-11-23T12:00:00.000Z',
+      shipmentType: 'parcel',
+      destinationCountryCode: 'LV',
+      // One working day within Latvia from the hand-over (Monday → Tuesday).
+      expectedDelivery: '2026-11-24',
+      deliveryPlace: null,
+    });
+    expect(english.body.events.map((event: { text: string }) => event.text)).toEqual([
+      'Sorted at a sorting centre',
+      'Accepted at a parcel locker',
+    ]);
+    expect(english.body.events[0]).toMatchObject({
+      code: 'SORTED',
+      status: 'processed',
+      note: 'Sorted by hand',
+      place: { name: 'Rīgas šķirošanas centrs', countryCode: 'LV' },
+    });
+
+    const latvian = await request('GET', `/api/tracking/${number}`, { ...user, 'accept-language': 'lv-LV,lv;q=0.9' });
+    expect(latvian.status).toBe(200);
+    expect(latvian.body.events.map((event: { text: string }) => event.text)).toEqual([
+      'Apstrādāts šķirošanas centrā',
+      'Pieņemts pakomātā',
+    ]);
+  });
+
+  it('checks the number before any lookup and says when it does not exist', async () => {
+    const wrong = await request('GET', '/api/public/tracking/RR123456784LV');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.violations).toEqual([
+      {
+        propertyPath: 'number',
+        message: 'This shipment number is not valid: please check it for typing errors.',
+        code: 'INVALID_S10',
+      },
+    ]);
+    for (const input of ["1' OR '1'='1", 'x'.repeat(10_000), '%00', 'AB00000000LV']) {
+      const answer = await request('GET', `/api/public/tracking/${encodeURIComponent(input)}`);
+      expect([400, 404, 414]).toContain(answer.status);
+    }
+    const unknown = await request('GET', `/api/public/tracking/${makeS10('CC', 77_777_777)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body['hydra:description']).toBe('Shipment not found.');
+  });
+
+  it('looks up to ten numbers at once and names the ones not found', async () => {
+    const first = await paidShipment();
+    const missing = makeS10('CC', 55_555_555);
+    const answer = await request('GET', `/api/public/tracking?numbers=${first},${missing}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body['hydra:member'].map((item: { number: string }) => item.number)).toEqual([first]);
+    expect(answer.body.notFound).toEqual([missing]);
+    const eleven = Array.from({ length: 11 }, (_, index) => makeS10('CC', index + 1)).join(',');
+    expect((await request('GET', `/api/public/tracking?numbers=${eleven}`)).status).toBe(400);
+    expect((await request('GET', `/api/public/tracking?numbers=${first},nonsense`)).body.violations[0]).toMatchObject({
+      propertyPath: 'numbers[1]',
+      code: 'INVALID_S10',
+    });
+    expect((await request('GET', '/api/public/tracking?numbers=')).status).toBe(400);
+    expect((await request('GET', '/api/public/tracking?other=1')).status).toBe(400);
+  });
+});

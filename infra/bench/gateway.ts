@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { REPO_ROOT } from '../gateway/portal-static';
+
+/** The machine's two cores are shared: every timing is printed with the load average. */
+export const loadAverage = () => {
+  try {
+    return `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
+  } catch {
+    return 'load average unknown';
+  }
+};
+
+/**
+ * Starts the production gateway (infra/gateway/start.ts: API, dev identity provider, static
+ * files) as a child process, as `npm run serve` does, on `dataDir` (`memory://` by default).
+ */
+export async function startGateway(port: number, dataDir = 'memory://'): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn('node', ['--import', 'tsx', 'infra/gateway/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PGLITE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 480; attempt++) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  child.kill();
+  throw new Error('gateway did not start');
+}
+
+/** Stops the gateway and waits until it has closed its database (a PGlite folder serves one process). */
+export async function stopGateway(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+}

@@ -1,0 +1,218 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@portal/api';
+import { makeS10 } from '@portal/shared-contracts/s10';
+import autocannon from 'autocannon';
+import { loadAverage, startGateway, stopGateway } from './gateway';
+
+/**
+ * Tracking figures of issue 6, printed by `npm run bench`:
+ *   - public lookup (GET /api/public/tracking/{number}) throughput and p99 with 1,000,000 scan
+ *     events in the database, beside the health endpoint of the same gateway (ratio)
+ *   - ingestion of 10,000 events in batches of 500 through POST /api/tracking/events (events/s)
+ *
+ * How it is honest: the events are seeded with one INSERT … SELECT generate_series into a PGlite
+ * folder opened with the API's own `openDatabase` (its migrations, its indexes), which is then
+ * closed and handed to a gateway started exactly as `npm run serve` starts it. Every figure is
+ * measured over HTTP against that child process; nothing of the measured path runs in this
+ * process. The lookups ask for random shipments of the 100,000 seeded, so caches do not flatter.
+ * Ingestion posts with a token of the dev identity provider's machine client (client
+ * credentials), as the sorting systems and the simulator do.
+ */
+const SHIPMENTS = 100_000;
+const EVENTS_PER_SHIPMENT = 10;
+const INGEST_EVENTS = 10_000;
+const INGEST_BATCH = 500;
+/** Shipments paid and not yet scanned, which the ingestion moves (five scans each). */
+const INGEST_JOURNEY = ['ACCEPTED_PARCEL_LOCKER', 'SORTED', 'IN_TRANSIT', 'READY_FOR_PICK_UP', 'DELIVERED'];
+const INGEST_SHIPMENTS = INGEST_EVENTS / INGEST_JOURNEY.length;
+const SERIAL_OFFSET = 50_000_000;
+
+// A seeded journey (codes and the statuses api/src/modules/tracking/event-codes.ts gives them).
+const SEEDED_JOURNEY: [code: string, status: string][] = [
+  ['ACCEPTED_PARCEL_LOCKER', 'transferred'],
+  ['SORTED', 'processed'],
+  ['IN_TRANSIT', 'sent'],
+  ['SORTED', 'processed'],
+  ['DISPATCHED_ABROAD', 'sentAbroad'],
+  ['ARRIVED_IN_DESTINATION_COUNTRY', 'sentAbroad'],
+  ['SORTED', 'processed'],
+  ['OUT_FOR_DELIVERY', 'releasedForDelivery'],
+  ['READY_FOR_PICK_UP', 'releasedForDelivery'],
+  ['DELIVERED', 'delivered'],
+];
+
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * S10 number `BE` + 8-digit serial + check digit + `LV`, computed in SQL (UPU S10 weights
+ * 8 6 4 2 3 5 9 7; 11 − sum mod 11, 10 → 0, 11 → 5) so that no list of numbers crosses over.
+ */
+const s10Sql = (serial: string) => `(
+  'BE' || lpad((${serial})::text, 8, '0') || (
+    select case c when 10 then 0 when 11 then 5 else c end
+    from (select 11 - (
+      8 * substr(d, 1, 1)::int + 6 * substr(d, 2, 1)::int + 4 * substr(d, 3, 1)::int + 2 * substr(d, 4, 1)::int +
+      3 * substr(d, 5, 1)::int + 5 * substr(d, 6, 1)::int + 9 * substr(d, 7, 1)::int + 7 * substr(d, 8, 1)::int
+    ) % 11 as c from (select lpad((${serial})::text, 8, '0') as d) digits) check_digit
+  )::text || 'LV')`;
+
+/** Seeds `dataDir`: 100,000 delivered shipments with 10 scans each, and 2,000 paid ones without. */
+async function seed(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const db = await openDatabase({ dataDir });
+  try {
+    const total = SHIPMENTS + INGEST_SHIPMENTS;
+    await db.orm.execute(`
+      insert into orders (key, status, e_notification, terms_accepted, privacy_accepted, paid_at)
+      select 'bench-' || g, 'paid', 'disagree', true, true, now() - interval '10 days'
+      from generate_series(1, ${total}) g`);
+    await db.orm.execute(`
+      insert into order_lines (order_id, position, status, country_code, barcode, status_date, transferred_at, sent_at)
+      select o.id, 1,
+        case when g <= ${SHIPMENTS} then 'delivered' else 'paid' end,
+        'LT', ${s10Sql(`${SERIAL_OFFSET} + g`)},
+        now() - interval '1 day',
+        case when g <= ${SHIPMENTS} then now() - interval '9 days' end,
+        case when g <= ${SHIPMENTS} then now() - interval '8 days' end
+      from generate_series(1, ${total}) g join orders o on o.key = 'bench-' || g`);
+    const journey = SEEDED_JOURNEY.map(([code, status], index) => `(${index + 1}, ${sqlText(code)}, ${sqlText(status)})`);
+    await db.orm.execute(`
+      insert into tracking_events
+        (source, event_id, shipment_number, order_line_id, code, status, occurred_at, received_at, location)
+      select 'bench-seed', l.barcode || '-' || j.step, l.barcode, l.id, j.code, j.status,
+        now() - interval '9 days' + j.step * interval '16 hours', now() - interval '9 days' + j.step * interval '16 hours',
+        '{"name": "Rīgas šķirošanas centrs", "countryCode": "LV"}'::jsonb
+      from order_lines l
+      cross join (values ${journey.join(', ')}) as j(step, code, status)
+      where l.barcode like 'BE%' and l.status = 'delivered'`);
+    await db.orm.execute('analyze');
+    const [row] = (
+      (await db.orm.execute('select count(*)::int as n from tracking_events')) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const [first] = (
+      (await db.orm.execute(`select barcode from order_lines where barcode like 'BE%' order by id limit 1`)) as unknown as {
+        rows: { barcode: string }[];
+      }
+    ).rows;
+    // The SQL check digit must agree with the portal's own S10 code, or every lookup would be a 400.
+    if (first?.barcode !== makeS10('BE', SERIAL_OFFSET + 1)) {
+      throw new Error(`seeded number ${first?.barcode} is not ${makeS10('BE', SERIAL_OFFSET + 1)}`);
+    }
+    console.log(
+      `  seeded ${row?.n.toLocaleString('en')} tracking events (${SHIPMENTS.toLocaleString('en')} shipments × ${EVENTS_PER_SHIPMENT})` +
+        ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return row?.n ?? 0;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A token of the dev identity provider's machine client (client credentials, tracking:ingest). */
+async function ingestToken(base: string): Promise<string> {
+  const discovery = (await (await fetch(`${base}/idp/.well-known/openid-configuration`)).json()) as {
+    token_endpoint: string;
+  };
+  const id = process.env.TRACKING_CLIENT_ID ?? 'tracking-simulator';
+  const secret = process.env.TRACKING_CLIENT_SECRET ?? 'dev-tracking-simulator-secret-not-for-production';
+  const answer = await fetch(discovery.token_endpoint, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'tracking:ingest' }),
+  });
+  if (!answer.ok) throw new Error(`no machine token: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+async function lookups(base: string) {
+  const health = await autocannon({ url: `${base}/api/health`, connections: 50, duration: 5 });
+  const loadBefore = loadAverage();
+  const lookup = await autocannon({
+    url: base,
+    connections: 50,
+    duration: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/public/tracking/${makeS10('BE', SERIAL_OFFSET + 1 + Math.floor(Math.random() * SHIPMENTS))}`,
+        }),
+      },
+    ],
+  });
+  const ratio = lookup.requests.average / health.requests.average;
+  console.log(
+    `  /api/health @50 connections: ${health.requests.average.toFixed(0)} req/s, p99 ${health.latency.p99} ms`,
+  );
+  console.log(
+    `  /api/public/tracking/{random of ${SHIPMENTS.toLocaleString('en')}} @50 connections: ${lookup.requests.average.toFixed(0)} req/s` +
+      ` (${(ratio * 100).toFixed(0)} % of health), p99 ${lookup.latency.p99} ms, p50 ${lookup.latency.p50} ms,` +
+      ` errors ${lookup.errors + lookup.non2xx} (target p99 < 10 ms; ${loadBefore})`,
+  );
+}
+
+async function ingestion(base: string) {
+  const token = await ingestToken(base);
+  const numbers = Array.from({ length: INGEST_SHIPMENTS }, (_, index) => makeS10('BE', SERIAL_OFFSET + SHIPMENTS + 1 + index));
+  // Each shipment's five scans, an hour apart, shipments interleaved as a sorting centre sees them.
+  const start = Date.now() - 24 * 3_600_000;
+  const events = INGEST_JOURNEY.flatMap((code, step) =>
+    numbers.map((number) => ({
+      eventId: `bench-${number}-${step}`,
+      shipmentNumber: number,
+      code,
+      occurredAt: new Date(start + step * 3_600_000).toISOString(),
+      location: { name: 'Rīgas šķirošanas centrs', countryCode: 'LV' },
+    })),
+  );
+  const loadBefore = loadAverage();
+  const totals = { stored: 0, duplicates: 0, flagged: 0, rejected: 0 };
+  const started = performance.now();
+  for (let offset = 0; offset < events.length; offset += INGEST_BATCH) {
+    const answer = await fetch(`${base}/api/tracking/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ events: events.slice(offset, offset + INGEST_BATCH) }),
+    });
+    if (!answer.ok) throw new Error(`ingestion refused: ${answer.status} ${await answer.text()}`);
+    const result = (await answer.json()) as { stored: number; duplicates: number; flagged: unknown[]; rejected: unknown[] };
+    totals.stored += result.stored;
+    totals.duplicates += result.duplicates;
+    totals.flagged += result.flagged.length;
+    totals.rejected += result.rejected.length;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  ingestion: ${events.length.toLocaleString('en')} events in ${events.length / INGEST_BATCH} batches of ${INGEST_BATCH}` +
+      ` (${INGEST_SHIPMENTS.toLocaleString('en')} shipments × ${INGEST_JOURNEY.length} scans, one batch after the other):` +
+      ` ${(events.length / seconds).toFixed(0)} events/s, ${seconds.toFixed(2)} s` +
+      ` (stored ${totals.stored}, duplicates ${totals.duplicates}, flagged ${totals.flagged}, rejected ${totals.rejected};` +
+      ` target ≥ 5,000 events/s; ${loadBefore})`,
+  );
+}
+
+export async function benchTracking(port: number): Promise<void> {
+  console.log('\ntracking (issue 6)');
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-tracking-'));
+  try {
+    await seed(dataDir);
+    const gateway = await startGateway(port, dataDir);
+    try {
+      await lookups(base);
+      await ingestion(base);
+    } finally {
+      await stopGateway(gateway);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

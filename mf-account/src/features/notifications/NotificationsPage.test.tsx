@@ -1,0 +1,96 @@
+import { makeS10 } from '@portal/shared-contracts/s10';
+import { fakeApi, renderRemote } from '@portal/shared-contracts/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogues, NAMESPACE } from '../../i18n';
+import type { ShipmentNotification } from './api';
+import { NotificationsPage } from './NotificationsPage';
+
+const NUMBER = makeS10('CC', 12_345_678);
+
+const entry = (id: number, status: ShipmentNotification['status'], readAt: string | null): ShipmentNotification => ({
+  '@id': `/api/notifications/${id}`,
+  id,
+  shipmentNumber: NUMBER,
+  status,
+  statusDate: `2026-11-2${id}T09:05:00Z`,
+  createdAt: `2026-11-2${id}T09:06:00Z`,
+  readAt,
+});
+
+const collection = (members: ShipmentNotification[], total = members.length) => ({
+  'hydra:member': members,
+  'hydra:totalItems': total,
+});
+
+function renderPage(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en') {
+  const { api, calls } = fakeApi(routes);
+  const view = renderRemote(<NotificationsPage />, {
+    namespace: NAMESPACE,
+    catalogues,
+    api,
+    locale,
+    route: '/notifications',
+    path: '/notifications',
+  });
+  return { ...view, calls };
+}
+
+describe('NotificationsPage', () => {
+  it('lists the shipment notifications newest first with a tracking link, unread ones marked', async () => {
+    const { calls } = renderPage({
+      'GET /api/notifications': collection([
+        entry(4, 'delivered', null),
+        entry(3, 'transferred', '2026-11-23T10:00:00Z'),
+      ]),
+    });
+    const items = within(await screen.findByTestId('notifications-list')).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['delivered', 'transferred']);
+    expect(items[0]).toHaveTextContent(`New`);
+    expect(items[0]).toHaveTextContent(`Your shipment ${NUMBER} has been delivered.`);
+    expect(items[0]).toHaveTextContent('24.11.2026');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: `Track ${NUMBER}` })).toHaveAttribute(
+      'href',
+      `/track?number=${NUMBER}`,
+    );
+    // Read ones have no badge and no button.
+    expect(items[1]).not.toHaveTextContent('New');
+    expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/notifications', query: { page: 1, itemsPerPage: 10 } });
+  });
+
+  it('marks one read and reloads the list', async () => {
+    let read = false;
+    const { calls } = renderPage({
+      'GET /api/notifications': () =>
+        collection([entry(4, 'releasedForDelivery', read ? '2026-11-24T10:00:00Z' : null)]),
+      'POST /api/notifications/4/read': () => {
+        read = true;
+        return entry(4, 'releasedForDelivery', '2026-11-24T10:00:00Z');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Mark the notification about ${NUMBER} as read` }));
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/notifications/4/read')).toBe(true);
+    await screen.findByText(`Your shipment ${NUMBER} is out for delivery or ready for pick-up.`);
+    expect(await screen.findByTestId('notifications-list')).not.toHaveTextContent('New');
+    expect(screen.queryByRole('button', { name: /as read/ })).toBeNull();
+  });
+
+  it('speaks Latvian and says when there is nothing yet', async () => {
+    renderPage({ 'GET /api/notifications': collection([]) }, 'lv');
+    expect(await screen.findByTestId('notifications-empty')).toHaveTextContent('Paziņojumu vēl nav.');
+    expect(screen.getByRole('heading', { name: 'Paziņojumi' })).toBeVisible();
+  });
+
+  it('offers the pages when there are more than ten', async () => {
+    const { calls } = renderPage({
+      'GET /api/notifications': (_body: unknown, options: { query?: Record<string, unknown> }) =>
+        collection([entry(options.query?.page === 2 ? 1 : 4, 'sentAbroad', null)], 12),
+    });
+    await screen.findByTestId('notifications-list');
+    const pages = screen.getByRole('navigation', { name: 'Pages of notifications' });
+    await userEvent.click(within(pages).getByRole('button', { name: '2' }));
+    await screen.findByText('21.11.2026', { exact: false });
+    expect(calls.at(-1)?.query).toMatchObject({ page: 2 });
+  });
+});

@@ -1,0 +1,28 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { EmbedError } from '../features/embed/EmbedError';
+import type { EmbedProps } from '../features/embed/embed-props';
+
+/**
+ * `./parcel`: the calculator as single-spa parcel lifecycles, for pages that are not this portal
+ * (the operator's public website). A parcel is a React root of its own: it gets none of the
+ * portal's providers, so EmbeddedCalculator brings Mantine, i18n, a query client and an
+ * anonymous API client (`/api/public/...`). Props: see `EmbedProps`.
+ */
+const lifecycles = singleSpaReact<EmbedProps>({
+  React,
+  ReactDOMClient,
+  // The calculator, its providers and Mantine's styles load on mount, not with this module.
+  // (single-spa-react's typing of this option wants `ElementType<props | undefined>`.)
+  loadRootComponent: async () =>
+    (await import('../features/embed/EmbeddedCalculator')).default as React.ElementType<
+      (EmbedProps & AppProps) | undefined
+    >,
+  // STACK-NOTES: a failed parcel keeps throwing; it shows a message inside its own box instead.
+  errorBoundary: (_error, _info, props) => <EmbedError locale={props.locale} />,
+});
+
+export const { bootstrap, mount, unmount, update } = lifecycles;
+export default lifecycles;

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import App from '../../exposes/App';
+import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform } from '../../test/render';
+
+const signedIn = {
+  ...anonymousSession,
+  status: 'authenticated' as const,
+  user: {
+    '@id': '/api/users/1',
+    id: 1,
+    email: 'anna@example.com',
+    firstName: 'Anna',
+    lastName: 'Bērziņa',
+    isAdmin: false,
+    identityVerified: false,
+    authMethods: [],
+    userAccounts: [],
+  },
+  activeAccount: { id: 4 } as never,
+};
+
+function row(key: string, status: 'paid' | 'unfinished') {
+  return {
+    '@id': `/api/order_lines/${key}`,
+    order: `/api/orders/${key}`,
+    orderLineId: 1,
+    barcode: status === 'paid' ? 'LV123456785LV' : null,
+    status,
+    orderStatus: status,
+    statusDate: '2026-11-22T10:00:00Z',
+    receiver: 'Jānis Ozols',
+    address: 'Lielā iela 5, Liepāja',
+    country: 'LV',
+    type: 'parcel',
+    price: 826,
+    createdAt: '2026-11-22T10:00:00Z',
+  };
+}
+
+describe('my orders', () => {
+  it('asks visitors to sign in', async () => {
+    renderWithPlatform(<App name="mf-order-flow" />, { api: fakeApi({}).api, path: '/*', route: '/my-orders' });
+    expect(await screen.findByTestId('my-orders-sign-in')).toHaveTextContent('Sign in to see your orders');
+  });
+
+  it('lists the account’s orders with server paging and filters', async () => {
+    const { api, calls } = fakeApi({
+      'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },
+      'GET /api/orders': { 'hydra:member': [row('k1', 'paid'), row('k2', 'unfinished')], 'hydra:totalItems': 12 },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/user/orders', session: signedIn });
+    const table = await screen.findByTestId('orders-table');
+    expect(table).toHaveTextContent('LV123456785LV');
+    expect(table).toHaveTextContent('22.11.2026');
+    expect(table).toHaveTextContent('8,26 €');
+    expect(screen.getAllByRole('link', { name: 'Open' })[0]).toHaveAttribute('href', '/orders/parcel/k1/success');
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    const first = calls.find((call) => call.path === '/api/orders');
+    expect(first?.query).toEqual(expect.objectContaining({ page: 1, rowsPerPage: 5 }));
+    expect(first?.headers).toEqual({ 'x-account-id': '4' });
+
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(calls.at(-1)?.query).toEqual(expect.objectContaining({ page: 3 })));
+    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '01.11.2026' } });
+    await waitFor(() =>
+      expect(calls.at(-1)?.query).toEqual(expect.objectContaining({ page: 1, dateFrom: '2026-11-01' })),
+    );
+  });
+
+  it('cancels an unfinished order for the active account and reloads the list', async () => {
+    const { api, calls } = fakeApi({
+      'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },
+      'GET /api/orders': { 'hydra:member': [row('k1', 'paid'), row('k2', 'unfinished')], 'hydra:totalItems': 2 },
+      'POST /api/orders/k2/cancel': {},
+    });
+    const { notify } = renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/my-orders',
+      session: signedIn,
+    });
+    await screen.findByTestId('orders-table');
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The order was cancelled.'));
+    expect(calls.find((call) => call.path === '/api/orders/k2/cancel')?.headers).toEqual({ 'x-account-id': '4' });
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/orders')).toHaveLength(2));
+  });
+
+  it('keeps the eBay tab empty for now', async () => {
+    const { api } = fakeApi({ 'GET /api/orders': { 'hydra:member': [], 'hydra:totalItems': 0 } });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/my-orders', session: signedIn });
+    expect(await screen.findByTestId('orders-empty')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'eBay orders' }));
+    expect(await screen.findByTestId('ebay-orders-empty')).toBeVisible();
+  });
+});

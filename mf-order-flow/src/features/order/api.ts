@@ -1,0 +1,226 @@
+// The wizard's API calls (SPEC §7). Every order call uses the order's `@id`; the shared client
+// rewrites `/api/...` to `/api/public/...` for visitors, whose key in the address is the capability.
+import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
+import type { PriceByCountryAnswer, PriceByOrderAnswer, ShipmentType } from '@portal/shared-contracts/pricing';
+import { ACCOUNT_HEADER, type OrderResource, type OrderWrite, orderResourceSchema } from './contract';
+
+/** Registered users' orders belong to their active account; the API reads it from this header. */
+export function accountHeaders(account: number | null | undefined): Record<string, string> | undefined {
+  return account ? { [ACCOUNT_HEADER]: String(account) } : undefined;
+}
+
+export interface ShipmentStepInfo {
+  step: number;
+  name: 'shipment' | 'parties' | 'content' | 'summary';
+  label: string;
+}
+
+/** POST /api/prices/by_country (bot check skipped, SPEC §7): every product to one country for one weight. */
+export function pricesByCountryQuery(
+  api: ApiClient,
+  request: { shipmentType: ShipmentType; countryCode: string | null; weight: number | null },
+) {
+  return {
+    queryKey: ['prices', 'by_country', request.shipmentType, request.countryCode, request.weight] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.post<PriceByCountryAnswer>(
+        '/api/prices/by_country',
+        { shipmentType: request.shipmentType, countryCodes: [request.countryCode], weight: request.weight },
+        { skipBotCheck: true, signal },
+      ),
+    enabled: request.countryCode !== null && request.weight !== null,
+    staleTime: 60_000,
+  };
+}
+
+/** GET /api/shipment_steps: the order's steps (the content step only when it is needed). */
+export function shipmentStepsQuery(
+  api: ApiClient,
+  request: { shipmentType: ShipmentType; countryCode: string | null; additionalServices: readonly string[] },
+) {
+  return {
+    queryKey: ['shipment-steps', request.shipmentType, request.countryCode, [...request.additionalServices].sort()],
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const answer = await api.get<HydraCollection<ShipmentStepInfo>>('/api/shipment_steps', {
+        query: {
+          countryCode: request.countryCode,
+          shipmentType: request.shipmentType,
+          additionalServices: request.additionalServices.length ? [...request.additionalServices] : undefined,
+        },
+        signal,
+      });
+      return answer['hydra:member'];
+    },
+    enabled: request.countryCode !== null,
+    staleTime: 5 * 60_000,
+  };
+}
+
+/** The parts of a workflow the wizard reads beyond the price answer (GET workflow by its id path). */
+export interface WorkflowDetails {
+  '@id': string;
+  id: number;
+  label: string;
+  serviceOptions: { name: string; placeholder: boolean }[];
+  configs: { default: { maxContentRows: number; maxInsuranceAmount: number | null } };
+  maxInsuranceAmount: number | null;
+  subTypeDescription: { description: string; dimensions: { description: string } | null };
+}
+
+export function workflowQuery(api: ApiClient, iri: string | null) {
+  return {
+    queryKey: ['work-flow', iri],
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<WorkflowDetails>(iri ?? '', { signal }),
+    enabled: iri !== null,
+    staleTime: 5 * 60_000,
+  };
+}
+
+/** POST /api/prices/by_order (bot check skipped): the order's price, with the discount code's verdict. */
+export function priceByOrder(api: ApiClient, order: OrderWrite): Promise<PriceByOrderAnswer> {
+  const line = order.orderLines[0];
+  return api.post<PriceByOrderAnswer>(
+    '/api/prices/by_order',
+    {
+      orderLines: [
+        {
+          workFlow: line?.workFlow,
+          attributes: {
+            weight: line?.attributes?.weight,
+            countryCode: line?.attributes?.countryCode,
+            additionalServices: line?.attributes?.additionalServices ?? [],
+          },
+          services: {
+            insurance: line?.services?.insurance ?? null,
+            cashOnDelivery: line?.services?.cashOnDelivery ?? null,
+          },
+          discountCode: order.discountCode ?? null,
+        },
+      ],
+      discountCode: order.discountCode ?? null,
+    },
+    { skipBotCheck: true },
+  );
+}
+
+/** POST /api/orders/validate (`?type=content` for the content step alone): resolves when valid. */
+export function validateOrder(api: ApiClient, order: OrderWrite, contentOnly = false): Promise<unknown> {
+  return api.post('/api/orders/validate', order, {
+    query: contentOnly ? { type: 'content' } : undefined,
+    headers: accountHeaders(typeof order.account === 'number' ? order.account : null),
+  });
+}
+
+export async function createOrder(api: ApiClient, order: OrderWrite): Promise<OrderResource> {
+  const headers = accountHeaders(typeof order.account === 'number' ? order.account : null);
+  return orderResourceSchema.parse(await api.post('/api/orders', order, { headers }));
+}
+
+export async function updateOrder(api: ApiClient, iri: string, order: OrderWrite): Promise<OrderResource> {
+  const headers = accountHeaders(typeof order.account === 'number' ? order.account : null);
+  return orderResourceSchema.parse(await api.put(iri, order, { headers }));
+}
+
+export async function fetchOrder(
+  api: ApiClient,
+  iri: string,
+  account?: number | null,
+  signal?: AbortSignal,
+): Promise<OrderResource> {
+  return orderResourceSchema.parse(await api.get(iri, { signal, headers: accountHeaders(account) }));
+}
+
+export function orderQuery(api: ApiClient, iri: string | null, account?: number | null) {
+  return {
+    queryKey: ['order', iri, account ?? null],
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrder(api, iri ?? '', account, signal),
+    enabled: iri !== null,
+    staleTime: 0,
+    retry: false,
+  };
+}
+
+/** The order's `@id` from its key (the conventions: `/api/orders/{key}`). */
+export function orderIri(key: string): string {
+  return `/api/orders/${encodeURIComponent(key)}`;
+}
+
+/** POST {order @id}/payments: where the browser goes to pay (the sandbox's hosted page). */
+export async function startPayment(
+  api: ApiClient,
+  iri: string,
+  returnUrl: string,
+  account?: number | null,
+): Promise<string> {
+  const answer = await api.post<{ redirectUrl: string }>(
+    `${iri}/payments`,
+    { returnUrl },
+    { headers: accountHeaders(account) },
+  );
+  return answer.redirectUrl;
+}
+
+export type DocumentKind = { kind: 'label'; format: 'A6' | 'A4' } | { kind: 'customs' };
+
+/** GET {order @id}/documents/label?format=A6|A4 or …/documents/customs: a PDF. */
+export function downloadDocument(
+  api: ApiClient,
+  iri: string,
+  document: DocumentKind,
+  account?: number | null,
+): Promise<Blob> {
+  const headers = accountHeaders(account);
+  return document.kind === 'label'
+    ? api.get<Blob>(`${iri}/documents/label`, { query: { format: document.format }, responseType: 'blob', headers })
+    : api.get<Blob>(`${iri}/documents/customs`, { responseType: 'blob', headers });
+}
+
+/** A post office or parcel locker as the list of places answers (GET /api/service_locations). */
+export interface LocationItem {
+  id: string;
+  type: 'parcelLocker' | 'postOffice';
+  name: string;
+  address: string;
+  city: string;
+  countryCode: string;
+}
+
+/** The list the order flow offers when the map cannot be shown: places of the given types, searched. */
+export function locationSearchQuery(
+  api: ApiClient,
+  request: { query: string; types: readonly string[]; countryCode: string | null },
+) {
+  return {
+    queryKey: ['service-locations', 'order-list', request.query, request.types, request.countryCode],
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const answer = await api.get<HydraCollection<LocationItem>>('/api/service_locations', {
+        query: {
+          q: request.query,
+          type: request.types.join(','),
+          countryCode: request.countryCode ?? undefined,
+          itemsPerPage: 30,
+        },
+        signal,
+      });
+      return answer['hydra:member'];
+    },
+    enabled: request.query.trim().length >= 2,
+    staleTime: 5 * 60_000,
+  };
+}
+
+/** One place by its id (GET /api/service_locations/{id}), for showing a saved choice by name. */
+export function locationQuery(api: ApiClient, id: string | null | undefined) {
+  return {
+    queryKey: ['service-locations', 'one', id ?? null],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<LocationItem>(`/api/service_locations/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+    staleTime: 5 * 60_000,
+    retry: false,
+  };
+}
+
+export function locationLabel(location: Pick<LocationItem, 'name' | 'address'>): string {
+  return `${location.name}, ${location.address}`;
+}

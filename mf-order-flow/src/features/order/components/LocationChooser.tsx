@@ -1,0 +1,154 @@
+import { usePlatform } from '@portal/shared-contracts/react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Select } from '@portal/shared-contracts/ui/overlays';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { locationLabel, locationQuery, locationSearchQuery } from '../api';
+import type { LocationChoice } from '../model';
+
+/** The props of `mf-map/LocationPicker` (mf-map/src/exposes/LocationPicker.tsx). */
+interface MapPickerProps {
+  receivingOption: string;
+  countryCode?: string;
+  requestId: string;
+  onPick: (picked: { locationId: string; label: string }) => void;
+}
+
+/** The place types a transfer or receiving option allows (the map's rule, repeated for the list). */
+export function locationTypes(option: string): string[] {
+  if (option === 'postOffice') return ['postOffice'];
+  if (option === 'parcelMachine') return ['parcelLocker'];
+  if (option === 'parcelMachinePostOffice') return ['parcelLocker', 'postOffice'];
+  return [];
+}
+
+interface Props {
+  /** Tells the choosers of one order apart (`transfer`, `receiver`) in `location:picked`. */
+  requestId: string;
+  option: string;
+  countryCode: string | null;
+  value: LocationChoice | null;
+  onChange: (choice: LocationChoice | null) => void;
+  label: string;
+  /** Any place of the type will do: the chooser opens only when asked. */
+  optional?: boolean;
+  error?: string;
+}
+
+/**
+ * A parcel locker or post office for the order: the map's location picker (`mf-map/LocationPicker`,
+ * mounted by the shell) and, when the map is off or fails, a searchable list.
+ */
+export function LocationChooser({ requestId, option, countryCode, value, onChange, label, optional, error }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, RemoteComponent, events } = usePlatform();
+  const [changing, setChanging] = useState(value === null && !optional);
+  // A choice read back from a saved order carries only its id: show the place by name.
+  const saved = useQuery(locationQuery(api, value && value.label === value.id ? value.id : null));
+  const shownLabel = saved.data ? locationLabel(saved.data) : value?.label;
+
+  // The picker also announces its choice on the bus; either way arrives here once.
+  useEffect(
+    () =>
+      events.on('location:picked', (picked) => {
+        if (picked.requestId !== requestId) return;
+        onChange({ id: picked.locationId, label: picked.label });
+        setChanging(false);
+      }),
+    [events, requestId, onChange],
+  );
+
+  const chooseFromList = (choice: LocationChoice | null) => {
+    onChange(choice);
+    if (choice) setChanging(false);
+  };
+  const list = (
+    <LocationList option={option} countryCode={countryCode} label={label} onChange={chooseFromList} error={error} />
+  );
+  return (
+    <Stack gap="xs" data-testid={`location-${requestId}`}>
+      <Text fw={500} size="sm">
+        {label}
+      </Text>
+      {optional && !value && !changing && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">{t('location.anyPlace')}</Text>
+          <Button variant="subtle" onClick={() => setChanging(true)} data-testid={`choose-location-${requestId}`}>
+            {t('location.chooseOptional')}
+          </Button>
+        </Group>
+      )}
+      {value && (
+        <Group justify="space-between" wrap="nowrap">
+          <Alert color="green" p="xs" style={{ flex: 1 }} data-testid={`chosen-location-${requestId}`}>
+            {shownLabel}
+          </Alert>
+          {!changing && (
+            <Button variant="subtle" onClick={() => setChanging(true)}>
+              {t('location.change')}
+            </Button>
+          )}
+        </Group>
+      )}
+      {error && !changing && (
+        <Text c="red" size="xs" role="alert">
+          {error}
+        </Text>
+      )}
+      {changing &&
+        (RemoteComponent ? (
+          <RemoteComponent<MapPickerProps>
+            remote="mf-map"
+            expose="./LocationPicker"
+            props={{
+              receivingOption: option,
+              countryCode: countryCode ?? undefined,
+              requestId,
+              // The choice comes through the bus listener above.
+              onPick: () => {},
+            }}
+            fallback={list}
+          />
+        ) : (
+          list
+        ))}
+    </Stack>
+  );
+}
+
+/** The list fallback: type two letters of a name, address, city or post code, then choose. */
+function LocationList({
+  option,
+  countryCode,
+  label,
+  onChange,
+  error,
+}: Pick<Props, 'option' | 'countryCode' | 'label' | 'onChange' | 'error'>) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api } = usePlatform();
+  const [query, setQuery] = useState('');
+  const types = locationTypes(option);
+  const found = useQuery(locationSearchQuery(api, { query, types, countryCode }));
+  const options = (found.data ?? []).map((item) => ({
+    value: item.id,
+    label: `${item.name}, ${item.address}, ${item.city}`,
+  }));
+  return (
+    <Stack gap="xs" data-testid="location-list">
+      <TextInput label={t('location.search')} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+      <Select
+        label={label}
+        data={options}
+        placeholder={found.isFetching ? t('location.searching') : t('location.choose')}
+        nothingFoundMessage={t('location.nothingFound')}
+        onChange={(id) => {
+          const chosen = options.find((item) => item.value === id);
+          onChange(chosen ? { id: chosen.value, label: chosen.label } : null);
+        }}
+        error={error}
+      />
+    </Stack>
+  );
+}

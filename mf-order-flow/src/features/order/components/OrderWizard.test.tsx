@@ -1,0 +1,330 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import App from '../../../exposes/App';
+import { COUNTRIES, fakeApi, renderWithPlatform, violationsError } from '../../../test/render';
+import { emptyContentLine, emptyDraft } from '../model';
+import { useOrderFlow } from '../store';
+
+const priced = {
+  '@id': '/api/work_flows/7',
+  id: 7,
+  label: 'Parcel, post office to post office, Latvia',
+  countryCode: 'LV',
+  shipmentType: 'parcel',
+  shipmentSubType: 'registered',
+  shipmentSizeType: null,
+  transferType: 'postOffice',
+  receivingType: 'postOffice',
+  deliveryDays: 4,
+  maxWeight: 20_000,
+  price: { amount: 826, amountWithoutVat: 826, vat: 0, currency: 'EUR', components: [] },
+  priceOnRequest: false,
+  message: null,
+};
+const onRequest = {
+  ...priced,
+  '@id': '/api/work_flows/8',
+  id: 8,
+  label: 'Parcel locker XS, Latvia',
+  shipmentSizeType: 'xs',
+  transferType: 'parcelMachine',
+  receivingType: 'parcelMachine',
+  price: null,
+  priceOnRequest: true,
+  message: 'No price found.',
+};
+const steps = (names: string[]) => ({
+  'hydra:member': names.map((name, index) => ({ step: index + 1, name, label: name })),
+  'hydra:totalItems': names.length,
+});
+
+function orderResource(step: number) {
+  return {
+    '@id': '/api/orders/k1',
+    '@type': 'Order',
+    key: 'k1',
+    account: null,
+    status: 'unfinished',
+    version: 1,
+    step,
+    steps: [],
+    discountCode: null,
+    termsAccepted: false,
+    privacyAccepted: false,
+    eNotification: null,
+    orderLines: [],
+    price: null,
+    priceViolations: [],
+    paidAt: null,
+    createdAt: '2026-11-22T10:00:00Z',
+    updatedAt: '2026-11-22T10:00:00Z',
+  };
+}
+
+function routes(extra: Record<string, unknown> = {}) {
+  return {
+    'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },
+    'POST /api/prices/by_country': { workFlows: [onRequest, priced], unpriced: [], discountCodeIsValid: null },
+    'GET /api/shipment_steps': steps(['shipment', 'parties', 'summary']),
+    'GET /api/work_flows/7': { ...priced, serviceOptions: [{ name: 'insurance', placeholder: false }] },
+    'POST /api/orders/validate': { valid: true },
+    'POST /api/orders': orderResource(3),
+    'PUT /api/orders/k1': orderResource(3),
+    'POST /api/prices/by_order': {
+      price: { amount: 826, amountWithoutVat: 826, vat: 0, currency: 'EUR', components: [] },
+      orderLines: [],
+      discountCodeIsValid: null,
+    },
+    ...extra,
+  };
+}
+
+/** Waits until the prices arrived and the calculator's product is chosen. */
+async function productChosen() {
+  const product = await screen.findByRole('radio', { name: /post office to post office/ }, { timeout: 5000 });
+  await waitFor(() => expect(product).toBeChecked(), { timeout: 5000 });
+}
+
+function fill(scope: HTMLElement, label: RegExp, value: string) {
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+// Whole wizard flows with lazily loaded steps: slow on a busy two-core machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  useOrderFlow.setState({ path: null });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('order wizard', () => {
+  it('prefills from the calculator and offers only priced products', async () => {
+    const { api } = fakeApi(routes());
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000&workFlow=7',
+    });
+    expect(await screen.findByRole('heading', { name: 'Send a parcel' })).toBeInTheDocument();
+    const product = await screen.findByRole('radio', { name: /post office to post office/ });
+    await waitFor(() => expect(product).toBeChecked());
+    expect(screen.getByRole('radio', { name: /Parcel locker XS/ })).toBeDisabled();
+    expect(screen.getByText('price on request')).toBeInTheDocument();
+    expect(screen.getByTestId('products')).toHaveTextContent('8,26 €');
+    expect(screen.getByTestId('shipment-weight')).toHaveValue('2');
+    expect(await screen.findByLabelText('Insurance')).toBeInTheDocument();
+  });
+
+  it('asks to finish the selection when no product is chosen', async () => {
+    const { api, calls } = fakeApi(routes());
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000',
+    });
+    await screen.findByRole('radio', { name: /post office to post office/ });
+    fireEvent.click(screen.getByTestId('next-step'));
+    expect(await screen.findByText('Please finish the selection: choose a product.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/orders/validate')).toBe(false);
+  });
+
+  it('shows server violations beside the fields, then saves the order on the way to the summary', async () => {
+    let reject = true;
+    const { api, calls } = fakeApi(
+      routes({
+        'POST /api/orders/validate': (body: unknown) => {
+          if ((body as { step: number }).step === 2 && reject) {
+            reject = false;
+            throw violationsError([
+              { propertyPath: 'orderLines[0].receiver.phone', message: 'The phone number is too short.' },
+            ]);
+          }
+          return { valid: true };
+        },
+      }),
+    );
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000&workFlow=7',
+    });
+    await productChosen();
+    fireEvent.click(screen.getByTestId('next-step'));
+
+    const sender = await screen.findByTestId('party-sender', {}, { timeout: 5000 });
+    const receiver = screen.getByTestId('party-receiver');
+    for (const [scope, name, phone, city, postCode] of [
+      [sender, 'Anna Bērziņa', '21234567', 'Rīga', 'LV-1010'],
+      [receiver, 'Jānis Ozols', '29876543', 'Liepāja', 'LV-3401'],
+    ] as const) {
+      fill(scope, /^Name and surname/, name);
+      fill(scope, /^Phone(?! prefix)/, phone);
+      fill(scope, /^Address/, 'Lielā iela 5');
+      fill(scope, /^City/, city);
+      fill(scope, /^Post code/, postCode);
+    }
+    fireEvent.click(screen.getByTestId('next-step'));
+    const phone = within(receiver).getByLabelText(/^Phone(?! prefix)/);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('The phone number is too short.'), { timeout: 5000 });
+
+    fireEvent.click(screen.getByTestId('next-step'));
+    expect(await screen.findByTestId('order-total', {}, { timeout: 5000 })).toHaveTextContent('8,26 €');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/orders/parcel/k1'), { timeout: 5000 });
+    const created = calls.find((call) => call.method === 'POST' && call.path === '/api/orders');
+    expect(created?.body).toEqual(
+      expect.objectContaining({
+        step: 3,
+        orderLines: [
+          expect.objectContaining({
+            workFlow: '/api/work_flows/7',
+            attributes: expect.objectContaining({ weight: 2000, countryCode: 'LV' }),
+          }),
+        ],
+      }),
+    );
+  });
+
+  it('asks for approval when the content is lighter than the shipment, and sends the approval', async () => {
+    const { api, calls } = fakeApi(
+      routes({ 'GET /api/shipment_steps': steps(['shipment', 'parties', 'content', 'summary']) }),
+    );
+    useOrderFlow.getState().load({
+      path: '/orders/parcel',
+      step: 3,
+      saved: null,
+      draft: {
+        ...emptyDraft('parcel'),
+        countryCode: 'US',
+        weightText: '1.2',
+        workFlow: { ...priced, countryCode: 'US' } as never,
+        content: [{ ...emptyContentLine(), name: 'Book', weightKg: '0.7', valueEur: '20' }],
+      },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel' });
+    expect(await screen.findByTestId('content-line-0')).toBeInTheDocument();
+    expect(screen.getByTestId('customs-form-hint')).toHaveTextContent('CN22');
+    fireEvent.click(screen.getByTestId('next-step'));
+    const dialog = await screen.findByTestId('approval-dialog');
+    expect(dialog).toHaveTextContent('The total weight of the added items is 0.5 kg less than the shipment weight');
+    expect(calls.some((call) => call.path === '/api/orders/validate')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and continue' }));
+    fireEvent.click(screen.getByTestId('next-step'));
+    await screen.findByTestId('order-total');
+    const validate = calls.find((call) => call.path === '/api/orders/validate');
+    expect(validate?.query).toEqual({ type: 'content' });
+    const sent = validate?.body as { orderLines: { approvals: string[] }[] } | undefined;
+    expect(sent?.orderLines[0]?.approvals).toEqual(['CONTENT_WEIGHT_LESS_THAN_INITIAL_CODE']);
+  });
+
+  it('keeps approval violations from the server apart and opens the dialog for them', async () => {
+    const { api } = fakeApi(
+      routes({
+        'POST /api/orders/validate': () => {
+          throw violationsError([
+            {
+              propertyPath: 'orderLines[0].services.insurance.amount',
+              message: 'The insurance amount is higher than the total value of the content.',
+              code: 'INSURANCE_AMOUNT_HIGHER_THEN_CONTENT_TOTAL_VALUE',
+            },
+          ]);
+        },
+      }),
+    );
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000&workFlow=7',
+    });
+    await productChosen();
+    fireEvent.click(screen.getByTestId('next-step'));
+    expect(await screen.findByTestId('approval-dialog')).toHaveTextContent(
+      'The insurance amount is higher than the total value of the content.',
+    );
+    expect(screen.queryByTestId('step-errors')).not.toBeInTheDocument();
+  });
+
+  it('starts over when the path changes (SPEC §2)', async () => {
+    const { api } = fakeApi(routes());
+    useOrderFlow.getState().load({
+      path: '/orders/parcel',
+      step: 2,
+      saved: null,
+      draft: { ...emptyDraft('parcel'), countryCode: 'US', weightText: '3' },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/letter' });
+    expect(await screen.findByRole('heading', { name: 'Send a letter' })).toBeInTheDocument();
+    await waitFor(() => expect(useOrderFlow.getState().draft.shipmentType).toBe('letter'));
+    expect(useOrderFlow.getState().draft.countryCode).toBeNull();
+    expect(useOrderFlow.getState().step).toBe(1);
+    expect(await screen.findByText('Weight (g)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('takes the calculator’s choice from the order:prefill event', async () => {
+    const { api } = fakeApi(routes());
+    const { events } = renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel' });
+    await screen.findByTestId('shipment-weight');
+    act(() =>
+      events.emit('order:prefill', { shipmentType: 'parcel', countryCode: 'LV', weight: 1500, workflowId: '7' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('shipment-weight')).toHaveValue('1.5'));
+    await productChosen();
+  });
+
+  it('repeats an order: a new order with the same parties, from step 2', async () => {
+    const saved = {
+      ...orderResource(3),
+      status: 'paid',
+      orderLines: [
+        {
+          '@id': '/api/order_lines/1',
+          id: 1,
+          status: 'paid',
+          workFlow: '/api/work_flows/7',
+          attributes: { weight: 2000, countryCode: 'LV', transferType: 'postOffice', receivingType: 'postOffice' },
+          services: null,
+          sender: { name: 'Anna Bērziņa', phonePrefix: '371', phone: '21234567', address: { countryCode: 'LV' } },
+          receiver: { name: 'Jānis Ozols', phonePrefix: '371', phone: '29876543', address: { countryCode: 'LV' } },
+          content: [],
+          customsInfo: null,
+          discountCode: null,
+          approvals: [],
+          barcode: 'LV123456785LV',
+          price: null,
+          createdAt: '2026-11-22T10:00:00Z',
+          updatedAt: '2026-11-22T10:00:00Z',
+        },
+      ],
+    };
+    const { api, calls } = fakeApi(routes({ 'GET /api/orders/k1': saved }));
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel?repeat=k1' });
+    const receiver = await screen.findByTestId('party-receiver', {}, { timeout: 5000 });
+    expect(within(receiver).getByLabelText(/^Name and surname/)).toHaveValue('Jānis Ozols');
+    expect(useOrderFlow.getState().saved).toBeNull();
+    expect(useOrderFlow.getState().draft.workFlow?.id).toBe(7);
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('does not let a paid order be edited', async () => {
+    const { api } = fakeApi(routes({ 'GET /api/orders/k1': { ...orderResource(3), status: 'paid' } }));
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
+    expect(await screen.findByTestId('order-locked')).toHaveTextContent('This order is paid');
+    expect(screen.queryByTestId('next-step')).not.toBeInTheDocument();
+  });
+
+  it('gives a receiver abroad the destination’s dialling code, the sender keeps 371', async () => {
+    const { api } = fakeApi(routes());
+    useOrderFlow.getState().load({
+      path: '/orders/parcel',
+      step: 2,
+      saved: null,
+      draft: { ...emptyDraft('parcel'), countryCode: 'US', weightText: '1.2', workFlow: priced as never },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel' });
+    const receiver = await screen.findByTestId('party-receiver', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(receiver).getByLabelText('Phone prefix')).toHaveValue('1'));
+    expect(within(screen.getByTestId('party-sender')).getByLabelText('Phone prefix')).toHaveValue('371');
+    expect(within(receiver).getByLabelText(/^State/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,418 @@
+import { formatMoney, normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
+import {
+  type AdditionalServiceName,
+  CASH_ON_DELIVERY_SERVICE,
+  type CashOnDeliveryType,
+  type PricedWorkFlow,
+} from '@portal/shared-contracts/pricing';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { useNavigate } from '@portal/shared-contracts/router';
+import { Alert, Checkbox, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Fieldset, Radio, Textarea } from '@portal/shared-contracts/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { CountrySelect } from '../../../countries/CountrySelect';
+import { pricesByCountryQuery, workflowQuery } from '../../api';
+import { useFieldErrors } from '../../hooks/use-field-errors';
+import { useOrderActions } from '../../hooks/use-order-actions';
+import type { StepName } from '../../hooks/use-steps';
+import {
+  type ChosenWorkFlow,
+  type LocationChoice,
+  needsLocation,
+  requiresLocation,
+  weightDecimals,
+  weightGrams,
+  weightUnit,
+} from '../../model';
+import { pendingWorkFlow, useOrderFlow } from '../../store';
+import { FINISH_SELECTION_MESSAGE } from '../../violations';
+import { LocationChooser } from '../LocationChooser';
+import { StepButtons } from '../StepButtons';
+
+const LINE = 'orderLines[0]';
+const PATHS = {
+  country: `${LINE}.attributes.countryCode`,
+  weight: `${LINE}.attributes.weight`,
+  workFlow: `${LINE}.workFlow`,
+  services: `${LINE}.attributes.additionalServices`,
+  insurance: `${LINE}.services.insurance.amount`,
+  insuranceService: `${LINE}.services.insurance`,
+  cashOnDelivery: `${LINE}.services.cashOnDelivery.amount`,
+  transferLocation: `${LINE}.attributes.transferLocationId`,
+  receiverLocation: `${LINE}.receiver.address.serviceLocationId`,
+  pickUpDate: `${LINE}.services.courierPickUp.pickUpTime.date`,
+  pickUpFrom: `${LINE}.services.courierPickUp.pickUpTime.from`,
+  pickUpTill: `${LINE}.services.courierPickUp.pickUpTime.till`,
+  pickUpComment: `${LINE}.services.courierPickUp.comment`,
+} as const;
+
+const COD_TYPE_OF_SERVICE = Object.fromEntries(
+  Object.entries(CASH_ON_DELIVERY_SERVICE).map(([type, service]) => [service, type as CashOnDeliveryType]),
+) as Partial<Record<AdditionalServiceName, CashOnDeliveryType>>;
+
+/** Step 1, create shipment (SPEC §2): destination, weight, product and price, services, hand-over places. */
+export default function ShipmentStep({ steps }: { steps: StepName[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api } = usePlatform();
+  const navigate = useNavigate();
+  const draft = useOrderFlow((state) => state.draft);
+  const update = useOrderFlow((state) => state.update);
+  const setPrice = useOrderFlow((state) => state.setPrice);
+  const { errorFor } = useFieldErrors();
+  const { next, busy } = useOrderActions();
+  const grams = weightGrams(draft);
+  const unit = weightUnit(draft.shipmentType);
+
+  const prices = useQuery(
+    pricesByCountryQuery(api, { shipmentType: draft.shipmentType, countryCode: draft.countryCode, weight: grams }),
+  );
+  const products = prices.data?.workFlows ?? [];
+
+  const choose = useCallback(
+    (product: PricedWorkFlow | null) => {
+      const chosen: ChosenWorkFlow | null = product && {
+        '@id': product['@id'],
+        id: product.id,
+        label: product.label,
+        shipmentSubType: product.shipmentSubType,
+        shipmentSizeType: product.shipmentSizeType,
+        transferType: product.transferType,
+        receivingType: product.receivingType,
+        deliveryDays: product.deliveryDays,
+        maxWeight: product.maxWeight,
+      };
+      update((current) => ({
+        workFlow: chosen,
+        // Another product offers other services and hand-over places.
+        ...(current.workFlow?.id !== chosen?.id
+          ? {
+              additionalServices: [],
+              cashOnDeliveryType: null,
+              transferLocation:
+                current.workFlow?.transferType === chosen?.transferType ? current.transferLocation : null,
+              receiverLocation:
+                current.workFlow?.receivingType === chosen?.receivingType ? current.receiverLocation : null,
+            }
+          : {}),
+      }));
+      setPrice(product?.price?.amount ?? null);
+    },
+    [update, setPrice],
+  );
+
+  // New prices (another weight or country): keep the product only if it is still offered with a price;
+  // choose the one the calculator handed over once it is there.
+  useEffect(() => {
+    if (!prices.data) return;
+    const wanted = pendingWorkFlow.take();
+    const selectable = prices.data.workFlows.filter((product) => !product.priceOnRequest && product.price);
+    const current = useOrderFlow.getState().draft.workFlow;
+    const keep = selectable.find((product) => product.id === (wanted ?? current?.id));
+    if (keep) choose(keep);
+    else if (current) choose(null);
+  }, [prices.data, choose]);
+
+  const onNext = () => void next({ steps, current: 'shipment' }, shipmentClientViolations(draft, grams));
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text size="sm" fw={500} id="shipment-type-label" mb={4}>
+          {t('shipment.type')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="shipment-type-label"
+          value={draft.shipmentType}
+          onChange={(value) =>
+            navigate(`/orders/${value}${draft.countryCode ? `?country=${encodeURIComponent(draft.countryCode)}` : ''}`)
+          }
+          data={[
+            { value: 'parcel', label: t('type.parcel') },
+            { value: 'letter', label: t('type.letter') },
+          ]}
+        />
+      </div>
+      <Group grow align="flex-start">
+        <CountrySelect
+          label={t('shipment.country')}
+          value={draft.countryCode}
+          onChange={(countryCode) => update({ countryCode })}
+          error={errorFor(PATHS.country)}
+          required
+          data-testid="destination-country"
+        />
+        <TextInput
+          label={t(`shipment.weight.${unit}`)}
+          value={draft.weightText}
+          inputMode="decimal"
+          required
+          onChange={(event) =>
+            update({ weightText: normaliseDecimalInput(event.currentTarget.value, weightDecimals(draft.shipmentType)) })
+          }
+          error={errorFor(PATHS.weight)}
+          data-testid="shipment-weight"
+        />
+      </Group>
+
+      <Fieldset legend={t('shipment.product')} data-testid="products">
+        {!draft.countryCode || grams === null ? (
+          <Text size="sm">{t('shipment.productHint')}</Text>
+        ) : prices.isPending ? (
+          <Loader size="sm" aria-label={t('wizard.loading')} />
+        ) : prices.isError ? (
+          <Alert color="red" role="alert">
+            {t('shipment.pricesFailed')}
+          </Alert>
+        ) : (
+          <ProductChoice products={products} unpriced={prices.data?.unpriced ?? []} onChoose={choose} />
+        )}
+        {errorFor(PATHS.workFlow) && (
+          <Text c="red" size="sm" role="alert" mt="xs">
+            {errorFor(PATHS.workFlow)}
+          </Text>
+        )}
+      </Fieldset>
+
+      {draft.workFlow && <ServicesChoice workFlow={draft.workFlow} />}
+      {draft.workFlow && <HandOver workFlow={draft.workFlow} />}
+
+      <StepButtons steps={steps} current="shipment" shownPaths={Object.values(PATHS)} onNext={onNext} busy={busy} />
+    </Stack>
+  );
+}
+
+function ProductChoice({
+  products,
+  unpriced,
+  onChoose,
+}: {
+  products: PricedWorkFlow[];
+  unpriced: { message: string }[];
+  onChoose: (product: PricedWorkFlow) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { translate } = useFieldErrors();
+  const chosen = useOrderFlow((state) => state.draft.workFlow);
+  if (products.length === 0) {
+    return (
+      <Alert color="yellow" role="status">
+        {unpriced.length ? unpriced.map((item) => translate(item.message)).join(' ') : t('shipment.noProducts')}
+      </Alert>
+    );
+  }
+  return (
+    <Radio.Group
+      value={chosen ? String(chosen.id) : null}
+      onChange={(id) => {
+        const product = products.find((item) => String(item.id) === id);
+        if (product) onChoose(product);
+      }}
+      aria-label={t('shipment.product')}
+    >
+      <Stack gap="xs">
+        {products.map((product) => {
+          const selectable = !product.priceOnRequest && product.price !== null;
+          return (
+            <Radio
+              key={product.id}
+              value={String(product.id)}
+              disabled={!selectable}
+              data-testid={`product-${product.id}`}
+              label={
+                <Group gap="xs">
+                  <Text size="sm">{product.label}</Text>
+                  <Text size="sm" fw={600}>
+                    {product.price && !product.priceOnRequest
+                      ? formatMoney(product.price.amount)
+                      : product.priceOnRequest
+                        ? t('shipment.priceOnRequest')
+                        : translate(product.message ?? 'No price found.')}
+                  </Text>
+                  {selectable && product.deliveryDays ? (
+                    <Text size="xs">{t('shipment.deliveryDays', { count: product.deliveryDays })}</Text>
+                  ) : null}
+                </Group>
+              }
+            />
+          );
+        })}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/** Additional services the product offers (its `serviceOptions`); those without a price cannot be chosen. */
+function ServicesChoice({ workFlow }: { workFlow: ChosenWorkFlow }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api } = usePlatform();
+  const draft = useOrderFlow((state) => state.draft);
+  const update = useOrderFlow((state) => state.update);
+  const { errorFor } = useFieldErrors();
+  const details = useQuery(workflowQuery(api, workFlow['@id']));
+  const options = details.data?.serviceOptions ?? [];
+  if (options.length === 0) return null;
+
+  const toggle = (name: AdditionalServiceName, on: boolean) =>
+    update((current) => {
+      const codType = COD_TYPE_OF_SERVICE[name];
+      // One cash-on-delivery variant at a time.
+      const without = current.additionalServices.filter(
+        (service) => service !== name && (codType === undefined || COD_TYPE_OF_SERVICE[service] === undefined),
+      );
+      return {
+        additionalServices: on ? [...without, name] : without,
+        ...(codType !== undefined ? { cashOnDeliveryType: on ? codType : null } : {}),
+      };
+    });
+
+  const insured = draft.additionalServices.includes('insurance');
+  return (
+    <Fieldset legend={t('shipment.services')} data-testid="services">
+      <Stack gap="xs">
+        {options.map((option) => {
+          const name = option.name as AdditionalServiceName;
+          return (
+            <Checkbox
+              key={name}
+              label={
+                option.placeholder
+                  ? `${t(`services.${name}`)} (${t('shipment.priceOnRequest')})`
+                  : t(`services.${name}`)
+              }
+              checked={draft.additionalServices.includes(name)}
+              disabled={option.placeholder}
+              onChange={(event) => toggle(name, event.currentTarget.checked)}
+            />
+          );
+        })}
+        {insured && (
+          <TextInput
+            label={t('shipment.insuranceAmount')}
+            value={draft.insuranceEur}
+            inputMode="numeric"
+            onChange={(event) => update({ insuranceEur: normaliseDecimalInput(event.currentTarget.value, 0) })}
+            error={errorFor(PATHS.insurance) ?? errorFor(PATHS.insuranceService)}
+            data-testid="insurance-amount"
+          />
+        )}
+        {draft.cashOnDeliveryType && (
+          <TextInput
+            label={t('shipment.cashOnDeliveryAmount')}
+            value={draft.cashOnDeliveryEur}
+            inputMode="decimal"
+            onChange={(event) => update({ cashOnDeliveryEur: normaliseDecimalInput(event.currentTarget.value, 2) })}
+            error={errorFor(PATHS.cashOnDelivery)}
+          />
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Transfer and receiving options (SPEC §3): places to pick, or the courier's pick-up time. */
+function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
+  const { t } = useTranslation(NAMESPACE);
+  const draft = useOrderFlow((state) => state.draft);
+  const update = useOrderFlow((state) => state.update);
+  const { errorFor } = useFieldErrors();
+  const setTransfer = useCallback((transferLocation: LocationChoice | null) => update({ transferLocation }), [update]);
+  const setReceiver = useCallback((receiverLocation: LocationChoice | null) => update({ receiverLocation }), [update]);
+  const pickUp = draft.courierPickUp;
+  const setPickUp = (change: Partial<typeof pickUp>) =>
+    update((current) => ({ courierPickUp: { ...current.courierPickUp, ...change } }));
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        {t('shipment.transfer')}: <b>{t(`handover.${workFlow.transferType ?? 'postOffice'}`)}</b> ·{' '}
+        {t('shipment.receiving')}: <b>{t(`handover.${workFlow.receivingType ?? 'atReceiverAddress'}`)}</b>
+      </Text>
+      {needsLocation(workFlow.transferType) && (
+        <LocationChooser
+          requestId="transfer"
+          option={workFlow.transferType ?? ''}
+          countryCode="LV"
+          value={draft.transferLocation}
+          onChange={setTransfer}
+          label={t('shipment.transferLocation')}
+          optional={!requiresLocation(workFlow.transferType)}
+          error={errorFor(PATHS.transferLocation)}
+        />
+      )}
+      {workFlow.transferType === 'courier' && (
+        <Fieldset legend={t('courier.title')} data-testid="courier-pick-up">
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('courier.date')}
+              placeholder="DD.MM.YYYY"
+              value={pickUp.date}
+              onChange={(event) => setPickUp({ date: event.currentTarget.value })}
+              error={errorFor(PATHS.pickUpDate)}
+            />
+            <TextInput
+              label={t('courier.from')}
+              placeholder="HH:mm"
+              value={pickUp.from}
+              onChange={(event) => setPickUp({ from: event.currentTarget.value })}
+              error={errorFor(PATHS.pickUpFrom)}
+            />
+            <TextInput
+              label={t('courier.till')}
+              placeholder="HH:mm"
+              value={pickUp.till}
+              onChange={(event) => setPickUp({ till: event.currentTarget.value })}
+              error={errorFor(PATHS.pickUpTill)}
+            />
+          </Group>
+          <Textarea
+            mt="sm"
+            label={t('courier.comment')}
+            value={pickUp.comment}
+            onChange={(event) => setPickUp({ comment: event.currentTarget.value })}
+            error={errorFor(PATHS.pickUpComment)}
+          />
+        </Fieldset>
+      )}
+      {needsLocation(workFlow.receivingType) && (
+        <LocationChooser
+          requestId="receiver"
+          option={workFlow.receivingType ?? ''}
+          countryCode={draft.countryCode}
+          value={draft.receiverLocation}
+          onChange={setReceiver}
+          label={t('shipment.receiverLocation')}
+          optional={!requiresLocation(workFlow.receivingType)}
+          error={errorFor(PATHS.receiverLocation)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const NOT_BLANK = 'This value should not be blank.';
+
+/** What step 1 checks before asking the server: the fields the price and the hand-over need. */
+export function shipmentClientViolations(
+  draft: ReturnType<typeof useOrderFlow.getState>['draft'],
+  grams: number | null,
+): Violation[] {
+  const found: Violation[] = [];
+  if (!draft.countryCode) found.push({ propertyPath: PATHS.country, message: NOT_BLANK });
+  if (grams === null) found.push({ propertyPath: PATHS.weight, message: 'The weight should be positive.' });
+  if (!draft.workFlow) {
+    found.push({ propertyPath: PATHS.workFlow, message: FINISH_SELECTION_MESSAGE });
+    return found;
+  }
+  if (requiresLocation(draft.workFlow.transferType) && !draft.transferLocation) {
+    found.push({ propertyPath: PATHS.transferLocation, message: NOT_BLANK });
+  }
+  if (requiresLocation(draft.workFlow.receivingType) && !draft.receiverLocation) {
+    found.push({ propertyPath: PATHS.receiverLocation, message: NOT_BLANK });
+  }
+  if (draft.additionalServices.includes('insurance') && draft.insuranceEur.trim() === '') {
+    found.push({ propertyPath: PATHS.insurance, message: 'Insurance is selected without a value.' });
+  }
+  return found;
+}

@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import App from '../../../exposes/App';
+import { fakeApi, renderWithPlatform } from '../../../test/render';
+
+function order(status: 'paid' | 'unfinished', transferType = 'postOffice', content: unknown[] = []) {
+  return {
+    '@id': '/api/orders/k1',
+    '@type': 'Order',
+    key: 'k1',
+    account: null,
+    status,
+    version: 2,
+    step: 3,
+    steps: [],
+    discountCode: null,
+    termsAccepted: true,
+    privacyAccepted: true,
+    eNotification: 'agree',
+    price: { amount: 826, amountWithoutVat: 826, vat: 0, currency: 'EUR', components: [] },
+    priceViolations: [],
+    paidAt: status === 'paid' ? '2026-11-22T10:05:00Z' : null,
+    createdAt: '2026-11-22T10:00:00Z',
+    updatedAt: '2026-11-22T10:05:00Z',
+    orderLines: [
+      {
+        '@id': '/api/order_lines/1',
+        id: 1,
+        status: status === 'paid' ? 'paid' : 'unfinished',
+        workFlow: '/api/work_flows/7',
+        attributes: {
+          weight: 2000,
+          countryCode: 'LV',
+          transferType,
+          transferLocationId: transferType === 'parcelMachine' ? 'lp-7' : null,
+        },
+        services: null,
+        sender: null,
+        receiver: null,
+        content,
+        customsInfo: content.length ? { natureOfTransaction: 'gift' } : null,
+        discountCode: null,
+        approvals: [],
+        barcode: status === 'paid' ? 'LV123456785LV' : null,
+        price: null,
+        createdAt: '2026-11-22T10:00:00Z',
+        updatedAt: '2026-11-22T10:05:00Z',
+      },
+    ],
+  };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('payment result', () => {
+  it('shows the paid order with its number, hand-over instructions and label downloads', async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const { api, calls } = fakeApi({
+      'GET /api/orders/k1': order('paid'),
+      'GET /api/orders/k1/documents/label': () => pdf,
+    });
+    const createObjectURL = jest.fn(() => 'blob:label');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
+    expect(await screen.findByRole('heading', { name: 'Shipment successfully paid!' })).toBeInTheDocument();
+    expect(screen.getByTestId('shipment-number')).toHaveTextContent('LV123456785LV');
+    expect(screen.getByTestId('hand-over')).toHaveTextContent('Hand it over at a post office');
+    expect(screen.queryByTestId('download-customs')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('download-label-a6'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalledWith(pdf);
+    expect(calls.find((call) => call.path === '/api/orders/k1/documents/label')?.query).toEqual({ format: 'A6' });
+  });
+
+  it('offers the customs declaration for a shipment with content', async () => {
+    const { api } = fakeApi({
+      'GET /api/orders/k1': order('paid', 'parcelMachine', [{ name: 'Book', weight: 500, value: 2000 }]),
+      'GET /api/service_locations/lp-7': { id: 'lp-7', name: 'Rīga Origo pakomāts', address: 'Stacijas laukums 2' },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
+    expect(await screen.findByTestId('download-customs')).toBeInTheDocument();
+    expect(screen.getByTestId('hand-over')).toHaveTextContent('Hand it over at the parcel locker');
+    await waitFor(() =>
+      expect(screen.getByTestId('hand-over')).toHaveTextContent('Rīga Origo pakomāts, Stacijas laukums 2'),
+    );
+  });
+
+  it('says the payment failed and leads back to the order', async () => {
+    const { api } = fakeApi({ 'GET /api/orders/k1': order('unfinished') });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/failed' });
+    expect(await screen.findByRole('heading', { name: 'Error! Payment failed!' })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('payment-retry'));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/orders\/parcel\/k1$/));
+  });
+
+  it('never claims a payment for an order that is not paid', async () => {
+    const { api } = fakeApi({ 'GET /api/orders/k1': order('unfinished') });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
+    expect(await screen.findByRole('heading', { name: 'Confirming the payment…' })).toBeInTheDocument();
+    expect(screen.queryByText('Shipment successfully paid!')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown result with the not-found page', async () => {
+    const { api } = fakeApi({});
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/maybe' });
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { formatMoney, toDisplayDate } from '@portal/shared-contracts';
+import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
+import { useNavigate } from '@portal/shared-contracts/router';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import {
+  type DocumentKind,
+  downloadDocument,
+  locationLabel,
+  locationQuery,
+  orderIri,
+  orderQuery,
+} from '../../order/api';
+import type { OrderLineResource, OrderResource } from '../../order/contract';
+import type { ShipmentType } from '../../order/shipment-type';
+import { documentFileName, dropOffOf, hasCustomsDocument } from '../instructions';
+import type { PaymentResult } from '../result';
+
+/**
+ * `/orders/{type}/{key}/{success|failed|cancelled}`: where the payment page sends the browser
+ * back (SPEC §4 Payment outcome). A paid order shows its hand-over instructions and documents.
+ */
+export default function PaymentResultPage({
+  shipmentType,
+  orderKey,
+  result,
+}: {
+  shipmentType: ShipmentType;
+  orderKey: string;
+  result: PaymentResult;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, session } = usePlatform();
+  const navigate = useNavigate();
+  const account = session?.status === 'authenticated' ? (session.activeAccount?.id ?? null) : null;
+  const iri = orderIri(orderKey);
+  const order = useQuery({
+    ...orderQuery(api, iri, account),
+    // The provider's callback may land just after the browser: ask again briefly.
+    refetchInterval: (query) => (result === 'success' && query.state.data?.status !== 'paid' ? 2000 : false),
+  });
+
+  if (order.isPending) {
+    return (
+      <Center mih={240}>
+        <Loader aria-label={t('wizard.loading')} />
+      </Center>
+    );
+  }
+  if (order.isError) {
+    return (
+      <>
+        <PageHeading>{t(`pages.${shipmentType}`)}</PageHeading>
+        <Alert color="red" role="alert" data-testid="order-missing">
+          {t('errors.orderNotFound')}
+        </Alert>
+      </>
+    );
+  }
+  const paid = order.data.status === 'paid';
+  if (paid) return <PaidOrder order={order.data} account={account} />;
+  const retry = () => navigate(`/orders/${shipmentType}/${encodeURIComponent(orderKey)}`);
+  return (
+    <Stack gap="md">
+      <PageHeading>{result === 'success' ? t('payment.pending') : t(`payment.${result}`)}</PageHeading>
+      {result === 'success' ? (
+        <Loader aria-label={t('wizard.loading')} />
+      ) : (
+        <Alert color={result === 'failed' ? 'red' : 'yellow'} role="alert" data-testid="payment-result">
+          {t(`payment.${result}Text`)}
+        </Alert>
+      )}
+      <Group>
+        <Button onClick={retry} data-testid="payment-retry">
+          {t('payment.retry')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PaidOrder({ order, account }: { order: OrderResource; account: number | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Stack gap="md" data-testid="payment-success">
+      <PageHeading>{t('payment.success')}</PageHeading>
+      {order.price && (
+        <Text>
+          {t('payment.paidAmount', { amount: formatMoney(order.price.amount) })}
+          {order.paidAt ? ` · ${toDisplayDate(order.paidAt)}` : ''}
+        </Text>
+      )}
+      {order.orderLines.map((line) => (
+        <PaidLine key={line['@id']} order={order} line={line} account={account} />
+      ))}
+    </Stack>
+  );
+}
+
+function PaidLine({ order, line, account }: { order: OrderResource; line: OrderLineResource; account: number | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, notify, translateServerMessage } = usePlatform();
+  const [loading, setLoading] = useState<string | null>(null);
+  const dropOff = dropOffOf(line);
+  const pickUp = line.services?.courierPickUp?.pickUpTime;
+  const placeId = line.attributes.transferLocationId;
+  const location = useQuery(locationQuery(api, placeId));
+  const place = location.data ? locationLabel(location.data) : (placeId ?? '');
+
+  const download = async (name: string, kind: DocumentKind) => {
+    setLoading(name);
+    try {
+      const blob = await downloadDocument(api, order['@id'], kind, account);
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = documentFileName(name, line.barcode, order.key);
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setLoading(null);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('payment.shipmentNumber')}: <span data-testid="shipment-number">{line.barcode ?? '—'}</span>
+        </Title>
+        <Alert color="blue" title={t(`handOver.${dropOff}.title`)} data-testid="hand-over">
+          {t(`handOver.${dropOff}.text`, {
+            date: pickUp?.date ? toDisplayDate(pickUp.date) : '',
+            from: pickUp?.from ?? '',
+            till: pickUp?.till ?? '',
+            place,
+          })}
+        </Alert>
+        <Group>
+          <Button
+            onClick={() => void download('label-A6', { kind: 'label', format: 'A6' })}
+            loading={loading === 'label-A6'}
+            data-testid="download-label-a6"
+          >
+            {t('documents.labelA6')}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => void download('label-A4', { kind: 'label', format: 'A4' })}
+            loading={loading === 'label-A4'}
+            data-testid="download-label-a4"
+          >
+            {t('documents.labelA4')}
+          </Button>
+          {hasCustomsDocument(line) && (
+            <Button
+              variant="light"
+              onClick={() => void download('customs', { kind: 'customs' })}
+              loading={loading === 'customs'}
+              data-testid="download-customs"
+            >
+              {t('documents.customs')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import type { OrderLineResource } from '../order/contract';
+
+/** The drop-off types of SPEC §2's success page, from the workflow's transfer type. */
+export type DropOff = 'parcelLocker' | 'courier' | 'postOffice';
+
+export function dropOffOf(line: Pick<OrderLineResource, 'attributes'>): DropOff {
+  const transfer = line.attributes.transferType;
+  if (transfer === 'parcelMachine') return 'parcelLocker';
+  if (transfer === 'courier') return 'courier';
+  return 'postOffice';
+}
+
+/** Customs documents exist for lines with content (CN22 or CN23 as the content value decides). */
+export function hasCustomsDocument(line: Pick<OrderLineResource, 'content' | 'customsInfo'>): boolean {
+  return line.content.length > 0 && line.customsInfo !== null;
+}
+
+/** A file name for a downloaded document: `label-LV123456785LV-A6.pdf`. */
+export function documentFileName(kind: string, barcode: string | null, orderKey: string): string {
+  return `${kind}-${barcode ?? orderKey.slice(0, 8)}.pdf`;
+}

@@ -1,0 +1,71 @@
+// `@portal/shared-contracts/orders`: the order contract (SPEC §3) and the SPEC §5 order rules as
+// pure functions returning violations, used by the API (the authority) and repeated by the wizard.
+export {
+  ACCOUNT_HEADER,
+  ASSOCIATED_DOCUMENT_TYPES,
+  type AssociatedDocumentType,
+  E_NOTIFICATION_CHOICES,
+  type ENotificationChoice,
+  MAX_STEP,
+  MIN_STEP,
+  NATURES_OF_TRANSACTION,
+  type NatureOfTransaction,
+  NOTICE_CODES,
+  ORDER_CODES,
+  ORDER_LIMITS,
+  ORDER_LINE_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  type OrderLineStatus,
+  type OrderStatus,
+} from './constants';
+export {
+  type ContentTotals,
+  contentTotals,
+  contentViolations,
+  customsFormForValue,
+  gramsToKg,
+  type LineRuleContext,
+  partiesViolations,
+  shipmentViolations,
+  type WorkflowFacts,
+  withoutApproved,
+} from './line-rules';
+export { type LineContextOf, orderViolations, summaryViolations, type ValidationScope } from './order-rules';
+export { addressViolations, isValidIban, LATVIAN_POST_CODE, partyViolations, US_STATE_CODES } from './party-rules';
+export {
+  courierPickUpViolations,
+  isWorkingDay,
+  minutesOfDay,
+  type PickUpRuleContext,
+  weekday,
+} from './pick-up-rules';
+export {
+  type Address,
+  addressSchema,
+  associatedDocumentSchema,
+  type ContentItem,
+  type CustomsInfo,
+  contentItemSchema,
+  customsInfoSchema,
+  type LineAttributes,
+  type LineServices,
+  lineAttributesSchema,
+  lineServicesSchema,
+  type OrderLineResource,
+  type OrderLineWrite,
+  type OrderListItem,
+  type OrderResource,
+  type OrderWrite,
+  orderLineResourceSchema,
+  orderLineWriteSchema,
+  orderListItemSchema,
+  orderResourceSchema,
+  orderWriteSchema,
+  type Party,
+  partySchema,
+  paymentAnswerSchema,
+  paymentRequestSchema,
+  workFlowReferenceSchema,
+} from './schemas';
+export { at, type OrderViolation, violation } from './violations';

@@ -1,0 +1,24 @@
+// UPU S10 shipment numbers: shape, check digit, validation, and the service indicator per product.
+// Pure functions, no dependencies: usable by the API (number allocation, documents) and the web
+// (tracking page validation before any lookup).
+export { isIssuingCountryCode } from './country-codes';
+export {
+  formatS10,
+  isValidS10,
+  makeS10,
+  normaliseS10,
+  S10_HOME_COUNTRY,
+  S10_MESSAGES,
+  type S10InvalidReason,
+  type S10Parts,
+  type S10Validation,
+  s10CheckDigit,
+} from './s10';
+export {
+  S10_CLASS_LETTERS,
+  S10_DEFAULT_SERVICE_INDICATORS,
+  type S10Product,
+  type S10ServiceClass,
+  s10ServiceClassFor,
+  serviceIndicatorFor,
+} from './service-indicators';
