@@ -101,10 +101,8 @@ export function nextScan(shipment: ShipmentInProgress, now: Date): ScanEvent | n
   else if (last === 'SORTED')
     step = abroad
       ? { code: 'DISPATCHED_ABROAD', location: { name: EXCHANGE_OFFICE_RIGA, countryCode: 'LV' } }
-      : {
-          code: 'IN_TRANSIT',
-          location: { name: shipment.deliveryPlace?.city ?? shipment.receiverCity ?? 'Rīga', countryCode: 'LV' },
-        };
+      : // Scanned as the truck leaves the sorting centre for the receiver's region.
+        { code: 'IN_TRANSIT', location: { name: SORTING_CENTRE, countryCode: 'LV' } };
   else if (last === 'DISPATCHED_ABROAD')
     step = {
       code: 'ARRIVED_IN_DESTINATION_COUNTRY',

@@ -385,6 +385,9 @@ export const trackingEvents = pgTable(
     uniqueIndex('tracking_events_source_event_id_idx').on(table.source, table.eventId),
     // The lookup and the replay read one shipment's events in time order.
     index('tracking_events_shipment_number_occurred_at_idx').on(table.shipmentNumber, table.occurredAt, table.id),
+    // Deleting an order line sets its events' order_line_id to null: without this index each
+    // deleted line (e.g. of an unfinished order) would scan every event ever stored.
+    index('tracking_events_order_line_id_idx').on(table.orderLineId),
   ],
 );
 
@@ -410,5 +413,9 @@ export const notifications = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   // The list: one user's notifications, newest first.
-  (table) => [index('notifications_user_id_created_at_id_idx').on(table.userId, table.createdAt, table.id)],
+  (table) => [
+    index('notifications_user_id_created_at_id_idx').on(table.userId, table.createdAt, table.id),
+    // For the foreign key: a deleted order line clears its notifications' link.
+    index('notifications_order_line_id_idx').on(table.orderLineId),
+  ],
 );

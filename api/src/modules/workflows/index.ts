@@ -5,15 +5,31 @@ import { workflowCatalogue } from './repository';
 import { workflowRoutes } from './routes';
 import { seedWorkflows } from './seed';
 import { WorkflowService } from './service';
+import { applyTariffFileFromPath } from './tariff-import';
+
+/** Options of the module; `tariffFile` defaults to the TARIFF_FILE environment variable. */
+export interface WorkflowsModuleOptions {
+  db: Database;
+  tariffFile?: string;
+}
 
 /**
  * Workflows (SPEC §3 Workflow, §7; issue 4): shipping products with their tariffs, seeded from
  * ../shared/data/tariffs.md (see README.md here). GET /api/work_flows, /api/work_flows/{id},
  * /api/shipment_steps and /api/choices/shipment_sub_types, each with its /api/public twin.
- * Needs the countries module's table (registered before it).
+ * Needs the countries module's table (registered before it). With a tariff file (TARIFF_FILE),
+ * its figures are applied after seeding, so a deployment ships its prices; a file that fails its
+ * checks stops the start rather than leave the old prices in force unnoticed.
  */
-export const workflowsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const workflowsModule: FastifyPluginAsync<WorkflowsModuleOptions> = async (
+  app,
+  { db, tariffFile = process.env.TARIFF_FILE },
+) => {
   await seedWorkflows(db.orm);
+  if (tariffFile) {
+    const report = await applyTariffFileFromPath(db.orm, tariffFile);
+    app.log.info({ tariffFile, ...report }, 'tariff file applied');
+  }
   const service = new WorkflowService(db.orm, workflowCatalogue(db.orm));
   await registerTwinRoutes(app, workflowRoutes, { service });
 };

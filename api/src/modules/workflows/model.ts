@@ -3,7 +3,10 @@ import type { AdditionalServiceName, ShipmentType } from '@portal/shared-contrac
 // The documents a workflow carries (SPEC §3 Workflow). Money in integer cents, weight in
 // integer grams, rates in basis points (10000 = 100 %), dates as YYYY-MM-DD.
 
-/** Where a figure came from: the page cited in ../shared/data/tariffs.md, and what it says. */
+/**
+ * Where a figure came from: the page cited in ../shared/data/tariffs.md, and what it says; or
+ * `administrator` for a figure an administrator set through a tariff file (tariff-import.ts).
+ */
 export type Source = string | null;
 
 /**

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { orderLines, trackingEvents } from '../../../src/db/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
-import { completed, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
+import { completed, type Headers, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 
 let testApp: TestApp;
 const request = requester(() => testApp);
@@ -42,7 +42,7 @@ const scan = (shipmentNumber: string, code: string, occurredAt: string, override
   ...overrides,
 });
 
-const post = (events: unknown[], headers = sortingSystem) =>
+const post = (events: unknown[], headers: Headers = sortingSystem) =>
   request('POST', '/api/tracking/events', headers, { events });
 
 async function lineOf(number: string) {

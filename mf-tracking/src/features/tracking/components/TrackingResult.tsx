@@ -6,7 +6,10 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@portal/shared-
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import './timeline.css';
-import { countryNamer, statusColour } from '../model';
+import { countryNamer, statusColour, statusTextColour } from '../model';
+
+/** Secondary text: Mantine's `dimmed` grey is below WCAG AA contrast on white (3.3:1); gray.7 is 7.5:1. */
+const MUTED = 'gray.7';
 
 const complaintPath = (number: string) => `/complaint?shipmentNumber=${encodeURIComponent(number)}`;
 
@@ -31,11 +34,16 @@ export function TrackingResult({ answer, portalUrl }: { answer: TrackingAnswer; 
           <Title order={2} size="h3" id={headingId}>
             {answer.number}
           </Title>
-          <Badge size="lg" color={statusColour(answer.status)} data-testid="tracking-status">
+          <Badge
+            size="lg"
+            color={statusColour(answer.status)}
+            c={statusTextColour(answer.status)}
+            data-testid="tracking-status"
+          >
             {t(`status.${answer.status}`)}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={MUTED}>
           {t('result.statusSince', { date: toDisplayDateTime(answer.statusDate) })}
         </Text>
         {answer.expectedDelivery && (
@@ -58,7 +66,7 @@ export function TrackingResult({ answer, portalUrl }: { answer: TrackingAnswer; 
             {answer.events.map((event, index) => (
               <li key={event.id} data-status={event.status}>
                 <Text fw={index === 0 ? 700 : 400}>{event.text}</Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c={MUTED}>
                   <time dateTime={event.occurredAt}>{toDisplayDateTime(event.occurredAt)}</time>
                   {event.place ? ` · ${placeLine(event.place, countryName)}` : ''}
                 </Text>

@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_order_line_id_idx" ON "notifications" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "tracking_events_order_line_id_idx" ON "tracking_events" USING btree ("order_line_id");

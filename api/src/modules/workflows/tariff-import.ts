@@ -1,0 +1,260 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import { workFlows } from '../../db/schema';
+import { formatPropertyPath } from '../../http/violations';
+import { rigaDate, weightStepsOn } from '../prices/engine';
+import type { ServiceOption, WeightCost, Workflow } from './model';
+import { toWorkflow, workflowCatalogue } from './repository';
+import {
+  parseTariffFile,
+  type TariffFile,
+  TariffFileError,
+  type TariffService,
+  type TariffWeightStep,
+  type WorkflowTariff,
+} from './tariff-file';
+
+/**
+ * The `source` of a figure set by an administrator (tariff file), where seeded figures name the
+ * public page they come from (README.md "How unknown figures are kept").
+ */
+export const ADMINISTRATOR_SOURCE = 'administrator';
+
+export interface TariffImportOptions {
+  /** Named in the default note of each figure (e.g. the file's name). */
+  fileName?: string;
+  /** The pricing clock: steps without a `validFrom` take effect on this day in Riga. */
+  now?: Date;
+  /** Check against the stored workflows and report, but write nothing. */
+  dryRun?: boolean;
+}
+
+export interface TariffImportReport {
+  workflowsChanged: number;
+  weightStepsSet: number;
+  /** Steps the file gives with the price an administrator already set (e.g. applied again at start). */
+  weightStepsUnchanged: number;
+  servicesSet: number;
+  servicesUnchanged: number;
+}
+
+const path_ = (...segments: (string | number)[]) => formatPropertyPath(segments);
+
+/**
+ * Applies a tariff file (tariff-file.ts) to the stored workflows in one transaction: every check
+ * passes or nothing changes. A weight step is added as a dated row marked as set by an
+ * administrator (the seeded rows, with their sources, stay as history); a service's figures are
+ * replaced and marked the same way. The workflow catalogue is invalidated so prices use the new
+ * figures at once in this process (another API process sees them within its catalogue TTL).
+ */
+export async function applyTariffFile(
+  orm: Orm,
+  data: unknown,
+  options: TariffImportOptions = {},
+): Promise<TariffImportReport> {
+  const file = parseTariffFile(data);
+  const today = rigaDate(options.now ?? new Date());
+  const report: TariffImportReport = {
+    workflowsChanged: 0,
+    weightStepsSet: 0,
+    weightStepsUnchanged: 0,
+    servicesSet: 0,
+    servicesUnchanged: 0,
+  };
+
+  await orm.transaction(async (tx) => {
+    const stored = new Map(
+      (await tx.select().from(workFlows))
+        .map(toWorkflow)
+        .filter((workflow) => workflow.seedKey !== null)
+        .map((workflow) => [workflow.seedKey as string, workflow]),
+    );
+    const problems: string[] = [];
+    const updates: { id: number; changes: Pick<Workflow, 'weightCosts' | 'serviceOptions' | 'placeholders'> }[] = [];
+
+    for (const [seedKey, tariff] of Object.entries(file.workflows)) {
+      const workflow = stored.get(seedKey);
+      if (!workflow) {
+        problems.push(`${path_('workflows', seedKey)}: No workflow has the seed key "${seedKey}".`);
+        continue;
+      }
+      const before = problems.length;
+      const weightCosts = mergeWeightSteps(
+        workflow,
+        tariff,
+        file,
+        { today, fileName: options.fileName },
+        problems,
+        report,
+      );
+      const serviceOptions = mergeServices(workflow, tariff, problems, report);
+      if (problems.length > before) continue;
+      if (weightCosts === workflow.weightCosts && serviceOptions === workflow.serviceOptions) continue;
+      const placeholders = remainingPlaceholders(workflow.placeholders, weightCosts, serviceOptions, today);
+      updates.push({ id: workflow.id, changes: { weightCosts, serviceOptions, placeholders } });
+    }
+    if (problems.length > 0) throw new TariffFileError(problems);
+
+    report.workflowsChanged = updates.length;
+    if (options.dryRun) return;
+    const updatedAt = options.now ?? new Date();
+    for (const { id, changes } of updates) {
+      await tx
+        .update(workFlows)
+        .set({ ...changes, updatedAt })
+        .where(eq(workFlows.id, id));
+    }
+  });
+  if (!options.dryRun && report.workflowsChanged > 0) workflowCatalogue(orm).invalidate();
+  return report;
+}
+
+/** Reads a tariff file from disk (relative paths from the working directory) and applies it. */
+export async function applyTariffFileFromPath(
+  orm: Orm,
+  file: string,
+  options: Omit<TariffImportOptions, 'fileName'> = {},
+): Promise<TariffImportReport> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new TariffFileError([`${file}: cannot be read as JSON (${(error as Error).message}).`]);
+  }
+  return applyTariffFile(orm, data, { ...options, fileName: path.basename(file) });
+}
+
+/**
+ * The workflow's rows with the file's steps added. Returns the same array when nothing changes.
+ * A step whose figure in force on its date is already this administrator price is left alone, so
+ * applying a file again (every API start) adds nothing. A step dated the same day as a published
+ * figure is refused: the seeded figure would win the tie in the engine and its source be lost.
+ */
+function mergeWeightSteps(
+  workflow: Workflow,
+  tariff: WorkflowTariff,
+  file: TariffFile,
+  context: { today: string; fileName?: string },
+  problems: string[],
+  report: TariffImportReport,
+): WeightCost[] {
+  if (!tariff.weightCosts) return workflow.weightCosts;
+  let rows = workflow.weightCosts;
+  tariff.weightCosts.forEach((step: TariffWeightStep, index) => {
+    const at = path_('workflows', workflow.seedKey as string, 'weightCosts', index);
+    if (step.maxWeight > workflow.maxWeight) {
+      problems.push(
+        `${at}.maxWeight: ${step.maxWeight} g is above the workflow's maximum weight (${workflow.maxWeight} g).`,
+      );
+      return;
+    }
+    const validFrom = step.validFrom ?? tariff.validFrom ?? file.validFrom ?? context.today;
+    const inForce = latestRow(rows, step, validFrom);
+    if (inForce?.source === ADMINISTRATOR_SOURCE && inForce.priceCents === step.priceCents) {
+      report.weightStepsUnchanged++;
+      return;
+    }
+    const sameDay = rows.findIndex(
+      (row) => row.maxWeight === step.maxWeight && row.insured === step.insured && row.validFrom === validFrom,
+    );
+    const existing = sameDay >= 0 ? rows[sameDay] : undefined;
+    if (existing && !existing.placeholder && existing.source !== ADMINISTRATOR_SOURCE) {
+      problems.push(
+        `${at}.validFrom: A published figure (${existing.source}) is stored for this step from ${validFrom}; ` +
+          'give a later validFrom.',
+      );
+      return;
+    }
+    const row: WeightCost = {
+      maxWeight: step.maxWeight,
+      insured: step.insured,
+      priceCents: step.priceCents,
+      placeholder: false,
+      validFrom,
+      source: ADMINISTRATOR_SOURCE,
+      note:
+        step.note ??
+        tariff.note ??
+        file.note ??
+        `Set by an administrator${context.fileName ? ` (tariff file ${context.fileName})` : ''}.`,
+    };
+    // An administrator row or a placeholder of the same day is replaced; otherwise a new dated row.
+    rows = existing ? rows.map((other, i) => (i === sameDay ? row : other)) : [...rows, row];
+    report.weightStepsSet++;
+  });
+  return rows;
+}
+
+/** The row of this step in force on `on` (latest `validFrom` not after it), as the engine picks it. */
+function latestRow(rows: readonly WeightCost[], step: TariffWeightStep, on: string): WeightCost | undefined {
+  let found: WeightCost | undefined;
+  for (const row of rows) {
+    if (row.maxWeight !== step.maxWeight || row.insured !== step.insured || row.validFrom > on) continue;
+    if (!found || row.validFrom > found.validFrom) found = row;
+  }
+  return found;
+}
+
+/** The workflow's services with the file's figures. Only services the workflow offers can be priced. */
+function mergeServices(
+  workflow: Workflow,
+  tariff: WorkflowTariff,
+  problems: string[],
+  report: TariffImportReport,
+): ServiceOption[] {
+  if (!tariff.serviceOptions) return workflow.serviceOptions;
+  let options = workflow.serviceOptions;
+  for (const [name, figures] of Object.entries(tariff.serviceOptions) as [string, TariffService][]) {
+    const at = path_('workflows', workflow.seedKey as string, 'serviceOptions', name);
+    const index = options.findIndex((option) => option.name === name);
+    const current = options[index];
+    if (!current) {
+      const offered = options.map((option) => option.name).join(', ') || 'none';
+      problems.push(`${at}: The workflow does not offer this service (it offers: ${offered}).`);
+      continue;
+    }
+    const ratioOf = figures.ratio === undefined ? null : (figures.ratioOf ?? current.ratioOf);
+    if (figures.ratio !== undefined && ratioOf === null) {
+      problems.push(`${at}.ratioOf: Say what the ratio is of (insuredAmount, cashOnDeliveryAmount or shipmentPrice).`);
+      continue;
+    }
+    const next: ServiceOption = {
+      name: current.name,
+      priceCents: figures.priceCents ?? null,
+      ratio: figures.ratio ?? null,
+      ratioOf,
+      minCents: figures.minCents === undefined ? current.minCents : figures.minCents,
+      vatRate: figures.vatRate ?? current.vatRate,
+      placeholder: false,
+      source: ADMINISTRATOR_SOURCE,
+    };
+    if (JSON.stringify(next) === JSON.stringify(current)) {
+      report.servicesUnchanged++;
+      continue;
+    }
+    options = options.map((option, i) => (i === index ? next : option));
+    report.servicesSet++;
+  }
+  return options;
+}
+
+/**
+ * The workflow's `placeholders` list without `weightCosts` / `serviceOptions` once no figure in
+ * force today is a placeholder any more. Entries are only removed: the seed decides what is unknown.
+ */
+function remainingPlaceholders(
+  placeholders: string[],
+  weightCosts: WeightCost[],
+  serviceOptions: ServiceOption[],
+  today: string,
+): string[] {
+  const stepsKnown = [false, true].every((insured) =>
+    weightStepsOn(weightCosts, today, insured).every((row) => !row.placeholder && row.priceCents !== null),
+  );
+  const servicesKnown = serviceOptions.every((option) => !option.placeholder);
+  return placeholders.filter(
+    (field) => !(field === 'weightCosts' && stepsKnown) && !(field === 'serviceOptions' && servicesKnown),
+  );
+}

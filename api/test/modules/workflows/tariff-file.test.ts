@@ -1,0 +1,385 @@
+/**
+ * @jest-environment ./api/test/pglite-environment.cjs
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { workFlows } from '../../../src/db/schema';
+import type { Workflow } from '../../../src/modules/workflows/model';
+import { toWorkflow } from '../../../src/modules/workflows/repository';
+import { parseTariffFile, TariffFileError } from '../../../src/modules/workflows/tariff-file';
+import { ADMINISTRATOR_SOURCE, applyTariffFile } from '../../../src/modules/workflows/tariff-import';
+import { startTestApp, type TestApp } from '../../helpers';
+
+// The administrator's tariff file (README.md "Setting tariffs"): checks, how figures are stored
+// beside the seeded ones, and that prices follow at once.
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+}, 60_000);
+afterAll(() => testApp?.close());
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+async function stored(seedKey: string): Promise<Workflow> {
+  const [row] = await testApp.db.orm.select().from(workFlows).where(eq(workFlows.seedKey, seedKey));
+  if (!row) throw new Error(`no workflow ${seedKey}`);
+  return toWorkflow(row);
+}
+
+async function lithuanianPrices(weight = 2000) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/public/prices/by_country',
+    payload: { shipmentType: 'parcel', countryCodes: ['LT'], weight },
+  });
+  expect(response.statusCode).toBe(200);
+  const answer = response.json() as {
+    workFlows: { label: string; price: { amount: number } | null; priceOnRequest?: boolean }[];
+  };
+  return (label: string) => answer.workFlows.find((workflow) => workflow.label === label);
+}
+
+/** The problems a refused file lists, or a failure if it was accepted. */
+async function problemsOf(promise: Promise<unknown>): Promise<string[]> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TariffFileError) return error.problems;
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('parseTariffFile', () => {
+  it('accepts steps and services and fills the defaults', () => {
+    const file = parseTariffFile({
+      _comment: 'figures of the board decision',
+      workflows: {
+        'parcel-lt-locker-m': {
+          weightCosts: [
+            { maxWeight: 2000, priceCents: 450 },
+            { maxWeight: 1000, priceCents: 500, insured: true },
+            { maxWeight: 5000, priceCents: 600, validFrom: '2027-01-01', note: 'from the new year' },
+          ],
+          serviceOptions: { insurance: { ratio: 150 }, fragile: { priceCents: 120, vatRate: 2100 } },
+        },
+      },
+    });
+    expect(file.workflows['parcel-lt-locker-m']?.weightCosts?.[0]).toEqual({
+      maxWeight: 2000,
+      priceCents: 450,
+      insured: false,
+    });
+  });
+
+  it.each([
+    ['a negative price', { w: { weightCosts: [{ maxWeight: 20, priceCents: -1 }] } }, 'A price cannot be negative.'],
+    ['cents with a fraction', { w: { weightCosts: [{ maxWeight: 20, priceCents: 1.5 }] } }, 'whole number of cents'],
+    ['a misspelt field', { w: { weightcosts: [] } }, 'weightcosts'],
+    ['a bad date', { w: { validFrom: '22.11.2026', weightCosts: [{ maxWeight: 20, priceCents: 1 }] } }, 'YYYY-MM-DD'],
+    ['nothing to set', { w: {} }, 'Give weightCosts or serviceOptions'],
+    ['an unknown service', { w: { serviceOptions: { teleport: { priceCents: 1 } } } }, 'workflows.w.serviceOptions'],
+    ['a price and a ratio', { w: { serviceOptions: { fragile: { priceCents: 1, ratio: 2 } } } }, 'either priceCents'],
+  ])('refuses %s', (_, workflows, expected) => {
+    expect(() => parseTariffFile({ workflows })).toThrow(TariffFileError);
+    try {
+      parseTariffFile({ workflows });
+    } catch (error) {
+      expect((error as TariffFileError).problems.join('\n')).toContain(expected);
+    }
+  });
+
+  it('refuses steps out of order or repeated, per insured variant, naming the step', () => {
+    const problems = (() => {
+      try {
+        parseTariffFile({
+          workflows: {
+            w: {
+              weightCosts: [
+                { maxWeight: 2000, priceCents: 1 },
+                { maxWeight: 1000, priceCents: 1, insured: true },
+                { maxWeight: 1000, priceCents: 1 },
+                { maxWeight: 1000, priceCents: 1, insured: true },
+              ],
+            },
+          },
+        });
+      } catch (error) {
+        return (error as TariffFileError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      'workflows.w.weightCosts[2].maxWeight: Weight steps must be in ascending order of maxWeight without repeats (1000 g after 2000 g).',
+      'workflows.w.weightCosts[3].maxWeight: Weight steps must be in ascending order of maxWeight without repeats (1000 g after 1000 g).',
+    ]);
+  });
+
+  it('reports every problem of the file at once', () => {
+    const problems = (() => {
+      try {
+        parseTariffFile({
+          workflows: {
+            w: {
+              weightCosts: [
+                { maxWeight: 2000, priceCents: -3 },
+                { maxWeight: 1000, priceCents: 1 },
+              ],
+            },
+          },
+        });
+      } catch (error) {
+        return (error as TariffFileError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      'workflows.w.weightCosts[0].priceCents: A price cannot be negative.',
+      'workflows.w.weightCosts[1].maxWeight: Weight steps must be in ascending order of maxWeight without repeats (1000 g after 2000 g).',
+    ]);
+  });
+
+  it('refuses what is not a tariff file', () => {
+    expect(() => parseTariffFile([])).toThrow(TariffFileError);
+    expect(() => parseTariffFile({})).toThrow(/workflows/);
+  });
+});
+
+describe('applyTariffFile', () => {
+  it('adds dated administrator rows beside the seeded ones and prices with them at once', async () => {
+    // The catalogue is loaded (and cached) before the change.
+    expect((await lithuanianPrices())('Parcel locker M, Lithuania')).toMatchObject({ priceOnRequest: true });
+    const seeded = await stored('parcel-lt-locker-m');
+
+    const report = await applyTariffFile(
+      testApp.db.orm,
+      { workflows: { 'parcel-lt-locker-m': { weightCosts: [{ maxWeight: 2000, priceCents: 450 }] } } },
+      { now: NOW, fileName: 'board.json' },
+    );
+    expect(report).toEqual({
+      workflowsChanged: 1,
+      weightStepsSet: 1,
+      weightStepsUnchanged: 0,
+      servicesSet: 0,
+      servicesUnchanged: 0,
+    });
+
+    const after = await stored('parcel-lt-locker-m');
+    // The seeded placeholder row stays as it was; the figure is a new row, marked as the administrator's.
+    expect(after.weightCosts.slice(0, seeded.weightCosts.length)).toEqual(seeded.weightCosts);
+    expect(after.weightCosts.at(-1)).toEqual({
+      maxWeight: 2000,
+      insured: false,
+      priceCents: 450,
+      placeholder: false,
+      validFrom: '2026-11-22',
+      source: ADMINISTRATOR_SOURCE,
+      note: 'Set by an administrator (tariff file board.json).',
+    });
+    // The 30 kg step is still a placeholder: the workflow keeps "weightCosts" in its placeholders.
+    expect(after.placeholders).toContain('weightCosts');
+
+    const prices = await lithuanianPrices();
+    expect(prices('Parcel locker M, Lithuania')).toMatchObject({ price: { amount: 450 } });
+    expect(prices('Parcel locker XS, Lithuania')).toMatchObject({ priceOnRequest: true });
+    // Above the new step, the seeded 30 kg placeholder still answers "price on request".
+    expect((await lithuanianPrices(2001))('Parcel locker M, Lithuania')).toMatchObject({ priceOnRequest: true });
+  });
+
+  it('applied again (every API start) changes nothing; a new price is a new row', async () => {
+    const file = { workflows: { 'parcel-lt-locker-m': { weightCosts: [{ maxWeight: 2000, priceCents: 450 }] } } };
+    const before = await stored('parcel-lt-locker-m');
+    const later = new Date('2026-12-03T10:00:00Z');
+    expect(await applyTariffFile(testApp.db.orm, file, { now: later })).toMatchObject({
+      workflowsChanged: 0,
+      weightStepsSet: 0,
+      weightStepsUnchanged: 1,
+    });
+    expect((await stored('parcel-lt-locker-m')).weightCosts).toEqual(before.weightCosts);
+
+    // Same day again with another figure: the administrator's row of that day is replaced.
+    await applyTariffFile(
+      testApp.db.orm,
+      { workflows: { 'parcel-lt-locker-m': { weightCosts: [{ maxWeight: 2000, priceCents: 470 }] } } },
+      { now: NOW },
+    );
+    const replaced = await stored('parcel-lt-locker-m');
+    expect(replaced.weightCosts).toHaveLength(before.weightCosts.length);
+    expect(replaced.weightCosts.at(-1)).toMatchObject({ priceCents: 470, validFrom: '2026-11-22' });
+    expect((await lithuanianPrices())('Parcel locker M, Lithuania')).toMatchObject({ price: { amount: 470 } });
+
+    // A dated future figure: today's price stays until then.
+    await applyTariffFile(
+      testApp.db.orm,
+      {
+        workflows: {
+          'parcel-lt-locker-m': { validFrom: '2030-01-01', weightCosts: [{ maxWeight: 2000, priceCents: 990 }] },
+        },
+      },
+      { now: NOW },
+    );
+    expect((await stored('parcel-lt-locker-m')).weightCosts.at(-1)).toMatchObject({
+      priceCents: 990,
+      validFrom: '2030-01-01',
+    });
+    expect((await lithuanianPrices())('Parcel locker M, Lithuania')).toMatchObject({ price: { amount: 470 } });
+  });
+
+  it('sets service rates and drops the placeholders mark once every figure is known', async () => {
+    const report = await applyTariffFile(
+      testApp.db.orm,
+      {
+        workflows: {
+          'parcel-eea-economy-small': { weightCosts: [{ maxWeight: 2000, priceCents: 700 }] },
+          'parcel-eea-standard-small': {
+            weightCosts: [{ maxWeight: 2000, priceCents: 900 }],
+            serviceOptions: { trackingInternational: { priceCents: 150 } },
+          },
+          'parcel-lv-post-office-registered': {
+            serviceOptions: { fragile: { ratio: 2000, minCents: 100 }, insurance: { ratio: 200 } },
+          },
+        },
+      },
+      { now: NOW },
+    );
+    expect(report).toMatchObject({ workflowsChanged: 3, weightStepsSet: 2, servicesSet: 3, servicesUnchanged: 0 });
+
+    const economy = await stored('parcel-eea-economy-small');
+    expect(economy.placeholders).not.toContain('weightCosts');
+    const standard = await stored('parcel-eea-standard-small');
+    expect(standard.placeholders).not.toContain('serviceOptions');
+    expect(standard.serviceOptions).toEqual([
+      {
+        name: 'trackingInternational',
+        priceCents: 150,
+        ratio: null,
+        ratioOf: null,
+        minCents: null,
+        vatRate: 0,
+        placeholder: false,
+        source: ADMINISTRATOR_SOURCE,
+      },
+    ]);
+    const domestic = await stored('parcel-lv-post-office-registered');
+    // Fragile keeps its base (shipment price) and its VAT from the seed; the rate is the administrator's.
+    expect(domestic.serviceOptions.find((option) => option.name === 'fragile')).toEqual({
+      name: 'fragile',
+      priceCents: null,
+      ratio: 2000,
+      ratioOf: 'shipmentPrice',
+      minCents: 100,
+      vatRate: 2100,
+      placeholder: false,
+      source: ADMINISTRATOR_SOURCE,
+    });
+    // The seeded 2 % insurance was a published figure: now it is the administrator's (same rate).
+    expect(domestic.serviceOptions.find((option) => option.name === 'insurance')).toMatchObject({
+      ratio: 200,
+      source: ADMINISTRATOR_SOURCE,
+    });
+    // Other services are still placeholders.
+    expect(domestic.placeholders).toContain('serviceOptions');
+  });
+
+  it('refuses a file with any problem and applies none of it', async () => {
+    const before = await testApp.db.orm.select().from(workFlows).orderBy(workFlows.id);
+    const problems = await problemsOf(
+      applyTariffFile(
+        testApp.db.orm,
+        {
+          workflows: {
+            'parcel-ee-locker-s': { weightCosts: [{ maxWeight: 2000, priceCents: 300 }] },
+            'parcel-xx-teleport': { weightCosts: [{ maxWeight: 2000, priceCents: 300 }] },
+            'letter-lv-economy': {
+              // A published figure is dated 2026-01-01 for the 20 g step; the 3 kg step is above 2 kg.
+              validFrom: '2026-01-01',
+              weightCosts: [
+                { maxWeight: 20, priceCents: 240 },
+                { maxWeight: 3000, priceCents: 900 },
+              ],
+            },
+            'parcel-eea-economy-small': { serviceOptions: { insurance: { ratio: 100 } } },
+            'parcel-lv-locker-m': { serviceOptions: { cashOnDelivery: { ratio: 100 } } },
+          },
+        },
+        { now: NOW },
+      ),
+    );
+    expect(problems).toEqual([
+      'workflows.parcel-xx-teleport: No workflow has the seed key "parcel-xx-teleport".',
+      `workflows.letter-lv-economy.weightCosts[0].validFrom: A published figure (https://www.la.lv/mainas-latvijas-pasta-universala-pasta-pakalpojuma-tarifi-2) is stored for this step from 2026-01-01; give a later validFrom.`,
+      "workflows.letter-lv-economy.weightCosts[1].maxWeight: 3000 g is above the workflow's maximum weight (2000 g).",
+      'workflows.parcel-eea-economy-small.serviceOptions.insurance: The workflow does not offer this service (it offers: none).',
+    ]);
+    expect(await testApp.db.orm.select().from(workFlows).orderBy(workFlows.id)).toEqual(before);
+  });
+
+  it('a dry run reports and writes nothing', async () => {
+    const before = await stored('parcel-ee-locker-l');
+    const report = await applyTariffFile(
+      testApp.db.orm,
+      { workflows: { 'parcel-ee-locker-l': { weightCosts: [{ maxWeight: 10_000, priceCents: 800 }] } } },
+      { now: NOW, dryRun: true },
+    );
+    expect(report).toMatchObject({ workflowsChanged: 1, weightStepsSet: 1 });
+    expect(await stored('parcel-ee-locker-l')).toEqual(before);
+  });
+});
+
+describe('the e2e test tariff file', () => {
+  it('is valid against the seed and says it holds made-up test figures', async () => {
+    const file = path.join(__dirname, '../../../../e2e/fixtures/test-tariffs.json');
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    expect(data._comment).toMatch(/MADE-UP TEST FIGURES/);
+    const report = await applyTariffFile(testApp.db.orm, data, { now: NOW, dryRun: true });
+    expect(report.weightStepsSet).toBeGreaterThan(0);
+  });
+});
+
+describe('TARIFF_FILE at API start', () => {
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'tariffs-'));
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  async function startWith(content: unknown): Promise<TestApp> {
+    const file = path.join(directory, `tariffs-${Math.random().toString(36).slice(2)}.json`);
+    await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
+    process.env.TARIFF_FILE = file;
+    try {
+      return await startTestApp();
+    } finally {
+      delete process.env.TARIFF_FILE;
+    }
+  }
+
+  it('applies the file after seeding, so the API prices with it from the first request', async () => {
+    const started = await startWith({
+      workflows: { 'parcel-lt-locker-l': { weightCosts: [{ maxWeight: 2000, priceCents: 615 }] } },
+    });
+    try {
+      const response = await started.app.inject({
+        method: 'POST',
+        url: '/api/public/prices/by_country',
+        payload: { shipmentType: 'parcel', countryCodes: ['LT'], weight: 1500 },
+      });
+      const product = (
+        response.json() as { workFlows: { label: string; price: { amount: number } | null }[] }
+      ).workFlows.find((workflow) => workflow.label === 'Parcel locker L, Lithuania');
+      expect(product?.price?.amount).toBe(615);
+    } finally {
+      await started.close();
+    }
+  }, 60_000);
+
+  it('refuses to start with a file that fails its checks', async () => {
+    await expect(
+      startWith({ workflows: { 'parcel-lt-locker-l': { weightCosts: [{ maxWeight: 2000, priceCents: -5 }] } } }),
+    ).rejects.toThrow(/A price cannot be negative/);
+    await expect(startWith('{ not json')).rejects.toThrow(/cannot be read as JSON/);
+  }, 60_000);
+});

@@ -1,0 +1,274 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { expect, test } from './fixtures';
+
+// The paying journeys of issue 5 through the real wizard: a parcel to a Vilnius parcel locker, a
+// registered user's parcel to the United States with a CN23, a letter to Germany. Their products'
+// tariffs are placeholders in the seed; the e2e gateway loads made-up test figures for them from
+// e2e/fixtures/test-tariffs.json (TARIFF_FILE in playwright.config.ts), which also gives the
+// prices expected below.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** An S10 shipment number of this operator: two letters, eight digits, a check digit, LV. */
+const S10 = /^[A-Z]{2}\d{9}LV$/;
+
+test.beforeEach(async ({ page }) => {
+  // No internet here: the map picker falls back to the country outlines shipped with the app.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+});
+
+// ---- reading the documents back ---------------------------------------------------------------
+
+let zxingReady: Promise<unknown> | undefined;
+
+/** zxing's WebAssembly from node_modules, never from its default CDN (as api/test/modules/documents does). */
+async function decodeCode128(png: Uint8Array): Promise<string[]> {
+  zxingReady ??= readFile(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm')).then((wasm) =>
+    prepareZXingModule({
+      overrides: {
+        wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer,
+      },
+      fireImmediately: true,
+    }),
+  );
+  await zxingReady;
+  const results = await readBarcodes(png, { formats: ['Code128'], tryHarder: true });
+  return results.filter((result) => result.isValid).map((result) => result.text);
+}
+
+/** The text of a PDF and each page rendered to PNG (what a printer would print). */
+async function readPdf(body: Buffer): Promise<{ text: string; pages: Uint8Array[] }> {
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    const { text } = await parser.getText();
+    const shots = await parser.getScreenshot({ scale: 2, imageBuffer: true, imageDataUrl: false });
+    return { text, pages: shots.pages.map((page) => page.data) };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function download(page: Page, testId: string): Promise<{ name: string; body: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: file.suggestedFilename(), body: await readFile(await file.path()) };
+}
+
+// ---- driving the wizard --------------------------------------------------------------------------
+
+async function fillParty(
+  party: Locator,
+  fields: { name: string; phone?: string; address?: string; city?: string; postCode?: string; state?: string },
+) {
+  await party.getByLabel(/^Name and surname/).fill(fields.name);
+  if (fields.phone !== undefined) await party.getByLabel(/^Phone(?! prefix)/).fill(fields.phone);
+  if (fields.address !== undefined) await party.getByLabel(/^Address/).fill(fields.address);
+  if (fields.city !== undefined) await party.getByLabel(/^City/).fill(fields.city);
+  if (fields.postCode !== undefined) await party.getByLabel(/^Post code/).fill(fields.postCode);
+  if (fields.state !== undefined) await party.getByLabel(/^State/).fill(fields.state);
+}
+
+/** Picks a place in the map's location picker by searching for it; answers the chosen label. */
+async function pickLocation(page: Page, requestId: 'transfer' | 'receiver', search: string, place: RegExp) {
+  const chooser = page.getByTestId(`location-${requestId}`);
+  const picker = chooser.getByTestId('location-picker');
+  await expect(picker).toBeVisible({ timeout: 15_000 });
+  await picker.getByLabel('Search by name, address, city or post code').fill(search);
+  await picker.getByTestId('location-results').getByRole('button', { name: place }).first().click();
+  await picker.getByRole('button', { name: 'Choose this place' }).click();
+  const chosen = chooser.getByTestId(`chosen-location-${requestId}`);
+  await expect(chosen).toBeVisible();
+  return (await chosen.textContent()) ?? '';
+}
+
+async function acceptAndPay(page: Page, total: string) {
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+  await page.getByTestId('accept-terms').check();
+  await page.getByTestId('accept-privacy').check();
+  await page.getByTestId('e-notification').getByLabel('Agree', { exact: true }).check();
+  await page.getByTestId('pay').click();
+  await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+async function expectPaid(page: Page, type: 'parcel' | 'letter'): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`/orders/${type}/[A-Za-z0-9_-]{22,}/success$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipment successfully paid!');
+  const number = (await page.getByTestId('shipment-number').textContent()) ?? '';
+  expect(number).toMatch(S10);
+  return number;
+}
+
+async function signInAsCompanyUser(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('sign-in').click();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  // Smart-ID (simulated) signs in the company user with a verified identity (identity.spec.ts).
+  await page.locator('#smartid-code').fill('020285-10002');
+  await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
+  await page.getByRole('button', { name: /Confirm in the Smart-ID app/ }).click();
+  await expect(page.getByTestId('user-name')).toHaveText('Jānis Ozols');
+}
+
+// ---- the journeys ------------------------------------------------------------------------------
+
+test('a visitor sends a 2 kg parcel from a Riga parcel locker to a Vilnius one and pays', async ({ page }) => {
+  await page.goto('/orders/parcel?country=LT&weight=2000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a parcel');
+  // XS keeps its placeholder tariff; S has the test figure (3,99 € up to 2 kg).
+  await expect(page.getByRole('radio', { name: /Parcel locker XS, Lithuania/ })).toBeDisabled();
+  const product = page.getByRole('radio', { name: /Parcel locker S, Lithuania/ });
+  await expect(product).toBeEnabled();
+  await expect(page.getByTestId('products')).toContainText('3,99 €');
+  await product.check();
+
+  // Both lockers must be named: the picker is open for each.
+  const from = await pickLocation(page, 'transfer', 'Rīga', /Rīga/);
+  expect(from).toContain('Rīga');
+  const to = await pickLocation(page, 'receiver', 'Vilniaus', /Vilniaus/);
+  expect(to).toMatch(/Vilni/);
+  await page.getByTestId('next-step').click();
+
+  await expect(page.getByTestId('step-parties')).toBeVisible();
+  // The receiver is reached at the locker: no street address needed, the place is shown instead.
+  await expect(page.getByTestId('receiver-place')).toContainText(to.split(',')[0] ?? to);
+  await fillParty(page.getByTestId('party-sender'), {
+    name: 'Anna Bērziņa',
+    phone: '21234567',
+    address: 'Brīvības iela 1',
+    city: 'Rīga',
+    postCode: 'LV-1010',
+  });
+  await fillParty(page.getByTestId('party-receiver'), { name: 'Rūta Kazlauskienė', phone: '61234567' });
+  await page.getByTestId('next-step').click();
+
+  await expect(page.getByTestId('step-summary')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/parcel\/[A-Za-z0-9_-]{22,}$/);
+  await expect(page.getByTestId('order-overview')).toContainText('Parcel locker S, Lithuania');
+  await acceptAndPay(page, '3,99 €');
+
+  await expectPaid(page, 'parcel');
+  await expect(page.getByTestId('hand-over')).toContainText('parcel locker');
+});
+
+test('a registered user sends a 1.2 kg parcel with two content lines to the United States and downloads label and CN23', async ({
+  page,
+}) => {
+  await signInAsCompanyUser(page);
+  await page.goto('/orders/parcel?country=US&weight=1200');
+  await expect(page.getByTestId('shipment-weight')).toHaveValue('1.2');
+  const product = page.getByRole('radio', { name: /Parcel Premium, rest of the world/ });
+  await expect(product).toBeEnabled();
+  await product.check();
+  await page.getByTestId('next-step').click();
+
+  await expect(page.getByTestId('step-parties')).toBeVisible();
+  const sender = page.getByTestId('party-sender');
+  await expect(sender.getByLabel(/^Name and surname/)).toHaveValue('Jānis Ozols');
+  await fillParty(sender, {
+    name: 'Jānis Ozols',
+    phone: '61234567',
+    address: 'Brīvības iela 1',
+    city: 'Rīga',
+    postCode: 'LV-1010',
+  });
+  const receiver = page.getByTestId('party-receiver');
+  await expect(receiver.getByLabel('Phone prefix')).toHaveValue('1');
+  await fillParty(receiver, {
+    name: 'John Smith',
+    phone: '2125550123',
+    address: '350 Fifth Avenue',
+    city: 'New York',
+    postCode: '10118',
+  });
+  // The United States needs a state: the error shows before the order goes on.
+  await page.getByTestId('next-step').click();
+  await expect(receiver.getByText('A state is required for the United States.')).toBeVisible();
+  await expect(page.getByTestId('step-parties')).toBeVisible();
+  await fillParty(receiver, { name: 'John Smith', state: 'NY' });
+  await page.getByTestId('next-step').click();
+
+  // Outside the EU customs area: the content step, two lines worth more than 300 EUR together.
+  const first = page.getByTestId('content-line-0');
+  await expect(first).toBeVisible();
+  await first.getByLabel(/^HS code/).fill('490199');
+  await first.getByLabel(/^Description/).fill('Books');
+  await first.getByLabel(/^Quantity/).fill('2');
+  await first.getByLabel(/^Weight/).fill('0,8');
+  await first.getByLabel(/^Value/).fill('120');
+  await page.getByRole('button', { name: 'Add an item' }).click();
+  const second = page.getByTestId('content-line-1');
+  await second.getByLabel(/^HS code/).fill('711319');
+  await second.getByLabel(/^Description/).fill('Silver brooch');
+  await second.getByLabel(/^Quantity/).fill('1');
+  await second.getByLabel(/^Weight/).fill('0,4');
+  await second.getByLabel(/^Value/).fill('260');
+  await expect(page.getByTestId('customs-form-hint')).toContainText('CN23');
+  await page.getByTestId('nature-of-transaction').click();
+  await page.getByRole('option', { name: 'Gift', exact: true }).click();
+  await page.getByTestId('next-step').click();
+
+  await expect(page.getByTestId('step-summary')).toBeVisible();
+  await expect(page.getByTestId('order-overview')).toContainText('Parcel Premium, rest of the world');
+  await acceptAndPay(page, '28,99 €');
+  const number = await expectPaid(page, 'parcel');
+
+  const label = await download(page, 'download-label-a6');
+  const labelPdf = await readPdf(label.body);
+  // The label prints the number in groups (`CC 000 000 014 LV`) beside its barcode.
+  expect(labelPdf.text.replace(/\s+/g, '')).toContain(number);
+  expect(labelPdf.text).toContain('John Smith');
+  expect(labelPdf.text).toContain('Jānis Ozols');
+  expect(await decodeCode128(labelPdf.pages[0] as Uint8Array)).toEqual([number]);
+
+  const customs = await download(page, 'download-customs');
+  const cn23 = await readPdf(customs.body);
+  expect(cn23.text).toMatch(/CUSTOMS DECLARATION CN ?23/);
+  expect(cn23.text).toContain('(6) Total value: 380,00 €');
+  expect(cn23.text).toContain('Books');
+  expect(cn23.text).toContain('Silver brooch');
+  expect(cn23.text).toContain('490199');
+  expect(cn23.text).toContain('711319');
+  expect(cn23.text).toContain('John Smith');
+  // The form names the item by its number (as text: the barcode itself is on the label).
+  expect(cn23.text).toContain(`Item No (barcode): ${number.replace(/^(..)(...)(...)(...)(..)$/, '$1 $2 $3 $4 $5')}`);
+});
+
+test('a visitor sends a 20 g letter to Germany and pays', async ({ page }) => {
+  await page.goto('/orders/letter?country=DE&weight=20');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a letter');
+  // Registered letters abroad keep their placeholder tariff; the plain letter has the test figure.
+  await expect(page.getByRole('radio', { name: /Registered letter, EEA/ })).toBeDisabled();
+  const product = page.getByRole('radio', { name: /Plain letter, EEA/ });
+  await expect(product).toBeEnabled();
+  await product.check();
+  await page.getByTestId('next-step').click();
+
+  await expect(page.getByTestId('step-parties')).toBeVisible();
+  await fillParty(page.getByTestId('party-sender'), {
+    name: 'Anna Bērziņa',
+    phone: '21234567',
+    address: 'Brīvības iela 1',
+    city: 'Rīga',
+    postCode: 'LV-1010',
+  });
+  // The shared party rules ask every receiver for a phone, letters included (the prefix follows the country).
+  await expect(page.getByTestId('party-receiver').getByLabel('Phone prefix')).toHaveValue('49');
+  await fillParty(page.getByTestId('party-receiver'), {
+    name: 'Max Müller',
+    phone: '3012345678',
+    address: 'Unter den Linden 5',
+    city: 'Berlin',
+    postCode: '10117',
+  });
+  await page.getByTestId('next-step').click();
+
+  await expect(page.getByTestId('step-summary')).toBeVisible();
+  await expect(page.getByTestId('order-overview')).toContainText('Plain letter, EEA · 20 g');
+  await acceptAndPay(page, '2,99 €');
+  await expectPaid(page, 'letter');
+});
