@@ -70,10 +70,11 @@ async function download(page: Page, button: string): Promise<{ file: Download; b
   return { file, body: await readFile(path) };
 }
 
+/** The PDF's text with white space folded: a table cell wraps its words onto as many lines as it needs. */
 async function pdfText(body: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(body) });
   try {
-    return (await parser.getText()).text;
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
   } finally {
     await parser.destroy();
   }

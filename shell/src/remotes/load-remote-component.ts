@@ -24,10 +24,5 @@ export function remoteComponent<P extends object = RemoteAppProps>(remote: strin
   return component;
 }
 
-/**
- * Makes the shell provide the shared `ui/forms` entry although it renders none of its components:
- * the build provides only shared modules the shell references, and without the shell's copy a remote
- * loads its own, whose Mantine is outside the shell's MantineProvider ("MantineProvider was not
- * found"). Referenced, never called at start: no cost on the first paint.
- */
-export const provideSharedFormsEntry = () => import('@portal/shared-contracts/ui/forms');
+// Keeps the shared entries the shell does not render in its build, so it provides them (see the file).
+export { PROVIDED_TO_REMOTES } from './provided-entries';

@@ -88,6 +88,32 @@ async function updateLines(tx: Tx, updates: readonly LineOutcome[], now: Date): 
     where ${orderLines.id} = v.id`);
 }
 
+const lineByNumberQuery = (orm: Orm) =>
+  orm
+    .select({
+      barcode: orderLines.barcode,
+      status: orderLines.status,
+      statusDate: orderLines.statusDate,
+      transferredAt: orderLines.transferredAt,
+      countryCode: orderLines.countryCode,
+      receiver: orderLines.receiver,
+      shipmentType: workFlows.shipmentType,
+      deliveryDays: workFlows.deliveryDays,
+    })
+    .from(orderLines)
+    .leftJoin(workFlows, eq(workFlows.id, orderLines.workFlowId))
+    .where(eq(orderLines.barcode, sql.placeholder('number')))
+    .limit(1)
+    .prepare('tracking_lookup_line');
+
+const eventsByNumberQuery = (orm: Orm) =>
+  orm
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.shipmentNumber, sql.placeholder('number')), sql`${trackingEvents.violation} is null`))
+    .orderBy(sql`${trackingEvents.occurredAt} desc`, sql`${trackingEvents.id} desc`)
+    .prepare('tracking_lookup_events');
+
 /**
  * Tracking (issue 6). Ingestion stores each good row of a batch once (per posting system and
  * event id), then replays every event of each shipment it touched in the order the scans happened
@@ -96,10 +122,18 @@ async function updateLines(tx: Tx, updates: readonly LineOutcome[], now: Date): 
  * dispatch times. Lookup reads one shipment's line and events (one index each).
  */
 export class TrackingService {
+  private readonly lineByNumber;
+  private readonly eventsByNumber;
+
   constructor(
     private readonly orm: Orm,
     private readonly options: TrackingServiceOptions = {},
-  ) {}
+  ) {
+    // The lookup's two queries, built once (prepared): building a Drizzle query cost about as
+    // much CPU as running it, and the public lookup is the portal's most frequent call.
+    this.lineByNumber = lineByNumberQuery(orm);
+    this.eventsByNumber = eventsByNumberQuery(orm);
+  }
 
   async ingest(source: string, rows: readonly unknown[]): Promise<IngestResult> {
     const { accepted, rejected } = splitBatch(rows);
@@ -252,28 +286,9 @@ export class TrackingService {
   }
 
   async lookup(number: string, locale: Locale): Promise<TrackingAnswer> {
-    const [line] = await this.orm
-      .select({
-        barcode: orderLines.barcode,
-        status: orderLines.status,
-        statusDate: orderLines.statusDate,
-        transferredAt: orderLines.transferredAt,
-        countryCode: orderLines.countryCode,
-        receiver: orderLines.receiver,
-        shipmentType: workFlows.shipmentType,
-        deliveryDays: workFlows.deliveryDays,
-      })
-      .from(orderLines)
-      .leftJoin(workFlows, eq(workFlows.id, orderLines.workFlowId))
-      .where(eq(orderLines.barcode, number))
-      .limit(1);
+    const [line] = await this.lineByNumber.execute({ number });
     if (!line) throw notFound(SHIPMENT_NOT_FOUND);
-
-    const events = await this.orm
-      .select()
-      .from(trackingEvents)
-      .where(and(eq(trackingEvents.shipmentNumber, number), sql`${trackingEvents.violation} is null`))
-      .orderBy(sql`${trackingEvents.occurredAt} desc`, sql`${trackingEvents.id} desc`);
+    const events = await this.eventsByNumber.execute({ number });
     const status = line.status as OrderLineStatus;
     const destination = line.countryCode ?? 'LV';
     return {
