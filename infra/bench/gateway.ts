@@ -20,7 +20,7 @@ export async function startGateway(port: number, dataDir = 'memory://'): Promise
   const base = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['--import', 'tsx', 'infra/gateway/start.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PGLITE_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PGLITE_DATA_DIR: dataDir, TRACKING_SIMULATOR: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 480; attempt++) {

@@ -5,10 +5,30 @@ import Holidays from 'date-holidays';
 // expected delivery (tracking). One place, so both agree on what a working day is.
 const latvianHolidays = new Holidays('LV');
 
-/** Public holidays of Latvia (date-holidays), by YYYY-MM-DD; noon UTC is the same day in Riga. */
+/**
+ * The public holidays of one year as YYYY-MM-DD, computed once per year: asking the library day by
+ * day costs milliseconds per call, and tracking lookups count days on every request.
+ */
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+function publicHolidaysOf(year: number): ReadonlySet<string> {
+  let dates = holidaysByYear.get(year);
+  if (!dates) {
+    // `date` is the holiday's local date ("2026-11-18 00:00:00"): its first ten characters.
+    dates = new Set(
+      latvianHolidays
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public')
+        .map((holiday) => holiday.date.slice(0, 10)),
+    );
+    holidaysByYear.set(year, dates);
+  }
+  return dates;
+}
+
+/** Public holidays of Latvia (date-holidays), by YYYY-MM-DD. */
 export function isLatvianHoliday(date: string): boolean {
-  const holidays = latvianHolidays.isHoliday(new Date(`${date}T12:00:00Z`));
-  return Array.isArray(holidays) && holidays.some((holiday) => holiday.type === 'public');
+  const year = Number(date.slice(0, 4));
+  return Number.isInteger(year) && publicHolidaysOf(year).has(date);
 }
 
 /** The date `days` Latvian working days after `date` (YYYY-MM-DD). */

@@ -27,7 +27,6 @@ export {
   Divider,
   Group,
   List,
-  Loader,
   MantineProvider,
   Notification,
   Paper,
@@ -40,3 +39,6 @@ export {
   TextInput,
   Title,
 } from '@mantine/core';
+
+// Our wrappers of Mantine components, where the plain one breaks a rule of the portal.
+export { Loader } from './Loader';

@@ -115,20 +115,35 @@ export function setActiveAccount(accountId: number): void {
   useSessionStore.setState({ activeAccount: link.account });
 }
 
+/**
+ * Set while the browser leaves for the provider's end-session page. Signing out makes the visitor
+ * anonymous at once, and a login-required page reacts to that by signing in again: without this
+ * flag its sign-in redirect could win the race and the user would stay signed in.
+ */
+let signingOut = false;
+
 export function signIn(returnTo = `${window.location.pathname}${window.location.search}`): void {
+  if (signingOut) return;
   void userManager().then((created) => created.signinRedirect({ state: { returnTo } }));
 }
 
 export async function signOut(): Promise<void> {
-  removeActiveAccountId();
-  const created = await userManager();
-  const user = await created.getUser();
-  await created.removeUser();
-  useSessionStore.setState({ status: 'anonymous', user: null, activeAccount: null, accessToken: null });
-  await created.signoutRedirect({
-    id_token_hint: user?.id_token,
-    post_logout_redirect_uri: `${window.location.origin}/`,
-  });
+  signingOut = true;
+  try {
+    removeActiveAccountId();
+    const created = await userManager();
+    const user = await created.getUser();
+    await created.removeUser();
+    useSessionStore.setState({ status: 'anonymous', user: null, activeAccount: null, accessToken: null });
+    await created.signoutRedirect({
+      id_token_hint: user?.id_token,
+      post_logout_redirect_uri: `${window.location.origin}/`,
+    });
+  } catch (error) {
+    // The browser did not leave: signing in must work again.
+    signingOut = false;
+    throw error;
+  }
 }
 
 /** Called when the API answers 401 to a request that carried a token. */
