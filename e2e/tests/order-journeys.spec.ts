@@ -103,7 +103,8 @@ async function expectPaid(page: Page, type: 'parcel' | 'letter'): Promise<string
   return number;
 }
 
-async function signInAsCompanyUser(page: Page) {
+/** Signs in and answers the name the header shows. */
+async function signInAsCompanyUser(page: Page): Promise<string> {
   await page.goto('/');
   await page.getByTestId('sign-in').click();
   await expect(page).toHaveURL(/\/idp\/interaction\//);
@@ -113,7 +114,7 @@ async function signInAsCompanyUser(page: Page) {
   await page.getByRole('button', { name: /Confirm in the Smart-ID app/ }).click();
   // The identity spec may rename this demo user meanwhile (tests share one database): read the name shown.
   await expect(page.getByTestId('user-name')).toHaveText(/^Jānis /);
-  const signedInName = (await page.getByTestId('user-name').textContent()) ?? '';
+  return (await page.getByTestId('user-name').textContent()) ?? '';
 }
 
 // ---- the journeys ------------------------------------------------------------------------------
@@ -160,7 +161,7 @@ test('a visitor sends a 2 kg parcel from a Riga parcel locker to a Vilnius one a
 test('a registered user sends a 1.2 kg parcel with two content lines to the United States and downloads label and CN23', async ({
   page,
 }) => {
-  await signInAsCompanyUser(page);
+  const signedInName = await signInAsCompanyUser(page);
   await page.goto('/orders/parcel?country=US&weight=1200');
   await expect(page.getByTestId('shipment-weight')).toHaveValue('1.2');
   const product = page.getByRole('radio', { name: /Parcel Premium, rest of the world/ });
