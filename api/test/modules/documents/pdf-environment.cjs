@@ -6,7 +6,14 @@
 // api/test/pglite-environment.cjs).
 const { TestEnvironment } = require('jest-environment-node');
 
+// pdf.js polyfills the Iterator helpers of newer Node versions and, on Node 20, defines a global
+// `Iterator` in the worker's own realm. jsdom (loaded later by a jsdom test in the same worker)
+// lists the worker's globals once and expects each of them in every window it creates: the extra
+// `Iterator` made it fail with "Iterator is not defined". The helpers stay on the iterator
+// prototypes, which is what pdf.js uses; only the global name is taken back.
+const hadIterator = Object.hasOwn(globalThis, 'Iterator');
 const nativeModules = { 'pdf-parse': require('pdf-parse') };
+if (!hadIterator) delete globalThis.Iterator;
 
 module.exports = class PdfEnvironment extends TestEnvironment {
   constructor(config, context) {
