@@ -1,3 +1,5 @@
+import type { NetworkPlace, ShipmentInProgress } from '@portal/shared-contracts/tracking';
+
 /**
  * The journey the development simulator moves a shipment along (issue 6), one scan per step, as
  * the operator's network would scan it: accepted where the sender handed it over (by the order's
@@ -7,27 +9,7 @@
  * API's pre-advice describes it (`GET /api/tracking/in-progress`) in, the next scan out.
  */
 
-/** A shipment as `GET /api/tracking/in-progress` lists it (api/src/modules/tracking/in-progress.ts). */
-export interface ShipmentInProgress {
-  number: string;
-  status: string;
-  shipmentType: string | null;
-  destinationCountryCode: string;
-  transferType: string | null;
-  receivingType: string | null;
-  handOverPlace: NetworkPlace | null;
-  deliveryPlace: NetworkPlace | null;
-  receiverCity: string | null;
-  lastEventCode: string | null;
-  eventCount: number;
-}
-
-export interface NetworkPlace {
-  id: string;
-  name: string;
-  countryCode: string;
-  city: string;
-}
+export type { NetworkPlace, ShipmentInProgress };
 
 /** One row of `POST /api/tracking/events` (api/src/modules/tracking/ingest-model.ts). */
 export interface ScanEvent {

@@ -50,3 +50,34 @@ export interface TrackingAnswer {
   /** Newest first. */
   events: TrackingEventView[];
 }
+
+/**
+ * `GET /api/tracking/in-progress` (a token with `tracking:ingest`): paid shipments not yet
+ * delivered or returned, as the network's systems (and the development simulator) read them.
+ */
+export interface NetworkPlace {
+  /** Service location id (post office or parcel locker). */
+  id: string;
+  name: string;
+  countryCode: string;
+  city: string;
+}
+
+export interface ShipmentInProgress {
+  number: string;
+  status: OrderLineStatus;
+  shipmentType: string | null;
+  destinationCountryCode: string;
+  /** How the sender hands it over and the receiver gets it (SPEC §3 HANDOVER_TYPES). */
+  transferType: string | null;
+  receivingType: string | null;
+  /** The parcel locker or post office the sender chose for the hand-over, when one was chosen. */
+  handOverPlace: NetworkPlace | null;
+  /** The parcel locker or post office the receiver collects from, when one was chosen. */
+  deliveryPlace: NetworkPlace | null;
+  receiverCity: string | null;
+  /** Code of the newest scan that moved the shipment (flagged scans do not count); null before the first. */
+  lastEventCode: string | null;
+  /** How many scans moved it so far. */
+  eventCount: number;
+}

@@ -1,4 +1,5 @@
 import type { Address, LineAttributes, OrderLineStatus } from '@portal/shared-contracts/orders';
+import type { NetworkPlace, ShipmentInProgress } from '@portal/shared-contracts/tracking';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { orderLines, serviceLocations, trackingEvents, workFlows } from '../../db/schema';
@@ -22,34 +23,9 @@ export const IN_PROGRESS_STATUSES: readonly OrderLineStatus[] = [
   'onHold',
 ];
 
+export type { NetworkPlace, ShipmentInProgress };
+
 export const MAX_IN_PROGRESS = 500;
-
-export interface NetworkPlace {
-  /** Service location id (post office or parcel locker). */
-  id: string;
-  name: string;
-  countryCode: string;
-  city: string;
-}
-
-export interface ShipmentInProgress {
-  number: string;
-  status: OrderLineStatus;
-  shipmentType: string | null;
-  destinationCountryCode: string;
-  /** How the sender hands it over and the receiver gets it (SPEC §3 HANDOVER_TYPES). */
-  transferType: string | null;
-  receivingType: string | null;
-  /** The parcel locker or post office the sender chose for the hand-over, when one was chosen. */
-  handOverPlace: NetworkPlace | null;
-  /** The parcel locker or post office the receiver collects from, when one was chosen. */
-  deliveryPlace: NetworkPlace | null;
-  receiverCity: string | null;
-  /** Code of the newest scan that moved the shipment (flagged scans do not count); null before the first. */
-  lastEventCode: string | null;
-  /** How many scans moved it so far. */
-  eventCount: number;
-}
 
 export async function shipmentsInProgress(
   orm: Orm,
