@@ -141,7 +141,8 @@ test('prices a 50 g letter to Germany in Latvian and downloads both files in Lat
   await expect(page.getByTestId('price-table')).toBeVisible();
   const labels = await productLabels(page);
   expect(labels.length).toBeGreaterThan(0);
-  expect(labels.every((label) => label.includes('letter'))).toBe(true);
+  // The product names come from the API in the language of the page.
+  expect(labels.every((label) => label.includes('vēstule'))).toBe(true);
   await expect(page.getByTestId('price-table').getByText('Cena pēc pieprasījuma').first()).toBeVisible();
 
   const text = await pdfText((await download(page, LV.pdf)).body);
@@ -157,14 +158,23 @@ test('prices a 50 g letter to Germany in Latvian and downloads both files in Lat
   expect(rows.slice(1).every((row) => row[1] === 'Vācija')).toBe(true);
 });
 
-test('prices a 2 kg parcel to Lithuania in Latvian', async ({ page }) => {
+test('prices a 2 kg parcel to Lithuania in Latvian, and the language switch renames the products', async ({
+  page,
+}) => {
   await page.goto('/tariff-calculator?locale=lv');
   const table = await price(page, LV, { letter: false, typed: 'Lietuv', country: 'Lietuva', weight: '2' });
   await expect(table.getByRole('columnheader', { name: 'Izmēru ierobežojums' })).toBeVisible();
   await expect(table.getByText('Cena pēc pieprasījuma').first()).toBeVisible();
+  const labels = await productLabels(page);
+  expect(labels.slice(0, 5)).toEqual(['XS', 'S', 'M', 'L', 'XL'].map((size) => `Pakomāts ${size}, Lietuva`));
+  expect(labels).toContain('Paka, kurjers paņem un piegādā līdz durvīm, Lietuva');
   const rows = await sheetRows((await download(page, LV.xlsx)).body);
-  expect(rows.slice(1).map((row) => row[0])).toEqual(await productLabels(page));
+  expect(rows.slice(1).map((row) => row[0])).toEqual(labels);
   expect(rows[1]?.[2]).toBe('cena pēc pieprasījuma');
+
+  // Switching the language asks the API again: the table's product names follow.
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await expect(table.getByRole('rowheader').first()).toContainText('Parcel locker XS, Lithuania');
 });
 
 test('prices a 50 g letter to Germany in English', async ({ page }) => {

@@ -11,7 +11,12 @@ import { loadRemotesFile } from './remotes/remotes-store';
 
 initI18n(useLocaleStore.getState().locale);
 const services = createPlatformServices();
-bindLocaleSideEffects((locale) => services.events.emit('locale:changed', { locale }));
+bindLocaleSideEffects((locale) => {
+  services.events.emit('locale:changed', { locale });
+  // API answers carry text in the language of the request (product names, tracking timelines):
+  // after a switch, whatever is on screen is asked for again in the new language.
+  void services.queryClient.invalidateQueries();
+});
 // The remotes file is fetched in parallel with the first render: shell pages never wait for it.
 void loadRemotesFile();
 

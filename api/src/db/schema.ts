@@ -90,6 +90,8 @@ export const workFlows = pgTable(
     seedKey: text('seed_key'),
     isActive: boolean('is_active').notNull().default(true),
     label: text('label').notNull(),
+    /** The label in Latvian (SPEC §1: the portal speaks lv and en); null falls back to `label`. */
+    labelLv: text('label_lv'),
     shipmentType: text('shipment_type').notNull(),
     shipmentSubType: text('shipment_sub_type').notNull(),
     shipmentSizeType: text('shipment_size_type'),

@@ -1,9 +1,10 @@
+import { EmbedError } from '@portal/shared-contracts/embed';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { EmbedError } from '../features/embed/EmbedError';
 import type { EmbedProps } from '../features/embed/embed-props';
+import { catalogues } from '../i18n';
 
 /**
  * `./parcel`: the calculator as single-spa parcel lifecycles, for pages that are not this portal
@@ -21,7 +22,7 @@ const lifecycles = singleSpaReact<EmbedProps>({
       (EmbedProps & AppProps) | undefined
     >,
   // STACK-NOTES: a failed parcel keeps throwing; it shows a message inside its own box instead.
-  errorBoundary: (_error, _info, props) => <EmbedError locale={props.locale} />,
+  errorBoundary: (_error, _info, props) => <EmbedError locale={props.locale} catalogues={catalogues} />,
 });
 
 export const { bootstrap, mount, unmount, update } = lifecycles;

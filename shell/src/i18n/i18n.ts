@@ -1,9 +1,8 @@
-import type { Locale } from '@portal/shared-contracts';
+import { type Locale, SERVER_MESSAGES_LV } from '@portal/shared-contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import lv from './lv.json';
-import serverLv from './server.lv.json';
 
 export const SHELL_NS = 'shell';
 /** English API messages used as keys (SPEC §1); English needs no catalogue. */
@@ -20,7 +19,7 @@ export function initI18n(locale: Locale) {
     supportedLngs: ['en', 'lv'],
     ns: [SHELL_NS],
     defaultNS: SHELL_NS,
-    resources: { en: { [SHELL_NS]: en }, lv: { [SHELL_NS]: lv, [SERVER_NS]: serverLv } },
+    resources: { en: { [SHELL_NS]: en }, lv: { [SHELL_NS]: lv, [SERVER_NS]: SERVER_MESSAGES_LV } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

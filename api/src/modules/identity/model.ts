@@ -12,7 +12,7 @@ import parsePhoneNumber from 'libphonenumber-js';
 import { z } from 'zod';
 
 // Validation of the sender profile (SPEC §5 names, phones, e-mail). Messages are English; the
-// shell translates them by their text (shell/src/i18n/server.lv.json).
+// shell translates them by their text (shared-contracts/src/i18n/server-messages.ts).
 
 // The name, e-mail and phone-format rules are shared with the browser (shared-contracts/src/people).
 export { DIGITS_MESSAGE, EMAIL_MESSAGE, LATVIAN_PHONE_MESSAGE, NAME_MESSAGE, NAME_TOO_SHORT, PHONE_TOO_SHORT };

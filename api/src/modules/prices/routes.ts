@@ -6,6 +6,7 @@ import {
   MAX_REQUEST_AMOUNT_CENTS,
   MAX_REQUEST_SIDE_MM,
   MAX_REQUEST_WEIGHT_GRAMS,
+  type PriceByCountryAnswer,
   SHIPMENT_SIZE_TYPES,
   SHIPMENT_SUB_TYPES,
   SHIPMENT_TYPES,
@@ -128,13 +129,31 @@ const byOrderBody = z.object({
 const noQuery = z.strictObject({});
 const exportQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS, { error: CHOICE }) });
 
+/**
+ * The JSON text of each by_country answer the service keeps in its cache (same object, same text):
+ * calculators ask the same questions over and over, and writing the answer out was the largest
+ * cost left of a cached price. Entries go when the service drops the answer.
+ */
+const serializedAnswers = new WeakMap<PriceByCountryAnswer, string>();
+
+function byCountryJson(answer: PriceByCountryAnswer): string {
+  let json = serializedAnswers.get(answer);
+  if (json === undefined) {
+    json = JSON.stringify({ '@context': '/api/contexts/PricesByCountry', '@type': 'PricesByCountry', ...answer });
+    serializedAnswers.set(answer, json);
+  }
+  return json;
+}
+
 export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, { service, exporter }) => {
   app.post('/prices/by_country', async (request, reply) => {
     parseQuery(noQuery, request.query);
     const body = parseBody(byCountryBody, request.body);
-    const answer = await service.byCountry(body, { registered: request.principal !== null });
-    reply.type(JSON_LD);
-    return { '@context': '/api/contexts/PricesByCountry', '@type': 'PricesByCountry', ...answer };
+    const answer = await service.byCountry(body, {
+      registered: request.principal !== null,
+      locale: acceptedLocale(request.headers['accept-language']),
+    });
+    return reply.type(JSON_LD).send(byCountryJson(answer));
   });
 
   // The same request as by_country, answered as a PDF or XLSX file (the calculator's download).

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@portal/shared-contracts';
 import {
   type AdditionalServiceName,
   compareTariffOrder,
@@ -15,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { countries } from '../../db/schema';
 import { invalidInput, type Violation } from '../../http/problem';
-import type { Workflow } from '../workflows/model';
+import { type Workflow, workflowLabel } from '../workflows/model';
 import type { WorkflowCatalogue } from '../workflows/repository';
 import { servesCountry } from '../workflows/zones';
 import { findDiscountRules } from './discounts';
@@ -60,6 +61,8 @@ export interface PriceOrderLineInput {
 
 export interface Caller {
   registered: boolean;
+  /** The language of the product names in an answer (Accept-Language); English by default. */
+  locale?: Locale;
 }
 
 const BY_COUNTRY_PATHS: LinePaths = {
@@ -120,7 +123,8 @@ export class PriceService {
     const workflows = await this.catalogue.all();
     // Without a discount code the answer depends only on the request, the date and the catalogue
     // snapshot: calculators ask the same few questions over and over, so answers are kept per snapshot.
-    const cacheKey = input.discountCode ? undefined : `${on}|${JSON.stringify(input)}`;
+    const locale = caller.locale ?? DEFAULT_LOCALE;
+    const cacheKey = input.discountCode ? undefined : `${on}|${locale}|${JSON.stringify(input)}`;
     const cache = this.answerCache(workflows);
     const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
     if (cached) return cached;
@@ -169,10 +173,13 @@ export class PriceService {
         );
         if (result.ok) {
           if (discount) discountUsed = true;
-          priced.push({ ...pricedWorkFlow(workflow, countryCode, result.price, null), countryIndex });
+          priced.push({ ...pricedWorkFlow(workflow, locale, countryCode, result.price, null), countryIndex });
           found++;
         } else if (result.violations.every((violation) => violation.code === PRICE_CODES.priceOnRequest)) {
-          priced.push({ ...pricedWorkFlow(workflow, countryCode, null, PRICE_MESSAGES.noPriceFound), countryIndex });
+          priced.push({
+            ...pricedWorkFlow(workflow, locale, countryCode, null, PRICE_MESSAGES.noPriceFound),
+            countryIndex,
+          });
           found++;
         }
         // Otherwise (too heavy, a service it does not offer): not an option for this request.
@@ -340,6 +347,7 @@ function applicableDiscount(
 
 function pricedWorkFlow(
   workflow: Workflow,
+  locale: Locale,
   countryCode: string,
   price: Price | null,
   message: string | null,
@@ -347,7 +355,7 @@ function pricedWorkFlow(
   return {
     '@id': `/api/work_flows/${workflow.id}`,
     id: workflow.id,
-    label: workflow.label,
+    label: workflowLabel(workflow, locale),
     countryCode,
     shipmentType: workflow.shipmentType,
     shipmentSubType: workflow.shipmentSubType,

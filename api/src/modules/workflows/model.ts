@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/shared-contracts';
 import type { AdditionalServiceName, ShipmentType } from '@portal/shared-contracts/pricing';
 
 // The documents a workflow carries (SPEC §3 Workflow). Money in integer cents, weight in
@@ -115,6 +116,8 @@ export interface Workflow {
   seedKey: string | null;
   isActive: boolean;
   label: string;
+  /** The label in Latvian; null when nobody has written one (the English label stands in). */
+  labelLv: string | null;
   shipmentType: ShipmentType;
   shipmentSubType: string;
   shipmentSizeType: string | null;
@@ -142,4 +145,9 @@ export interface Workflow {
   notes: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A product's name in the caller's language (SPEC §1: lv or en); English when no Latvian name was written. */
+export function workflowLabel(workflow: Pick<Workflow, 'label' | 'labelLv'>, locale: Locale): string {
+  return locale === 'lv' && workflow.labelLv ? workflow.labelLv : workflow.label;
 }

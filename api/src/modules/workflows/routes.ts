@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/shared-contracts';
 import {
   ADDITIONAL_SERVICES,
   HANDOVER_TYPES,
@@ -8,9 +9,10 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { acceptedLocale } from '../../http/locale';
 import { invalidInput, notFound } from '../../http/problem';
 import { parseParams, parseQuery } from '../../http/validate';
-import type { Workflow } from './model';
+import { type Workflow, workflowLabel } from './model';
 import { SORTABLE_FIELDS, type SortableField, type WorkflowOrder, type WorkflowService } from './service';
 import { shipmentSteps } from './steps';
 
@@ -92,14 +94,18 @@ const subTypesQuery = z.strictObject({
 
 const noQuery = z.strictObject({});
 
-/** The JSON-LD representation (SPEC §3 Workflow); `@id` is the canonical path whichever twin answers. */
-export function workflowResource(workflow: Workflow) {
+/**
+ * The JSON-LD representation (SPEC §3 Workflow); `@id` is the canonical path whichever twin answers.
+ * `label` is in the caller's language (Accept-Language); `labels` holds both, for administration.
+ */
+export function workflowResource(workflow: Workflow, locale: Locale) {
   return {
     '@id': `/api/work_flows/${workflow.id}`,
     '@type': 'WorkFlow',
     id: workflow.id,
     isActive: workflow.isActive,
-    label: workflow.label,
+    label: workflowLabel(workflow, locale),
+    labels: { en: workflow.label, lv: workflow.labelLv },
     shipmentType: workflow.shipmentType,
     shipmentSubType: workflow.shipmentSubType,
     shipmentSizeType: workflow.shipmentSizeType,
@@ -170,7 +176,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
     return hydraCollection({
       context: '/api/contexts/WorkFlow',
       path: '/api/work_flows',
-      members: items.map(workflowResource),
+      members: items.map((item) => workflowResource(item, acceptedLocale(request.headers['accept-language']))),
       totalItems,
       paging,
       query: linkQuery(request.query as Record<string, string | string[]>),
@@ -183,7 +189,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
     const workflow = await service.findById(id);
     if (!workflow) throw notFound(`Workflow "${id}" not found.`);
     reply.type(JSON_LD);
-    return workflowResource(workflow);
+    return workflowResource(workflow, acceptedLocale(request.headers['accept-language']));
   });
 
   app.get('/shipment_steps', async (request, reply) => {

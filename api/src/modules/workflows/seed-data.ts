@@ -151,6 +151,8 @@ function config(shipmentType: ShipmentType, options: { customs: boolean; phone: 
 interface Draft {
   seedKey: string;
   label: string;
+  /** The same name in Latvian (the calculator and the order flow speak lv and en). */
+  labelLv: string;
   shipmentType: ShipmentType;
   shipmentSubType: string;
   shipmentSizeType?: string | null;
@@ -176,6 +178,7 @@ function workflow(draft: Draft): WorkflowSeed {
     seedKey: draft.seedKey,
     isActive: true,
     label: draft.label,
+    labelLv: draft.labelLv,
     shipmentType: draft.shipmentType,
     shipmentSubType: draft.shipmentSubType,
     shipmentSizeType: draft.shipmentSizeType ?? null,
@@ -228,6 +231,9 @@ const letterDimensions: Dimensions = {
   height: 2,
 };
 
+/** The international zones' names in Latvian (EEZ: Eiropas Ekonomikas zona). */
+const ZONE_NAMES_LV = { EEA: 'EEZ', WORLD: 'pārējā pasaule' } as const;
+
 // ---- letters ---------------------------------------------------------------------------------
 
 function letters(): WorkflowSeed[] {
@@ -238,6 +244,7 @@ function letters(): WorkflowSeed[] {
     letter({
       seedKey: 'letter-lv-economy',
       label: 'Plain letter, Latvia',
+      labelLv: 'Vienkāršā vēstule, Latvija',
       shipmentSubType: 'economy',
       countryCode: 'LV',
       zone: 'LV',
@@ -255,6 +262,7 @@ function letters(): WorkflowSeed[] {
     letter({
       seedKey: 'letter-lv-registered',
       label: 'Registered letter, Latvia',
+      labelLv: 'Ierakstītā vēstule, Latvija',
       shipmentSubType: 'registered',
       countryCode: 'LV',
       zone: 'LV',
@@ -272,11 +280,13 @@ function letters(): WorkflowSeed[] {
     }),
     ...(['EEA', 'WORLD'] as const).flatMap((zone) => {
       const name = zone === 'EEA' ? 'EEA' : 'rest of the world';
+      const nameLv = ZONE_NAMES_LV[zone];
       const key = zone.toLowerCase();
       return [
         letter({
           seedKey: `letter-${key}-economy`,
           label: `Plain letter, ${name}`,
+          labelLv: `Vienkāršā vēstule, ${nameLv}`,
           shipmentSubType: 'economy',
           countryCode: null,
           zone,
@@ -292,6 +302,7 @@ function letters(): WorkflowSeed[] {
         letter({
           seedKey: `letter-${key}-registered`,
           label: `Registered letter, ${name}`,
+          labelLv: `Ierakstītā vēstule, ${nameLv}`,
           shipmentSubType: 'registered',
           countryCode: null,
           zone,
@@ -340,6 +351,7 @@ function domesticParcel(): WorkflowSeed {
   return workflow({
     seedKey: 'parcel-lv-post-office-registered',
     label: 'Parcel, post office to post office, Latvia',
+    labelLv: 'Paka, no pasta nodaļas uz pasta nodaļu, Latvija',
     shipmentType: 'parcel',
     shipmentSubType: 'registered',
     countryCode: 'LV',
@@ -373,9 +385,31 @@ function domesticParcel(): WorkflowSeed {
 // ---- parcel lockers and courier options, Latvia, Lithuania, Estonia ---------------------------
 
 const BALTIC = [
-  { code: 'LV', name: 'Latvia' },
-  { code: 'LT', name: 'Lithuania' },
-  { code: 'EE', name: 'Estonia' },
+  { code: 'LV', name: 'Latvia', nameLv: 'Latvija' },
+  { code: 'LT', name: 'Lithuania', nameLv: 'Lietuva' },
+  { code: 'EE', name: 'Estonia', nameLv: 'Igaunija' },
+] as const;
+
+/** The courier options: how the parcel is handed over and how it arrives, with their names. */
+const COURIER_OPTIONS = [
+  {
+    transferType: 'parcelMachine',
+    receivingType: 'courier',
+    en: 'parcel locker to door by courier',
+    lv: 'no pakomāta līdz durvīm ar kurjeru',
+  },
+  {
+    transferType: 'courier',
+    receivingType: 'parcelMachine',
+    en: 'courier pick-up to parcel locker',
+    lv: 'kurjers paņem, uz pakomātu',
+  },
+  {
+    transferType: 'courier',
+    receivingType: 'courier',
+    en: 'courier pick-up to door by courier',
+    lv: 'kurjers paņem un piegādā līdz durvīm',
+  },
 ] as const;
 
 const LOCKER_SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
@@ -385,7 +419,7 @@ const LOCKER_NOTE =
   'The locker takes items up to 31.5 kg and 38 × 38 × 58 cm (pasts.lv 2020); the portal limit is 30 kg (SPEC §9).';
 
 function lockerAndCourier(): WorkflowSeed[] {
-  return BALTIC.flatMap(({ code, name }) => {
+  return BALTIC.flatMap(({ code, name, nameLv }) => {
     const zone: Zone = code === 'LV' ? 'LV' : 'EEA';
     const key = code.toLowerCase();
     const services = (courierPickUp: boolean) => [
@@ -398,6 +432,7 @@ function lockerAndCourier(): WorkflowSeed[] {
       workflow({
         seedKey: `parcel-${key}-locker-${size}`,
         label: `Parcel locker ${size.toUpperCase()}, ${name}`,
+        labelLv: `Pakomāts ${size.toUpperCase()}, ${nameLv}`,
         shipmentType: 'parcel',
         shipmentSubType: 'standard',
         shipmentSizeType: size,
@@ -415,16 +450,11 @@ function lockerAndCourier(): WorkflowSeed[] {
       }),
     );
 
-    const courierOptions = (
-      [
-        ['parcelMachine', 'courier'],
-        ['courier', 'parcelMachine'],
-        ['courier', 'courier'],
-      ] as const
-    ).map(([transferType, receivingType]) =>
+    const courierOptions = COURIER_OPTIONS.map(({ transferType, receivingType, en, lv }) =>
       workflow({
         seedKey: `parcel-${key}-${transferType}-${receivingType}`,
-        label: `Parcel, ${transferType === 'courier' ? 'courier pick-up' : 'parcel locker'} to ${receivingType === 'courier' ? 'door by courier' : 'parcel locker'}, ${name}`,
+        label: `Parcel, ${en}, ${name}`,
+        labelLv: `Paka, ${lv}, ${nameLv}`,
         shipmentType: 'parcel',
         shipmentSubType: 'standard',
         countryCode: code,
@@ -448,11 +478,35 @@ function lockerAndCourier(): WorkflowSeed[] {
 // ---- international parcels and small packets -------------------------------------------------
 
 const INTERNATIONAL = [
-  { subType: 'economy', size: 'small', label: 'Small packet Economy (unregistered)', maxWeight: 2000 },
-  { subType: 'standard', size: 'small', label: 'Small packet Standard (registered, tracked)', maxWeight: 2000 },
-  { subType: 'standardPlus', size: 'small', label: 'Small packet Standard+ (insured)', maxWeight: 2000 },
-  { subType: 'standardPlus', size: 'large', label: 'Parcel Standard+ (insured)', maxWeight: 30_000 },
-  { subType: 'premium', size: 'large', label: 'Parcel Premium', maxWeight: 30_000 },
+  {
+    subType: 'economy',
+    size: 'small',
+    label: 'Small packet Economy (unregistered)',
+    labelLv: 'Sīkpaka Economy (neierakstīta)',
+    maxWeight: 2000,
+  },
+  {
+    subType: 'standard',
+    size: 'small',
+    label: 'Small packet Standard (registered, tracked)',
+    labelLv: 'Sīkpaka Standard (ierakstīta, izsekojama)',
+    maxWeight: 2000,
+  },
+  {
+    subType: 'standardPlus',
+    size: 'small',
+    label: 'Small packet Standard+ (insured)',
+    labelLv: 'Sīkpaka Standard+ (apdrošināta)',
+    maxWeight: 2000,
+  },
+  {
+    subType: 'standardPlus',
+    size: 'large',
+    label: 'Parcel Standard+ (insured)',
+    labelLv: 'Paka Standard+ (apdrošināta)',
+    maxWeight: 30_000,
+  },
+  { subType: 'premium', size: 'large', label: 'Parcel Premium', labelLv: 'Paka Premium', maxWeight: 30_000 },
 ] as const;
 
 function international(): WorkflowSeed[] {
@@ -467,6 +521,7 @@ function international(): WorkflowSeed[] {
       return workflow({
         seedKey: `parcel-${zone.toLowerCase()}-${product.subType}-${product.size}`,
         label: `${product.label}, ${zone === 'EEA' ? 'EEA' : 'rest of the world'}`,
+        labelLv: `${product.labelLv}, ${ZONE_NAMES_LV[zone]}`,
         shipmentType: 'parcel',
         shipmentSubType: product.subType,
         shipmentSizeType: product.size,

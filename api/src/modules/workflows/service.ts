@@ -117,7 +117,10 @@ export class WorkflowService {
     if (filter.receivingType !== undefined) conditions.push(eq(workFlows.receivingType, filter.receivingType));
     if (filter.zone !== undefined) conditions.push(eq(workFlows.zone, filter.zone));
     if (filter.isActive !== undefined) conditions.push(eq(workFlows.isActive, filter.isActive));
-    if (filter.label !== undefined) conditions.push(ilike(workFlows.label, `%${escapeLike(filter.label)}%`));
+    if (filter.label !== undefined) {
+      const pattern = `%${escapeLike(filter.label)}%`;
+      conditions.push(or(ilike(workFlows.label, pattern), ilike(workFlows.labelLv, pattern)) as SQL);
+    }
     if (filter.countryCode !== undefined) {
       // Named for the country, or a zone workflow of the country's zone.
       conditions.push(

@@ -55,6 +55,23 @@ describe('POST /api/public/prices/by_country', () => {
     expect(body.discountCodeIsValid).toBeNull();
   });
 
+  it('names the products in the language of the request (Accept-Language), English by default', async () => {
+    const request = { shipmentType: 'parcel', countryCodes: ['LT', 'DE'], weight: 1000 };
+    const labels = async (headers: Record<string, string>) =>
+      (await byCountry(request, headers)).body.workFlows.map((workflow: { label: string }) => workflow.label);
+    const latvian = await labels({ 'accept-language': 'lv-LV,lv;q=0.9,en;q=0.5' });
+    const english = await labels({});
+    expect(latvian).toHaveLength(english.length);
+    expect(latvian).toContain('Pakomāts XS, Lietuva');
+    expect(latvian).toContain('Paka, kurjers paņem un piegādā līdz durvīm, Lietuva');
+    expect(latvian).toContain('Paka Premium, EEZ');
+    expect(english).toContain('Parcel locker XS, Lithuania');
+    expect(english).toContain('Parcel Premium, EEA');
+    // The same answer is cached per language: asking in English after Latvian gives English.
+    expect(await labels({ 'accept-language': 'en' })).toEqual(english);
+    expect(await labels({ 'accept-language': 'lv' })).toEqual(latvian);
+  });
+
   it('answers lockers XS–XL before courier options, with placeholder prices on request', async () => {
     const { body } = await byCountry({ shipmentType: 'parcel', countryCodes: ['LT'], weight: 1000 });
     const keys = body.workFlows.map(

@@ -262,4 +262,27 @@ describe('seeding', () => {
     expect((await get('/api/public/work_flows/1')).body.label).toBe('Changed by an administrator');
     workflowCatalogue(testApp.db.orm).invalidate();
   });
+
+  it("fills a seeded workflow's missing Latvian name and keeps one an administrator wrote", async () => {
+    await testApp.db.orm.update(workFlows).set({ labelLv: null }).where(eq(workFlows.id, 2));
+    await testApp.db.orm.update(workFlows).set({ labelLv: 'Administratora nosaukums' }).where(eq(workFlows.id, 3));
+    await seedWorkflows(testApp.db.orm);
+    const latvian = { 'accept-language': 'lv' };
+    const second = (await get('/api/public/work_flows/2', latvian)).body;
+    expect(second.label).toBe(buildWorkflowSeed()[1]!.labelLv);
+    expect(second.labels).toEqual({ en: buildWorkflowSeed()[1]!.label, lv: buildWorkflowSeed()[1]!.labelLv });
+    expect((await get('/api/public/work_flows/3', latvian)).body.label).toBe('Administratora nosaukums');
+    expect((await get('/api/public/work_flows/3')).body.label).toBe(buildWorkflowSeed()[2]!.label);
+  });
+});
+
+describe('Latvian names', () => {
+  it('every seeded workflow has one, and the list can be searched by it', async () => {
+    for (const seed of buildWorkflowSeed()) expect(seed.labelLv).toMatch(/\S/);
+    const { body } = await get('/api/public/work_flows?label=Pakom%C4%81ts&rowsPerPage=50', {
+      'accept-language': 'lv',
+    });
+    expect(body['hydra:totalItems']).toBe(15);
+    for (const member of body['hydra:member']) expect(member.label).toMatch(/^Pakomāts (XS|S|M|L|XL), /);
+  });
 });

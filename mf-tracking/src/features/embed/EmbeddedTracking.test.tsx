@@ -1,6 +1,6 @@
 import { makeS10 } from '@portal/shared-contracts/s10';
 import type { TrackingAnswer } from '@portal/shared-contracts/tracking';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EmbeddedTracking from './EmbeddedTracking';
 
@@ -59,5 +59,18 @@ describe('EmbeddedTracking (the ./parcel root)', () => {
     );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field).toHaveValue('RR123456784LV');
+  });
+
+  it('asks the API again in the new language when the embedding page switches it', async () => {
+    const { rerender } = render(<EmbeddedTracking locale="lv" number={NUMBER} />);
+    await screen.findByTestId('tracking-status');
+    const language = (call: unknown[] | undefined) =>
+      new Headers((call?.[1] as RequestInit | undefined)?.headers).get('Accept-Language');
+    expect(language(fetchMock.mock.calls[0])).toBe('lv');
+
+    rerender(<EmbeddedTracking locale="en" number={NUMBER} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Track a shipment' })).toBeVisible();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(language(fetchMock.mock.calls[1])).toBe('en');
   });
 });

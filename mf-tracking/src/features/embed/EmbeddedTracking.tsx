@@ -1,100 +1,27 @@
-import '@mantine/core/styles.css';
-import { createApiClient, createEventBus, type Locale, toLocale } from '@portal/shared-contracts';
-import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
-import { Alert, createTheme, MantineProvider, Stack, Title } from '@portal/shared-contracts/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n } from 'i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { EmbeddedRoot } from '@portal/shared-contracts/embed';
+import { useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { TrackingNumberForm } from '../tracking/TrackingForm';
 import { TrackingLookup } from '../tracking/TrackingLookup';
 import type { EmbedProps } from './embed-props';
 
-/** Tracking has no sub-pages; outside the portal there is no not-found page to show. */
-function NoPage() {
-  return null;
-}
-
-const theme = createTheme({ primaryColor: 'blue', primaryShade: 8, defaultRadius: 'md' });
-
-function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'lv'],
-    ns: [NAMESPACE],
-    defaultNS: NAMESPACE,
-    resources: { en: { [NAMESPACE]: catalogues.en }, lv: { [NAMESPACE]: catalogues.lv } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
-
 /**
- * Tracking as the parcel mounts it (same providers as mf-calculator's embedded calculator): its
- * own i18next instance, Mantine with its styles, a query client and an API client without a
- * token, so the lookup goes to `/api/public/tracking/{number}`. The number lives in the parcel's
- * state: the embedding page's URL is not the parcel's to change.
+ * Tracking as the parcel mounts it, inside the shared EmbeddedRoot (its own providers, anonymous
+ * API client), so the lookup goes to `/api/public/tracking/{number}`. The number lives in the
+ * parcel's state: the embedding page's URL is not the parcel's to change.
  */
 export default function EmbeddedTracking(props: EmbedProps) {
-  const locale = toLocale(props.locale) ?? 'en';
-  const localeRef = useRef(locale);
-  localeRef.current = locale;
-  const [i18nInstance] = useState(() => createI18n(locale));
-  const [notice, setNotice] = useState<string | null>(null);
   const [number, setNumber] = useState(props.number?.trim().toUpperCase() ?? '');
-
-  const platform = useMemo<Omit<Platform, 'locale'>>(
-    () => ({
-      api: createApiClient({
-        baseUrl: props.apiBaseUrl ?? '',
-        getAccessToken: () => null,
-        getLocale: () => localeRef.current,
-      }),
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-      events: createEventBus(),
-      setLocale: () => {},
-      notify: (_kind, message) => setNotice(message),
-      // The portal's Latvian catalogue of API messages lives in the shell; tracking's own texts
-      // cover the messages it shows (format, not found), so anything else stays in English.
-      translateServerMessage: (message) => message,
-      NotFound: NoPage,
-    }),
-    // The services live as long as the parcel; only the locale changes (below).
-    [props.apiBaseUrl],
-  );
-  const value = useMemo<Platform>(() => ({ ...platform, locale }), [platform, locale]);
-
-  useEffect(() => {
-    if (i18nInstance.language !== locale) void i18nInstance.changeLanguage(locale);
-  }, [i18nInstance, locale]);
-
   return (
-    <I18nextProvider i18n={i18nInstance}>
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={platform.queryClient}>
-          <PlatformContext.Provider value={value}>
-            <Stack gap="md">
-              <EmbedHeading />
-              {notice && (
-                <Alert color="red" role="alert" withCloseButton onClose={() => setNotice(null)}>
-                  {notice}
-                </Alert>
-              )}
-              <TrackingNumberForm key={number} initialNumber={number} onTrack={setNumber} />
-              {number && <TrackingLookup number={number} portalUrl={props.portalUrl ?? props.apiBaseUrl ?? ''} />}
-            </Stack>
-          </PlatformContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
+    <EmbeddedRoot
+      locale={props.locale}
+      apiBaseUrl={props.apiBaseUrl}
+      namespace={NAMESPACE}
+      catalogues={catalogues}
+      titleKey="card.title"
+    >
+      <TrackingNumberForm key={number} initialNumber={number} onTrack={setNumber} />
+      {number && <TrackingLookup number={number} portalUrl={props.portalUrl ?? props.apiBaseUrl ?? ''} />}
+    </EmbeddedRoot>
   );
-}
-
-function EmbedHeading() {
-  const { t } = useTranslation(NAMESPACE);
-  return <Title order={2}>{t('card.title')}</Title>;
 }

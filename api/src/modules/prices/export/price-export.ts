@@ -35,7 +35,7 @@ export class PriceExport {
   ) {}
 
   async file(input: PriceByCountryInput, caller: Caller, format: ExportFormat, locale: Locale): Promise<PriceFile> {
-    const answer = await this.prices.byCountry(input, caller);
+    const answer = await this.prices.byCountry(input, { ...caller, locale });
     const createdAt = this.now();
     const on = rigaDate(createdAt);
     const codes = [...new Set([...input.countryCodes, ...answer.workFlows.map((workflow) => workflow.countryCode)])];

@@ -1,0 +1,1 @@
+ALTER TABLE "work_flows" ADD COLUMN "label_lv" text;

@@ -1,0 +1,120 @@
+import type { Locale } from './locale';
+
+/**
+ * The API's messages in Latvian, keyed by their English text (SPEC §1: the API answers in English;
+ * the interface shows Latvian). One catalogue for the shell and for the parcels that run without it.
+ * A message not listed here is shown as the API wrote it.
+ */
+export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
+  'Application error': 'Lietotnes kļūda',
+  'Network error': 'Tīkla kļūda',
+  'Not Found': 'Nav atrasts',
+  'Not found': 'Nav atrasts',
+  'A shipment number has 13 characters: 2 letters, 9 digits and 2 letters, for example RR123456785LV.':
+    'Sūtījuma numurā ir 13 rakstzīmes: 2 burti, 9 cipari un 2 burti, piemēram, RR123456785LV.',
+  'The last two letters of the shipment number are not a country code.':
+    'Sūtījuma numura pēdējie divi burti nav valsts kods.',
+  'This shipment number is not valid: please check it for typing errors.':
+    'Šis sūtījuma numurs nav derīgs: lūdzu, pārbaudiet, vai tajā nav drukas kļūdu.',
+  'Page not found': 'Lapa nav atrasta',
+  'Country not found': 'Valsts nav atrasta',
+  'Access denied.': 'Piekļuve liegta.',
+  'Full authentication is required to access this resource.': 'Lai piekļūtu šim resursam, nepieciešams pieslēgties.',
+  'Internal server error':
+    'Iekšēja servera kļūda. Lūdzu, mēģiniet vēlreiz; ja kļūda atkārtojas, sazinieties ar klientu atbalstu.',
+  'Invalid value type.': 'Nederīgs vērtības tips.',
+  'Malformed JSON in request body': 'Pieprasījuma saturs nav derīgs JSON',
+  'Unknown query parameter': 'Nezināms vaicājuma parametrs',
+  'This value should not be blank.': 'Šai vērtībai nevajadzētu būt tukšai.',
+  'This value should not be null.': 'Šai vērtībai nevajadzētu būt tukšai.',
+  'This value is not valid.': 'Šī vērtība nav derīga.',
+  'A general error occurred': 'Radās vispārēja kļūda',
+  'Several errors occurred': 'Radās vairākas kļūdas',
+  recaptchaError: 'Robotu pārbaude neizdevās. Lūdzu, mēģiniet vēlreiz.',
+  finishSelection: 'Lūdzu, pabeidziet izvēli.',
+  'Names may contain only Latin letters, dash, dot and apostrophe.':
+    'Vārdā drīkst būt tikai latīņu burti, defise, punkts un apostrofs.',
+  'This value is too short. It should have 2 characters or more.':
+    'Vērtība ir par īsu. Tai jābūt vismaz 2 rakstzīmes garai.',
+  'This value is not a valid email address.': 'Šī nav derīga e-pasta adrese.',
+  'This value should contain digits only.': 'Šajā laukā drīkst būt tikai cipari.',
+  'The phone number is too short.': 'Tālruņa numurs ir par īsu.',
+  'This phone prefix does not belong to any country.': 'Šis tālruņa prefikss nepieder nevienai valstij.',
+  "The phone number does not match the prefix's country.": 'Tālruņa numurs neatbilst prefiksa valstij.',
+  'A Latvian phone number has 8 digits and starts with 2 or 6.':
+    'Latvijas tālruņa numurā ir 8 cipari, un tas sākas ar 2 vai 6.',
+  'Only one private account is allowed.': 'Atļauts tikai viens privātais konts.',
+  'A company account is added through the application form.': 'Uzņēmuma kontu pievieno ar pieteikuma veidlapu.',
+  'Choose agree or disagree.': 'Izvēlieties "piekrītu" vai "nepiekrītu".',
+  'Access Denied.': 'Piekļuve liegta.',
+  'Notification not found.': 'Paziņojums nav atrasts.',
+  'Account not found.': 'Konts nav atrasts.',
+  'User not found.': 'Lietotājs nav atrasts.',
+  'A bot check is required for this request.': 'Šim pieprasījumam nepieciešama robotu pārbaude.',
+  'The bot check failed. Please try again.': 'Robotu pārbaude neizdevās. Lūdzu, mēģiniet vēlreiz.',
+  'This value is not a valid registration number.': 'Šis nav derīgs reģistrācijas numurs.',
+  'This value is not a valid VAT number.': 'Šis nav derīgs PVN numurs.',
+  'This field was not expected.': 'Šis lauks nav paredzēts.',
+  'You can only add up to 10 items': 'Var pievienot ne vairāk kā 10 preces',
+  'Add at least one item.': 'Pievienojiet vismaz vienu preci.',
+  'The weight should be positive.': 'Svaram jābūt lielākam par nulli.',
+  'The value should be at least 1 EUR.': 'Vērtībai jābūt vismaz 1 EUR.',
+  'The insurance amount is higher than the total value of the content.':
+    'Apdrošināšanas summa ir lielāka par satura kopējo vērtību.',
+  'Content value too small for insurance': 'Satura vērtība ir pārāk maza apdrošināšanai',
+  'Insurance is selected without a value.': 'Apdrošināšana izvēlēta bez summas.',
+  'A state is required for the United States.': 'Amerikas Savienotajām Valstīm jānorāda štats.',
+  'A Latvian post code has the form LV-1234.': 'Latvijas pasta indeksa formāts ir LV-1234.',
+  'This value should be a two-letter country code.': 'Jānorāda divu burtu valsts kods.',
+  'This value is not a valid IBAN.': 'Šis nav derīgs IBAN.',
+  'Goods worth more than 1000 EUR need an export customs declaration.':
+    'Precēm, kuru vērtība pārsniedz 1000 EUR, nepieciešama eksporta muitas deklarācija.',
+  'A VOEC number is required for goods sent to Norway.': 'Precēm, ko sūta uz Norvēģiju, jānorāda VOEC numurs.',
+  'The terms of use and the privacy policy must be accepted.':
+    'Jāpiekrīt lietošanas noteikumiem un privātuma politikai.',
+  'A past date cannot be used.': 'Pagātnes datumu izmantot nevar.',
+  'The courier is not available on the chosen date.': 'Kurjers izvēlētajā datumā nav pieejams.',
+  'The pick-up window should be at least 2 hours.': 'Savākšanas laika logam jābūt vismaz 2 stundas garam.',
+  'This value is not a valid time.': 'Šis nav derīgs laiks.',
+  'This value is not a valid date.': 'Šis nav derīgs datums.',
+  'Finish selecting the shipment.': 'Pabeidziet sūtījuma izvēli.',
+  'Order or order line not found or not in a printable status.':
+    'Pasūtījums vai sūtījums nav atrasts vai nav drukājamā statusā.',
+  'The order is paid or cancelled and cannot be changed.': 'Pasūtījums ir apmaksāts vai atcelts, un to nevar mainīt.',
+  'The order was changed in the meantime. Reload it and try again.':
+    'Pasūtījums pa to laiku ir mainīts. Pārlādējiet to un mēģiniet vēlreiz.',
+  'No order found. Please reload': 'Pasūtījums nav atrasts. Lūdzu, pārlādējiet lapu',
+  'Send the version of the order you read.': 'Nosūtiet nolasītā pasūtījuma versiju.',
+  'The order is already paid.': 'Pasūtījums jau ir apmaksāts.',
+  'The order was cancelled and cannot be paid.': 'Pasūtījums ir atcelts, un to nevar apmaksāt.',
+  'This value is not a valid order key.': 'Šī nav derīga pasūtījuma atslēga.',
+  'Workflow not found.': 'Produkts nav atrasts.',
+  'The cash on delivery amount should not be higher than the insured amount.':
+    'Pēcmaksas summa nedrīkst pārsniegt apdrošināto summu.',
+  'Cash on delivery is only possible with insurance.': 'Pēcmaksa iespējama tikai ar apdrošināšanu.',
+  'The insurance amount should be a whole number of euros, at least 1 EUR.':
+    'Apdrošināšanas summai jābūt veselos eiro, vismaz 1 EUR.',
+  'No price found.': 'Cena nav atrasta.',
+  'The total weight of the added items is {diff} kg less than the shipment weight':
+    'Pievienoto preču kopējais svars ir par {diff} kg mazāks nekā sūtījuma svars',
+  'The total weight of the added items is {diff} kg more than the shipment weight':
+    'Pievienoto preču kopējais svars ir par {diff} kg lielāks nekā sūtījuma svars',
+  'The insurance amount is higher than the maximum of {max} EUR.':
+    'Apdrošināšanas summa pārsniedz maksimālo summu {max} EUR.',
+  'Too heavy for a letter: choose a parcel.': 'Pārāk smags vēstulei: izvēlieties paku.',
+  'A letter must measure under 90 cm in length, width and thickness together.':
+    'Vēstules garuma, platuma un biezuma summai jābūt mazākai par 90 cm.',
+  'A letter is at most 2 cm thick.': 'Vēstule nedrīkst būt biezāka par 2 cm.',
+  'A letter is at most 60 cm long.': 'Vēstule nedrīkst būt garāka par 60 cm.',
+  'A letter is at least 9 × 14 cm.': 'Vēstulei jābūt vismaz 9 × 14 cm.',
+  'Too large for a parcel locker: at most 38 × 38 × 58 cm.': 'Pārāk liels pakomātam: ne vairāk kā 38 × 38 × 58 cm.',
+  'Too heavy for a parcel locker: at most 30 kg.': 'Pārāk smags pakomātam: ne vairāk kā 30 kg.',
+  'This value should be a whole number of millimetres.': 'Šai vērtībai jābūt veselam milimetru skaitlim.',
+  'This value should be positive.': 'Šai vērtībai jābūt lielākai par nulli.',
+  'This value should be 3000 or less.': 'Šai vērtībai jābūt ne lielākai par 3000.',
+};
+
+/** An API message in the interface language. */
+export function serverMessage(message: string, locale: Locale): string {
+  return (locale === 'lv' && SERVER_MESSAGES_LV[message]) || message;
+}
