@@ -4,7 +4,9 @@ import type { Database } from './db';
 import { acceptJsonBodies } from './http/content-types';
 import { registerErrorHandling } from './http/error-handling';
 import { countriesModule } from './modules/countries';
+import { courierModule } from './modules/courier';
 import { healthModule } from './modules/health';
+import { hsCodesModule } from './modules/hs-codes';
 import { identityModule } from './modules/identity';
 import {
   type Mailer,
@@ -50,6 +52,8 @@ export async function buildApp({ db, logger = true, auth, mailer }: BuildAppOpti
   await app.register(pricesModule, { db });
   await app.register(serviceLocationsModule, { db });
   await app.register(ordersModule, { db });
+  await app.register(courierModule, { db });
+  await app.register(hsCodesModule, {});
   const notifications = new NotificationService(db.orm, {
     mailer: mailer ?? mailerFromEnv(),
     portalUrl: portalUrlFromEnv(),

@@ -4,6 +4,7 @@ import { REPO_ROOT } from '../gateway/portal-static';
 import { measurePageJs, remoteInitialSizes } from './frontend-size';
 import { startGateway, stopGateway } from './gateway';
 import { benchMap } from './map';
+import { benchOrders } from './orders';
 import { benchPrices } from './prices';
 import { benchTracking } from './tracking';
 
@@ -13,7 +14,8 @@ import { benchTracking } from './tracking';
  *   - gzip JavaScript the home page loads before any remote, and each remote's initial chunk
  *   - API throughput and p99 of the health endpoint (the reference for later API figures)
  *   - map, prices, and tracking (issue 6: lookup with 1,000,000 events, ingestion; tracking.ts)
- * `BENCH_ONLY=tracking npm run bench` runs the tracking figures alone (no build needed).
+ *   - orders (issue 5: create-and-price and my orders with 100,000 orders; orders.ts)
+ * `BENCH_ONLY=tracking npm run bench` (or `=orders`) runs those figures alone (no build needed).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -33,6 +35,10 @@ async function load(path: string, connections: number) {
 
 if (process.env.BENCH_ONLY === 'tracking') {
   await benchTracking(PORT + 1);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'orders') {
+  await benchOrders(PORT + 2);
   process.exit(0);
 }
 
@@ -73,3 +79,5 @@ try {
 }
 // Its own gateway, on a database folder seeded with a million scan events.
 await benchTracking(PORT + 1);
+// Its own gateway, on a database folder seeded with 100,000 orders.
+await benchOrders(PORT + 2);

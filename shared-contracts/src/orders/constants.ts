@@ -107,6 +107,8 @@ export const ORDER_MESSAGES = {
   eNotificationRequired: 'Choose agree or disagree.',
   pickUpDatePast: 'A past date cannot be used.',
   pickUpNotWorkingDay: 'The courier is not available on the chosen date.',
+  /** The same words when the day is full or the window lies outside the possible pick-up times. */
+  courierNotAvailable: 'The courier is not available on the chosen date.',
   pickUpWindow: 'The pick-up window should be at least 2 hours.',
   pickUpTime: 'This value is not a valid time.',
   invalidDate: 'This value is not a valid date.',
@@ -116,6 +118,7 @@ export const ORDER_MESSAGES = {
   notEditable: 'The order is paid or cancelled and cannot be changed.',
   staleVersion: 'The order was changed in the meantime. Reload it and try again.',
   orderNotFound: 'No order found. Please reload',
+  hsCodeNotFound: 'HS code not found.',
 } as const;
 
 /** Violation codes of the order rules (approval kinds: shared-contracts/src/api/approval.ts). */
@@ -148,10 +151,12 @@ export const ORDER_CODES = {
   eNotificationRequired: 'E_NOTIFICATION_REQUIRED',
   pickUpDatePast: 'PICK_UP_DATE_PAST',
   pickUpNotWorkingDay: 'COURIER_NOT_AVAILABLE',
+  courierNotAvailable: 'COURIER_NOT_AVAILABLE',
   pickUpWindow: 'PICK_UP_WINDOW_TOO_SHORT',
   pickUpTime: 'INVALID_TIME',
   invalidDate: 'INVALID_DATE',
   noPriceFound: 'NO_PRICE_FOUND',
+  hsCodeNotFound: 'HS_CODE_NOT_FOUND',
 } as const;
 
 /**

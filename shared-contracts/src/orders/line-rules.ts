@@ -20,6 +20,11 @@ export interface LineRuleContext extends PickUpRuleContext {
   customs: boolean;
   /** Report missing required fields, not only wrong ones. */
   complete: boolean;
+  /**
+   * Whether a content line's HS code is in the nomenclature (the API answers from its HS codes
+   * module); without it, e.g. in the browser, codes are not checked.
+   */
+  isKnownHsCode?: (code: string) => boolean;
 }
 
 export interface ContentTotals {
@@ -129,7 +134,8 @@ export function partiesViolations(line: OrderLineWrite, path: string, context: L
 }
 
 /**
- * Step 3 rules (SPEC §5): 1–10 content lines, goods value at least 1 EUR, content weight against
+ * Step 3 rules (SPEC §5, §8): 1–10 content lines, known HS codes (when the context can tell),
+ * goods value at least 1 EUR, content weight against
  * the shipment weight (approval kinds), insurance against the content value (approval, or refused
  * below 100 EUR), the export declaration notice above 1000 EUR and the VOEC number for Norway.
  */
@@ -154,6 +160,11 @@ export function contentViolations(line: OrderLineWrite, path: string, context: L
 
   content.forEach((item, index) => {
     const itemPath = at(contentPath, `[${index}]`);
+    // A wrong value, so also when a draft is saved: a declaration with an unknown code is refused.
+    const hsCode = item.hsCode?.trim();
+    if (hsCode && context.isKnownHsCode && !context.isKnownHsCode(hsCode)) {
+      found.push(violation(at(itemPath, 'hsCode'), ORDER_MESSAGES.hsCodeNotFound, ORDER_CODES.hsCodeNotFound));
+    }
     if (context.complete && isBlank(item.name)) {
       found.push(violation(at(itemPath, 'name'), ORDER_MESSAGES.notBlank, ORDER_CODES.notBlank));
     }

@@ -2,11 +2,32 @@ import { ORDER_CODES, ORDER_LIMITS, ORDER_MESSAGES } from './constants';
 import type { LineServices } from './schemas';
 import { at, isBlank, type OrderViolation, violation } from './violations';
 
+/**
+ * What the courier can do on one day in the sender's area (the API's courier availability call,
+ * GET /api/courier_pick_up/availability, answers the same facts).
+ */
+export interface CourierDayAvailability {
+  /** The day these facts are about, YYYY-MM-DD: the rule ignores facts about another day. */
+  date: string;
+  /** The courier works that day and still takes orders for it (working day, not past, before the cut-off). */
+  works: boolean;
+  /** The possible pick-up window, HH:mm; null when the courier does not work that day. */
+  possiblePickUpTimesFrom: string | null;
+  possiblePickUpTimesTill: string | null;
+  /** Pick-ups still free in the sender's courier area that day; null when unknown (no Latvian post code). */
+  remaining: number | null;
+}
+
 export interface PickUpRuleContext {
   /** Today in Riga, YYYY-MM-DD. */
   today: string;
   /** Public holidays of Latvia (the API answers with date-holidays; the browser may pass none). */
   isHoliday?: (date: string) => boolean;
+  /**
+   * The courier's availability on the line's pick-up date (the API fills it in from its courier
+   * service; without it only the calendar rules apply, e.g. in the browser).
+   */
+  courier?: CourierDayAvailability | null;
 }
 
 type CourierPickUp = NonNullable<LineServices['courierPickUp']>;
@@ -37,8 +58,32 @@ export function isWorkingDay(date: string, isHoliday?: (date: string) => boolean
 }
 
 /**
+ * Whether the courier can come on `date` between `from` and `till` (SPEC §5 "slot must be
+ * available"): it works that day, a pick-up is still free in the area, and the window lies within
+ * the possible pick-up times. Facts about another day, or times that are not times, say nothing.
+ */
+export function isCourierSlotAvailable(
+  date: string,
+  from: string | null | undefined,
+  till: string | null | undefined,
+  courier: CourierDayAvailability | null | undefined,
+): boolean {
+  if (!courier || courier.date !== date) return true;
+  if (!courier.works || (courier.remaining !== null && courier.remaining <= 0)) return false;
+  const start = minutesOfDay(from);
+  const end = minutesOfDay(till);
+  const earliest = minutesOfDay(courier.possiblePickUpTimesFrom);
+  const latest = minutesOfDay(courier.possiblePickUpTimesTill);
+  if (start !== null && earliest !== null && start < earliest) return false;
+  if (end !== null && latest !== null && end > latest) return false;
+  return true;
+}
+
+/**
  * Courier pick-up (SPEC §5): date, time from and till required; the date a real day, not before
- * today, a working day (courier not available otherwise); the window at least 2 hours.
+ * today, a working day (courier not available otherwise); the window at least 2 hours; and, when
+ * the context knows the courier's day, a free pick-up in the area and a window within the
+ * possible pick-up times ("The courier is not available on the chosen date." on the date).
  */
 export function courierPickUpViolations(
   pickUp: CourierPickUp | null | undefined,
@@ -63,6 +108,8 @@ export function courierPickUpViolations(
       found.push(violation(at(timePath, 'date'), ORDER_MESSAGES.pickUpDatePast, ORDER_CODES.pickUpDatePast));
     } else if (!isWorkingDay(date as string, context.isHoliday)) {
       found.push(violation(at(timePath, 'date'), ORDER_MESSAGES.pickUpNotWorkingDay, ORDER_CODES.pickUpNotWorkingDay));
+    } else if (!isCourierSlotAvailable(date as string, from, till, context.courier)) {
+      found.push(violation(at(timePath, 'date'), ORDER_MESSAGES.courierNotAvailable, ORDER_CODES.courierNotAvailable));
     }
   }
   const start = minutesOfDay(from);

@@ -9,7 +9,12 @@ import {
 } from './line-rules';
 import { orderViolations } from './order-rules';
 import { addressViolations, isValidIban, partyViolations } from './party-rules';
-import { courierPickUpViolations, isWorkingDay } from './pick-up-rules';
+import {
+  type CourierDayAvailability,
+  courierPickUpViolations,
+  isCourierSlotAvailable,
+  isWorkingDay,
+} from './pick-up-rules';
 import { type OrderLineWrite, type OrderWrite, orderWriteSchema } from './schemas';
 
 const context = (overrides: Partial<LineRuleContext> = {}): LineRuleContext => ({
@@ -249,6 +254,61 @@ describe('content rules', () => {
     ).toEqual([]);
     expect(contentViolations({ ...line, customsInfo: { natureOfTransaction: 'gift' } }, 'l', context())).toEqual([]);
   });
+
+  describe('HS codes', () => {
+    // Stands in for the API's nomenclature: 490199 and 611710 are known subheadings.
+    const known = new Set(['490199', '611710']);
+    const isKnownHsCode = (code: string) => known.has(code.slice(0, 6)) && /^\d{6,10}$/.test(code);
+    const withCodes = (...hsCodes: (string | null | undefined)[]) =>
+      parcel({
+        attributes: { weight: 200 * hsCodes.length, countryCode: 'US' },
+        content: hsCodes.map((hsCode) => ({
+          name: 'Goods',
+          hsCode,
+          countryCode: 'LV',
+          quantity: 1,
+          weight: 200,
+          value: 500,
+        })),
+      });
+
+    it('reports an unknown code on its own content line', () => {
+      const found = contentViolations(
+        withCodes('490199', '999999', '61171000'),
+        'orderLines[0]',
+        context({ isKnownHsCode }),
+      );
+      expect(found).toEqual([
+        { propertyPath: 'orderLines[0].content[1].hsCode', message: 'HS code not found.', code: 'HS_CODE_NOT_FOUND' },
+      ]);
+    });
+
+    it('leaves a line without a code alone, and checks nothing without the predicate (browser)', () => {
+      expect(contentViolations(withCodes(null, '', '  ', undefined), 'l', context({ isKnownHsCode }))).toEqual([]);
+      expect(contentViolations(withCodes('123'), 'l', context())).toEqual([]);
+    });
+
+    it('reports the unknown code in a draft too (a wrong value), but not without a content step', () => {
+      const found = contentViolations(withCodes('4901'), 'l', context({ isKnownHsCode, complete: false }));
+      expect(codes(found)).toEqual([ORDER_CODES.hsCodeNotFound]);
+      expect(contentViolations(withCodes('4901'), 'l', context({ isKnownHsCode, contentStep: false }))).toEqual([]);
+    });
+
+    it('passes the code trimmed to the predicate', () => {
+      const seen: string[] = [];
+      contentViolations(
+        withCodes(' 490199 '),
+        'l',
+        context({
+          isKnownHsCode: (code) => {
+            seen.push(code);
+            return true;
+          },
+        }),
+      );
+      expect(seen).toEqual(['490199']);
+    });
+  });
 });
 
 describe('courier pick-up', () => {
@@ -269,6 +329,59 @@ describe('courier pick-up', () => {
       ORDER_CODES.pickUpTime,
     ]);
     expect(isWorkingDay('2026-11-18', (date) => date === '2026-11-18')).toBe(false);
+  });
+
+  describe('with the courier availability of the day', () => {
+    const day = (overrides: Partial<CourierDayAvailability> = {}): CourierDayAvailability => ({
+      date: '2026-11-24',
+      works: true,
+      possiblePickUpTimesFrom: '09:00',
+      possiblePickUpTimesTill: '18:00',
+      remaining: 3,
+      ...overrides,
+    });
+    const checked = (courier: CourierDayAvailability, from = '10:00', till = '12:00', date = '2026-11-24') =>
+      courierPickUpViolations({ pickUpTime: { date, from, till } }, 'p', { today: '2026-11-23', courier });
+
+    it('accepts a window inside the possible times while pick-ups are left', () => {
+      expect(checked(day())).toEqual([]);
+      expect(checked(day({ remaining: 1 }), '09:00', '18:00')).toEqual([]);
+      // No post code yet: the capacity is unknown, the window still counts.
+      expect(checked(day({ remaining: null }), '16:00', '18:00')).toEqual([]);
+    });
+
+    it('refuses a full day, a closed day and a window outside the possible times on the date', () => {
+      const notAvailable = [
+        {
+          propertyPath: 'p.pickUpTime.date',
+          message: 'The courier is not available on the chosen date.',
+          code: 'COURIER_NOT_AVAILABLE',
+        },
+      ];
+      expect(checked(day({ remaining: 0 }))).toEqual(notAvailable);
+      expect(checked(day({ remaining: -2 }))).toEqual(notAvailable);
+      expect(checked(day({ works: false, possiblePickUpTimesFrom: null, possiblePickUpTimesTill: null }))).toEqual(
+        notAvailable,
+      );
+      expect(checked(day(), '08:30', '11:00')).toEqual(notAvailable);
+      expect(checked(day(), '16:30', '18:30')).toEqual(notAvailable);
+      expect(checked(day({ possiblePickUpTimesFrom: '12:00' }), '11:00', '14:00')).toEqual(notAvailable);
+    });
+
+    it('ignores facts about another day and keeps the calendar rules first', () => {
+      expect(checked(day({ remaining: 0 }), '10:00', '12:00', '2026-11-25')).toEqual([]);
+      expect(codes(checked(day({ date: '2026-11-20', remaining: 0 }), '10:00', '12:00', '2026-11-20'))).toEqual([
+        ORDER_CODES.pickUpDatePast,
+      ]);
+      // A short window is its own violation on `till`; the window check does not repeat it.
+      expect(codes(checked(day(), '10:00', '11:00'))).toEqual([ORDER_CODES.pickUpWindow]);
+    });
+
+    it('isCourierSlotAvailable reads times that are times only', () => {
+      expect(isCourierSlotAvailable('2026-11-24', '', '25:00', day())).toBe(true);
+      expect(isCourierSlotAvailable('2026-11-24', '10:00', '12:00', null)).toBe(true);
+      expect(isCourierSlotAvailable('2026-11-24', '10:00', '19:00', day())).toBe(false);
+    });
   });
 });
 
@@ -329,6 +442,22 @@ describe('orderViolations', () => {
   it('reports only wrong values in a draft', () => {
     const draft: OrderWrite = { orderLines: [{ workFlow: null, receiver: { name: 'X1' } }] };
     expect(paths(orderViolations(draft, facts, { kind: 'all' }, false))).toEqual(['orderLines[0].receiver.name']);
+  });
+
+  it('checks HS codes through the line context, in the content scope and in a draft', () => {
+    const withCode = order({ orderLines: [parcel({ ...order().orderLines[0], content: [] })] });
+    const line = withCode.orderLines[0] as OrderLineWrite;
+    line.content = [{ name: 'Book', hsCode: '000000', countryCode: 'LV', quantity: 1, weight: 1200, value: 2500 }];
+    const factsWithCodes = () => ({ ...facts(), isKnownHsCode: (code: string) => code === '490199' });
+    for (const [scope, complete] of [
+      [{ kind: 'content' }, true],
+      [{ kind: 'all' }, false],
+    ] as const) {
+      expect(orderViolations(withCode, factsWithCodes, scope, complete)).toEqual([
+        expect.objectContaining({ propertyPath: 'orderLines[0].content[0].hsCode', code: 'HS_CODE_NOT_FOUND' }),
+      ]);
+    }
+    expect(orderViolations(withCode, facts, { kind: 'all' }, true)).toEqual([]);
   });
 });
 

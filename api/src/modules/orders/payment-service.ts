@@ -16,6 +16,7 @@ import {
 import type { Workflow } from '../workflows/model';
 import type { WorkflowCatalogue } from '../workflows/repository';
 import type { Caller } from './access';
+import { countDiscountUses } from './discount-usage';
 import { toOrderWrite } from './resource';
 import type { OrderService } from './service';
 
@@ -53,7 +54,7 @@ export class OrderPayments implements PaymentSettlement {
     if (current.status !== 'unfinished') throw new ApiError(422, NOT_PAYABLE);
 
     const write = toOrderWrite(current, lines);
-    const violations = (await this.orderService.violations(write, { kind: 'all' }, true)).filter(
+    const violations = (await this.orderService.violations(write, { kind: 'all' }, true, current.id)).filter(
       (violation) => !NOTICE_CODES.includes(violation.code),
     );
     if (violations.length > 0) throw invalidInput(422, violations);
@@ -92,8 +93,14 @@ export class OrderPayments implements PaymentSettlement {
         returnUrl: returnUrl ?? null,
         createdAt: now,
       });
-      // The price the payment was started for is the order's price from now on.
+      // The price the payment was started for is the order's price from now on, and each line's.
       await tx.update(orders).set({ price: priced.price }).where(eq(orders.id, current.id));
+      for (const [position, linePrice] of priced.linePrices.entries()) {
+        await tx
+          .update(orderLines)
+          .set({ price: linePrice })
+          .where(and(eq(orderLines.orderId, current.id), eq(orderLines.position, position)));
+      }
     });
     return { redirectUrl: started.redirectUrl };
   }
@@ -134,6 +141,7 @@ export class OrderPayments implements PaymentSettlement {
         .set({ status: 'paid', paidAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
         .where(eq(orders.id, order.id));
       await this.numberLines(tx, order.id, now);
+      await countDiscountUses(tx, order, now);
       return { outcome: 'paid' };
     });
   }

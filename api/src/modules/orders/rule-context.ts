@@ -1,6 +1,9 @@
 import type { LineContextOf, OrderWrite } from '@portal/shared-contracts/orders';
 import { isLatvianHoliday } from '../../calendar/working-days';
+import type { Orm } from '../../db';
 import { EU_MEMBER_STATES } from '../countries/seed';
+import { type CourierDayAvailability, CourierService } from '../courier/service';
+import { isKnownHsCode } from '../hs-codes';
 import { rigaDate } from '../prices/engine';
 import type { Workflow } from '../workflows/model';
 import { type ShipmentStep, shipmentSteps } from '../workflows/steps';
@@ -20,13 +23,15 @@ export function stepsOfLine(line: OrderWrite['orderLines'][number], workflow: Wo
 
 /**
  * What the shared rules need per line (shared-contracts LineRuleContext): the workflow's limits,
- * whether the order has a content step and crosses the EU customs border, today in Riga and
- * Latvia's public holidays.
+ * whether the order has a content step and crosses the EU customs border, today in Riga,
+ * Latvia's public holidays, the HS nomenclature (content lines' codes) and, when given, the
+ * courier's availability on each line's pick-up date.
  */
 export function lineContexts(
   order: OrderWrite,
   workflows: (id: number) => Workflow | undefined,
   now: Date = new Date(),
+  courier: readonly (CourierDayAvailability | null)[] = [],
 ): LineContextOf {
   const today = rigaDate(now);
   return (index) => {
@@ -45,6 +50,31 @@ export function lineContexts(
       customs: destination !== null && !EU.has(destination),
       today,
       isHoliday: isLatvianHoliday,
+      isKnownHsCode,
+      courier: courier[index] ?? null,
     };
   };
+}
+
+/**
+ * `lineContexts` with the courier's availability read from the database (the courier module's
+ * service): for each line's pick-up date, whether the courier works, the possible window and the
+ * pick-ups left in the sender's area. `exceptOrderId` names the stored order being saved or paid,
+ * whose own lines must not count as other people's bookings.
+ */
+export async function lineContextsWithCourier(
+  orm: Orm,
+  order: OrderWrite,
+  workflows: (id: number) => Workflow | undefined,
+  now: Date = new Date(),
+  exceptOrderId?: number,
+): Promise<LineContextOf> {
+  const pickUps = order.orderLines.map((line) => ({
+    date: line.services?.courierPickUp?.pickUpTime.date,
+    postCode: line.sender?.address?.postCode,
+  }));
+  const courier = pickUps.some((pickUp) => pickUp.date)
+    ? await new CourierService(orm).forPickUps(pickUps, now, exceptOrderId)
+    : [];
+  return lineContexts(order, workflows, now, courier);
 }

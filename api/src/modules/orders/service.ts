@@ -12,6 +12,7 @@ import {
   type ValidationScope,
 } from '@portal/shared-contracts/orders';
 import type { Price } from '@portal/shared-contracts/pricing';
+import { isValidS10 } from '@portal/shared-contracts/s10';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { orderLines, orders, payments } from '../../db/schema';
@@ -30,7 +31,7 @@ import {
   toOrderWrite,
   workFlowIri,
 } from './resource';
-import { lineContexts, stepsOfLine } from './rule-context';
+import { lineContextsWithCourier, stepsOfLine } from './rule-context';
 
 export const WORKFLOW_NOT_FOUND = 'Workflow not found.';
 const VERSION_REQUIRED = 'Send the version of the order you read.';
@@ -77,7 +78,8 @@ export class OrderService {
     return this.resource(allowed, lines, caller);
   }
 
-  async resource(order: OrderRow, lines: OrderLineRow[], caller: Caller): Promise<OrderResource> {
+  /** `priced`: the price just computed for these rows, when the caller has it (no second pricing). */
+  async resource(order: OrderRow, lines: OrderLineRow[], caller: Caller, priced?: OrderPrice): Promise<OrderResource> {
     const write = toOrderWrite(order, lines);
     const workflows = await this.workflowLookup();
     const firstLine = write.orderLines[0];
@@ -86,7 +88,7 @@ export class OrderService {
     // An unpriced unfinished order says why (e.g. 'No price found.' for a tariff on request).
     const priceViolations =
       order.price === null && order.status === 'unfinished'
-        ? (await this.price(write, caller.principal !== null)).violations
+        ? (priced ?? (await this.price(write, caller.principal !== null))).violations
         : [];
     return orderResource(order, lines, steps, priceViolations);
   }
@@ -99,8 +101,13 @@ export class OrderService {
     return (id) => byId.get(id);
   }
 
-  /** Violations of the rules in `scope`, plus workflows that do not exist. */
-  async violations(order: OrderWrite, scope: ValidationScope, complete: boolean): Promise<OrderViolation[]> {
+  /** Violations of the rules in `scope`, plus workflows that do not exist; `exceptOrderId`: the stored order checked. */
+  async violations(
+    order: OrderWrite,
+    scope: ValidationScope,
+    complete: boolean,
+    exceptOrderId?: number,
+  ): Promise<OrderViolation[]> {
     const workflows = await this.workflowLookup();
     const missing: OrderViolation[] = order.orderLines.flatMap((line, index) => {
       const id = workFlowIdOf(line.workFlow);
@@ -108,12 +115,13 @@ export class OrderService {
         ? [{ propertyPath: `orderLines[${index}].workFlow`, message: WORKFLOW_NOT_FOUND, code: 'WORKFLOW_NOT_FOUND' }]
         : [];
     });
-    return [...missing, ...orderViolations(order, lineContexts(order, workflows, this.now()), scope, complete)];
+    const contexts = await lineContextsWithCourier(this.orm, order, workflows, this.now(), exceptOrderId);
+    return [...missing, ...orderViolations(order, contexts, scope, complete)];
   }
 
   /** What a draft must satisfy to be saved: no wrong value (missing ones are fine). */
-  private async assertSavable(order: OrderWrite): Promise<void> {
-    const found = (await this.violations(order, { kind: 'all' }, false)).filter(
+  private async assertSavable(order: OrderWrite, exceptOrderId?: number): Promise<void> {
+    const found = (await this.violations(order, { kind: 'all' }, false, exceptOrderId)).filter(
       (violation) => !isApprovalViolation(violation) && !NOTICE_CODES.includes(violation.code),
     );
     if (found.length > 0) throw invalidInput(422, found);
@@ -182,13 +190,14 @@ export class OrderService {
     const owner = await this.access.accountFor(caller);
     await this.assertSavable(body);
     const priced = await this.price(body, caller.principal !== null);
-    const key = newOrderKey();
     const now = this.now();
-    await this.orm.transaction(async (tx) => {
+    // The answer is built from the rows the insert returns: reading them back and checking the
+    // access of the caller who has just created them would cost four more queries.
+    const created = await this.orm.transaction(async (tx) => {
       const [order] = await tx
         .insert(orders)
         .values({
-          key,
+          key: newOrderKey(),
           accountId: owner.accountId,
           userId: owner.userId,
           ...orderFields(body),
@@ -196,11 +205,11 @@ export class OrderService {
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: orders.id });
+        .returning();
       if (!order) throw new Error('order insert returned no row');
-      await this.insertLines(tx, order.id, owner.accountId, body, priced, now);
+      return { order, lines: await this.insertLines(tx, order.id, owner.accountId, body, priced, now) };
     });
-    return this.get(caller, key);
+    return this.resource(created.order, created.lines, caller, priced);
   }
 
   /** PUT {order @id}: replaces the order's content if `version` is the stored one (else 409). */
@@ -212,7 +221,7 @@ export class OrderService {
     }
     this.assertEditable(current);
     if (body.version !== current.version) throw stale();
-    await this.assertSavable(body);
+    await this.assertSavable(body, current.id);
     const priced = await this.price(body, caller.principal !== null);
     const now = this.now();
     await this.orm.transaction(async (tx) => {
@@ -285,33 +294,37 @@ export class OrderService {
     priced: OrderPrice,
     now: Date,
     createdAt: Date = now,
-  ): Promise<void> {
-    await tx.insert(orderLines).values(
-      body.orderLines.map((line, position) => {
-        const linePrice = priced.price === null ? null : (priced.linePrices[position] ?? null);
-        return {
-          orderId,
-          position,
-          accountId,
-          workFlowId: workFlowIdOf(line.workFlow),
-          attributes: { ...line.attributes, countryCode: line.attributes?.countryCode?.toUpperCase() ?? null },
-          services: line.services ?? null,
-          sender: line.sender ?? null,
-          receiver: line.receiver ?? null,
-          content: line.content ?? [],
-          customsInfo: line.customsInfo ?? null,
-          approvals: [...new Set(line.approvals ?? [])],
-          discountCode: line.discountCode ?? null,
-          countryCode: line.attributes?.countryCode?.toUpperCase() ?? null,
-          receiverName: receiverNameOf(line),
-          price: linePrice,
-          priceCents: linePrice?.amount ?? null,
-          statusDate: now,
-          createdAt,
-          updatedAt: now,
-        };
-      }),
-    );
+  ): Promise<OrderLineRow[]> {
+    const inserted = await tx
+      .insert(orderLines)
+      .values(
+        body.orderLines.map((line, position) => {
+          const linePrice = priced.price === null ? null : (priced.linePrices[position] ?? null);
+          return {
+            orderId,
+            position,
+            accountId,
+            workFlowId: workFlowIdOf(line.workFlow),
+            attributes: { ...line.attributes, countryCode: line.attributes?.countryCode?.toUpperCase() ?? null },
+            services: line.services ?? null,
+            sender: line.sender ?? null,
+            receiver: line.receiver ?? null,
+            content: line.content ?? [],
+            customsInfo: line.customsInfo ?? null,
+            approvals: [...new Set(line.approvals ?? [])],
+            discountCode: line.discountCode ?? null,
+            countryCode: line.attributes?.countryCode?.toUpperCase() ?? null,
+            receiverName: receiverNameOf(line),
+            price: linePrice,
+            priceCents: linePrice?.amount ?? null,
+            statusDate: now,
+            createdAt,
+            updatedAt: now,
+          };
+        }),
+      )
+      .returning();
+    return inserted.sort((a, b) => a.position - b.position);
   }
 
   // ---- my orders ---------------------------------------------------------------------------
@@ -334,19 +347,42 @@ export class OrderService {
     if (query.dateFrom) conditions.push(gte(orderLines.createdAt, rigaMidnight(query.dateFrom, 0)));
     if (query.dateTill) conditions.push(lt(orderLines.createdAt, rigaMidnight(query.dateTill, 1)));
     if (query.search) {
-      const needle = query.search.toLowerCase();
-      // Any word of the name may start with the text: "smi" finds "John Smith".
-      const escaped = needle.replace(/[\\%_]/g, (match) => `\\${match}`);
-      const name = sql`lower(${orderLines.receiverName})`;
-      const byName = or(sql`${name} like ${`${escaped}%`}`, sql`${name} like ${`% ${escaped}%`}`) as SQL;
-      const byBarcode = eq(orderLines.barcode, query.search.toUpperCase().replace(/\s+/g, ''));
-      conditions.push(or(byName, byBarcode) as SQL);
+      // A shipment number (however typed) is looked up by its unique index alone; every stored
+      // number is a valid S10, so other text can only match names. One OR of both would read
+      // every line of the account for each search.
+      const shipment = isValidS10(query.search);
+      if (shipment.valid) conditions.push(eq(orderLines.barcode, shipment.number));
+      else {
+        const needle = query.search.toLowerCase();
+        // Any word of the name may start with the text: "smi" finds "John Smith".
+        const escaped = needle.replace(/[\\%_]/g, (match) => `\\${match}`);
+        const name = sql`lower(${orderLines.receiverName})`;
+        conditions.push(or(sql`${name} like ${`${escaped}%`}`, sql`${name} like ${`% ${escaped}%`}`) as SQL);
+      }
     }
+    // A line's account is its order's (schema.ts): naming it on the order too lets the status
+    // filter start from the account's orders instead of scanning every order.
+    if (query.orderStatus) conditions.push(eq(orders.accountId, accountId));
     const where = and(...conditions);
     const direction = query['_order[createdAt]'].toUpperCase() === 'ASC' ? asc : desc;
     const [rows, [counted]] = await Promise.all([
+      // Only what a row shows: the lines' other JSON documents (sender, content, customs…) cost
+      // more to send and parse than the query itself.
       this.orm
-        .select({ line: orderLines, key: orders.key, orderStatus: orders.status })
+        .select({
+          id: orderLines.id,
+          barcode: orderLines.barcode,
+          status: orderLines.status,
+          statusDate: orderLines.statusDate,
+          receiverName: orderLines.receiverName,
+          address: sql<ReceiverAddress>`${orderLines.receiver} -> 'address'`,
+          countryCode: orderLines.countryCode,
+          workFlowId: orderLines.workFlowId,
+          priceCents: orderLines.priceCents,
+          createdAt: orderLines.createdAt,
+          key: orders.key,
+          orderStatus: orders.status,
+        })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .where(where)
@@ -365,8 +401,7 @@ export class OrderService {
     const workflows = await this.workflowLookup();
     return {
       total: counted?.total ?? 0,
-      members: rows.map(({ line, key, orderStatus }) => {
-        const receiver = line.receiver as OrderWrite['orderLines'][number]['receiver'];
+      members: rows.map(({ key, orderStatus, address, ...line }) => {
         const workflow = line.workFlowId === null ? undefined : workflows(line.workFlowId);
         return {
           '@id': `${orderIri(key)}/order_lines/${line.id}`,
@@ -377,7 +412,7 @@ export class OrderService {
           orderStatus: orderStatus as OrderListItem['orderStatus'],
           statusDate: line.statusDate.toISOString(),
           receiver: line.receiverName,
-          address: receiver?.address?.readableAddress ?? addressText(receiver?.address),
+          address: address?.readableAddress ?? addressText(address),
           country: line.countryCode,
           type: workflow?.shipmentType ?? null,
           workFlow: line.workFlowId === null ? null : workFlowIri(line.workFlowId),
@@ -388,6 +423,8 @@ export class OrderService {
     };
   }
 }
+
+type ReceiverAddress = NonNullable<OrderWrite['orderLines'][number]['receiver']>['address'] | null;
 
 function orderFields(body: OrderWrite) {
   return {

@@ -20,4 +20,11 @@ module.exports = class PdfEnvironment extends TestEnvironment {
     super(config, context);
     this.global.nativeModules = nativeModules;
   }
+
+  // pdf.js may load its polyfills only at the first parse, after this file ran: take the global
+  // name back again when the test file is done, before the worker moves on to the next file.
+  async teardown() {
+    if (!hadIterator) delete globalThis.Iterator;
+    await super.teardown();
+  }
 };

@@ -3,7 +3,7 @@
  */
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
-import { orders, payments } from '../../../src/db/schema';
+import { discounts, orders, payments } from '../../../src/db/schema';
 import { IdentityService } from '../../../src/modules/identity/service';
 import { OrderAccess } from '../../../src/modules/orders/access';
 import { OrderPayments } from '../../../src/modules/orders/payment-service';
@@ -152,6 +152,49 @@ describe('settlement', () => {
       (await request('GET', '/api/orders?status=paid&rowsPerPage=1', user)).body['hydra:totalItems'],
     ).toBeGreaterThanOrEqual(50);
   }, 120_000);
+});
+
+describe('discount code usage (SPEC §3 usage count, max count)', () => {
+  it('counts a code once per paid shipment it lowered, not for replays, and stops it at its max count', async () => {
+    await testApp.db.orm.insert(discounts).values({ code: 'ONCE10', type: 'percentage', value: 1000, maxCount: 1 });
+    const usage = async () =>
+      (await testApp.db.orm.select().from(discounts).where(eq(discounts.code, 'ONCE10')))[0]?.usageCount;
+    const created = await request('POST', '/api/orders', user, {
+      ...completed(parcelWorkflow),
+      discountCode: 'once10',
+    });
+    expect(created.status).toBe(201);
+    expect((await request('POST', `${created.body['@id']}/payments`, user, {})).status).toBe(201);
+    const [payment] = await paymentsOf(created.body.key);
+    expect(await usage()).toBe(0);
+    expect((await settlement.settle(callbackFor(payment!))).outcome).toBe('paid');
+    expect(await usage()).toBe(1);
+    // A replayed callback settles nothing and counts nothing.
+    expect((await settlement.settle(callbackFor(payment!))).outcome).toBe('paid');
+    expect(await usage()).toBe(1);
+
+    // Used up: the next order with the code is priced without it, and says so.
+    const next = await request('POST', '/api/prices/by_order', user, {
+      ...completed(parcelWorkflow),
+      discountCode: 'ONCE10',
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.discountCodeIsValid).toBe(false);
+    const undiscounted = await request('POST', '/api/prices/by_order', user, completed(parcelWorkflow));
+    expect(next.body.price.amount).toBe(undiscounted.body.price.amount);
+    expect(payment!.amount).toBeLessThan(undiscounted.body.price.amount);
+  });
+
+  it('does not count a code that lowered nothing', async () => {
+    await testApp.db.orm
+      .insert(discounts)
+      .values({ code: 'LETTERS', type: 'percentage', value: 1000, workFlowIds: [1] });
+    const { order } = await orderWithPayment();
+    await testApp.db.orm.update(orders).set({ discountCode: 'LETTERS' }).where(eq(orders.key, order.key));
+    const [payment] = await paymentsOf(order.key);
+    expect((await settlement.settle(callbackFor(payment!))).outcome).toBe('paid');
+    expect((await testApp.db.orm.select().from(discounts).where(eq(discounts.code, 'LETTERS')))[0]?.usageCount).toBe(0);
+  });
 });
 
 describe('concurrent edits', () => {

@@ -224,3 +224,40 @@ export function locationQuery(api: ApiClient, id: string | null | undefined) {
 export function locationLabel(location: Pick<LocationItem, 'name' | 'address'>): string {
   return `${location.name}, ${location.address}`;
 }
+
+/** Why the courier does not come (GET /api/courier_pick_up/availability `reason`). */
+export type CourierUnavailableReason = 'pastDate' | 'notWorkingDay' | 'afterCutOff' | 'full';
+
+/** The courier's day for a pick-up date and the sender's post code (api/src/modules/courier). */
+export interface CourierAvailability {
+  date: string;
+  postCode: string | null;
+  area: string | null;
+  available: boolean;
+  reason: CourierUnavailableReason | null;
+  possiblePickUpTimesFrom: string | null;
+  possiblePickUpTimesTill: string | null;
+  sameDayCutOff: string;
+  capacity: number | null;
+  booked: number | null;
+  remaining: number | null;
+}
+
+/**
+ * GET /api/courier_pick_up/availability: whether the courier works on `date` (YYYY-MM-DD), the
+ * possible pick-up window and, with a Latvian post code, the pick-ups left in the sender's area.
+ * Short-lived: other people's orders take pick-ups while the wizard is open.
+ */
+export function courierAvailabilityQuery(api: ApiClient, request: { date: string | null; postCode: string | null }) {
+  return {
+    queryKey: ['courier-availability', request.date, request.postCode] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<CourierAvailability>('/api/courier_pick_up/availability', {
+        query: { date: request.date, postCode: request.postCode ?? undefined },
+        signal,
+      }),
+    enabled: request.date !== null,
+    staleTime: 30_000,
+    retry: false,
+  };
+}

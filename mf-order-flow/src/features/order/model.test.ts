@@ -111,6 +111,22 @@ describe('toOrderWrite', () => {
     expect(orderLine?.approvals).toEqual(['CONTENT_WEIGHT_LESS_THAN_INITIAL_CODE']);
   });
 
+  it("sends a repeat order's hand-over as any parcel locker or post office, and reads it back", () => {
+    const repeat = { ...filled, handoverAnywhere: true };
+    const attributes = toOrderWrite(repeat, { step: 2, withContent: true }).orderLines[0]?.attributes;
+    expect(attributes).toEqual(
+      expect.objectContaining({ transferType: 'parcelMachinePostOffice', transferLocationId: null }),
+    );
+    // A courier pick-up stays a courier pick-up: only a place hand-over becomes "any place".
+    const courier = { ...repeat, workFlow: { ...repeat.workFlow!, transferType: 'courier' } } as OrderDraft;
+    expect(toOrderWrite(courier, { step: 2, withContent: true }).orderLines[0]?.attributes?.transferType).toBe(
+      'courier',
+    );
+    expect(toOrderWrite(filled, { step: 2, withContent: true }).orderLines[0]?.attributes?.transferType).not.toBe(
+      'parcelMachinePostOffice',
+    );
+  });
+
   it('leaves the content out when the order has no content step, and empty texts become null', () => {
     const body = toOrderWrite(draft(), { step: 1, withContent: false });
     expect(body.orderLines[0]?.content).toEqual([]);

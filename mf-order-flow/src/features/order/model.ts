@@ -104,6 +104,12 @@ export interface OrderDraft {
   cashOnDeliveryEur: string;
   /** Where the sender hands the shipment over (workflow transfer type parcel locker or post office). */
   transferLocation: LocationChoice | null;
+  /**
+   * A repeat order is handed over at any parcel locker or post office (SPEC §4: its transfer type
+   * defaults to parcelMachinePostOffice), not necessarily where the first one was. The receiving
+   * side keeps the first order's place: it is where the receiver collects the parcel.
+   */
+  handoverAnywhere: boolean;
   /** Where the receiver collects it (receiving type parcel locker or post office). */
   receiverLocation: LocationChoice | null;
   courierPickUp: CourierPickUpDraft;
@@ -120,6 +126,9 @@ export interface OrderDraft {
   /** Approval-type codes the user approved in the approval dialog (SPEC §4 Approval). */
   approvals: string[];
 }
+
+/** SPEC §4: a repeat order's transfer type (any parcel locker or post office). */
+export const REPEAT_TRANSFER_TYPE = 'parcelMachinePostOffice' satisfies HandoverType;
 
 /** SPEC §3: contact phones default to the Latvian prefix. */
 export const DEFAULT_PHONE_PREFIX = '371';
@@ -169,6 +178,7 @@ export function emptyDraft(shipmentType: ShipmentType): OrderDraft {
     cashOnDeliveryType: null,
     cashOnDeliveryEur: '',
     transferLocation: null,
+    handoverAnywhere: false,
     receiverLocation: null,
     courierPickUp: { date: '', from: '', till: '', comment: '' },
     sender: emptyParty('LV'),
@@ -331,6 +341,7 @@ export function toOrderWrite(draft: OrderDraft, context: OrderWriteContext): Ord
       ? { type: draft.cashOnDeliveryType, amount: eurToCents(draft.cashOnDeliveryEur), currency: 'EUR' as const }
       : null;
   const courier = workFlow?.transferType === 'courier';
+  const anywhere = draft.handoverAnywhere && needsLocation(workFlow?.transferType);
   const line = {
     workFlow: workFlow ? workFlow['@id'] : null,
     attributes: {
@@ -338,9 +349,10 @@ export function toOrderWrite(draft: OrderDraft, context: OrderWriteContext): Ord
       countryCode: draft.countryCode,
       additionalServices: services,
       packageSize: (workFlow?.shipmentSizeType ?? null) as ShipmentSizeType | null,
-      transferType: isHandover(workFlow?.transferType) ? workFlow.transferType : null,
+      transferType: anywhere ? REPEAT_TRANSFER_TYPE : isHandover(workFlow?.transferType) ? workFlow.transferType : null,
       receivingType: isHandover(workFlow?.receivingType) ? workFlow.receivingType : null,
-      transferLocationId: needsLocation(workFlow?.transferType) ? (draft.transferLocation?.id ?? null) : null,
+      transferLocationId:
+        needsLocation(workFlow?.transferType) && !anywhere ? (draft.transferLocation?.id ?? null) : null,
     },
     services: {
       insurance: services.includes('insurance') ? { amount: insurance, currency: 'EUR' as const } : null,
@@ -466,6 +478,7 @@ export function fromOrderResource(
     transferLocation: attributes.transferLocationId
       ? { id: attributes.transferLocationId, label: attributes.transferLocationId }
       : null,
+    handoverAnywhere: attributes.transferType === REPEAT_TRANSFER_TYPE,
     receiverLocation: locationOf(line.receiver?.address),
     courierPickUp: {
       date: dbToDisplayDate(pickUp?.pickUpTime.date),

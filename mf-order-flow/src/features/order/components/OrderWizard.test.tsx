@@ -302,6 +302,8 @@ describe('order wizard', () => {
     expect(within(receiver).getByLabelText(/^Name and surname/)).toHaveValue('Jānis Ozols');
     expect(useOrderFlow.getState().saved).toBeNull();
     expect(useOrderFlow.getState().draft.workFlow?.id).toBe(7);
+    // SPEC §4: the repeat is handed over at any parcel locker or post office.
+    expect(useOrderFlow.getState().draft.handoverAnywhere).toBe(true);
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });

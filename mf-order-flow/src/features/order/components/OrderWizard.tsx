@@ -138,7 +138,15 @@ function useOrderSession(shipmentType: ShipmentType, pathname: string, orderKey:
         if (!orderKey) {
           // SPEC §4: a repeat order is a new order with the same shipment and parties, from step 2.
           useOrderFlow.getState().load({
-            draft: { ...draft, termsAccepted: false, privacyAccepted: false, approvals: [], discountCode: '' },
+            draft: {
+              ...draft,
+              termsAccepted: false,
+              privacyAccepted: false,
+              approvals: [],
+              discountCode: '',
+              handoverAnywhere: true,
+              transferLocation: null,
+            },
             saved: null,
             step: 2,
             path: pathname,

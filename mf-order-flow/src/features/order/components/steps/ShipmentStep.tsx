@@ -8,7 +8,7 @@ import {
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate } from '@portal/shared-contracts/router';
 import { Alert, Checkbox, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
-import { Fieldset, Radio, Textarea } from '@portal/shared-contracts/ui/forms';
+import { Fieldset, Radio } from '@portal/shared-contracts/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ import { pendingWorkFlow, useOrderFlow } from '../../store';
 import { FINISH_SELECTION_MESSAGE } from '../../violations';
 import { LocationChooser } from '../LocationChooser';
 import { StepButtons } from '../StepButtons';
+import { COURIER_PICK_UP_PATHS, CourierPickUpFields } from './CourierPickUpFields';
 
 const LINE = 'orderLines[0]';
 const PATHS = {
@@ -43,10 +44,10 @@ const PATHS = {
   cashOnDelivery: `${LINE}.services.cashOnDelivery.amount`,
   transferLocation: `${LINE}.attributes.transferLocationId`,
   receiverLocation: `${LINE}.receiver.address.serviceLocationId`,
-  pickUpDate: `${LINE}.services.courierPickUp.pickUpTime.date`,
-  pickUpFrom: `${LINE}.services.courierPickUp.pickUpTime.from`,
-  pickUpTill: `${LINE}.services.courierPickUp.pickUpTime.till`,
-  pickUpComment: `${LINE}.services.courierPickUp.comment`,
+  pickUpDate: COURIER_PICK_UP_PATHS.date,
+  pickUpFrom: COURIER_PICK_UP_PATHS.from,
+  pickUpTill: COURIER_PICK_UP_PATHS.till,
+  pickUpComment: COURIER_PICK_UP_PATHS.comment,
 } as const;
 
 const COD_TYPE_OF_SERVICE = Object.fromEntries(
@@ -320,9 +321,6 @@ function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
   const { errorFor } = useFieldErrors();
   const setTransfer = useCallback((transferLocation: LocationChoice | null) => update({ transferLocation }), [update]);
   const setReceiver = useCallback((receiverLocation: LocationChoice | null) => update({ receiverLocation }), [update]);
-  const pickUp = draft.courierPickUp;
-  const setPickUp = (change: Partial<typeof pickUp>) =>
-    update((current) => ({ courierPickUp: { ...current.courierPickUp, ...change } }));
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -341,40 +339,7 @@ function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
           error={errorFor(PATHS.transferLocation)}
         />
       )}
-      {workFlow.transferType === 'courier' && (
-        <Fieldset legend={t('courier.title')} data-testid="courier-pick-up">
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('courier.date')}
-              placeholder="DD.MM.YYYY"
-              value={pickUp.date}
-              onChange={(event) => setPickUp({ date: event.currentTarget.value })}
-              error={errorFor(PATHS.pickUpDate)}
-            />
-            <TextInput
-              label={t('courier.from')}
-              placeholder="HH:mm"
-              value={pickUp.from}
-              onChange={(event) => setPickUp({ from: event.currentTarget.value })}
-              error={errorFor(PATHS.pickUpFrom)}
-            />
-            <TextInput
-              label={t('courier.till')}
-              placeholder="HH:mm"
-              value={pickUp.till}
-              onChange={(event) => setPickUp({ till: event.currentTarget.value })}
-              error={errorFor(PATHS.pickUpTill)}
-            />
-          </Group>
-          <Textarea
-            mt="sm"
-            label={t('courier.comment')}
-            value={pickUp.comment}
-            onChange={(event) => setPickUp({ comment: event.currentTarget.value })}
-            error={errorFor(PATHS.pickUpComment)}
-          />
-        </Fieldset>
-      )}
+      {workFlow.transferType === 'courier' && <CourierPickUpFields />}
       {needsLocation(workFlow.receivingType) && (
         <LocationChooser
           requestId="receiver"

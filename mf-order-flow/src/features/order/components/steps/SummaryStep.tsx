@@ -23,7 +23,7 @@ import { priceByOrder } from '../../api';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { useOrderActions } from '../../hooks/use-order-actions';
 import type { StepName } from '../../hooks/use-steps';
-import { contentTotals, type OrderDraft, toOrderWrite, weightGrams } from '../../model';
+import { contentTotals, needsLocation, type OrderDraft, toOrderWrite, weightGrams } from '../../model';
 import { useOrderFlow } from '../../store';
 import { StepButtons } from '../StepButtons';
 
@@ -137,10 +137,12 @@ function Overview({ draft }: { draft: OrderDraft }) {
             <Table.Td>{draft.additionalServices.map((name) => t(`services.${name}`)).join(', ')}</Table.Td>
           </Table.Tr>
         )}
-        {draft.transferLocation && (
+        {(draft.transferLocation || (draft.handoverAnywhere && needsLocation(draft.workFlow?.transferType))) && (
           <Table.Tr>
             <Table.Th scope="row">{t('shipment.transferLocation')}</Table.Th>
-            <Table.Td>{draft.transferLocation.label}</Table.Td>
+            <Table.Td data-testid="summary-transfer">
+              {draft.transferLocation?.label ?? t('shipment.handoverAnywhere')}
+            </Table.Td>
           </Table.Tr>
         )}
         <Table.Tr>
