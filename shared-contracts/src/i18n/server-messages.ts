@@ -112,6 +112,13 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'This value should be a whole number of millimetres.': 'Šai vērtībai jābūt veselam milimetru skaitlim.',
   'This value should be positive.': 'Šai vērtībai jābūt lielākai par nulli.',
   'This value should be 3000 or less.': 'Šai vērtībai jābūt ne lielākai par 3000.',
+  'HS code not found.': 'HS kods nav atrasts.',
+  'Too many results: please narrow the search.': 'Pārāk daudz rezultātu: lūdzu, precizējiet meklēšanu.',
+  'The search should contain letters or digits.': 'Meklējamajā tekstā jābūt burtiem vai cipariem.',
+  'This value contains characters that are not allowed.': 'Šajā vērtībā ir neatļautas rakstzīmes.',
+  'This value should be an HS code of 2 to 10 digits.': 'HS kodā jābūt no 2 līdz 10 cipariem.',
+  'This value is too long. It should have 100 characters or less.':
+    'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 100 rakstzīmes.',
 };
 
 /** An API message in the interface language. */

@@ -5,6 +5,7 @@
  * loads with the first screen that uses one. Same single Mantine instance as `./ui`.
  */
 export {
+  Autocomplete,
   Drawer,
   Menu,
   Modal,

@@ -21,6 +21,7 @@ import {
 } from '../../model';
 import { useOrderFlow } from '../../store';
 import { StepButtons } from '../StepButtons';
+import { HsCodePicker } from './HsCodePicker';
 
 const LINE = 'orderLines[0]';
 const LINE_FIELDS = ['hsCode', 'name', 'countryCode', 'quantity', 'weight', 'value'] as const;
@@ -86,12 +87,16 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
             )}
           </Group>
           <Group grow align="flex-start">
-            <TextInput
+            <HsCodePicker
               label={t('content.hsCode')}
               value={line.hsCode}
-              inputMode="numeric"
-              onChange={(event) => setLine(index, { hsCode: event.currentTarget.value.replace(/[^\d]/g, '') })}
+              onChange={(hsCode) => setLine(index, { hsCode })}
+              // The English name: the customs declaration is read in the destination country.
+              onPick={(item) => {
+                if (!line.name.trim()) setLine(index, { name: item.description });
+              }}
               error={errorFor(`${LINE}.content[${index}].hsCode`)}
+              data-testid={`hs-code-${index}`}
             />
             <TextInput
               label={t('content.name')}

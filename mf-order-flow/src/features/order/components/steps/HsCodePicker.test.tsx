@@ -1,0 +1,161 @@
+import type { Locale } from '@portal/shared-contracts';
+import { fakeApi, renderRemote } from '@portal/shared-contracts/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { catalogues, NAMESPACE } from '../../../../i18n';
+import type { HsCodeItem } from '../../hs-codes';
+import { HsCodePicker, SEARCH_DELAY_MS } from './HsCodePicker';
+
+const HORSES: HsCodeItem[] = [
+  {
+    code: '0101',
+    description: 'Horses, asses, mules and hinnies; live',
+    descriptionLv: 'Dzīvi zirgi, ēzeļi, mūļi un zirgēzeļi',
+    level: 4,
+    parent: '01',
+  },
+  {
+    code: '010121',
+    description: 'Horses; live, pure-bred breeding animals',
+    descriptionLv: null,
+    level: 6,
+    parent: '0101',
+  },
+];
+
+const answer = (members: HsCodeItem[], tooMany = false) => ({
+  'hydra:member': members,
+  'hydra:totalItems': tooMany ? 120 : members.length,
+  tooMany,
+});
+
+/** The content line's code and description, as the content step keeps them. */
+function Line({ initialCode = '', initialName = '' }: { initialCode?: string; initialName?: string }) {
+  const [code, setCode] = useState(initialCode);
+  const [name, setName] = useState(initialName);
+  return (
+    <>
+      <HsCodePicker
+        label="HS code"
+        value={code}
+        onChange={setCode}
+        onPick={(item) => {
+          if (!name) setName(item.description);
+        }}
+        error={code === '999999' ? 'HS code not found.' : undefined}
+      />
+      <output data-testid="code">{code}</output>
+      <output data-testid="name">{name}</output>
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+function renderLine(routes: Record<string, unknown>, options: { locale?: Locale; initialName?: string } = {}) {
+  const fake = fakeApi(routes);
+  const user = userEvent.setup();
+  renderRemote(<Line initialName={options.initialName} />, {
+    namespace: NAMESPACE,
+    catalogues,
+    api: fake.api,
+    locale: options.locale,
+  });
+  return { ...fake, user, input: screen.getByRole('combobox', { name: /HS (code|kods)/ }) };
+}
+
+// jsdom lays nothing out: Mantine scrolls the highlighted option into view, and floating-ui
+// takes the zero-size input for a hidden one and hides the open list (display: none), so the
+// options are looked up with `hidden: true`; they are the real rendered options all the same.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+});
+const option = (name: RegExp) => screen.findByRole('option', { name, hidden: true });
+
+const searches = (calls: { path: string; query?: Record<string, unknown> }[]) =>
+  calls.filter((call) => call.path === '/api/hs_codes').map((call) => call.query?.search);
+
+describe('HsCodePicker', () => {
+  it('searches once the typing pauses, lists code and name, and fills code and description on Enter', async () => {
+    const { calls, user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) });
+    await user.type(input, 'horses');
+    await option(/010121.*pure-bred breeding animals/);
+    expect(await option(/0101.*Horses, asses, mules and hinnies; live/)).toBeInTheDocument();
+    // One call for the whole word, not one per key.
+    expect(searches(calls)).toEqual(['horses']);
+    // Words are a search, not a code: the line's code has not changed yet.
+    expect(screen.getByTestId('code')).toHaveTextContent('');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('code')).toHaveTextContent('010121');
+    expect(input).toHaveValue('010121');
+    expect(screen.getByTestId('name')).toHaveTextContent('Horses; live, pure-bred breeding animals');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps a description already written when a code is chosen with the mouse', async () => {
+    const { user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) }, { initialName: 'Saddle horse' });
+    await user.type(input, 'horse');
+    await user.click(await option(/^0101\b/));
+    expect(screen.getByTestId('code')).toHaveTextContent(/^0101$/);
+    expect(screen.getByTestId('name')).toHaveTextContent('Saddle horse');
+  });
+
+  it('shows the Latvian names in Latvian, and the English one where there is none', async () => {
+    const { user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) }, { locale: 'lv' });
+    await user.type(input, 'zirgi');
+    expect(await option(/0101.*Dzīvi zirgi, ēzeļi/)).toBeInTheDocument();
+    expect(await option(/010121.*Horses; live, pure-bred/)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/^Ierakstiet kodu vai preces/);
+  });
+
+  it('asks to narrow a search with more than 50 matches', async () => {
+    const { user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES, true) });
+    await user.type(input, 'other');
+    expect(await screen.findByText(/only the first 50 are listed\. Please narrow the search/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    const { user, input } = renderLine({ 'GET /api/hs_codes': answer([]) });
+    await user.type(input, 'zzz');
+    expect(await screen.findByText('No HS code matches this search.')).toBeInTheDocument();
+  });
+
+  it('takes a code typed by hand, without spaces or dots, and shows the server’s verdict', async () => {
+    const { calls, user, input } = renderLine({ 'GET /api/hs_codes': answer([]) });
+    await user.type(input, '4901.99');
+    expect(screen.getByTestId('code')).toHaveTextContent('490199');
+    await user.clear(input);
+    await user.type(input, '999999');
+    expect(screen.getByTestId('code')).toHaveTextContent('999999');
+    expect(screen.getByText('HS code not found.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(searches(calls)).toContain('999999'));
+  });
+
+  it('shows the line’s code again when words were typed but nothing was chosen', async () => {
+    const { user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) });
+    await user.type(input, '010121');
+    // Words typed over the code search only: the line keeps its code.
+    await user.tripleClick(input);
+    await user.keyboard('horses');
+    expect(input).toHaveValue('horses');
+    expect(screen.getByTestId('code')).toHaveTextContent('010121');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(input).toHaveValue('010121');
+    // Clearing the field clears the code.
+    await user.clear(input);
+    expect(screen.getByTestId('code')).toHaveTextContent('');
+  });
+
+  it('does not search for a single character', async () => {
+    const { calls, user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) });
+    await user.type(input, 'h');
+    // Past the typing pause: the debounced text settles, and still no call goes out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 150)));
+    expect(searches(calls)).toEqual([]);
+  });
+});

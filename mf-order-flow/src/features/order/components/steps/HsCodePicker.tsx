@@ -1,0 +1,120 @@
+import { usePlatform } from '@portal/shared-contracts/react';
+import { Loader, Stack, Text } from '@portal/shared-contracts/ui';
+import { Autocomplete } from '@portal/shared-contracts/ui/overlays';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+import { type HsCodeItem, hsCodeDescription, hsCodeSearchQuery, isSearchable } from '../../hs-codes';
+
+/** Typing pauses this long before the search goes out: one call per word, not per key. */
+export const SEARCH_DELAY_MS = 250;
+
+/** Digits with spaces or dots (`4901.99`, `0101 21`): the text is a code, kept as digits. */
+const CODE_TEXT = /^[\d\s.]*$/;
+const digitsOf = (text: string) => text.replace(/[\s.]/g, '');
+const NO_ITEMS: HsCodeItem[] = [];
+
+function useDebounced<Value>(value: Value, delay: number): Value {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+interface Props {
+  label: string;
+  /** The content line's code (digits). */
+  value: string;
+  onChange: (code: string) => void;
+  /** A code was chosen from the list. */
+  onPick?: (item: HsCodeItem) => void;
+  error?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * The HS code of a content line: type a code, or words of the goods in English or Latvian, and
+ * choose from the codes the API finds (code and name in the interface language). A code typed by
+ * hand stays as typed; words only search, so after leaving the field it shows the line's code again.
+ */
+export function HsCodePicker({ label, value, onChange, onPick, error, ...rest }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, locale } = usePlatform();
+  const [text, setText] = useState(value);
+  const search = useDebounced(text, SEARCH_DELAY_MS);
+  const found = useQuery({ ...hsCodeSearchQuery(api, search), placeholderData: keepPreviousData });
+
+  // A code set from outside (a saved order loaded into the wizard) replaces the text.
+  useEffect(() => {
+    setText((current) => (CODE_TEXT.test(current) && digitsOf(current) === value ? current : value));
+  }, [value]);
+
+  const items = (isSearchable(text) && found.data?.['hydra:member']) || NO_ITEMS;
+  const byCode = useMemo(() => new Map(items.map((item) => [item.code, item])), [items]);
+
+  const type = (next: string) => {
+    setText(next);
+    if (CODE_TEXT.test(next)) onChange(digitsOf(next));
+  };
+  const pick = (code: string) => {
+    const item = byCode.get(code);
+    setText(code);
+    onChange(code);
+    if (item) onPick?.(item);
+  };
+
+  const settled = isSearchable(search) && search === text && !found.isFetching;
+  let status: string | null = null;
+  if (found.isError && isSearchable(text)) status = t('content.hsCodeSearchFailed');
+  else if (settled && found.data?.tooMany) status = t('content.hsCodeTooMany');
+  else if (settled && found.data && items.length === 0) status = t('content.hsCodeNothingFound');
+
+  return (
+    <Stack gap={4}>
+      <Autocomplete
+        label={label}
+        description={t('content.hsCodeHint')}
+        value={text}
+        onChange={type}
+        onOptionSubmit={pick}
+        onBlur={() => {
+          // Words that were not turned into a code leave the line's code as it was.
+          if (!CODE_TEXT.test(text)) setText(value);
+        }}
+        data={items.map((item) => item.code)}
+        // The API has searched already (words in either language): show what it found.
+        filter={({ options }) => options}
+        renderOption={({ option }) => {
+          const item = byCode.get(option.value);
+          return (
+            <div>
+              <Text size="sm" fw={600} component="span">
+                {option.value}
+              </Text>
+              {item && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {hsCodeDescription(item, locale)}
+                </Text>
+              )}
+            </div>
+          );
+        }}
+        maxDropdownHeight={320}
+        // Wider than the field (a third of the row): names are long; shifted to stay on screen.
+        comboboxProps={{ width: 420, position: 'bottom-start' }}
+        rightSection={found.isFetching ? <Loader size="xs" aria-label={t('content.hsCodeSearching')} /> : null}
+        error={error}
+        spellCheck={false}
+        autoComplete="off"
+        data-testid={rest['data-testid']}
+      />
+      {/* A live region: screen readers hear that the list is cut or empty. */}
+      <Text size="xs" c={found.isError ? 'red' : 'dimmed'} role="status" aria-live="polite">
+        {status}
+      </Text>
+    </Stack>
+  );
+}
