@@ -365,7 +365,9 @@ export const shipmentSerialSequence = pgSequence('shipment_serial_seq', {
 // Scan events of shipments posted by the operator's sorting and delivery systems (issue 6). An
 // event is stored even when its shipment is unknown or it breaks the transition table (then
 // `violation` says why): nothing a scanner reports is lost. `(source, event_id)` makes a repeated
-// post of the same event a no-op; `source` is the posting system's client id.
+// post of the same event a no-op; `source` is the posting system's client id. An event belongs to
+// its shipment number (order_lines.barcode, unique), not to a line id: a foreign key cost every
+// inserted scan a trigger query, and its index one more insertion, for a link nothing read.
 export const trackingEvents = pgTable(
   'tracking_events',
   {
@@ -373,7 +375,6 @@ export const trackingEvents = pgTable(
     source: text('source').notNull(),
     eventId: text('event_id').notNull(),
     shipmentNumber: text('shipment_number').notNull(),
-    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
     code: text('code').notNull(),
     status: text('status').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -387,9 +388,6 @@ export const trackingEvents = pgTable(
     uniqueIndex('tracking_events_source_event_id_idx').on(table.source, table.eventId),
     // The lookup and the replay read one shipment's events in time order.
     index('tracking_events_shipment_number_occurred_at_idx').on(table.shipmentNumber, table.occurredAt, table.id),
-    // Deleting an order line sets its events' order_line_id to null: without this index each
-    // deleted line (e.g. of an unfinished order) would scan every event ever stored.
-    index('tracking_events_order_line_id_idx').on(table.orderLineId),
   ],
 );
 

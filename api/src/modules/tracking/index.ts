@@ -18,6 +18,10 @@ export interface TrackingModuleOptions {
  * POST /api/tracking/events for the operator's sorting and delivery systems.
  */
 export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (app, { db, onStatusChanged }) => {
-  const service = new TrackingService(db.orm, { ...(onStatusChanged ? { onStatusChanged } : {}), logger: app.log });
+  const service = new TrackingService(db.orm, {
+    ...(onStatusChanged ? { onStatusChanged } : {}),
+    logger: app.log,
+    driver: db.driver,
+  });
   await registerTwinRoutes(app, trackingRoutes, { service });
 };

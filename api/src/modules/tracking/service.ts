@@ -1,14 +1,15 @@
 import type { Locale } from '@portal/shared-contracts';
-import type { Address, OrderLineStatus } from '@portal/shared-contracts/orders';
-import type { TrackingAnswer, TrackingEventView, TrackingPlace } from '@portal/shared-contracts/tracking';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Orm } from '../../db';
-import { orderLines, serviceLocations, trackingEvents, workFlows } from '../../db/schema';
+import type { OrderLineStatus } from '@portal/shared-contracts/orders';
+import type { TrackingAnswer, TrackingEventView } from '@portal/shared-contracts/tracking';
+import { sql } from 'drizzle-orm';
+import type { Database, Orm } from '../../db';
+import { orderLines, trackingEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/problem';
 import { describeEvent, isTrackingEventCode, TRACKING_EVENT_CODES } from './event-codes';
 import { expectedDelivery } from './expected-delivery';
 import { type ShipmentInProgress, shipmentsInProgress } from './in-progress';
 import { type RejectedRow, splitBatch } from './ingest-model';
+import { type LookupStatement, lookupStatement } from './lookup-query';
 import { replayEvents } from './status-machine';
 
 export const SHIPMENT_NOT_FOUND = 'Shipment not found.';
@@ -20,12 +21,6 @@ export interface IngestResult {
   /** Stored, but they break the transition table or name an unknown shipment. */
   flagged: { index: number; eventId: string; reason: string }[];
   rejected: RejectedRow[];
-}
-
-interface EventLocation {
-  name: string;
-  countryCode: string;
-  serviceLocationId?: string;
 }
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -47,9 +42,14 @@ export interface TrackingServiceOptions {
    */
   onStatusChanged?: (changes: StatusChange[]) => void | Promise<void>;
   logger?: { error(details: object, message: string): void };
+  /** The database behind `orm`: on PGlite the lookup is prepared once (lookup-query.ts). */
+  driver?: Database['driver'];
 }
 
 const UNKNOWN_SHIPMENT = 'No shipment with this number was paid on the portal.';
+
+/** One stored event as the replay reads it: [id, status, occurredAt, violation]. */
+type StoredEventRow = [number, string, string, string | null];
 
 /** What a replay sets on an order line; `statusDate` null keeps the line's own. */
 interface LineOutcome {
@@ -88,51 +88,23 @@ async function updateLines(tx: Tx, updates: readonly LineOutcome[], now: Date): 
     where ${orderLines.id} = v.id`);
 }
 
-const lineByNumberQuery = (orm: Orm) =>
-  orm
-    .select({
-      barcode: orderLines.barcode,
-      status: orderLines.status,
-      statusDate: orderLines.statusDate,
-      transferredAt: orderLines.transferredAt,
-      countryCode: orderLines.countryCode,
-      receiver: orderLines.receiver,
-      shipmentType: workFlows.shipmentType,
-      deliveryDays: workFlows.deliveryDays,
-    })
-    .from(orderLines)
-    .leftJoin(workFlows, eq(workFlows.id, orderLines.workFlowId))
-    .where(eq(orderLines.barcode, sql.placeholder('number')))
-    .limit(1)
-    .prepare('tracking_lookup_line');
-
-const eventsByNumberQuery = (orm: Orm) =>
-  orm
-    .select()
-    .from(trackingEvents)
-    .where(and(eq(trackingEvents.shipmentNumber, sql.placeholder('number')), sql`${trackingEvents.violation} is null`))
-    .orderBy(sql`${trackingEvents.occurredAt} desc`, sql`${trackingEvents.id} desc`)
-    .prepare('tracking_lookup_events');
-
 /**
  * Tracking (issue 6). Ingestion stores each good row of a batch once (per posting system and
  * event id), then replays every event of each shipment it touched in the order the scans happened
  * (status-machine.ts): that puts late and out-of-order scans in their place, flags the events that
  * break the transition table, and sets the order line's status, status date and hand-over and
- * dispatch times. Lookup reads one shipment's line and events (one index each).
+ * dispatch times. Lookup reads one shipment's line and events in one statement (lookup-query.ts).
  */
 export class TrackingService {
-  private readonly lineByNumber;
-  private readonly eventsByNumber;
+  private readonly lookupRow: LookupStatement;
 
   constructor(
     private readonly orm: Orm,
     private readonly options: TrackingServiceOptions = {},
   ) {
-    // The lookup's two queries, built once (prepared): building a Drizzle query cost about as
-    // much CPU as running it, and the public lookup is the portal's most frequent call.
-    this.lineByNumber = lineByNumberQuery(orm);
-    this.eventsByNumber = eventsByNumberQuery(orm);
+    // The public lookup is the portal's most frequent call: one statement, prepared where the
+    // driver does not (lookup-query.ts).
+    this.lookupRow = lookupStatement(orm, options.driver ?? 'postgres');
   }
 
   async ingest(source: string, rows: readonly unknown[]): Promise<IngestResult> {
@@ -150,7 +122,6 @@ export class TrackingService {
       const rows = accepted.map(({ event }) => ({
         eventId: event.eventId,
         shipmentNumber: event.shipmentNumber,
-        orderLineId: lineOf.get(event.shipmentNumber) ?? null,
         code: event.code,
         status: TRACKING_EVENT_CODES[event.code].status,
         occurredAt: event.occurredAt,
@@ -162,9 +133,8 @@ export class TrackingService {
       const inserted = (
         (await tx.execute(sql`
           insert into ${trackingEvents}
-            (source, event_id, shipment_number, order_line_id, code, status, occurred_at, location, note, violation)
-          select ${source}, e.value->>'eventId', e.value->>'shipmentNumber', (e.value->>'orderLineId')::int,
-            e.value->>'code', e.value->>'status', (e.value->>'occurredAt')::timestamptz, e.value->'location',
+            (source, event_id, shipment_number, code, status, occurred_at, location, note, violation)
+          select ${source}, e.value->>'eventId', e.value->>'shipmentNumber', e.value->>'code', e.value->>'status', (e.value->>'occurredAt')::timestamptz, e.value->'location',
             e.value->>'note', e.value->>'violation'
           from jsonb_array_elements(${asJson(rows)}) with ordinality as e(value, position)
           order by e.position
@@ -208,30 +178,30 @@ export class TrackingService {
     const reasons = new Map<number, string>();
     const changes: StatusChange[] = [];
     if (lineOf.size === 0) return { reasons, changes };
-    const events = await tx
-      .select({
-        id: trackingEvents.id,
-        shipmentNumber: trackingEvents.shipmentNumber,
-        status: trackingEvents.status,
-        occurredAt: trackingEvents.occurredAt,
-        violation: trackingEvents.violation,
-      })
-      .from(trackingEvents)
-      .where(
-        sql`${trackingEvents.shipmentNumber} = any(array(select jsonb_array_elements_text(${asJson([...lineOf.keys()])})))`,
-      )
-      .orderBy(asc(trackingEvents.shipmentNumber), asc(trackingEvents.occurredAt), asc(trackingEvents.id));
-
-    const eventsOf = new Map<string, (typeof events)[number][]>();
-    for (const event of events) {
-      const own = eventsOf.get(event.shipmentNumber);
-      if (own) own.push(event);
-      else eventsOf.set(event.shipmentNumber, [event]);
-    }
+    // Every event of these shipments as one json value, grouped by shipment and in time order: a
+    // batch of 500 scans replays thousands of stored events, and the driver's field-by-field
+    // parsing of that many rows cost more than reading them.
+    const stored = (
+      (await tx.execute(sql`
+        select coalesce(json_object_agg(t.number, t.events), '{}'::json) as "eventsOf"
+        from (
+          select e.shipment_number as number,
+            json_agg(json_build_array(e.id, e.status, e.occurred_at, e.violation) order by e.occurred_at, e.id) as events
+          from ${trackingEvents} e
+          where e.shipment_number = any(array(select jsonb_array_elements_text(${asJson([...lineOf.keys()])})))
+          group by e.shipment_number
+        ) t`)) as unknown as { rows: { eventsOf: Record<string, StoredEventRow[]> }[] }
+    ).rows;
+    const eventsOf = stored[0]?.eventsOf ?? {};
     const violationUpdates: { id: number; violation: string | null }[] = [];
     const lineUpdates: LineOutcome[] = [];
     for (const [number, lineId] of lineOf) {
-      const own = (eventsOf.get(number) ?? []).map((event) => ({ ...event, status: event.status as OrderLineStatus }));
+      const own = (eventsOf[number] ?? []).map(([id, status, occurredAt, violation]) => ({
+        id,
+        status: status as OrderLineStatus,
+        occurredAt: new Date(occurredAt),
+        violation,
+      }));
       // Lines get their number when paid: `paid` is where every journey starts.
       const replay = replayEvents('paid', own);
       for (const { event, violation } of replay.events) {
@@ -286,9 +256,8 @@ export class TrackingService {
   }
 
   async lookup(number: string, locale: Locale): Promise<TrackingAnswer> {
-    const [line] = await this.lineByNumber.execute({ number });
+    const line = await this.lookupRow(number);
     if (!line) throw notFound(SHIPMENT_NOT_FOUND);
-    const events = await this.eventsByNumber.execute({ number });
     const status = line.status as OrderLineStatus;
     const destination = line.countryCode ?? 'LV';
     return {
@@ -296,44 +265,31 @@ export class TrackingService {
       '@type': 'Tracking',
       number,
       status,
-      statusDate: line.statusDate.toISOString(),
+      statusDate: new Date(line.statusDate).toISOString(),
       shipmentType: line.shipmentType === 'letter' ? 'letter' : 'parcel',
       destinationCountryCode: destination,
       expectedDelivery: expectedDelivery({
         status,
-        transferredAt: line.transferredAt,
+        transferredAt: line.transferredAt === null ? null : new Date(line.transferredAt),
         destinationCountryCode: destination,
-        deliveryDays: line.deliveryDays ?? null,
+        deliveryDays: line.deliveryDays,
       }),
-      deliveryPlace: await this.deliveryPlace(line.receiver as { address?: Address } | null),
-      events: events.map((event): TrackingEventView => {
-        const location = event.location as EventLocation;
-        return {
-          id: String(event.id),
-          code: event.code,
-          status: event.status as OrderLineStatus,
-          text: isTrackingEventCode(event.code) ? describeEvent(event.code, locale) : event.code,
-          occurredAt: event.occurredAt.toISOString(),
-          place: { name: location.name, countryCode: location.countryCode },
-          note: event.note,
-        };
-      }),
+      deliveryPlace:
+        line.placeName === null
+          ? null
+          : { name: line.placeName, address: line.placeAddress ?? '', countryCode: line.placeCountryCode ?? '' },
+      events: line.events.map(
+        ([id, code, eventStatus, occurredAt, placeName, placeCountryCode, note]): TrackingEventView => ({
+          id: String(id),
+          code,
+          status: eventStatus as OrderLineStatus,
+          text: isTrackingEventCode(code) ? describeEvent(code, locale) : code,
+          // json renders timestamptz with the session's offset: the answer says UTC, as elsewhere.
+          occurredAt: new Date(occurredAt).toISOString(),
+          place: { name: placeName, countryCode: placeCountryCode },
+          note,
+        }),
+      ),
     };
-  }
-
-  /** The parcel locker or post office the receiver collects from, when the order chose one. */
-  private async deliveryPlace(receiver: { address?: Address } | null): Promise<TrackingPlace | null> {
-    const locationId = receiver?.address?.serviceLocationId;
-    if (!locationId) return null;
-    const [place] = await this.orm
-      .select({
-        name: serviceLocations.name,
-        address: serviceLocations.address,
-        countryCode: serviceLocations.countryCode,
-      })
-      .from(serviceLocations)
-      .where(eq(serviceLocations.id, locationId))
-      .limit(1);
-    return place ?? null;
   }
 }

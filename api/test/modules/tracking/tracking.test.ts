@@ -2,8 +2,8 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { makeS10 } from '@portal/shared-contracts/s10';
-import { eq } from 'drizzle-orm';
-import { orderLines, trackingEvents } from '../../../src/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { orderLines, serviceLocations, trackingEvents } from '../../../src/db/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { completed, type Headers, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
@@ -171,6 +171,51 @@ describe('GET /api/tracking/{number}', () => {
       'Apstrādāts šķirošanas centrā',
       'Pieņemts pakomātā',
     ]);
+  });
+
+  it('names the parcel locker or post office the receiver collects from, and leaves flagged scans out', async () => {
+    const number = await paidShipment();
+    const [place] = await testApp.db.orm
+      .select({ id: serviceLocations.id, name: serviceLocations.name, address: serviceLocations.address })
+      .from(serviceLocations)
+      .orderBy(asc(serviceLocations.id))
+      .limit(1);
+    expect(place).toBeDefined();
+    const line = await lineOf(number);
+    const receiver = line?.receiver as { address: Record<string, unknown> };
+    await testApp.db.orm
+      .update(orderLines)
+      .set({ receiver: { ...receiver, address: { ...receiver.address, serviceLocationId: place?.id } } })
+      .where(eq(orderLines.barcode, number));
+    // Delivered before it was handed over: stored and flagged, never shown.
+    await post([
+      scan(number, 'DELIVERED', '2026-11-23T07:00:00Z'),
+      scan(number, 'ACCEPTED_POST_OFFICE', '2026-11-23T08:00:00Z'),
+    ]);
+    const answer = await request('GET', `/api/public/tracking/${number}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.deliveryPlace).toEqual({
+      name: place?.name,
+      address: place?.address,
+      countryCode: expect.stringMatching(/^[A-Z]{2}$/),
+    });
+    expect(answer.body.status).toBe('transferred');
+    expect(answer.body.events).toEqual([
+      {
+        id: expect.stringMatching(/^\d+$/),
+        code: 'ACCEPTED_POST_OFFICE',
+        status: 'transferred',
+        text: 'Accepted at a post office',
+        occurredAt: '2026-11-23T08:00:00.000Z',
+        place: { name: 'Rīgas šķirošanas centrs', countryCode: 'LV' },
+        note: null,
+      },
+    ]);
+    // A new scan shows at once (the lookup keeps no answers).
+    await post([scan(number, 'SORTED', '2026-11-23T09:00:00Z')]);
+    const again = await request('GET', `/api/public/tracking/${number}`);
+    expect(again.body.status).toBe('processed');
+    expect(again.body.events.map((event: { code: string }) => event.code)).toEqual(['SORTED', 'ACCEPTED_POST_OFFICE']);
   });
 
   it('checks the number before any lookup and says when it does not exist', async () => {
