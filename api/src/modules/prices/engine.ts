@@ -332,9 +332,12 @@ export function totalPrice(prices: readonly Price[]): Price {
 
 /** Today in Riga as YYYY-MM-DD: the pricing date. */
 export function rigaDate(now: Date = new Date()): string {
-  return RIGA_DATE.format(now);
+  // Riga's offset from UTC is whole hours, so its date can only change on a whole minute: the
+  // formatted date is kept for the minute (formatting costs more than a cached price answer).
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastRigaDate.minute !== minute) lastRigaDate = { minute, date: RIGA_DATE.format(now) };
+  return lastRigaDate.date;
 }
 
-// One formatter for the process: building an Intl.DateTimeFormat costs far more than a price
-// (it was most of a cached price answer's time under load).
 const RIGA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' });
+let lastRigaDate = { minute: Number.NaN, date: '' };

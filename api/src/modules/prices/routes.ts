@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import {
   ADDITIONAL_SERVICES,
   CASH_ON_DELIVERY_TYPES,
@@ -13,6 +14,7 @@ import {
 } from '@portal/shared-contracts/pricing';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { acceptsGzip } from '../../http/encoding';
 import { JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { parseBody, parseQuery } from '../../http/validate';
@@ -130,19 +132,25 @@ const noQuery = z.strictObject({});
 const exportQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS, { error: CHOICE }) });
 
 /**
- * The JSON text of each by_country answer the service keeps in its cache (same object, same text):
- * calculators ask the same questions over and over, and writing the answer out was the largest
- * cost left of a cached price. Entries go when the service drops the answer.
+ * The JSON text (and, once asked for, its gzip coding) of each by_country answer the service keeps
+ * in its cache (same object, same text): calculators ask the same questions over and over, and
+ * writing the answer out was the largest cost left of a cached price. A whole answer is about
+ * 15 KB of JSON and 2 KB gzipped. Entries go when the service drops the answer.
  */
-const serializedAnswers = new WeakMap<PriceByCountryAnswer, string>();
+interface WrittenAnswer {
+  json: string;
+  gzip?: Buffer;
+}
+const writtenAnswers = new WeakMap<PriceByCountryAnswer, WrittenAnswer>();
 
-function byCountryJson(answer: PriceByCountryAnswer): string {
-  let json = serializedAnswers.get(answer);
-  if (json === undefined) {
-    json = JSON.stringify({ '@context': '/api/contexts/PricesByCountry', '@type': 'PricesByCountry', ...answer });
-    serializedAnswers.set(answer, json);
+function writtenAnswer(answer: PriceByCountryAnswer): WrittenAnswer {
+  let written = writtenAnswers.get(answer);
+  if (written === undefined) {
+    const json = JSON.stringify({ '@context': '/api/contexts/PricesByCountry', '@type': 'PricesByCountry', ...answer });
+    written = { json };
+    writtenAnswers.set(answer, written);
   }
-  return json;
+  return written;
 }
 
 export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, { service, exporter }) => {
@@ -153,7 +161,11 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, {
       registered: request.principal !== null,
       locale: acceptedLocale(request.headers['accept-language']),
     });
-    return reply.type(JSON_LD).send(byCountryJson(answer));
+    const written = writtenAnswer(answer);
+    reply.type(JSON_LD).header('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(written.json);
+    written.gzip ??= gzipSync(written.json);
+    return reply.header('Content-Encoding', 'gzip').send(written.gzip);
   });
 
   // The same request as by_country, answered as a PDF or XLSX file (the calculator's download).

@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
+import { gunzipSync } from 'node:zlib';
 import { priceByCountryAnswerSchema, priceByOrderAnswerSchema } from '@portal/shared-contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { discounts, workFlows } from '../../../src/db/schema';
@@ -70,6 +71,29 @@ describe('POST /api/public/prices/by_country', () => {
     // The same answer is cached per language: asking in English after Latvian gives English.
     expect(await labels({ 'accept-language': 'en' })).toEqual(english);
     expect(await labels({ 'accept-language': 'lv' })).toEqual(latvian);
+  });
+
+  it('answers gzip-coded to a client that takes it, the same answer as without', async () => {
+    const payload = { shipmentType: 'parcel', countryCodes: ['LV', 'LT', 'EE'], weight: 1200 };
+    const plain = await testApp.app.inject({ method: 'POST', url: '/api/public/prices/by_country', payload });
+    const coded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/public/prices/by_country',
+      payload,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(coded.headers['content-encoding']).toBe('gzip');
+    expect(coded.headers.vary).toBe('Accept-Encoding');
+    expect(coded.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(coded.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/public/prices/by_country',
+      payload,
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers lockers XS–XL before courier options, with placeholder prices on request', async () => {
