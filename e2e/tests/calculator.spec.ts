@@ -158,9 +158,7 @@ test('prices a 50 g letter to Germany in Latvian and downloads both files in Lat
   expect(rows.slice(1).every((row) => row[1] === 'Vācija')).toBe(true);
 });
 
-test('prices a 2 kg parcel to Lithuania in Latvian, and the language switch renames the products', async ({
-  page,
-}) => {
+test('prices a 2 kg parcel to Lithuania in Latvian, and the language switch renames the products', async ({ page }) => {
   await page.goto('/tariff-calculator?locale=lv');
   const table = await price(page, LV, { letter: false, typed: 'Lietuv', country: 'Lietuva', weight: '2' });
   await expect(table.getByRole('columnheader', { name: 'Izmēru ierobežojums' })).toBeVisible();
