@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DRIZZLE_PARSERS, forDrizzle } from './pglite-client';
 import * as schema from './schema';
 
 /** Drizzle over either driver: services only see what both have in common. */
@@ -53,8 +54,12 @@ async function openPostgres(url: string, onPoolError = logPoolError): Promise<Da
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const orm = drizzlePglite({ client, schema });
+  const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
+  // PGlite's pages live in memory (its file system is in-process): a random page read costs what a
+  // sequential one does, as on an SSD. With the default 4.0 the planner preferred scanning a whole
+  // table to a few hundred index look-ups (e.g. the recipients of a batch of scans). One session.
+  await client.exec('set random_page_cost = 1.1');
+  const orm = drizzlePglite({ client: forDrizzle(client), schema });
   try {
     await migratePglite(orm, { migrationsFolder });
   } catch (error) {
