@@ -34,6 +34,8 @@ export {
 export { type LineContextOf, orderViolations, summaryViolations, type ValidationScope } from './order-rules';
 export { addressViolations, isValidIban, LATVIAN_POST_CODE, partyViolations, US_STATE_CODES } from './party-rules';
 export {
+  type CourierAvailability,
+  type CourierUnavailableReason,
   courierPickUpViolations,
   isWorkingDay,
   minutesOfDay,

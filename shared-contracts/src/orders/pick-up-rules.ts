@@ -125,3 +125,27 @@ export function courierPickUpViolations(
   }
   return found;
 }
+
+/** Why the courier does not come: the day is gone, is no working day, today's orders closed, or it is full. */
+export type CourierUnavailableReason = 'pastDate' | 'notWorkingDay' | 'afterCutOff' | 'full';
+
+/** The answer of GET /api/courier_pick_up/availability (without its JSON-LD keys; api/src/modules/courier). */
+export interface CourierAvailability {
+  date: string;
+  /** The post code asked about, normalised (`LV-1010`); null when none was given. */
+  postCode: string | null;
+  /** Courier area: the first two digits of the post code; null without a post code. */
+  area: string | null;
+  /** A pick-up can be ordered for this day (and area, when given). */
+  available: boolean;
+  reason: CourierUnavailableReason | null;
+  /** The possible pick-up window (SPEC §3 courierPickUp), HH:mm; null when the courier does not work that day. */
+  possiblePickUpTimesFrom: string | null;
+  possiblePickUpTimesTill: string | null;
+  /** Same-day pick-ups are taken until this time (Riga). */
+  sameDayCutOff: string;
+  /** Pick-ups per area that day, those already booked and those left; null without a post code. */
+  capacity: number | null;
+  booked: number | null;
+  remaining: number | null;
+}

@@ -1,4 +1,11 @@
-import { isWorkingDay, minutesOfDay, ORDER_LIMITS, type PickUpRuleContext } from '@portal/shared-contracts/orders';
+import {
+  type CourierAvailability,
+  type CourierUnavailableReason,
+  isWorkingDay,
+  minutesOfDay,
+  ORDER_LIMITS,
+  type PickUpRuleContext,
+} from '@portal/shared-contracts/orders';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { isLatvianHoliday } from '../../calendar/working-days';
 import type { Orm } from '../../db';
@@ -28,29 +35,7 @@ export const COURIER_SCHEDULE: CourierSchedule = {
   sameDayCutOff: '14:00',
 };
 
-/** Why the courier does not come: the day is gone, is no working day, today's orders closed, or it is full. */
-export type CourierUnavailableReason = 'pastDate' | 'notWorkingDay' | 'afterCutOff' | 'full';
-
-/** The answer of GET /api/courier_pick_up/availability (without its JSON-LD keys). */
-export interface CourierAvailability {
-  date: string;
-  /** The post code asked about, normalised (`LV-1010`); null when none was given. */
-  postCode: string | null;
-  /** Courier area: the first two digits of the post code; null without a post code. */
-  area: string | null;
-  /** A pick-up can be ordered for this day (and area, when given). */
-  available: boolean;
-  reason: CourierUnavailableReason | null;
-  /** The possible pick-up window (SPEC §3 courierPickUp), HH:mm; null when the courier does not work that day. */
-  possiblePickUpTimesFrom: string | null;
-  possiblePickUpTimesTill: string | null;
-  /** Same-day pick-ups are taken until this time (Riga). */
-  sameDayCutOff: string;
-  /** Pick-ups per area that day, those already booked and those left; null without a post code. */
-  capacity: number | null;
-  booked: number | null;
-  remaining: number | null;
-}
+export type { CourierAvailability, CourierUnavailableReason } from '@portal/shared-contracts/orders';
 
 /** One courier pick-up a line asks for: its date and the sender's post code (either may be missing). */
 export interface PickUpRequest {

@@ -1,6 +1,7 @@
 // The wizard's API calls (SPEC §7). Every order call uses the order's `@id`; the shared client
 // rewrites `/api/...` to `/api/public/...` for visitors, whose key in the address is the capability.
 import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
+import type { CourierAvailability } from '@portal/shared-contracts/orders';
 import type { PriceByCountryAnswer, PriceByOrderAnswer, ShipmentType } from '@portal/shared-contracts/pricing';
 import { ACCOUNT_HEADER, type OrderResource, type OrderWrite, orderResourceSchema } from './contract';
 
@@ -225,23 +226,7 @@ export function locationLabel(location: Pick<LocationItem, 'name' | 'address'>):
   return `${location.name}, ${location.address}`;
 }
 
-/** Why the courier does not come (GET /api/courier_pick_up/availability `reason`). */
-export type CourierUnavailableReason = 'pastDate' | 'notWorkingDay' | 'afterCutOff' | 'full';
-
-/** The courier's day for a pick-up date and the sender's post code (api/src/modules/courier). */
-export interface CourierAvailability {
-  date: string;
-  postCode: string | null;
-  area: string | null;
-  available: boolean;
-  reason: CourierUnavailableReason | null;
-  possiblePickUpTimesFrom: string | null;
-  possiblePickUpTimesTill: string | null;
-  sameDayCutOff: string;
-  capacity: number | null;
-  booked: number | null;
-  remaining: number | null;
-}
+export type { CourierAvailability, CourierUnavailableReason } from '@portal/shared-contracts/orders';
 
 /**
  * GET /api/courier_pick_up/availability: whether the courier works on `date` (YYYY-MM-DD), the
