@@ -18,7 +18,9 @@ export const loadAverage = () => {
  */
 export async function startGateway(port: number, dataDir = 'memory://'): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['--import', 'tsx', 'infra/gateway/start.ts'], {
+  // BENCH_GATEWAY_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to profile the server under load.
+  const nodeArgs = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'infra/gateway/start.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PGLITE_DATA_DIR: dataDir, TRACKING_SIMULATOR: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],

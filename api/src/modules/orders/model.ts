@@ -33,6 +33,8 @@ export function parseOrderBody(body: unknown): OrderWrite {
 
 export const validateQuery = z.strictObject({
   type: z.enum(['content'], { error: 'The value you selected is not a valid choice.' }).optional(),
+  /** The saved order the body is a new version of: what it already holds (a courier pick-up) is its own. */
+  order: keyParams.shape.key.optional(),
 });
 
 const dateFilter = z

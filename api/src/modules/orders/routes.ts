@@ -65,9 +65,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   });
 
   app.post('/orders/validate', botChecked, async (request) => {
-    const { type } = parseQuery(validateQuery, request.query);
+    const { type, order } = parseQuery(validateQuery, request.query);
     const body = parseOrderBody(request.body);
-    return service.validate(body, type, request.principal !== null);
+    return service.validate(body, type, callerOf(request, body), order);
   });
 
   app.get('/orders/:key', async (request) => {

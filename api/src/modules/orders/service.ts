@@ -132,10 +132,14 @@ export class OrderService {
    * of the content step only. Errors and approval kinds answer 422 with their violations (the
    * client keeps the approval ones apart); notices alone (export declaration) do not fail.
    */
-  async validate(order: OrderWrite, type: 'content' | undefined, registered: boolean) {
+  /** `savedKey`: the stored order this body would replace; the caller must be allowed to change it. */
+  async validate(order: OrderWrite, type: 'content' | undefined, caller: Caller, savedKey?: string) {
+    const registered = caller.principal !== null;
     const scope: ValidationScope =
       type === 'content' ? { kind: 'content' } : { kind: 'steps', upTo: order.step ?? MAX_STEP };
-    const found = await this.violations(order, scope, true);
+    const saved =
+      savedKey === undefined ? undefined : await this.access.check(caller, (await this.load(savedKey)).order, 'write');
+    const found = await this.violations(order, scope, true, saved?.id);
     const lastStep = scope.kind === 'steps' && scope.upTo >= MAX_STEP;
     if (lastStep && found.length === 0) found.push(...(await this.price(order, registered)).violations);
     const notices = found.filter((violation) => NOTICE_CODES.includes(violation.code));

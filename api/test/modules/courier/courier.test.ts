@@ -303,6 +303,20 @@ describe('order validation with the courier availability', () => {
     // An order holding one of the pick-ups can still be saved and paid: its own booking is not another's.
     const [lastKey] = keys.slice(-1);
     const last = await request('GET', lastKey as string, user);
+    // Validated as a new version of that saved order (?order=), its pick-up is its own.
+    const ownKey = last.body.key as string;
+    const asItself = await request('POST', `/api/orders/validate?order=${ownKey}`, user, orderWithPickUp(day));
+    expect(asItself.status).toBe(200);
+    // Naming someone else's order, or none that exists, is refused as not found (a key never
+    // reveals whether an order exists), not a way round the limit.
+    const stranger = verifiedUser('courier-stranger');
+    expect((await request('POST', '/api/accounts', stranger, { type: 'private' })).status).toBe(201);
+    expect((await request('POST', `/api/orders/validate?order=${ownKey}`, stranger, orderWithPickUp(day))).status).toBe(
+      404,
+    );
+    expect(
+      (await request('POST', `/api/orders/validate?order=${'x'.repeat(24)}`, user, orderWithPickUp(day))).status,
+    ).toBe(404);
     const saved = await request('PUT', lastKey as string, user, {
       ...orderWithPickUp(day),
       version: last.body.version,

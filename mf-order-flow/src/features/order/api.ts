@@ -104,10 +104,19 @@ export function priceByOrder(api: ApiClient, order: OrderWrite): Promise<PriceBy
   );
 }
 
-/** POST /api/orders/validate (`?type=content` for the content step alone): resolves when valid. */
-export function validateOrder(api: ApiClient, order: OrderWrite, contentOnly = false): Promise<unknown> {
+/**
+ * POST /api/orders/validate (`?type=content` for the content step alone): resolves when valid.
+ * `savedKey`: the saved order this draft changes, so that what it holds (a courier pick-up) counts as its own.
+ */
+export function validateOrder(
+  api: ApiClient,
+  order: OrderWrite,
+  contentOnly = false,
+  savedKey?: string,
+): Promise<unknown> {
+  const query = { ...(contentOnly ? { type: 'content' } : {}), ...(savedKey ? { order: savedKey } : {}) };
   return api.post('/api/orders/validate', order, {
-    query: contentOnly ? { type: 'content' } : undefined,
+    query: Object.keys(query).length > 0 ? query : undefined,
     headers: accountHeaders(typeof order.account === 'number' ? order.account : null),
   });
 }

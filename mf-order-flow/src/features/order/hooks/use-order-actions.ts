@@ -98,7 +98,7 @@ export function useOrderActions() {
       return;
     }
     await run(async () => {
-      await validateOrder(api, body(index + 1, withContent), current === 'content');
+      await validateOrder(api, body(index + 1, withContent), current === 'content', state.saved?.key);
       const following = steps[index + 1];
       if (following === 'summary') await save(index + 2, withContent);
       useOrderFlow.getState().setViolations([]);
