@@ -2,6 +2,8 @@
 // `tests: N passed, M failed` (the sum over jest and Playwright).
 //   SKIP_STATIC_CHECKS=1  skip lint, boundaries and type-check (a second run against another database)
 //   SKIP_BUILD=1          reuse the existing production build for the end-to-end tests
+//   JEST_PROJECTS=api     only these jest projects (comma-separated; a second run against another
+//                         database needs only the projects that use one)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +39,14 @@ if (!process.env.SKIP_STATIC_CHECKS) {
 
 const jestReport = path.join(out, 'jest.json');
 rmSync(jestReport, { force: true });
-run('unit, component and API tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+const jestProjects = (process.env.JEST_PROJECTS ?? '').split(',').filter(Boolean);
+run('unit, component and API tests', 'npx', [
+  'jest',
+  '--ci',
+  '--json',
+  `--outputFile=${jestReport}`,
+  ...(jestProjects.length > 0 ? ['--selectProjects', ...jestProjects] : []),
+]);
 const jest = readJson(jestReport);
 if (jest) {
   passed += jest.numPassedTests;
