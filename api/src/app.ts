@@ -33,13 +33,15 @@ export interface BuildAppOptions {
   auth?: AuthOptions;
   /** Where progress e-mails go; default from SMTP_URL / MAIL_DIR (modules/notifications/mailer.ts). */
   mailer?: Mailer;
+  /** The clock of the modules that decide by today's date (orders, courier pick-ups); tests set it. */
+  now?: () => Date;
 }
 
 /**
  * The API as a Fastify instance, routes under `/api` and `/api/public`. Modules seed their data
  * while it is built. The caller owns `db`: close it after the app (e.g. in an onClose hook).
  */
-export async function buildApp({ db, logger = true, auth, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, logger = true, auth, mailer, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   acceptJsonBodies(app);
   registerErrorHandling(app);
@@ -51,8 +53,8 @@ export async function buildApp({ db, logger = true, auth, mailer }: BuildAppOpti
   await app.register(workflowsModule, { db });
   await app.register(pricesModule, { db });
   await app.register(serviceLocationsModule, { db });
-  await app.register(ordersModule, { db });
-  await app.register(courierModule, { db });
+  await app.register(ordersModule, { db, now });
+  await app.register(courierModule, { db, now });
   await app.register(hsCodesModule, {});
   const notifications = new NotificationService(db.orm, {
     mailer: mailer ?? mailerFromEnv(),

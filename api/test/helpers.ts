@@ -55,10 +55,14 @@ export interface TestApp {
  * file in beforeAll. `extend` may add test-only routes before the app is ready.
  */
 export async function startTestApp(
-  options: { logger?: BuildAppOptions['logger']; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    logger?: BuildAppOptions['logger'];
+    extend?: (app: FastifyInstance) => void;
+    now?: BuildAppOptions['now'];
+  } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
-  const app = await buildApp({ db, logger: options.logger ?? false, auth: TEST_AUTH });
+  const app = await buildApp({ db, logger: options.logger ?? false, auth: TEST_AUTH, now: options.now });
   options.extend?.(app);
   await app.ready();
   return {

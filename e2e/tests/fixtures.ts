@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Stores a consent choice so the banner does not cover the page (tests of the banner skip this). */
 export async function giveConsent(context: BrowserContext, baseURL: string, preferences = false) {
@@ -38,4 +38,18 @@ export const test = base.extend<{ consented: undefined }>({
   ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };
+
+/** Signs in and answers the name the header shows. */
+export async function signInAsCompanyUser(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.getByTestId('sign-in').click();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  // Smart-ID (simulated) signs in the company user with a verified identity (identity.spec.ts).
+  await page.locator('#smartid-code').fill('020285-10002');
+  await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
+  await page.getByRole('button', { name: /Confirm in the Smart-ID app/ }).click();
+  // The identity spec may rename this demo user meanwhile (tests share one database): read the name shown.
+  await expect(page.getByTestId('user-name')).toHaveText(/^Jānis /);
+  return (await page.getByTestId('user-name').textContent()) ?? '';
+}

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { expect, test } from './fixtures';
+import { expect, signInAsCompanyUser, test } from './fixtures';
 
 // The order wizard (issue 5) against the real API: prices, validation, orders, the sandbox
 // payment page and the documents. The only domestic product with a published tariff is the
@@ -181,16 +181,7 @@ test('a route change starts the order over', async ({ page }) => {
 });
 
 test('a registered user has the sender prefilled, saves the order and finds it in My orders', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('sign-in').click();
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  // Smart-ID (simulated) signs in the company user with a verified identity.
-  await page.locator('#smartid-code').fill('020285-10002');
-  await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
-  await page.getByRole('button', { name: /Confirm in the Smart-ID app/ }).click();
-  // The identity spec may rename this demo user meanwhile (tests share one database): read the name shown.
-  await expect(page.getByTestId('user-name')).toHaveText(/^Jānis /);
-  const signedInName = (await page.getByTestId('user-name').textContent()) ?? '';
+  const signedInName = await signInAsCompanyUser(page);
 
   await createShipment(page, 'country=LV&weight=1200');
   await page.getByTestId('next-step').click();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { expect, test } from './fixtures';
+import { expect, signInAsCompanyUser, test } from './fixtures';
 
 // The paying journeys of issue 5 through the real wizard: a parcel to a Vilnius parcel locker, a
 // registered user's parcel to the United States with a CN23, a letter to Germany. Their products'
@@ -101,20 +101,6 @@ async function expectPaid(page: Page, type: 'parcel' | 'letter'): Promise<string
   const number = (await page.getByTestId('shipment-number').textContent()) ?? '';
   expect(number).toMatch(S10);
   return number;
-}
-
-/** Signs in and answers the name the header shows. */
-async function signInAsCompanyUser(page: Page): Promise<string> {
-  await page.goto('/');
-  await page.getByTestId('sign-in').click();
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  // Smart-ID (simulated) signs in the company user with a verified identity (identity.spec.ts).
-  await page.locator('#smartid-code').fill('020285-10002');
-  await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
-  await page.getByRole('button', { name: /Confirm in the Smart-ID app/ }).click();
-  // The identity spec may rename this demo user meanwhile (tests share one database): read the name shown.
-  await expect(page.getByTestId('user-name')).toHaveText(/^Jānis /);
-  return (await page.getByTestId('user-name').textContent()) ?? '';
 }
 
 // ---- the journeys ------------------------------------------------------------------------------

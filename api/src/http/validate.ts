@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { invalidInput } from './problem';
 import { apiErrorMap, toViolations } from './violations';
 
@@ -8,6 +8,12 @@ import { apiErrorMap, toViolations } from './violations';
 /** Query strings: a bad or unknown parameter is malformed input, 400. */
 export function parseQuery<Schema extends z.ZodType>(schema: Schema, query: unknown): z.output<Schema> {
   return validate(schema, query, 400);
+}
+
+/** Calls that take no query string: any parameter is unknown, 400. */
+const NO_QUERY = z.strictObject({});
+export function parseNoQuery(query: unknown): void {
+  validate(NO_QUERY, query, 400);
 }
 
 /** Path parameters: a wrongly shaped identifier is malformed input, 400. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { parseParams, parseQuery } from '../../http/validate';
+import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import type { Country, CountryService } from './service';
 
 export interface CountryRoutesOptions {
@@ -39,8 +39,6 @@ const itemParams = z.object({
     .regex(/^[A-Za-z]{2}$/, 'This value should be a two-letter country code.')
     .transform((code) => code.toUpperCase()),
 });
-
-const noQuery = z.strictObject({});
 
 /** The JSON-LD representation; `@id` is the canonical (non-public) path whichever twin answers. */
 function countryResource(country: Country) {
@@ -79,7 +77,7 @@ export const countryRoutes: FastifyPluginAsync<CountryRoutesOptions> = async (ap
   });
 
   app.get('/countries/:code', async (request, reply) => {
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     const { code } = parseParams(itemParams, request.params);
     const country = await service.findByCode(code);
     if (!country) throw notFound(`Country "${code}" not found.`);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { HydraCollection } from '../../http/hydra';
 import { JSON_LD } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { parseParams, parseQuery } from '../../http/validate';
+import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import { normalizeSearchText } from '../service-locations/search-text';
 import type { HsCode } from './seed';
 import type { HsCodeService } from './service';
@@ -44,8 +44,6 @@ const itemParams = z.object({
   code: z.string().regex(/^\d{2,10}$/, 'This value should be an HS code of 2 to 10 digits.'),
 });
 
-const noQuery = z.strictObject({});
-
 /** The JSON-LD representation; `@id` is the canonical (non-public) path whichever twin answers. */
 function hsCodeResource(entry: HsCode) {
   return {
@@ -85,7 +83,7 @@ export const hsCodeRoutes: FastifyPluginAsync<HsCodeRoutesOptions> = async (app,
   });
 
   app.get('/hs_codes/:code', async (request, reply) => {
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     const { code } = parseParams(itemParams, request.params);
     const entry = service().find(code);
     if (!entry) throw notFound(HS_CODE_NOT_FOUND);

@@ -1,8 +1,7 @@
 import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
-import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
 import type { Caller } from './access';
 import type { OrderDocuments } from './documents';
@@ -16,8 +15,6 @@ export interface OrderRoutesOptions {
   documents: OrderDocuments;
   botCheck: BotCheckService;
 }
-
-const noQuery = z.strictObject({});
 
 /** The caller and the account they act for (header `x-account-id`, else the body's `account`). */
 function callerOf(request: FastifyRequest, body?: { account?: unknown }): Caller {
@@ -59,7 +56,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   });
 
   app.post('/orders', botChecked, async (request, reply) => {
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     const body = parseOrderBody(request.body);
     return reply.code(201).send(await service.create(callerOf(request, body), body));
   });
@@ -112,7 +109,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
 
   app.get('/orders/:key/documents/customs', async (request, reply) => {
     const { key } = parseParams(keyParams, request.params);
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     const { form, pdf } = await documents.customs(callerOf(request), key);
     return reply
       .type('application/pdf')

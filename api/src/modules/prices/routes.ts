@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { acceptsGzip } from '../../http/encoding';
 import { JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
-import { parseBody, parseQuery } from '../../http/validate';
+import { parseBody, parseNoQuery, parseQuery } from '../../http/validate';
 import { EXPORT_FORMATS, type PriceExport } from './export/price-export';
 import type { PriceService } from './service';
 
@@ -128,7 +128,6 @@ const byOrderBody = z.object({
   discountCode,
 });
 
-const noQuery = z.strictObject({});
 const exportQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS, { error: CHOICE }) });
 
 /**
@@ -155,7 +154,7 @@ function writtenAnswer(answer: PriceByCountryAnswer): WrittenAnswer {
 
 export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, { service, exporter }) => {
   app.post('/prices/by_country', async (request, reply) => {
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     const body = parseBody(byCountryBody, request.body);
     const answer = await service.byCountry(body, {
       registered: request.principal !== null,
@@ -186,7 +185,7 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, {
   });
 
   app.post('/prices/by_order', async (request, reply) => {
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     const body = parseBody(byOrderBody, request.body);
     const answer = await service.byOrder(
       {

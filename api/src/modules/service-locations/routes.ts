@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { parseParams, parseQuery } from '../../http/validate';
+import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import { parseBoundingBox, parsePoint } from './bounding-box';
 import { LOCATION_ID, LOCATION_TYPES } from './location-record';
 import { parseOpeningHours } from './opening-hours';
@@ -84,8 +84,6 @@ const itemParams = z.object({
   id: z.string().regex(LOCATION_ID, 'This value should be a location id such as "omniva-96331".'),
 });
 
-const noQuery = z.strictObject({});
-
 /** The JSON-LD representation; opening hours both verbatim and, where readable, as a schedule. */
 export function serviceLocationResource(location: ServiceLocation) {
   return {
@@ -143,7 +141,7 @@ function collectionJson(collection: ReturnType<typeof hydraCollection>, items: S
 }
 
 async function sendMarkers(service: ServiceLocationService, request: FastifyRequest, reply: FastifyReply) {
-  parseQuery(noQuery, request.query);
+  parseNoQuery(request.query);
   const cached = await service.markersPayload();
   reply
     .header('etag', cached.etag)
@@ -191,7 +189,7 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
   app.get('/service_locations/markers', (request, reply) => sendMarkers(service, request, reply));
 
   app.get('/service_locations/:id', async (request, reply) => {
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     const { id } = parseParams(itemParams, request.params);
     const location = await service.findById(id);
     if (!location) throw notFound(`Service location "${id}" not found.`);
@@ -206,7 +204,7 @@ export const serviceLocationCacheRoutes: FastifyPluginAsync<ServiceLocationRoute
   { service },
 ) => {
   app.get('/service_locations/update_cache', async (request, reply) => {
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     service.clearCache();
     reply.type(JSON_LD);
     return { '@type': 'CacheClear', cache: 'service_locations', cleared: true };

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { invalidInput, notFound } from '../../http/problem';
-import { parseParams, parseQuery } from '../../http/validate';
+import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import { type Workflow, workflowLabel } from './model';
 import { SORTABLE_FIELDS, type SortableField, type WorkflowOrder, type WorkflowService } from './service';
 import { shipmentSteps } from './steps';
@@ -91,8 +91,6 @@ const subTypesQuery = z.strictObject({
   shipmentType: z.enum(SHIPMENT_TYPES).optional(),
   'country.code': countryCode.optional(),
 });
-
-const noQuery = z.strictObject({});
 
 /**
  * The JSON-LD representation (SPEC §3 Workflow); `@id` is the canonical path whichever twin answers.
@@ -184,7 +182,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
   });
 
   app.get('/work_flows/:id', async (request, reply) => {
-    parseQuery(noQuery, request.query);
+    parseNoQuery(request.query);
     const { id } = parseParams(itemParams, request.params);
     const workflow = await service.findById(id);
     if (!workflow) throw notFound(`Workflow "${id}" not found.`);

@@ -2,22 +2,12 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import fc from 'fast-check';
-import Fastify from 'fastify';
-import { decorateRequestWithPrincipal } from '../../../src/auth';
-import { acceptJsonBodies } from '../../../src/http/content-types';
-import { registerErrorHandling } from '../../../src/http/error-handling';
-import { countriesModule } from '../../../src/modules/countries';
-import { COURIER_PICK_UPS_PER_AREA_PER_DAY, courierModule } from '../../../src/modules/courier';
-import { identityModule } from '../../../src/modules/identity';
-import { ordersModule } from '../../../src/modules/orders';
-import { pricesModule } from '../../../src/modules/prices';
-import { workflowsModule } from '../../../src/modules/workflows';
-import { BEARER, openTestDatabase, startTestApp, TEST_AUTH, type TestApp } from '../../helpers';
+import { COURIER_PICK_UPS_PER_AREA_PER_DAY } from '../../../src/modules/courier';
+import { BEARER, startTestApp, type TestApp } from '../../helpers';
 import { latvianReceiver, requester, sender, verifiedUser, workflowId } from '../orders/order-fixtures';
 
-// The courier's calendar depends on "now": the app below is built like buildApp, with the orders
-// and courier modules on a clock the tests set. Monday 16 November 2026, 10:30 in Riga (UTC+2);
-// Wednesday 18 November is a public holiday (proclamation day), 21–22 November a weekend.
+// The courier's calendar depends on "now": the whole API runs on a clock the tests set.
+// Monday 16 November 2026, 10:30 in Riga (UTC+2); Wednesday 18 November is a public holiday (proclamation day), 21–22 November a weekend.
 const MONDAY_10_30 = new Date('2026-11-16T08:30:00Z');
 let now = MONDAY_10_30;
 const at = (rigaTime: string, day = '2026-11-16') => new Date(`${day}T${rigaTime}:00+02:00`);
@@ -26,32 +16,8 @@ let testApp: TestApp;
 let parcelWorkflow: number;
 const user = verifiedUser('courier-tester');
 
-async function startClockedApp(): Promise<TestApp> {
-  const db = await openTestDatabase();
-  const app = Fastify({ logger: false });
-  acceptJsonBodies(app);
-  registerErrorHandling(app);
-  decorateRequestWithPrincipal(app, TEST_AUTH);
-  const clock = () => now;
-  await app.register(identityModule, { db, seedDemoUsers: false });
-  await app.register(countriesModule, { db });
-  await app.register(workflowsModule, { db });
-  await app.register(pricesModule, { db });
-  await app.register(ordersModule, { db, now: clock });
-  await app.register(courierModule, { db, now: clock });
-  await app.ready();
-  return {
-    app,
-    db,
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
-}
-
 beforeAll(async () => {
-  testApp = await startClockedApp();
+  testApp = await startTestApp({ now: () => now });
   parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
   await request('POST', '/api/accounts', user, { type: 'private' });
 }, 60_000);

@@ -53,6 +53,17 @@ async function problemsOf(promise: Promise<unknown>): Promise<string[]> {
   throw new Error('the file was accepted');
 }
 
+/** The problems parseTariffFile lists for a refused file, or a failure if it was accepted. */
+function parseProblems(file: unknown): string[] {
+  try {
+    parseTariffFile(file);
+  } catch (error) {
+    if (error instanceof TariffFileError) return error.problems;
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
 describe('parseTariffFile', () => {
   it('accepts steps and services and fills the defaults', () => {
     const file = parseTariffFile({
@@ -85,33 +96,22 @@ describe('parseTariffFile', () => {
     ['a price and a ratio', { w: { serviceOptions: { fragile: { priceCents: 1, ratio: 2 } } } }, 'either priceCents'],
   ])('refuses %s', (_, workflows, expected) => {
     expect(() => parseTariffFile({ workflows })).toThrow(TariffFileError);
-    try {
-      parseTariffFile({ workflows });
-    } catch (error) {
-      expect((error as TariffFileError).problems.join('\n')).toContain(expected);
-    }
+    expect(parseProblems({ workflows }).join('\n')).toContain(expected);
   });
 
   it('refuses steps out of order or repeated, per insured variant, naming the step', () => {
-    const problems = (() => {
-      try {
-        parseTariffFile({
-          workflows: {
-            w: {
-              weightCosts: [
-                { maxWeight: 2000, priceCents: 1 },
-                { maxWeight: 1000, priceCents: 1, insured: true },
-                { maxWeight: 1000, priceCents: 1 },
-                { maxWeight: 1000, priceCents: 1, insured: true },
-              ],
-            },
-          },
-        });
-      } catch (error) {
-        return (error as TariffFileError).problems;
-      }
-      return [];
-    })();
+    const problems = parseProblems({
+      workflows: {
+        w: {
+          weightCosts: [
+            { maxWeight: 2000, priceCents: 1 },
+            { maxWeight: 1000, priceCents: 1, insured: true },
+            { maxWeight: 1000, priceCents: 1 },
+            { maxWeight: 1000, priceCents: 1, insured: true },
+          ],
+        },
+      },
+    });
     expect(problems).toEqual([
       'workflows.w.weightCosts[2].maxWeight: Weight steps must be in ascending order of maxWeight without repeats (1000 g after 2000 g).',
       'workflows.w.weightCosts[3].maxWeight: Weight steps must be in ascending order of maxWeight without repeats (1000 g after 1000 g).',
@@ -119,23 +119,16 @@ describe('parseTariffFile', () => {
   });
 
   it('reports every problem of the file at once', () => {
-    const problems = (() => {
-      try {
-        parseTariffFile({
-          workflows: {
-            w: {
-              weightCosts: [
-                { maxWeight: 2000, priceCents: -3 },
-                { maxWeight: 1000, priceCents: 1 },
-              ],
-            },
-          },
-        });
-      } catch (error) {
-        return (error as TariffFileError).problems;
-      }
-      return [];
-    })();
+    const problems = parseProblems({
+      workflows: {
+        w: {
+          weightCosts: [
+            { maxWeight: 2000, priceCents: -3 },
+            { maxWeight: 1000, priceCents: 1 },
+          ],
+        },
+      },
+    });
     expect(problems).toEqual([
       'workflows.w.weightCosts[0].priceCents: A price cannot be negative.',
       'workflows.w.weightCosts[1].maxWeight: Weight steps must be in ascending order of maxWeight without repeats (1000 g after 2000 g).',
