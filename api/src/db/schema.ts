@@ -316,6 +316,10 @@ export const orderLines = pgTable(
     index('order_lines_account_country_created_at_idx').on(table.accountId, table.countryCode, table.createdAt),
     // Search by receiver name within an account (case-insensitive prefix).
     index('order_lines_account_receiver_name_idx').on(table.accountId, sql`lower(${table.receiverName})`),
+    // Courier pick-ups booked per day (modules/courier): only lines with a pick-up are indexed.
+    index('order_lines_pick_up_date_idx')
+      .on(sql`(${table.services} -> 'courierPickUp' -> 'pickUpTime' ->> 'date')`)
+      .where(sql`(${table.services} -> 'courierPickUp' -> 'pickUpTime' ->> 'date') is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_pick_up_date_idx" ON "order_lines" USING btree (("services" -> 'courierPickUp' -> 'pickUpTime' ->> 'date')) WHERE ("order_lines"."services" -> 'courierPickUp' -> 'pickUpTime' ->> 'date') is not null;
