@@ -17,6 +17,7 @@ declare module 'oidc-provider' {
   export interface KoaContextWithOIDC {
     body: unknown;
     type: string;
+    get(field: string): string;
     oidc: {
       provider: Provider;
       client?: { clientId: string };

@@ -21,10 +21,10 @@ h2{font-size:1.1rem;margin:0 0 8px}label{display:block;margin:8px 0 2px;font-siz
 button{margin-top:12px;padding:8px 16px;border:0;border-radius:4px;background:#1c7ed6;color:#fff;font-size:1rem;cursor:pointer}.secondary{background:#868e96}
 .error{background:#ffe3e3;color:#c92a2a;padding:8px 12px;border-radius:4px}.code{font-size:2.4rem;letter-spacing:.3em;text-align:center;font-weight:700}.note{color:#868e96;font-size:.85rem}`;
 
-export function page(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+export function page(title: string, body: string, lang: 'en' | 'lv' = 'en'): string {
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>
-<p class="note">Development identity provider: simulated sign-in, not for production.</p>${body}</main></body></html>`;
+<p class="note">${lang === 'lv' ? 'Izstrādes identitātes nodrošinātājs: simulēta pieslēgšanās, nav paredzēts lietošanai.' : 'Development identity provider: simulated sign-in, not for production.'}</p>${body}</main></body></html>`;
 }
 
 export function loginPage(base: string, options: { error?: string; email?: string } = {}): string {
@@ -83,5 +83,29 @@ export function registerPage(base: string, options: { error?: string; values?: R
 <label for="password">Password (8 characters or more)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
 <button type="submit">Create account and sign in</button></form>
 <p><a href="${base}">Back to sign-in</a></p></section>`,
+  );
+}
+
+const LOGOUT_TEXTS = {
+  en: { title: 'Signing out', text: 'You are being signed out of the postal portal…', button: 'Sign out' },
+  lv: { title: 'Atslēgšanās', text: 'Notiek atslēgšanās no pasta portāla…', button: 'Atslēgties' },
+} as const;
+
+/**
+ * The end-session page (OIDC RP-initiated logout). The portal has asked already (or the session
+ * timed out), so the form is sent at once, with `logout=yes`: that ends the provider's own session
+ * too. Without it oidc-provider only forgets the portal client and the next sign-in would pass
+ * without a password. Without JavaScript a button in the visitor's language sends it.
+ */
+export function logoutPage(form: string, acceptLanguage = ''): string {
+  const lang = /^\s*lv\b/i.test(acceptLanguage) ? 'lv' : 'en';
+  const texts = LOGOUT_TEXTS[lang];
+  const endSession = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  return page(
+    texts.title,
+    `<section><p>${escapeHtml(texts.text)}</p>${endSession}
+<noscript><button type="submit" form="op.logoutForm">${escapeHtml(texts.button)}</button></noscript></section>
+<script>document.getElementById('op.logoutForm').submit()</script>`,
+    lang,
   );
 }

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
 import { DEV_TRACKING_CLIENT_SECRET, TRACKING_CLIENT_ID, TRACKING_INGEST_SCOPE } from './machine-client';
-import { eParakstsPage, loginPage, page, registerPage, smartIdPage } from './pages';
+import { eParakstsPage, loginPage, logoutPage, page, registerPage, smartIdPage } from './pages';
 import { hashPassword, type IdpUser, passwordMatches, UserStore } from './users';
 
 export interface DevIdpOptions {
@@ -115,9 +115,9 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       },
       rpInitiatedLogout: {
         enabled: true,
-        // No "do you want to sign out?" question: the portal asked already (or the session expired).
         logoutSource: (ctx, form) => {
-          ctx.body = `<!DOCTYPE html><html><body>${form}<script>document.forms[0].submit()</script></body></html>`;
+          ctx.type = 'html';
+          ctx.body = logoutPage(form, ctx.get('accept-language'));
         },
       },
     },

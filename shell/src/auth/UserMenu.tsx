@@ -37,6 +37,11 @@ export default function UserMenu() {
         <Menu.Item component={Link} to="/user/profile">
           {t('auth.profile')}
         </Menu.Item>
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/admin" data-testid="admin-link">
+            {t('auth.admin')}
+          </Menu.Item>
+        )}
         <Menu.Item onClick={() => void signOut()} data-testid="sign-out">
           {t('auth.signOut')}
         </Menu.Item>

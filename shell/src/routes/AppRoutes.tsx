@@ -3,12 +3,14 @@ import { Center, Loader } from '@portal/shared-contracts/ui';
 import { useEffect } from 'react';
 import { signIn, useSessionStore } from '../auth/session-store';
 import { MainLayout } from '../layout/MainLayout';
+import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { STATIC_PAGES, StaticPage } from '../pages/StaticPage';
 import { TablePage } from '../pages/TablePage';
 import { RemoteArea, RemoteUnavailable } from '../remotes/RemoteArea';
 import { useRemotesStore } from '../remotes/remotes-store';
+import { routeAccess } from './route-access';
 import { ownerOfPath, routeForPath } from './route-owner';
 
 export function AppRoutes() {
@@ -37,18 +39,21 @@ function RemoteOrNotFound() {
   const remotes = useRemotesStore((state) => state.remotes);
   const failed = useRemotesStore((state) => state.failed);
   const sessionStatus = useSessionStore((state) => state.status);
-  const loginRequired = routeForPath(pathname)?.loginRequired === true;
+  const user = useSessionStore((state) => state.user);
+  const access = routeAccess(routeForPath(pathname), sessionStatus, user);
   // SPEC §2: login-required routes send anonymous visitors to sign in, and back here afterwards.
   useEffect(() => {
-    if (loginRequired && sessionStatus === 'anonymous') signIn();
-  }, [loginRequired, sessionStatus]);
-  if (status === 'loading' || (loginRequired && sessionStatus !== 'authenticated')) {
+    if (access === 'sign-in') signIn();
+  }, [access]);
+  if (status === 'loading' || access === 'wait' || access === 'sign-in') {
     return (
       <Center mih={240}>
         <Loader aria-label="…" />
       </Center>
     );
   }
+  // Admin routes: an ordinary user never gets the back office's remote (SPEC §2).
+  if (access === 'denied') return <AccessDeniedPage />;
   const owner = ownerOfPath(pathname, remotes);
   switch (owner.kind) {
     case 'remote':
