@@ -8,6 +8,7 @@ import { courierModule } from './modules/courier';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
 import { identityModule } from './modules/identity';
+import { newsModule } from './modules/news';
 import {
   type Mailer,
   mailerFromEnv,
@@ -56,6 +57,7 @@ export async function buildApp({ db, logger = true, auth, mailer, now }: BuildAp
   await app.register(ordersModule, { db, now });
   await app.register(courierModule, { db, now });
   await app.register(hsCodesModule, {});
+  await app.register(newsModule, { db, now });
   const notifications = new NotificationService(db.orm, {
     mailer: mailer ?? mailerFromEnv(),
     portalUrl: portalUrlFromEnv(),

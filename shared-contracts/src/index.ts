@@ -36,6 +36,7 @@ export { formatWeight } from './format/weight';
 export { collapseWhitespace, type EmptyStringsToNull, emptyStringsToNull } from './format/whitespace';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './i18n/locale';
 export { SERVER_MESSAGES_LV, serverMessage } from './i18n/server-messages';
+export type { NewsItem } from './news/types';
 export {
   DIGITS_MESSAGE,
   EMAIL_MESSAGE,
