@@ -1,7 +1,12 @@
 // Every remote and what it exposes. The shell mounts `./App` under the paths that
 // remotes.json gives it; widgets are mounted by the home page.
 export const REMOTES = {
-  'mf-order-flow': { './App': './src/exposes/App.tsx', './HomeOrderCard': './src/exposes/HomeOrderCard.tsx' },
+  'mf-order-flow': {
+    './App': './src/exposes/App.tsx',
+    './HomeOrderCard': './src/exposes/HomeOrderCard.tsx',
+    './HomeRecentOrders': './src/exposes/HomeRecentOrders.tsx',
+    './HomeCompanyShipments': './src/exposes/HomeCompanyShipments.tsx',
+  },
   'mf-tracking': {
     './App': './src/exposes/App.tsx',
     './TrackingCard': './src/exposes/TrackingCard.tsx',

@@ -32,6 +32,7 @@ export {
   Paper,
   SegmentedControl,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Tabs,

@@ -1,9 +1,12 @@
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Card, SimpleGrid, Text, Title } from '@portal/shared-contracts/ui';
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
+import { hasStoredSession } from '../auth/auth-config';
+import { useSessionStore } from '../auth/session-store';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { useRemotesStore } from '../remotes/remotes-store';
+import { NewsSection } from './home/NewsSection';
 
 const SERVICE_CARDS = [
   { key: 'calculator', to: '/tariff-calculator' },
@@ -11,18 +14,38 @@ const SERVICE_CARDS = [
   { key: 'help', to: '/faq' },
 ] as const;
 
+interface HomeWidget {
+  remote: string;
+  expose: string;
+}
+
 /** Home widgets come from remotes and load after the shell's first paint. */
-const HOME_WIDGETS = [
+const START_WIDGETS: readonly HomeWidget[] = [
   { remote: 'mf-order-flow', expose: './HomeOrderCard' },
   { remote: 'mf-tracking', expose: './TrackingCard' },
-] as const;
+];
+/** Signed-in users' lists (SPEC §2): their own recent orders; a company's shipments by all its users. */
+const RECENT_ORDERS: HomeWidget = { remote: 'mf-order-flow', expose: './HomeRecentOrders' };
+const COMPANY_SHIPMENTS: HomeWidget = { remote: 'mf-order-flow', expose: './HomeCompanyShipments' };
 
+/** Room kept for a list widget while it loads, so the page below does not jump. */
+const LIST_MIN_HEIGHT = 220;
+
+/**
+ * SPEC §2 home: send and tracking cards, the signed-in user's recent orders, a company's
+ * all-shipments list, news cards and the service cards. Sections with headings, in this order.
+ */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const remotes = useRemotesStore((state) => state.remotes);
-  const widgets = HOME_WIDGETS.filter(({ remote, expose }) =>
-    remotes.some((entry) => entry.name === remote && entry.enabled && entry.widgets.includes(expose)),
-  );
+  const status = useSessionStore((state) => state.status);
+  const config = useSessionStore((state) => state.config);
+  const activeAccount = useSessionStore((state) => state.activeAccount);
+  const offered = ({ remote, expose }: HomeWidget) =>
+    remotes.some((entry) => entry.name === remote && entry.enabled && entry.widgets.includes(expose));
+  // A visitor coming back signed in: keep the lists' room while the session loads.
+  const signingIn = status === 'loading' && config !== null && hasStoredSession(config);
+  const signedIn = status === 'authenticated';
   return (
     <>
       <PageHeading>{t('pages.home')}</PageHeading>
@@ -30,30 +53,61 @@ export function HomePage() {
         {t('home.intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="xl">
-        {widgets.map(({ remote, expose }) => (
-          <Card key={remote} withBorder padding="lg">
+        {START_WIDGETS.filter(offered).map(({ remote, expose }) => (
+          <Card key={`${remote}${expose}`} withBorder padding="lg">
             <RemoteArea name={remote} expose={expose} variant="widget" />
           </Card>
         ))}
       </SimpleGrid>
-      <Title order={2} size="h3" mb="sm">
-        {t('home.servicesTitle')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {SERVICE_CARDS.map((card) => (
-          <Card key={card.key} withBorder padding="lg" component="section" aria-labelledby={`card-${card.key}`}>
-            <Title order={3} size="h4" id={`card-${card.key}`}>
-              {t(`home.cards.${card.key}.title`)}
-            </Title>
-            <Text size="sm" my="sm">
-              {t(`home.cards.${card.key}.text`)}
-            </Text>
-            <Anchor component={Link} to={card.to} size="sm">
-              {t(`home.cards.${card.key}.link`)}
-            </Anchor>
-          </Card>
-        ))}
-      </SimpleGrid>
+      {signingIn && offered(RECENT_ORDERS) && <ListPlaceholder />}
+      {signedIn && offered(RECENT_ORDERS) && <ListWidget widget={RECENT_ORDERS} />}
+      {signedIn && activeAccount?.type === 'company' && offered(COMPANY_SHIPMENTS) && (
+        <ListWidget widget={COMPANY_SHIPMENTS} />
+      )}
+      <Stack mb="xl">
+        <NewsSection />
+      </Stack>
+      <section aria-labelledby="services-title">
+        <Title order={2} size="h3" mb="sm" id="services-title">
+          {t('home.servicesTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {SERVICE_CARDS.map((card) => (
+            <Card key={card.key} withBorder padding="lg" component="section" aria-labelledby={`card-${card.key}`}>
+              <Title order={3} size="h4" id={`card-${card.key}`}>
+                {t(`home.cards.${card.key}.title`)}
+              </Title>
+              <Text size="sm" my="sm">
+                {t(`home.cards.${card.key}.text`)}
+              </Text>
+              <Anchor component={Link} to={card.to} size="sm">
+                {t(`home.cards.${card.key}.link`)}
+              </Anchor>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
     </>
+  );
+}
+
+function ListWidget({ widget }: { widget: HomeWidget }) {
+  return (
+    <Card withBorder padding="lg" mb="xl" mih={LIST_MIN_HEIGHT}>
+      <RemoteArea name={widget.remote} expose={widget.expose} variant="widget" />
+    </Card>
+  );
+}
+
+function ListPlaceholder() {
+  return (
+    <Card withBorder padding="lg" mb="xl" mih={LIST_MIN_HEIGHT} aria-hidden="true">
+      <Skeleton height={24} width="40%" mb="md" />
+      <Stack gap="xs">
+        <Skeleton height={28} />
+        <Skeleton height={28} />
+        <Skeleton height={28} />
+      </Stack>
+    </Card>
   );
 }

@@ -58,6 +58,11 @@ export const listQuery = z.strictObject({
   rowsPerPage: z.coerce.number().int().min(1).max(100).default(5),
   '_order[createdAt]': z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC'),
   account: z.coerce.number().int().positive().optional(),
+  /** `true`: only the orders the caller created (the home page's recent orders); else the whole account's. */
+  mine: z
+    .enum(['true', 'false'], { error: 'This value should be true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type ListQuery = z.output<typeof listQuery>;
 

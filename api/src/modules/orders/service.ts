@@ -336,10 +336,11 @@ export class OrderService {
   /**
    * GET /api/orders: the lines of the caller's active account, newest first (or oldest with
    * `_order[createdAt]=ASC`), filtered by receiver name or shipment number, country, status and
-   * creation date (Riga days, inclusive).
+   * creation date (Riga days, inclusive); with `mine` only the orders the caller created (a company
+   * account's other users' orders are left out).
    */
   async list(caller: Caller, query: ListQuery): Promise<{ members: OrderListItem[]; total: number }> {
-    const { accountId } = await this.access.accountFor({
+    const { accountId, userId } = await this.access.accountFor({
       principal: caller.principal,
       accountId: query.account ?? caller.accountId,
     });
@@ -366,7 +367,9 @@ export class OrderService {
     }
     // A line's account is its order's (schema.ts): naming it on the order too lets the status
     // filter start from the account's orders instead of scanning every order.
-    if (query.orderStatus) conditions.push(eq(orders.accountId, accountId));
+    if (query.orderStatus || query.mine) conditions.push(eq(orders.accountId, accountId));
+    if (query.mine) conditions.push(userId === null ? sql`false` : eq(orders.userId, userId));
+    const joinsOrders = query.orderStatus !== undefined || query.mine === true;
     const where = and(...conditions);
     const direction = query['_order[createdAt]'].toUpperCase() === 'ASC' ? asc : desc;
     const [rows, [counted]] = await Promise.all([
@@ -393,8 +396,8 @@ export class OrderService {
         .orderBy(direction(orderLines.createdAt), direction(orderLines.id))
         .limit(query.rowsPerPage)
         .offset((query.page - 1) * query.rowsPerPage),
-      // The count reads the lines' own indexes; the order is joined only to filter by its status.
-      query.orderStatus
+      // The count reads the lines' own indexes; the order is joined only to filter by its status or creator.
+      joinsOrders
         ? this.orm
             .select({ total: count() })
             .from(orderLines)

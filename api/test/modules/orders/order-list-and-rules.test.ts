@@ -3,7 +3,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { orderLines, orders } from '../../../src/db/schema';
+import { orderLines, orders, userAccounts, users } from '../../../src/db/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { completed, latvianReceiver, requester, sender, verifiedUser, workflowId } from './order-fixtures';
 
@@ -151,6 +151,35 @@ describe('my orders', () => {
     expect((await request('GET', '/api/orders?status=lost', user)).status).toBe(400);
     expect((await request('GET', '/api/orders?dateFrom=2026-13-45', user)).status).toBe(400);
     expect((await request('GET', '/api/public/orders')).body['hydra:totalItems']).toBe(0);
+  });
+
+  it("lists only the caller's own orders of a shared account with mine=true", async () => {
+    const colleague = verifiedUser('lister-colleague');
+    await request('GET', '/api/my-user', colleague);
+    const [row] = await testApp.db.orm
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.subject, 'lister-colleague'));
+    await testApp.db.orm.insert(userAccounts).values({ userId: row!.id, accountId, role: 'USER' });
+    const body = completed(parcelWorkflow);
+    body.orderLines[0]!.receiver = { ...latvianReceiver, name: 'Colleague Receiver' };
+    expect(
+      (await request('POST', '/api/orders', { ...colleague, 'x-account-id': String(accountId) }, body)).status,
+    ).toBe(201);
+    const receivers = (answer: { body: { 'hydra:member': { receiver: string }[] } }) =>
+      answer.body['hydra:member'].map((line) => line.receiver);
+    const all = await request('GET', '/api/orders?rowsPerPage=100', user);
+    const mine = await request('GET', '/api/orders?rowsPerPage=100&mine=true', user);
+    const theirs = await request('GET', `/api/orders?rowsPerPage=100&mine=true&account=${accountId}`, colleague);
+    expect(receivers(all)).toContain('Colleague Receiver');
+    expect(receivers(mine)).not.toContain('Colleague Receiver');
+    expect(mine.body['hydra:totalItems']).toBe(all.body['hydra:totalItems'] - 1);
+    expect(receivers(theirs)).toEqual(['Colleague Receiver']);
+    expect(theirs.body['hydra:totalItems']).toBe(1);
+    expect((await request('GET', '/api/orders?mine=false', user)).body['hydra:totalItems']).toBe(
+      all.body['hydra:totalItems'],
+    );
+    expect((await request('GET', '/api/orders?mine=yes', user)).status).toBe(400);
   });
 
   it('cancels and deletes unfinished orders', async () => {

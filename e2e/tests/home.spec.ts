@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signInAsCompanyUser, test } from './fixtures';
+
+// The home page of SPEC §2 (issue 21): news cards for everyone, the signed-in user's recent
+// orders and a company's all-shipments list, in English and Latvian.
+
+async function signInWithSmartId(page: Page, personalCode: string) {
+  await page.goto('/');
+  await page.getByTestId('sign-in').click();
+  await page.locator('#smartid-code').fill(personalCode);
+  await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
+  await page.getByRole('button', { name: /Confirm in the Smart-ID app/ }).click();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+/** A receiver name no other test uses (names take letters only). */
+function uniqueName(first: string): string {
+  const letters = Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'a');
+  return `${first} Test${letters}`;
+}
+
+/** The signed-in user's access token, as the shell keeps it (oidc-client-ts, session storage). */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+      : undefined;
+  });
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/**
+ * A domestic parcel ordered through the API as the signed-in (identity-verified, so no bot check)
+ * user; paid at the sandbox when `pay`. Answers the order's key and, once paid, its S10 number.
+ */
+async function orderAsUser(request: APIRequestContext, token: string, receiver: string, pay: boolean) {
+  const headers = { authorization: `Bearer ${token}` };
+  const workflows = await request.get(
+    '/api/public/work_flows?zone=LV&shipmentType=parcel&transferType=postOffice&receivingType=postOffice',
+  );
+  const workflow = (await workflows.json())['hydra:member'][0]['@id'] as string;
+  const created = await request.post('/api/orders', {
+    headers,
+    data: {
+      step: 3,
+      orderLines: [
+        {
+          workFlow: workflow,
+          attributes: { weight: 1000, countryCode: 'LV' },
+          sender: {
+            name: 'Sūtītājs Testa',
+            phonePrefix: '371',
+            phone: '21234567',
+            email: 'sender@example.com',
+            address: { countryCode: 'LV', addressLine: 'Brīvības iela 1', city: 'Rīga', postCode: 'LV-1010' },
+          },
+          receiver: {
+            name: receiver,
+            phonePrefix: '371',
+            phone: '61234567',
+            address: { countryCode: 'LV', addressLine: 'Rīgas iela 5', city: 'Cēsis', postCode: 'LV-4101' },
+          },
+        },
+      ],
+      termsAccepted: true,
+      privacyAccepted: true,
+      eNotification: 'disagree',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { key } = (await created.json()) as { key: string };
+  if (!pay) return { key, number: null };
+  const payment = await request.post(`/api/orders/${key}/payments`, { headers, data: {} });
+  expect(payment.status()).toBe(201);
+  const paid = await request.post((await payment.json()).redirectUrl, { form: { action: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const order = await (await request.get(`/api/orders/${key}`, { headers })).json();
+  return { key, number: order.orderLines[0].barcode as string };
+}
+
+test('news cards show in English and in Latvian', async ({ page }) => {
+  await page.goto('/');
+  const news = page.getByTestId('news');
+  await expect(news.getByRole('heading', { name: 'News', level: 2 })).toBeVisible();
+  await expect(news.getByTestId('news-card')).toHaveCount(3);
+  await expect(news.getByRole('heading', { name: 'Sign in with Smart-ID or eParaksts' })).toBeVisible();
+  await expect(news.getByText('Shipments are not delivered and couriers do not pick up on these days')).toBeVisible();
+
+  await page.getByTestId('language-switch').getByText('LV').click();
+  await expect(news.getByRole('heading', { name: 'Jaunumi', level: 2 })).toBeVisible();
+  await expect(news.getByRole('heading', { name: 'Pieslēdzieties ar Smart-ID vai eParaksts' })).toBeVisible();
+  await news.getByRole('link', { name: 'Lasīt vairāk' }).first().click();
+  await expect(page).toHaveURL(/\/deadlines$/);
+
+  await page.goto('/');
+  const axe = await new AxeBuilder({ page }).include('[data-testid="news"]').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('a signed-in user finds a paid order among the recent orders on the home page, in English and Latvian', async ({
+  page,
+  request,
+}) => {
+  await signInWithSmartId(page, '010190-10001');
+  const unpaidReceiver = uniqueName('Unpaid');
+  const token = await accessToken(page);
+  await orderAsUser(request, token, unpaidReceiver, false);
+  const { key, number } = await orderAsUser(request, token, uniqueName('Paid'), true);
+
+  await page.goto('/');
+  const recent = page.getByTestId('recent-orders');
+  await expect(recent.getByRole('heading', { name: 'Your recent orders' })).toBeVisible();
+  const paidRow = recent.getByRole('row').filter({ hasText: number ?? '' });
+  await expect(paidRow).toContainText('Paid');
+  await expect(paidRow).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(recent.getByRole('row').filter({ hasText: 'Parcel (no number yet)' }).first()).toContainText(
+    'Unfinished',
+  );
+  // A private account has no all-shipments list.
+  await expect(page.getByTestId('company-shipments')).toHaveCount(0);
+
+  await page.getByTestId('language-switch').getByText('LV').click();
+  await expect(recent.getByRole('heading', { name: 'Jūsu jaunākie pasūtījumi' })).toBeVisible();
+  await expect(paidRow).toContainText('Apmaksāts');
+
+  await paidRow.getByRole('link', { name: number ?? '' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/parcel/${key}/success$`));
+});
+
+test('a company user sees the company’s all-shipments list on the home page', async ({ page, request }) => {
+  await signInAsCompanyUser(page);
+  const receiver = uniqueName('Company');
+  await orderAsUser(request, await accessToken(page), receiver, false);
+
+  await page.goto('/');
+  const shipments = page.getByTestId('company-shipments');
+  await expect(shipments.getByRole('heading', { name: 'All shipments of SIA Demo Company' })).toBeVisible();
+  const row = shipments.getByRole('row').filter({ hasText: receiver });
+  await expect(row).toContainText('Unfinished');
+  await expect(page.getByTestId('recent-orders').getByRole('heading', { name: 'Your recent orders' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="company-shipments"]').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await page.getByTestId('language-switch').getByText('LV').click();
+  await expect(shipments.getByRole('heading', { name: 'Visi uzņēmuma sūtījumi: SIA Demo Company' })).toBeVisible();
+  await expect(row).toContainText('Nepabeigts');
+  await row.getByRole('link', { name: 'Paka (vēl bez numura)' }).click();
+  await expect(page).toHaveURL(/\/orders\/parcel\/[\w-]+$/);
+});
