@@ -29,7 +29,7 @@ const RECENT_ORDERS: HomeWidget = { remote: 'mf-order-flow', expose: './HomeRece
 const COMPANY_SHIPMENTS: HomeWidget = { remote: 'mf-order-flow', expose: './HomeCompanyShipments' };
 
 /** Room kept for a list widget while it loads, so the page below does not jump. */
-const LIST_MIN_HEIGHT = 220;
+const LIST_MIN_HEIGHT = 160;
 
 /**
  * SPEC §2 home: send and tracking cards, the signed-in user's recent orders, a company's

@@ -13,6 +13,7 @@ export function HomeCompanyShipments() {
       scope="account"
       title={t('homeOrders.companyTitle', { company: account.companyName ?? account.email ?? '' })}
       empty={t('homeOrders.companyEmpty')}
+      allLabel={t('homeOrders.companyAll')}
       withReceiver
       testId="company-shipments"
     />

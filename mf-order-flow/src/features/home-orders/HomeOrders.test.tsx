@@ -95,6 +95,7 @@ describe('home all-shipments list of a company', () => {
     });
     expect(await screen.findByRole('heading', { name: 'All shipments of SIA Demo Company' })).toBeInTheDocument();
     expect(await screen.findByRole('table')).toHaveTextContent('Ilze Liepa');
+    expect(screen.getByRole('link', { name: 'All shipments' })).toHaveAttribute('href', '/my-orders');
     expect(calls[0]).toEqual(
       expect.objectContaining({
         query: { rowsPerPage: 10, '_order[createdAt]': 'DESC' },

@@ -16,13 +16,15 @@ interface Props {
   scope: HomeOrdersScope;
   title: string;
   empty: string;
+  /** The link to the full list (/my-orders, with filters). */
+  allLabel: string;
   /** Shows who the shipment goes to (the company list, where many people send). */
   withReceiver?: boolean;
   testId: string;
 }
 
 /** A home widget's list of shipments: number, date, status and a link; skeleton rows while loading. */
-export function HomeOrdersList({ scope, title, empty, withReceiver = false, testId }: Props) {
+export function HomeOrdersList({ scope, title, empty, allLabel, withReceiver = false, testId }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const { api, session } = usePlatform();
   const account = session?.activeAccount?.id ?? null;
@@ -35,7 +37,7 @@ export function HomeOrdersList({ scope, title, empty, withReceiver = false, test
           {title}
         </Title>
         <Anchor component={Link} to="/my-orders" size="sm">
-          {t('homeOrders.all')}
+          {allLabel}
         </Anchor>
       </Group>
       {orders.isPending ? (

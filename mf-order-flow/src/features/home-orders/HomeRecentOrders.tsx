@@ -10,6 +10,7 @@ export function HomeRecentOrders() {
       scope="mine"
       title={t('homeOrders.recentTitle')}
       empty={t('homeOrders.recentEmpty')}
+      allLabel={t('homeOrders.all')}
       testId="recent-orders"
     />
   );
