@@ -17,6 +17,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from '
 import type { Orm } from '../../db';
 import { orderLines, orders, payments } from '../../db/schema';
 import { ApiError, invalidInput, type Violation } from '../../http/problem';
+import { PRICE_CODES } from '../prices/engine';
 import type { PriceService } from '../prices/service';
 import type { Workflow } from '../workflows/model';
 import type { WorkflowCatalogue } from '../workflows/repository';
@@ -194,6 +195,7 @@ export class OrderService {
     const owner = await this.access.accountFor(caller);
     await this.assertSavable(body);
     const priced = await this.price(body, caller.principal !== null);
+    assertOrderable(priced);
     const now = this.now();
     // The answer is built from the rows the insert returns: reading them back and checking the
     // access of the caller who has just created them would cost four more queries.
@@ -227,6 +229,7 @@ export class OrderService {
     if (body.version !== current.version) throw stale();
     await this.assertSavable(body, current.id);
     const priced = await this.price(body, caller.principal !== null);
+    assertOrderable(priced);
     const now = this.now();
     await this.orm.transaction(async (tx) => {
       // The version and status are checked again in the write itself: of two PUTs that read the
@@ -463,3 +466,12 @@ export function rigaMidnight(date: string, days: number): Date {
 
 export const stale = () => new ApiError(409, ORDER_MESSAGES.staleVersion);
 export const notEditable = () => new ApiError(422, ORDER_MESSAGES.notEditable);
+
+/**
+ * A line priced on an indicative figure where the operator refuses them (INDICATIVE_PRICES=refuse)
+ * cannot be saved at all: unlike a price on request, no later step would make it orderable.
+ */
+function assertOrderable(priced: OrderPrice): void {
+  const refused = priced.violations.filter((violation) => violation.code === PRICE_CODES.indicativeRefused);
+  if (refused.length > 0) throw invalidInput(422, refused);
+}

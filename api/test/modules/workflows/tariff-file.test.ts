@@ -143,8 +143,10 @@ describe('parseTariffFile', () => {
 
 describe('applyTariffFile', () => {
   it('adds dated administrator rows beside the seeded ones and prices with them at once', async () => {
-    // The catalogue is loaded (and cached) before the change.
-    expect((await lithuanianPrices())('Parcel locker M, Lithuania')).toMatchObject({ priceOnRequest: true });
+    // The catalogue is loaded (and cached) before the change: the seed's indicative figure prices it.
+    expect((await lithuanianPrices())('Parcel locker M, Lithuania')).toMatchObject({
+      price: { amount: 508, indicative: true },
+    });
     const seeded = await stored('parcel-lt-locker-m');
 
     const report = await applyTariffFile(
@@ -156,12 +158,13 @@ describe('applyTariffFile', () => {
       workflowsChanged: 1,
       weightStepsSet: 1,
       weightStepsUnchanged: 0,
+      weightStepsWithdrawn: 0,
       servicesSet: 0,
       servicesUnchanged: 0,
     });
 
     const after = await stored('parcel-lt-locker-m');
-    // The seeded placeholder row stays as it was; the figure is a new row, marked as the administrator's.
+    // The seeded rows stay as they were; the figure is a new row, marked as the administrator's.
     expect(after.weightCosts.slice(0, seeded.weightCosts.length)).toEqual(seeded.weightCosts);
     expect(after.weightCosts.at(-1)).toEqual({
       maxWeight: 2000,
@@ -172,14 +175,15 @@ describe('applyTariffFile', () => {
       source: ADMINISTRATOR_SOURCE,
       note: 'Set by an administrator (tariff file board.json).',
     });
-    // The 30 kg step is still a placeholder: the workflow keeps "weightCosts" in its placeholders.
-    expect(after.placeholders).toContain('weightCosts');
+    expect(after.placeholders).not.toContain('weightCosts');
 
     const prices = await lithuanianPrices();
-    expect(prices('Parcel locker M, Lithuania')).toMatchObject({ price: { amount: 450 } });
-    expect(prices('Parcel locker XS, Lithuania')).toMatchObject({ priceOnRequest: true });
-    // Above the new step, the seeded 30 kg placeholder still answers "price on request".
-    expect((await lithuanianPrices(2001))('Parcel locker M, Lithuania')).toMatchObject({ priceOnRequest: true });
+    expect(prices('Parcel locker M, Lithuania')).toMatchObject({ price: { amount: 450, indicative: false } });
+    expect(prices('Parcel locker XS, Lithuania')).toMatchObject({ price: { amount: 391, indicative: true } });
+    // Above the new step, the indicative 30 kg step still prices: a file only adds steps (see replaceWeightCosts).
+    expect((await lithuanianPrices(2001))('Parcel locker M, Lithuania')).toMatchObject({
+      price: { amount: 508, indicative: true },
+    });
   });
 
   it('applied again (every API start) changes nothing; a new price is a new row', async () => {
@@ -273,8 +277,12 @@ describe('applyTariffFile', () => {
       ratio: 200,
       source: ADMINISTRATOR_SOURCE,
     });
-    // Other services are still placeholders.
-    expect(domestic.placeholders).toContain('serviceOptions');
+    // The services the file does not name keep their indicative figures.
+    expect(domestic.serviceOptions.find((option) => option.name === 'bigSize')).toMatchObject({
+      ratio: 2500,
+      source: 'indicative',
+    });
+    expect(domestic.placeholders).not.toContain('serviceOptions');
   });
 
   it('refuses a file with any problem and applies none of it', async () => {
