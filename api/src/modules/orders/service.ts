@@ -142,7 +142,12 @@ export class OrderService {
       savedKey === undefined ? undefined : await this.access.check(caller, (await this.load(savedKey)).order, 'write');
     const found = await this.violations(order, scope, true, saved?.id);
     const lastStep = scope.kind === 'steps' && scope.upTo >= MAX_STEP;
-    if (lastStep && found.length === 0) found.push(...(await this.price(order, registered)).violations);
+    if (scope.kind === 'steps' && found.length === 0) {
+      // Every price problem at the last step; before it, only a refused indicative price, which no
+      // later step can mend (the product itself cannot be ordered).
+      const { violations } = await this.price(order, registered);
+      found.push(...(lastStep ? violations : violations.filter(isRefusedIndicative)));
+    }
     const notices = found.filter((violation) => NOTICE_CODES.includes(violation.code));
     const failing = found.filter((violation) => !NOTICE_CODES.includes(violation.code));
     if (failing.length > 0) throw invalidInput(422, found);
@@ -467,11 +472,13 @@ export function rigaMidnight(date: string, days: number): Date {
 export const stale = () => new ApiError(409, ORDER_MESSAGES.staleVersion);
 export const notEditable = () => new ApiError(422, ORDER_MESSAGES.notEditable);
 
+const isRefusedIndicative = (violation: Violation) => violation.code === PRICE_CODES.indicativeRefused;
+
 /**
  * A line priced on an indicative figure where the operator refuses them (INDICATIVE_PRICES=refuse)
  * cannot be saved at all: unlike a price on request, no later step would make it orderable.
  */
 function assertOrderable(priced: OrderPrice): void {
-  const refused = priced.violations.filter((violation) => violation.code === PRICE_CODES.indicativeRefused);
+  const refused = priced.violations.filter(isRefusedIndicative);
   if (refused.length > 0) throw invalidInput(422, refused);
 }

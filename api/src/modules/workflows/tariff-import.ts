@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { workFlows } from '../../db/schema';
@@ -254,6 +253,25 @@ function latestRow(rows: readonly WeightCost[], step: TariffWeightStep, on: stri
   return found;
 }
 
+const SERVICE_FIELDS = [
+  'name',
+  'priceCents',
+  'ratio',
+  'ratioOf',
+  'minCents',
+  'vatRate',
+  'placeholder',
+  'source',
+] as const satisfies readonly (keyof ServiceOption)[];
+
+/**
+ * Field by field: the stored option comes back from a JSONB column with its keys in another order
+ * (so its JSON text differs), and from a driver whose objects need not share this realm's prototype.
+ */
+function sameService(a: ServiceOption, b: ServiceOption): boolean {
+  return SERVICE_FIELDS.every((field) => a[field] === b[field]);
+}
+
 /** The workflow's services with the file's figures. Only services the workflow offers can be priced. */
 function mergeServices(
   workflow: Workflow,
@@ -287,8 +305,7 @@ function mergeServices(
       placeholder: false,
       source: ADMINISTRATOR_SOURCE,
     };
-    // Structurally: the stored option comes back from a JSONB column with its keys reordered.
-    if (isDeepStrictEqual(next, current)) {
+    if (sameService(next, current)) {
       report.servicesUnchanged++;
       continue;
     }
