@@ -533,3 +533,24 @@ describe('TARIFF_FILE at API start', () => {
     await expect(startWith('{ not json')).rejects.toThrow(/cannot be read as JSON/);
   }, 60_000);
 });
+
+describe('seeding an older database', () => {
+  it('gives the domestic parcel the one working day of SPEC §9 in place of the 4 days an earlier seed wrote', async () => {
+    const [domestic] = await testApp.db.orm
+      .update(workFlows)
+      .set({ deliveryDays: 4 })
+      .where(eq(workFlows.seedKey, 'parcel-lv-post-office-registered'))
+      .returning();
+    await testApp.db.orm
+      .update(workFlows)
+      .set({ deliveryDays: null })
+      .where(eq(workFlows.seedKey, 'letter-lv-economy'));
+    // An administrator's own figure for another product stays.
+    await testApp.db.orm.update(workFlows).set({ deliveryDays: 2 }).where(eq(workFlows.seedKey, 'parcel-lv-locker-s'));
+    await seedWorkflows(testApp.db.orm);
+    expect((await stored('parcel-lv-post-office-registered')).deliveryDays).toBe(1);
+    expect((await stored('letter-lv-economy')).deliveryDays).toBe(1);
+    expect((await stored('parcel-lv-locker-s')).deliveryDays).toBe(2);
+    expect(domestic?.id).toBeGreaterThan(0);
+  });
+});
