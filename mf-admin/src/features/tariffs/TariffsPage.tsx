@@ -78,9 +78,11 @@ function WorkflowTariffs({ workflow, history, t }: { workflow: WorkflowTariffsVi
           : t('tariffs.noIndicative')}
         {workflow.isActive ? '' : ` · ${t('tariffs.inactive')}`}
       </Text>
+      <Text size="sm" fw={500}>
+        {t('tariffs.weightCaption')}
+      </Text>
       <Table.ScrollContainer minWidth={640}>
-        <Table withTableBorder striped verticalSpacing={4}>
-          <Table.Caption>{t('tariffs.weightCaption')}</Table.Caption>
+        <Table withTableBorder striped verticalSpacing={4} aria-label={t('tariffs.weightCaption')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('tariffs.upTo')}</Table.Th>
@@ -111,27 +113,31 @@ function WorkflowTariffs({ workflow, history, t }: { workflow: WorkflowTariffsVi
         </Table>
       </Table.ScrollContainer>
       {workflow.serviceOptions.length > 0 && (
-        <Table.ScrollContainer minWidth={640} mt="xs">
-          <Table withTableBorder striped verticalSpacing={4}>
-            <Table.Caption>{t('tariffs.servicesCaption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('tariffs.service')}</Table.Th>
-                <Table.Th scope="col">{t('tariffs.price')}</Table.Th>
-                <Table.Th scope="col">{t('tariffs.origin')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {workflow.serviceOptions.map((option) => (
-                <Table.Tr key={option.name} data-origin={option.origin}>
-                  <Table.Td>{option.name}</Table.Td>
-                  <Table.Td>{serviceText(option, t)}</Table.Td>
-                  <Table.Td title={option.source ?? undefined}>{t(`tariffs.origins.${option.origin}`)}</Table.Td>
+        <>
+          <Text size="sm" fw={500} mt="xs">
+            {t('tariffs.servicesCaption')}
+          </Text>
+          <Table.ScrollContainer minWidth={640}>
+            <Table withTableBorder striped verticalSpacing={4} aria-label={t('tariffs.servicesCaption')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('tariffs.service')}</Table.Th>
+                  <Table.Th scope="col">{t('tariffs.price')}</Table.Th>
+                  <Table.Th scope="col">{t('tariffs.origin')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {workflow.serviceOptions.map((option) => (
+                  <Table.Tr key={option.name} data-origin={option.origin}>
+                    <Table.Td>{option.name}</Table.Td>
+                    <Table.Td>{serviceText(option, t)}</Table.Td>
+                    <Table.Td title={option.source ?? undefined}>{t(`tariffs.origins.${option.origin}`)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
     </Paper>
   );
