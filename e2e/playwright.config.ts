@@ -48,7 +48,6 @@ export default defineConfig({
         PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
         // Shipments move only when a test runs `npm run tracking:simulate -- --step` (tracking.spec.ts).
         TRACKING_SIMULATOR: 'off',
-        TARIFF_FILE: 'e2e/fixtures/test-tariffs.json', // made-up test prices (order-journeys.spec.ts)
       },
     },
     {

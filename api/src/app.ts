@@ -18,6 +18,7 @@ import {
 } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { pricesModule } from './modules/prices';
+import type { IndicativePricePolicy } from './modules/prices/indicative-policy';
 import { serviceLocationsModule } from './modules/service-locations';
 import { trackingModule } from './modules/tracking';
 import { workflowsModule } from './modules/workflows';
@@ -36,13 +37,22 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The clock of the modules that decide by today's date (orders, courier pick-ups); tests set it. */
   now?: () => Date;
+  /** Whether products priced on indicative figures can be ordered; default from INDICATIVE_PRICES. */
+  indicativePrices?: IndicativePricePolicy;
 }
 
 /**
  * The API as a Fastify instance, routes under `/api` and `/api/public`. Modules seed their data
  * while it is built. The caller owns `db`: close it after the app (e.g. in an onClose hook).
  */
-export async function buildApp({ db, logger = true, auth, mailer, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  logger = true,
+  auth,
+  mailer,
+  now,
+  indicativePrices,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   acceptJsonBodies(app);
   registerErrorHandling(app);
@@ -52,9 +62,9 @@ export async function buildApp({ db, logger = true, auth, mailer, now }: BuildAp
   await app.register(identityModule, { db });
   await app.register(countriesModule, { db });
   await app.register(workflowsModule, { db });
-  await app.register(pricesModule, { db });
+  await app.register(pricesModule, { db, indicativePrices });
   await app.register(serviceLocationsModule, { db });
-  await app.register(ordersModule, { db, now });
+  await app.register(ordersModule, { db, now, indicativePrices });
   await app.register(courierModule, { db, now });
   await app.register(hsCodesModule, {});
   await app.register(newsModule, { db, now });

@@ -59,10 +59,18 @@ export async function startTestApp(
     logger?: BuildAppOptions['logger'];
     extend?: (app: FastifyInstance) => void;
     now?: BuildAppOptions['now'];
+    indicativePrices?: BuildAppOptions['indicativePrices'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
-  const app = await buildApp({ db, logger: options.logger ?? false, auth: TEST_AUTH, now: options.now });
+  const app = await buildApp({
+    db,
+    logger: options.logger ?? false,
+    auth: TEST_AUTH,
+    now: options.now,
+    // The development default, whatever INDICATIVE_PRICES the shell running the tests has.
+    indicativePrices: options.indicativePrices ?? 'allow',
+  });
   options.extend?.(app);
   await app.ready();
   return {

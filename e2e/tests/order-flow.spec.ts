@@ -5,9 +5,9 @@ import { PDFParse } from 'pdf-parse';
 import { expect, signInAsCompanyUser, test } from './fixtures';
 
 // The order wizard (issue 5) against the real API: prices, validation, orders, the sandbox
-// payment page and the documents. The only domestic product with a published tariff is the
-// registered parcel from post office to post office (api/src/modules/workflows/README.md), so
-// the journeys send that one; products whose tariff is a placeholder show "price on request".
+// payment page and the documents. The journeys send the registered parcel from post office to
+// post office, the domestic parcel with a published tariff (api/src/modules/workflows/README.md);
+// products priced on the seed's indicative figures say "indicative price".
 
 // Whole journeys with axe scans, PDFs and the sandbox payment page take longer than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -46,9 +46,14 @@ async function createShipment(page: Page, query = 'country=LV&weight=2000') {
   );
   const product = page.getByRole('radio', { name: /Parcel, post office to post office, Latvia/ });
   await product.check();
-  // Tariffs that are placeholders are shown but cannot be chosen.
-  await expect(page.getByRole('radio', { name: /Parcel locker XS, Latvia/ })).toBeDisabled();
-  await expect(page.getByTestId('products').getByText('price on request').first()).toBeVisible();
+  // Every product is priced on a default install; those priced on an indicative figure say so.
+  await expect(page.getByRole('radio', { name: /Parcel locker XS, Latvia/ })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Parcel locker XS, Latvia/ })).toHaveAccessibleName(
+    /2,70 € indicative price/,
+  );
+  await expect(page.getByTestId('products').getByText('price on request')).toHaveCount(0);
+  await expect(product).toHaveAccessibleName(/8,26 €/);
+  await expect(product).not.toHaveAccessibleName(/indicative/);
 }
 
 async function fillParties(page: Page) {
@@ -67,7 +72,9 @@ async function acceptAndPay(page: Page) {
 
 test('a visitor sends a registered parcel within Latvia from Riga, pays and downloads the label', async ({ page }) => {
   await createShipment(page);
-  await expect(page.getByTestId('products')).toContainText('Delivered in 4 working days');
+  // SPEC §9: one working day within Latvia, as tracking counts it.
+  await expect(page.getByTestId('products')).toContainText('Delivered in 1 working day');
+  await expect(page.getByTestId('products')).not.toContainText('4 working days');
   await expectNoAxeViolations(page);
   // A post office need not be named; the map's picker opens on request (mf-map/LocationPicker).
   await page.getByTestId('choose-location-transfer').click();
@@ -207,14 +214,17 @@ test('a registered user has the sender prefilled, saves the order and finds it i
   await expect(page.getByTestId('order-overview')).toContainText('Anna Bērziņa');
 });
 
-test('a letter is weighed in grams; to Germany its tariff is on request, within Latvia it is priced', async ({
+test('a letter is weighed in grams; to Germany it is priced on an indicative figure, within Latvia on the published one', async ({
   page,
 }) => {
   await page.goto('/orders/letter?country=DE&weight=20');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a letter');
   await expect(page.getByTestId('shipment-weight')).toHaveValue('20');
-  await expect(page.getByRole('radio', { name: /Registered letter, EEA/ })).toBeDisabled();
-  await expect(page.getByTestId('products')).toContainText('price on request');
+  await expect(page.getByRole('radio', { name: /Registered letter, EEA/ })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Registered letter, EEA/ })).toHaveAccessibleName(
+    /4,55 € indicative price/,
+  );
+  await expect(page.getByTestId('products')).not.toContainText('price on request');
 
   await page.goto('/orders/letter?country=LV&weight=20');
   await page.getByRole('radio', { name: /Registered letter, Latvia/ }).check();
@@ -223,5 +233,7 @@ test('a letter is weighed in grams; to Germany its tariff is on request, within 
   await page.getByTestId('next-step').click();
   await expect(page.getByTestId('step-summary')).toBeVisible();
   await expect(page.getByTestId('order-overview')).toContainText('Registered letter, Latvia · 20 g');
-  await expect(page.getByTestId('order-total')).toHaveText(/^\d+,\d{2} €$/);
+  // The published 4,35 € (tariffs.md §1) less the 0,46 € online-preparation discount.
+  await expect(page.getByTestId('order-total')).toHaveText('3,89 €');
+  await expect(page.getByTestId('order-indicative')).toHaveCount(0);
 });

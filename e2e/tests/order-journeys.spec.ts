@@ -5,11 +5,12 @@ import { PDFParse } from 'pdf-parse';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { expect, signInAsCompanyUser, test } from './fixtures';
 
-// The paying journeys of issue 5 through the real wizard: a parcel to a Vilnius parcel locker, a
-// registered user's parcel to the United States with a CN23, a letter to Germany. Their products'
-// tariffs are placeholders in the seed; the e2e gateway loads made-up test figures for them from
-// e2e/fixtures/test-tariffs.json (TARIFF_FILE in playwright.config.ts), which also gives the
-// prices expected below.
+// The paying journeys of issues 5 and 21 through the real wizard on a default install (no tariff
+// file): a parcel to a Vilnius parcel locker, a registered user's parcel to the United States with
+// a CN23 (in English) and a visitor's small packet to the United States with a CN22 (in Latvian), a
+// letter to Germany. Their products are priced on the seed's indicative figures
+// (api/src/modules/workflows/data/tariffs-indicative.md gives every price expected below), and the
+// wizard says "indicative price".
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -108,11 +109,13 @@ async function expectPaid(page: Page, type: 'parcel' | 'letter'): Promise<string
 test('a visitor sends a 2 kg parcel from a Riga parcel locker to a Vilnius one and pays', async ({ page }) => {
   await page.goto('/orders/parcel?country=LT&weight=2000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a parcel');
-  // XS keeps its placeholder tariff; S has the test figure (3,99 € up to 2 kg).
-  await expect(page.getByRole('radio', { name: /Parcel locker XS, Lithuania/ })).toBeDisabled();
+  // Every locker size is priced (tariffs-indicative.md F: Lithuania XS 3,91 €, S 4,30 €).
+  await expect(page.getByRole('radio', { name: /Parcel locker XS, Lithuania/ })).toHaveAccessibleName(
+    /3,91 € indicative price/,
+  );
   const product = page.getByRole('radio', { name: /Parcel locker S, Lithuania/ });
   await expect(product).toBeEnabled();
-  await expect(page.getByTestId('products')).toContainText('3,99 €');
+  await expect(product).toHaveAccessibleName(/4,30 € indicative price/);
   await product.check();
 
   // Both lockers must be named: the picker is open for each.
@@ -138,7 +141,8 @@ test('a visitor sends a 2 kg parcel from a Riga parcel locker to a Vilnius one a
   await expect(page.getByTestId('step-summary')).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/parcel\/[A-Za-z0-9_-]{22,}$/);
   await expect(page.getByTestId('order-overview')).toContainText('Parcel locker S, Lithuania');
-  await acceptAndPay(page, '3,99 €');
+  await expect(page.getByTestId('order-indicative')).toContainText('Indicative price');
+  await acceptAndPay(page, '4,30 €');
 
   await expectPaid(page, 'parcel');
   await expect(page.getByTestId('hand-over')).toContainText('parcel locker');
@@ -150,8 +154,19 @@ test('a registered user sends a 1.2 kg parcel with two content lines to the Unit
   const signedInName = await signInAsCompanyUser(page);
   await page.goto('/orders/parcel?country=US&weight=1200');
   await expect(page.getByTestId('shipment-weight')).toHaveValue('1.2');
+  // Every product to the United States is priced on a default install (issue 21).
+  for (const name of [
+    /Small packet Economy/,
+    /Small packet Standard \(/,
+    /Small packet Standard\+/,
+    /Parcel Standard\+/,
+  ]) {
+    await expect(page.getByRole('radio', { name })).toBeEnabled();
+  }
   const product = page.getByRole('radio', { name: /Parcel Premium, rest of the world/ });
   await expect(product).toBeEnabled();
+  // tariffs-indicative.md I: the 2 kg step of the world Premium parcel.
+  await expect(product).toHaveAccessibleName(/47,55 € indicative price/);
   await product.check();
   await page.getByTestId('next-step').click();
 
@@ -203,7 +218,8 @@ test('a registered user sends a 1.2 kg parcel with two content lines to the Unit
 
   await expect(page.getByTestId('step-summary')).toBeVisible();
   await expect(page.getByTestId('order-overview')).toContainText('Parcel Premium, rest of the world');
-  await acceptAndPay(page, '28,99 €');
+  await expect(page.getByTestId('order-indicative')).toBeVisible();
+  await acceptAndPay(page, '47,55 €');
   const number = await expectPaid(page, 'parcel');
 
   const label = await download(page, 'download-label-a6');
@@ -227,13 +243,79 @@ test('a registered user sends a 1.2 kg parcel with two content lines to the Unit
   expect(cn23.text).toContain(`Item No (barcode): ${number.replace(/^(..)(...)(...)(...)(..)$/, '$1 $2 $3 $4 $5')}`);
 });
 
+test('a visitor sends a small packet with customs content to the United States in Latvian and pays', async ({
+  page,
+}) => {
+  await page.goto('/orders/parcel?country=US&weight=500&locale=lv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sūtīt paku');
+  // tariffs-indicative.md H: the world Standard small packet up to 500 g, 9,96 € less the 0,46 €
+  // online-preparation discount; priced on an indicative figure, and the wizard says so in Latvian.
+  const product = page.getByRole('radio', { name: /Sīkpaka Standard \(ierakstīta, izsekojama\), pārējā pasaule/ });
+  await expect(product).toBeEnabled();
+  await expect(product).toHaveAccessibleName(/9,50 € orientējoša cena/);
+  await product.check();
+  await page.getByTestId('next-step').click();
+
+  await expect(page.getByTestId('step-parties')).toBeVisible();
+  const sender = page.getByTestId('party-sender');
+  await sender.getByLabel(/^Vārds un uzvārds/).fill('Anna Bērziņa');
+  await sender.getByLabel(/^Tālrunis/).fill('21234567');
+  await sender.getByLabel(/^Adrese/).fill('Brīvības iela 1');
+  await sender.getByLabel(/^Pilsēta/).fill('Rīga');
+  await sender.getByLabel(/^Pasta indekss/).fill('LV-1010');
+  const receiver = page.getByTestId('party-receiver');
+  await expect(receiver.getByLabel('Tālruņa kods')).toHaveValue('1');
+  await receiver.getByLabel(/^Vārds un uzvārds/).fill('Mary Jones');
+  await receiver.getByLabel(/^Tālrunis/).fill('3125550100');
+  await receiver.getByLabel(/^Adrese/).fill('233 South Wacker Drive');
+  await receiver.getByLabel(/^Pilsēta/).fill('Chicago');
+  await receiver.getByLabel(/^Pasta indekss/).fill('60606');
+  await receiver.getByLabel(/^Štats/).fill('IL');
+  await page.getByTestId('next-step').click();
+
+  // Outside the EU customs area, content worth less than 300 EUR: a CN22.
+  const line = page.getByTestId('content-line-0');
+  await expect(line).toBeVisible();
+  await line.getByLabel(/^HS kods/).fill('490199');
+  await line.getByLabel(/^Apraksts/).fill('Grāmatas');
+  await line.getByLabel(/^Daudzums/).fill('2');
+  // As heavy as the shipment: lighter content would ask for an approval (order-flow.spec.ts covers it).
+  await line.getByLabel(/^Svars/).fill('0,5');
+  await line.getByLabel(/^Vērtība/).fill('40');
+  await expect(page.getByTestId('customs-form-hint')).toContainText('CN22');
+  await page.getByTestId('nature-of-transaction').click();
+  await page.getByRole('option', { name: 'Dāvana', exact: true }).click();
+  await page.getByTestId('next-step').click();
+
+  await expect(page.getByTestId('step-summary')).toBeVisible();
+  await expect(page.getByTestId('order-overview')).toContainText('Sīkpaka Standard (ierakstīta, izsekojama)');
+  await expect(page.getByTestId('order-indicative')).toContainText('Orientējoša cena');
+  await expect(page.getByTestId('order-total')).toHaveText('9,50 €');
+  await page.getByTestId('accept-terms').check();
+  await page.getByTestId('accept-privacy').check();
+  await page.getByTestId('e-notification').getByLabel('Piekrītu', { exact: true }).check();
+  await page.getByTestId('pay').click();
+  await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: /^(Maksāt|Pay)$/ }).click();
+  await expect(page).toHaveURL(/\/orders\/parcel\/[A-Za-z0-9_-]{22,}\/success$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sūtījums veiksmīgi apmaksāts!');
+  await expect(page.getByTestId('shipment-number')).toHaveText(S10);
+
+  const customs = await download(page, 'download-customs');
+  const cn22 = await readPdf(customs.body);
+  expect(cn22.text).toMatch(/CN ?22/);
+  expect(cn22.text).toContain('Grāmatas');
+  expect(cn22.text).toContain('490199');
+});
+
 test('a visitor sends a 20 g letter to Germany and pays', async ({ page }) => {
   await page.goto('/orders/letter?country=DE&weight=20');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a letter');
-  // Registered letters abroad keep their placeholder tariff; the plain letter has the test figure.
-  await expect(page.getByRole('radio', { name: /Registered letter, EEA/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Registered letter, EEA/ })).toBeEnabled();
   const product = page.getByRole('radio', { name: /Plain letter, EEA/ });
   await expect(product).toBeEnabled();
+  // tariffs-indicative.md C: the 2025 EEA letter 2,54 € × 1,09 (the average 2026 increase).
+  await expect(product).toHaveAccessibleName(/2,77 € indicative price/);
   await product.check();
   await page.getByTestId('next-step').click();
 
@@ -258,6 +340,6 @@ test('a visitor sends a 20 g letter to Germany and pays', async ({ page }) => {
 
   await expect(page.getByTestId('step-summary')).toBeVisible();
   await expect(page.getByTestId('order-overview')).toContainText('Plain letter, EEA · 20 g');
-  await acceptAndPay(page, '2,99 €');
+  await acceptAndPay(page, '2,77 €');
   await expectPaid(page, 'letter');
 });

@@ -1,6 +1,7 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Route, Routes } from '@portal/shared-contracts/router';
+import { TariffsPage } from '../features/tariffs/TariffsPage';
 import { catalogues, NAMESPACE } from '../i18n';
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */
@@ -24,6 +25,7 @@ export default function App(_props: RemoteAppProps) {
       <Route path="admin/work_flows/show/:id" element={<PageHeading>{t('pages.workflowShow')}</PageHeading>} />
       <Route path="admin/work_flows/edit/:id" element={<PageHeading>{t('pages.workflowEdit')}</PageHeading>} />
       <Route path="admin/work_flows/mass_edit" element={<PageHeading>{t('pages.workflowMassEdit')}</PageHeading>} />
+      <Route path="admin/tariffs" element={<TariffsPage />} />
       <Route path="admin/discounts" element={<PageHeading>{t('pages.discounts')}</PageHeading>} />
       <Route path="admin/notifications" element={<PageHeading>{t('pages.notifications')}</PageHeading>} />
       <Route path="admin/cache" element={<PageHeading>{t('pages.cache')}</PageHeading>} />

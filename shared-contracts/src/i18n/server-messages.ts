@@ -95,6 +95,8 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'The insurance amount should be a whole number of euros, at least 1 EUR.':
     'Apdrošināšanas summai jābūt veselos eiro, vismaz 1 EUR.',
   'No price found.': 'Cena nav atrasta.',
+  'This product has only an indicative price so far: it can be ordered once an administrator sets its official tariff.':
+    'Šim produktam pagaidām ir tikai orientējoša cena: to varēs pasūtīt, kad administrators būs iestatījis oficiālo tarifu.',
   'The total weight of the added items is {diff} kg less than the shipment weight':
     'Pievienoto preču kopējais svars ir par {diff} kg mazāks nekā sūtījuma svars',
   'The total weight of the added items is {diff} kg more than the shipment weight':

@@ -113,3 +113,9 @@ export function tariffRank(workflow: TariffSortable): number {
 export function compareTariffOrder(a: TariffSortable, b: TariffSortable): number {
   return tariffRank(a) - tariffRank(b) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
 }
+
+/**
+ * SPEC §9: delivery within Latvia takes one working day. The catalogue's domestic products promise
+ * it and tracking counts the expected delivery with it, so both say the same day.
+ */
+export const DOMESTIC_DELIVERY_WORKING_DAYS = 1;

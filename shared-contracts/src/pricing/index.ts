@@ -7,6 +7,7 @@ export {
   CASH_ON_DELIVERY_TYPES,
   type CashOnDeliveryType,
   compareTariffOrder,
+  DOMESTIC_DELIVERY_WORKING_DAYS,
   HANDOVER_TYPES,
   type HandoverType,
   MAX_PRICE_COUNTRIES,
@@ -56,3 +57,9 @@ export {
   priceSchema,
   unpricedCountrySchema,
 } from './schemas';
+export type {
+  FigureOrigin,
+  TariffServiceView,
+  TariffWeightRowView,
+  WorkflowTariffsView,
+} from './tariffs';

@@ -65,6 +65,11 @@ export const priceSchema = z.object({
   vat: z.int(),
   currency: z.literal('EUR'),
   components: z.array(priceComponentSchema),
+  /**
+   * True when the price rests on an indicative figure (derived from published ones, not a
+   * published tariff): screens say "indicative price". Absent in prices stored before it existed.
+   */
+  indicative: z.optional(z.boolean()),
 });
 export type Price = z.infer<typeof priceSchema>;
 
@@ -92,12 +97,22 @@ export const pricedWorkFlowSchema = z.object({
         length: z.nullable(z.int()),
         width: z.nullable(z.int()),
         height: z.nullable(z.int()),
+        /**
+         * True when the product's own size figures are not stated by any source (e.g. a parcel
+         * locker's size class): only the network-wide limit in the sides applies.
+         */
+        notStated: z.optional(z.boolean()),
       }),
     ),
   ),
   /** Null when the tariff is not set yet: the price is on request (`priceOnRequest`). */
   price: z.nullable(priceSchema),
   priceOnRequest: z.boolean(),
+  /**
+   * Whether the product can be ordered at this price: false when the price is on request, or
+   * indicative where the operator refuses indicative prices (INDICATIVE_PRICES=refuse).
+   */
+  orderable: z.optional(z.boolean()),
   /** Why there is no price ('No price found.'), else null. */
   message: z.nullable(z.string()),
 });

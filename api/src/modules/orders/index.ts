@@ -4,6 +4,7 @@ import { registerTwinRoutes } from '../../http/twin-routes';
 import { BotCheckService } from '../bot-check';
 import { IdentityService } from '../identity/service';
 import { type PaymentProvider, paymentRoutes, SandboxPaymentProvider } from '../payments';
+import { type IndicativePricePolicy, indicativePricePolicy } from '../prices/indicative-policy';
 import { PriceService } from '../prices/service';
 import { workflowCatalogue } from '../workflows/repository';
 import { OrderAccess } from './access';
@@ -18,6 +19,8 @@ export interface OrdersModuleOptions {
   sandbox?: SandboxPaymentProvider;
   /** Clock of the order rules (today in Riga) and timestamps. */
   now?: () => Date;
+  /** Whether products priced on indicative figures can be ordered (default: INDICATIVE_PRICES). */
+  indicativePrices?: IndicativePricePolicy;
 }
 
 /**
@@ -25,9 +28,12 @@ export interface OrdersModuleOptions {
  * delete, my orders, pay), and the payment routes of the payments module wired to this module's
  * settlement. Register after the workflows and prices modules.
  */
-export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (app, { db, sandbox, now }) => {
+export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
+  app,
+  { db, sandbox, now, indicativePrices = indicativePricePolicy() },
+) => {
   const catalogue = workflowCatalogue(db.orm);
-  const prices = new PriceService(db.orm, catalogue);
+  const prices = new PriceService(db.orm, catalogue, undefined, undefined, indicativePrices);
   const access = new OrderAccess(db.orm, new IdentityService(db.orm));
   const service = new OrderService(db.orm, catalogue, prices, access, now);
   const provider: SandboxPaymentProvider = sandbox ?? new SandboxPaymentProvider();

@@ -17,6 +17,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from '
 import type { Orm } from '../../db';
 import { orderLines, orders, payments } from '../../db/schema';
 import { ApiError, invalidInput, type Violation } from '../../http/problem';
+import { PRICE_CODES } from '../prices/engine';
 import type { PriceService } from '../prices/service';
 import type { Workflow } from '../workflows/model';
 import type { WorkflowCatalogue } from '../workflows/repository';
@@ -141,7 +142,12 @@ export class OrderService {
       savedKey === undefined ? undefined : await this.access.check(caller, (await this.load(savedKey)).order, 'write');
     const found = await this.violations(order, scope, true, saved?.id);
     const lastStep = scope.kind === 'steps' && scope.upTo >= MAX_STEP;
-    if (lastStep && found.length === 0) found.push(...(await this.price(order, registered)).violations);
+    if (scope.kind === 'steps' && found.length === 0) {
+      // Every price problem at the last step; before it, only a refused indicative price, which no
+      // later step can mend (the product itself cannot be ordered).
+      const { violations } = await this.price(order, registered);
+      found.push(...(lastStep ? violations : violations.filter(isRefusedIndicative)));
+    }
     const notices = found.filter((violation) => NOTICE_CODES.includes(violation.code));
     const failing = found.filter((violation) => !NOTICE_CODES.includes(violation.code));
     if (failing.length > 0) throw invalidInput(422, found);
@@ -194,6 +200,7 @@ export class OrderService {
     const owner = await this.access.accountFor(caller);
     await this.assertSavable(body);
     const priced = await this.price(body, caller.principal !== null);
+    assertOrderable(priced);
     const now = this.now();
     // The answer is built from the rows the insert returns: reading them back and checking the
     // access of the caller who has just created them would cost four more queries.
@@ -227,6 +234,7 @@ export class OrderService {
     if (body.version !== current.version) throw stale();
     await this.assertSavable(body, current.id);
     const priced = await this.price(body, caller.principal !== null);
+    assertOrderable(priced);
     const now = this.now();
     await this.orm.transaction(async (tx) => {
       // The version and status are checked again in the write itself: of two PUTs that read the
@@ -466,3 +474,14 @@ export function rigaMidnight(date: string, days: number): Date {
 
 export const stale = () => new ApiError(409, ORDER_MESSAGES.staleVersion);
 export const notEditable = () => new ApiError(422, ORDER_MESSAGES.notEditable);
+
+const isRefusedIndicative = (violation: Violation) => violation.code === PRICE_CODES.indicativeRefused;
+
+/**
+ * A line priced on an indicative figure where the operator refuses them (INDICATIVE_PRICES=refuse)
+ * cannot be saved at all: unlike a price on request, no later step would make it orderable.
+ */
+function assertOrderable(priced: OrderPrice): void {
+  const refused = priced.violations.filter(isRefusedIndicative);
+  if (refused.length > 0) throw invalidInput(422, refused);
+}

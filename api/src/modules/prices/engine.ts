@@ -6,7 +6,7 @@ import {
   type PriceComponent,
 } from '@portal/shared-contracts/pricing';
 import type { Violation } from '../../http/problem';
-import type { ServiceOption, WeightCost, Workflow } from '../workflows/model';
+import { INDICATIVE_SOURCE, type ServiceOption, type WeightCost, type Workflow } from '../workflows/model';
 import { servesCountry } from '../workflows/zones';
 import { percentOf, vatIncluded } from './money';
 import { onlineDiscountOn } from './online-discount';
@@ -25,6 +25,8 @@ export const PRICE_MESSAGES = {
   cashOnDeliveryWithoutInsurance: 'Cash on delivery is only possible with insurance.',
   cashOnDeliveryAboveInsurance: 'The cash on delivery amount should not be higher than the insured amount.',
   cashOnDeliveryWithoutAmount: 'Cash on delivery selected without an amount.',
+  indicativeRefused:
+    'This product has only an indicative price so far: it can be ordered once an administrator sets its official tariff.',
 } as const;
 
 export const PRICE_CODES = {
@@ -37,6 +39,7 @@ export const PRICE_CODES = {
   insuranceInvalid: 'INSURANCE_INVALID',
   insuranceAboveMaximum: 'INSURANCE_ABOVE_MAXIMUM',
   cashOnDeliveryInvalid: 'CASH_ON_DELIVERY_INVALID',
+  indicativeRefused: 'INDICATIVE_PRICE_REFUSED',
 } as const;
 
 /** What the engine needs of a workflow (a row of the catalogue satisfies it). */
@@ -112,18 +115,26 @@ const violation = (propertyPath: string, message: string, code: string): Violati
 
 /**
  * The weight steps in force on `on`: for each step (`maxWeight`), the row with the latest
- * `validFrom` not after `on`; sorted by weight. Insured rows are used for insured items when the
- * workflow has any, else the ordinary rows.
+ * `validFrom` not after `on`; sorted by weight. A step whose latest row withdraws it (a replaced
+ * weight table) is left out. Insured items use the insured rows when any are in force, else the
+ * ordinary rows.
  */
 export function weightStepsOn(weightCosts: readonly WeightCost[], on: string, insured: boolean): WeightCost[] {
-  const variant = insured && weightCosts.some((row) => row.insured);
+  if (insured) {
+    const own = stepsOfVariant(weightCosts, on, true);
+    if (own.length > 0) return own;
+  }
+  return stepsOfVariant(weightCosts, on, false);
+}
+
+function stepsOfVariant(weightCosts: readonly WeightCost[], on: string, insured: boolean): WeightCost[] {
   const byStep = new Map<number, WeightCost>();
   for (const row of weightCosts) {
-    if (row.insured !== variant || row.validFrom > on) continue;
+    if (row.insured !== insured || row.validFrom > on) continue;
     const current = byStep.get(row.maxWeight);
     if (!current || row.validFrom > current.validFrom) byStep.set(row.maxWeight, row);
   }
-  return [...byStep.values()].sort((a, b) => a.maxWeight - b.maxWeight);
+  return [...byStep.values()].filter((row) => !row.withdrawn).sort((a, b) => a.maxWeight - b.maxWeight);
 }
 
 /** The step a weight falls in: the first whose maxWeight is at least the weight (bounds inclusive). */
@@ -267,6 +278,8 @@ export function priceLine(workflow: PricedWorkflow, request: LineRequest, paths:
     shipmentPrice: tariff,
   };
   const onRequest: Violation[] = [];
+  // Whether any figure the price rests on is indicative (derived, not published): answers say so.
+  let indicative = step.source === INDICATIVE_SOURCE;
   for (const name of services) {
     const option = workflow.serviceOptions.find((service) => service.name === name);
     const net = option ? serviceNet(option, bases) : null;
@@ -281,6 +294,7 @@ export function priceLine(workflow: PricedWorkflow, request: LineRequest, paths:
       onRequest.push(violation(path, PRICE_MESSAGES.noPriceFound, PRICE_CODES.priceOnRequest));
       continue;
     }
+    if (option.source === INDICATIVE_SOURCE) indicative = true;
     components.push({ name, amount: net, vat: percentOf(net, option.vatRate) });
   }
   if (onRequest.length > 0) return { ok: false, violations: onRequest };
@@ -303,7 +317,7 @@ export function priceLine(workflow: PricedWorkflow, request: LineRequest, paths:
       discounted -= reduction;
     }
   }
-  return { ok: true, price: sumPrice(components) };
+  return { ok: true, price: { ...sumPrice(components), indicative } };
 }
 
 function grossComponent(name: string, gross: number, vatRate: number): PriceComponent {
@@ -323,11 +337,12 @@ export function sumPrice(components: PriceComponent[]): Price {
   return { amount: amountWithoutVat + vat, amountWithoutVat, vat, currency: 'EUR', components };
 }
 
-/** The sum of several prices (an order), components not repeated. */
+/** The sum of several prices (an order), components not repeated; indicative when any line is. */
 export function totalPrice(prices: readonly Price[]): Price {
   const amountWithoutVat = prices.reduce((sum, price) => sum + price.amountWithoutVat, 0);
   const vat = prices.reduce((sum, price) => sum + price.vat, 0);
-  return { amount: amountWithoutVat + vat, amountWithoutVat, vat, currency: 'EUR', components: [] };
+  const indicative = prices.some((price) => price.indicative === true);
+  return { amount: amountWithoutVat + vat, amountWithoutVat, vat, currency: 'EUR', components: [], indicative };
 }
 
 /** Today in Riga as YYYY-MM-DD: the pricing date. */

@@ -32,6 +32,7 @@ import {
   rigaDate,
   totalPrice,
 } from './engine';
+import type { IndicativePricePolicy } from './indicative-policy';
 
 export interface PriceByCountryInput {
   shipmentType: 'letter' | 'parcel';
@@ -96,7 +97,14 @@ export class PriceService {
     private readonly catalogue: WorkflowCatalogue,
     private readonly now: () => Date = () => new Date(),
     private readonly countriesTtlMs = 300_000,
+    /** `refuse`: a price resting on an indicative figure is shown but cannot be ordered (by_order 422). */
+    private readonly indicativePolicy: IndicativePricePolicy = 'allow',
   ) {}
+
+  /** Whether a computed price may be ordered under the operator's policy. */
+  private orderable(price: Price): boolean {
+    return !(this.indicativePolicy === 'refuse' && price.indicative === true);
+  }
 
   async byCountry(input: PriceByCountryInput, caller: Caller): Promise<PriceByCountryAnswer> {
     const on = rigaDate(this.now());
@@ -173,7 +181,11 @@ export class PriceService {
         );
         if (result.ok) {
           if (discount) discountUsed = true;
-          priced.push({ ...pricedWorkFlow(workflow, locale, countryCode, result.price, null), countryIndex });
+          priced.push({
+            ...pricedWorkFlow(workflow, locale, countryCode, result.price, null),
+            orderable: this.orderable(result.price),
+            countryIndex,
+          });
           found++;
         } else if (result.violations.every((violation) => violation.code === PRICE_CODES.priceOnRequest)) {
           priced.push({
@@ -268,6 +280,14 @@ export class PriceService {
         violations.push(
           ...result.violations.map((violation) => ({ ...violation, propertyPath: prefix + violation.propertyPath })),
         );
+        continue;
+      }
+      if (!this.orderable(result.price)) {
+        violations.push({
+          propertyPath: `${prefix}workFlow`,
+          message: PRICE_MESSAGES.indicativeRefused,
+          code: PRICE_CODES.indicativeRefused,
+        });
         continue;
       }
       if (discount && code) usedCodes.add(code);
@@ -367,6 +387,7 @@ function pricedWorkFlow(
     sizeLimit: sizeLimitOf(workflow),
     price,
     priceOnRequest: price === null,
+    orderable: price !== null,
     message,
   };
 }
@@ -376,5 +397,7 @@ function sizeLimitOf(workflow: Workflow): PricedWorkFlow['sizeLimit'] {
   const own = workflow.subTypeDescription.dimensions;
   if (!own && !usesParcelLocker(workflow)) return null;
   const [length = null, width = null, height = null] = sizeLimitMm(workflow);
-  return { description: own?.description ?? '', length, width, height };
+  // A locker size class whose sides no source states: only the locker's own limit is known.
+  const notStated = !own || (own.length === null && own.width === null && own.height === null);
+  return { description: own?.description ?? '', length, width, height, notStated };
 }

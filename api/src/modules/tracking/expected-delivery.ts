@@ -1,9 +1,7 @@
 import type { OrderLineStatus } from '@portal/shared-contracts/orders';
+import { DOMESTIC_DELIVERY_WORKING_DAYS } from '@portal/shared-contracts/pricing';
 import { addLatvianWorkingDays } from '../../calendar/working-days';
 import { rigaDate } from '../prices/engine';
-
-/** SPEC §9: delivery within Latvia takes one working day. */
-export const DOMESTIC_DELIVERY_WORKING_DAYS = 1;
 
 export interface DeliveryFacts {
   status: OrderLineStatus;

@@ -1,14 +1,29 @@
 import type { Locale } from '@portal/shared-contracts';
-import type { AdditionalServiceName, ShipmentType } from '@portal/shared-contracts/pricing';
+import type { AdditionalServiceName, FigureOrigin, ShipmentType } from '@portal/shared-contracts/pricing';
 
 // The documents a workflow carries (SPEC §3 Workflow). Money in integer cents, weight in
 // integer grams, rates in basis points (10000 = 100 %), dates as YYYY-MM-DD.
 
 /**
  * Where a figure came from: the page cited in ../shared/data/tariffs.md, and what it says; or
- * `administrator` for a figure an administrator set through a tariff file (tariff-import.ts).
+ * `indicative` for a figure derived from the sourced ones (data/tariffs-indicative.json, loaded by
+ * the seed); or `administrator` for a figure an administrator set through a tariff file
+ * (tariff-import.ts).
  */
 export type Source = string | null;
+
+/** The `source` of a figure set by an administrator (tariff file). */
+export const ADMINISTRATOR_SOURCE = 'administrator';
+/** The `source` of an indicative figure: derived, not published (data/README.md). */
+export const INDICATIVE_SOURCE = 'indicative';
+
+/** What a figure rests on (shared-contracts/src/pricing/tariffs.ts). */
+export function figureOrigin(figure: { source: Source; placeholder: boolean }): FigureOrigin {
+  if (figure.placeholder) return 'placeholder';
+  if (figure.source === ADMINISTRATOR_SOURCE) return 'administrator';
+  if (figure.source === INDICATIVE_SOURCE) return 'indicative';
+  return 'official';
+}
 
 /**
  * One weight step: the price up to `maxWeight` grams (above the previous step), valid from
@@ -25,6 +40,11 @@ export interface WeightCost {
   validFrom: string;
   source: Source;
   note?: string;
+  /**
+   * Set on a row that ends the step from `validFrom` (a tariff file that replaced the workflow's
+   * whole weight table, tariff-import.ts): from then on the step does not exist and prices nothing.
+   */
+  withdrawn?: boolean;
 }
 
 /** What a ratio-priced service is a percentage of. */

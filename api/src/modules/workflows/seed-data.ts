@@ -1,9 +1,14 @@
-import type { AdditionalServiceName, ShipmentType } from '@portal/shared-contracts/pricing';
+import {
+  type AdditionalServiceName,
+  DOMESTIC_DELIVERY_WORKING_DAYS,
+  type ShipmentType,
+} from '@portal/shared-contracts/pricing';
 import type { Dimensions, ServiceOption, WeightCost, Workflow, WorkflowConfig, Zone } from './model';
 
 // The seeded workflows and their tariffs, built only from ../shared/data/tariffs.md (see
-// README.md here). Every figure no source gives is `null` with `placeholder: true`: the price
-// engine answers "price on request" for it, and an administrator sets it. Nothing is guessed.
+// README.md here). Every figure no source gives is `null` with `placeholder: true` here; the seed
+// then fills the prices among them with the indicative figures of data/tariffs-indicative.json
+// (indicative.ts), marked `source: "indicative"`. Nothing is guessed in this file.
 
 /** Sources, as tariffs.md cites them. */
 export const SOURCES = {
@@ -161,7 +166,6 @@ interface Draft {
   transferType?: string | null;
   receivingType?: string | null;
   maxWeight: number;
-  deliveryDays?: number | null;
   onlineDiscountEligible?: boolean;
   description: string;
   dimensions?: Dimensions | null;
@@ -173,6 +177,9 @@ interface Draft {
 
 function workflow(draft: Draft): WorkflowSeed {
   const customs = draft.shipmentType === 'parcel' && draft.zone === 'WORLD';
+  // SPEC §9: every product within Latvia is delivered in one working day (tracking counts the same).
+  // No source states the delivery time of the others: null, shown as "not stated".
+  const deliveryDays = draft.countryCode === 'LV' ? DOMESTIC_DELIVERY_WORKING_DAYS : null;
   const base = config(draft.shipmentType, { customs, phone: draft.shipmentType === 'parcel' });
   return {
     seedKey: draft.seedKey,
@@ -189,7 +196,7 @@ function workflow(draft: Draft): WorkflowSeed {
     returnServiceType: null,
     maxWeight: draft.maxWeight,
     maxInsuranceAmount: null,
-    deliveryDays: draft.deliveryDays ?? null,
+    deliveryDays,
     // tariffs.md "Missing": whether the published prices include VAT is not known; the tariff
     // is charged as published and no VAT part is split out of it (an administrator can set one).
     vatRate: 0,
@@ -216,7 +223,7 @@ function workflow(draft: Draft): WorkflowSeed {
       'maxInsuranceAmount',
       'barcodeRequestConfigs',
       'sasBroadcastConfigs',
-      ...(draft.deliveryDays === undefined || draft.deliveryDays === null ? ['deliveryDays'] : []),
+      ...(deliveryDays === null ? ['deliveryDays'] : []),
       ...draft.placeholders,
     ],
     notes: draft.notes ?? null,
@@ -360,8 +367,8 @@ function domesticParcel(): WorkflowSeed {
     receivingType: 'postOffice',
     // tariffs.md §6: domestic parcels up to 20 kg, length + girth ≤ 200 cm, no side over 105 cm.
     maxWeight: 20_000,
-    // tariffs.md §7: domestic parcels are delivered within 4 working days.
-    deliveryDays: 4,
+    // tariffs.md §7 quotes "within 4 working days" from an undated page; SPEC §9 sets one working
+    // day within Latvia, which the portal promises (workflow() above) and tracking counts.
     description: 'Registered (or, with insurance, insured) domestic parcel (pasta paka)',
     dimensions: {
       description: 'Length + girth at most 200 cm, no side over 105 cm, at least 9 × 14 cm',
@@ -442,7 +449,14 @@ function lockerAndCourier(): WorkflowSeed[] {
         receivingType: 'parcelMachine',
         maxWeight: 30_000,
         description: `Parcel locker to parcel locker, size ${size.toUpperCase()}`,
-        dimensions: { description: `Locker size ${size.toUpperCase()}`, length: null, width: null, height: null },
+        // No source states the sides of LP's size classes (tariffs.md §6): not stated, and the
+        // locker's own 38 × 38 × 58 cm applies to every class (prices/service.ts sizeLimitOf).
+        dimensions: {
+          description: `Size class ${size.toUpperCase()}: sides not stated by the operator`,
+          length: null,
+          width: null,
+          height: null,
+        },
         weightCosts: unknownPrice,
         serviceOptions: services(false),
         placeholders: ['weightCosts', 'serviceOptions', 'subTypeDescription.dimensions'],

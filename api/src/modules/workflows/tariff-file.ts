@@ -72,10 +72,37 @@ const workflowTariffSchema = z
     validFrom: date.optional(),
     note: note.optional(),
     weightCosts: weightStepsSchema.optional(),
+    /**
+     * `weightCosts` is the workflow's whole weight table from the workflow's (or the file's)
+     * `validFrom`: every step in force that day which the file does not name is withdrawn from
+     * that day, so a leftover step (e.g. an indicative 3 kg one between official 2 and 5 kg
+     * steps) no longer prices part of the range. Steps then take no `validFrom` of their own.
+     */
+    replaceWeightCosts: z.boolean().optional(),
     serviceOptions: z.partialRecord(z.enum(ADDITIONAL_SERVICES), serviceSchema).optional(),
   })
   .refine((tariff) => tariff.weightCosts !== undefined || tariff.serviceOptions !== undefined, {
     message: 'Give weightCosts or serviceOptions (or both).',
+  })
+  .superRefine((tariff, context) => {
+    if (!tariff.replaceWeightCosts) return;
+    if (tariff.weightCosts === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['replaceWeightCosts'],
+        message: 'replaceWeightCosts needs the new table in weightCosts.',
+      });
+      return;
+    }
+    tariff.weightCosts.forEach((step, index) => {
+      if (step?.validFrom !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['weightCosts', index, 'validFrom'],
+          message: 'A replaced weight table takes effect on one date: give validFrom for the workflow or the file.',
+        });
+      }
+    });
   });
 
 export const tariffFileSchema = z.strictObject({

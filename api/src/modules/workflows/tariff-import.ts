@@ -5,7 +5,7 @@ import type { Orm } from '../../db';
 import { workFlows } from '../../db/schema';
 import { formatPropertyPath } from '../../http/violations';
 import { rigaDate, weightStepsOn } from '../prices/engine';
-import type { ServiceOption, WeightCost, Workflow } from './model';
+import { ADMINISTRATOR_SOURCE, figureOrigin, type ServiceOption, type WeightCost, type Workflow } from './model';
 import { toWorkflow, workflowCatalogue } from './repository';
 import {
   parseTariffFile,
@@ -20,7 +20,7 @@ import {
  * The `source` of a figure set by an administrator (tariff file), where seeded figures name the
  * public page they come from (README.md "How unknown figures are kept").
  */
-export const ADMINISTRATOR_SOURCE = 'administrator';
+export { ADMINISTRATOR_SOURCE };
 
 export interface TariffImportOptions {
   /** Named in the default note of each figure (e.g. the file's name). */
@@ -36,6 +36,8 @@ export interface TariffImportReport {
   weightStepsSet: number;
   /** Steps the file gives with the price an administrator already set (e.g. applied again at start). */
   weightStepsUnchanged: number;
+  /** Steps a replaced weight table (`replaceWeightCosts`) ended from its date. */
+  weightStepsWithdrawn: number;
   servicesSet: number;
   servicesUnchanged: number;
 }
@@ -60,6 +62,7 @@ export async function applyTariffFile(
     workflowsChanged: 0,
     weightStepsSet: 0,
     weightStepsUnchanged: 0,
+    weightStepsWithdrawn: 0,
     servicesSet: 0,
     servicesUnchanged: 0,
   };
@@ -156,11 +159,9 @@ function mergeWeightSteps(
       report.weightStepsUnchanged++;
       return;
     }
-    const sameDay = rows.findIndex(
-      (row) => row.maxWeight === step.maxWeight && row.insured === step.insured && row.validFrom === validFrom,
-    );
+    const sameDay = sameDayRow(rows, step, validFrom);
     const existing = sameDay >= 0 ? rows[sameDay] : undefined;
-    if (existing && !existing.placeholder && existing.source !== ADMINISTRATOR_SOURCE) {
+    if (existing && figureOrigin(existing) === 'official') {
       problems.push(
         `${at}.validFrom: A published figure (${existing.source}) is stored for this step from ${validFrom}; ` +
           'give a later validFrom.',
@@ -180,11 +181,66 @@ function mergeWeightSteps(
         file.note ??
         `Set by an administrator${context.fileName ? ` (tariff file ${context.fileName})` : ''}.`,
     };
-    // An administrator row or a placeholder of the same day is replaced; otherwise a new dated row.
+    // An administrator, indicative or placeholder row of the same day is replaced; otherwise a new dated row.
     rows = existing ? rows.map((other, i) => (i === sameDay ? row : other)) : [...rows, row];
     report.weightStepsSet++;
   });
+  if (tariff.replaceWeightCosts && tariff.weightCosts.length > 0) {
+    const validFrom = tariff.validFrom ?? file.validFrom ?? context.today;
+    rows = withdrawUnnamedSteps(workflow, rows, tariff.weightCosts, validFrom, problems, report);
+  }
   return rows;
+}
+
+function sameDayRow(rows: readonly WeightCost[], step: Pick<WeightCost, 'maxWeight' | 'insured'>, on: string) {
+  return rows.findIndex(
+    (row) => row.maxWeight === step.maxWeight && row.insured === step.insured && row.validFrom === on,
+  );
+}
+
+/**
+ * `replaceWeightCosts`: every step in force on `validFrom` (either variant) that the new table
+ * does not name gets a row withdrawing it from that day; the engine then skips the step. Its
+ * earlier rows stay as history. Applied again, nothing is in force to withdraw, so nothing changes.
+ */
+function withdrawUnnamedSteps(
+  workflow: Workflow,
+  rows: WeightCost[],
+  table: readonly TariffWeightStep[],
+  validFrom: string,
+  problems: string[],
+  report: TariffImportReport,
+): WeightCost[] {
+  const named = new Set(table.map((step) => `${step.insured}:${step.maxWeight}`));
+  let result = rows;
+  for (const insured of [false, true]) {
+    const inForce = weightStepsOn(result, validFrom, insured).filter((row) => row.insured === insured);
+    for (const row of inForce) {
+      if (named.has(`${insured}:${row.maxWeight}`)) continue;
+      const sameDay = sameDayRow(result, row, validFrom);
+      const existing = sameDay >= 0 ? result[sameDay] : undefined;
+      if (existing && figureOrigin(existing) === 'official') {
+        problems.push(
+          `${path_('workflows', workflow.seedKey as string, 'validFrom')}: A published figure (${existing.source}) ` +
+            `is stored for the ${row.maxWeight} g step from ${validFrom}; give a later validFrom to replace the table.`,
+        );
+        continue;
+      }
+      const withdrawal: WeightCost = {
+        maxWeight: row.maxWeight,
+        insured,
+        priceCents: null,
+        placeholder: false,
+        validFrom,
+        source: ADMINISTRATOR_SOURCE,
+        note: 'Withdrawn: the weight table was replaced by an administrator.',
+        withdrawn: true,
+      };
+      result = existing ? result.map((other, i) => (i === sameDay ? withdrawal : other)) : [...result, withdrawal];
+      report.weightStepsWithdrawn++;
+    }
+  }
+  return result;
 }
 
 /** The row of this step in force on `on` (latest `validFrom` not after it), as the engine picks it. */
@@ -195,6 +251,25 @@ function latestRow(rows: readonly WeightCost[], step: TariffWeightStep, on: stri
     if (!found || row.validFrom > found.validFrom) found = row;
   }
   return found;
+}
+
+const SERVICE_FIELDS = [
+  'name',
+  'priceCents',
+  'ratio',
+  'ratioOf',
+  'minCents',
+  'vatRate',
+  'placeholder',
+  'source',
+] as const satisfies readonly (keyof ServiceOption)[];
+
+/**
+ * Field by field: the stored option comes back from a JSONB column with its keys in another order
+ * (so its JSON text differs), and from a driver whose objects need not share this realm's prototype.
+ */
+function sameService(a: ServiceOption, b: ServiceOption): boolean {
+  return SERVICE_FIELDS.every((field) => a[field] === b[field]);
 }
 
 /** The workflow's services with the file's figures. Only services the workflow offers can be priced. */
@@ -230,7 +305,7 @@ function mergeServices(
       placeholder: false,
       source: ADMINISTRATOR_SOURCE,
     };
-    if (JSON.stringify(next) === JSON.stringify(current)) {
+    if (sameService(next, current)) {
       report.servicesUnchanged++;
       continue;
     }
@@ -244,7 +319,7 @@ function mergeServices(
  * The workflow's `placeholders` list without `weightCosts` / `serviceOptions` once no figure in
  * force today is a placeholder any more. Entries are only removed: the seed decides what is unknown.
  */
-function remainingPlaceholders(
+export function remainingPlaceholders(
   placeholders: string[],
   weightCosts: WeightCost[],
   serviceOptions: ServiceOption[],

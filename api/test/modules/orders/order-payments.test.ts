@@ -3,13 +3,14 @@
  */
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
-import { discounts, orders, payments } from '../../../src/db/schema';
+import { discounts, orders, payments, workFlows } from '../../../src/db/schema';
 import { IdentityService } from '../../../src/modules/identity/service';
 import { OrderAccess } from '../../../src/modules/orders/access';
 import { OrderPayments } from '../../../src/modules/orders/payment-service';
 import { OrderService } from '../../../src/modules/orders/service';
 import type { VerifiedPaymentCallback } from '../../../src/modules/payments';
 import { PaymentCallbackError } from '../../../src/modules/payments';
+import { rigaDate } from '../../../src/modules/prices/engine';
 import { PriceService } from '../../../src/modules/prices/service';
 import { workflowCatalogue } from '../../../src/modules/workflows/repository';
 import { startTestApp, type TestApp } from '../../helpers';
@@ -225,6 +226,21 @@ describe('what cannot be paid', () => {
       content: [{ name: 'Book', hsCode: '490199', countryCode: 'LV', quantity: 1, weight: 500, value: 2000 }],
     });
     body.step = 4;
+    // Every seeded price is known (sourced or indicative): the figure becomes unknown from today.
+    const [stored] = await testApp.db.orm.select().from(workFlows).where(eq(workFlows.id, international));
+    const gap = {
+      maxWeight: 500,
+      insured: false,
+      priceCents: null,
+      placeholder: true,
+      validFrom: rigaDate(),
+      source: null,
+    };
+    await testApp.db.orm
+      .update(workFlows)
+      .set({ weightCosts: [...(stored!.weightCosts as object[]), gap] })
+      .where(eq(workFlows.id, international));
+    workflowCatalogue(testApp.db.orm).invalidate();
     const created = await request('POST', '/api/orders', user, body);
     expect(created.status).toBe(201);
     expect(created.body.price).toBeNull();

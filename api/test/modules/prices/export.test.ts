@@ -69,9 +69,12 @@ describe('POST /api/public/prices/by_country/export', () => {
     const answer = await byCountry(LITHUANIA_2KG);
     expect(answer.workFlows.length).toBeGreaterThan(5);
     for (const workflow of answer.workFlows) expect(text).toContain(workflow.label);
-    // Lithuanian tariffs are placeholders (workflows README): every row says so.
-    expect(text).toContain('price on request');
-    expect(text).toContain('≤ 58 × 38 × 38 cm');
+    // Lithuanian tariffs are indicative figures (workflows/data/README.md): each price says so.
+    expect(text).toContain('3,91 € (indicative price)');
+    expect(text).not.toContain('price on request');
+    expect(text).toContain('An indicative price is derived from published figures');
+    expect(text).toContain('size class not stated; ≤ 58 × 38 × 38 cm');
+    expect(text).toContain('not stated');
   });
 
   it('writes the PDF in Latvian, diacritics included', async () => {
@@ -81,8 +84,10 @@ describe('POST /api/public/prices/by_country/export', () => {
     expect(text).toContain('Sūtījumu cenas');
     expect(text).toContain('Galamērķis: Latvija');
     expect(text).toContain('Izmēru ierobežojums');
-    expect(text).toContain('cena pēc pieprasījuma');
-    expect(text).toContain('4 darba dienas');
+    expect(text).toContain('2,70 € (orientējoša cena)');
+    expect(text).toContain('izmēra klase nav norādīta');
+    // SPEC §9: one working day within Latvia.
+    expect(text).toContain('1 darba diena');
     const answer = await byCountry({ ...LITHUANIA_2KG, countryCodes: ['LV'] });
     const priced = answer.workFlows.find((workflow: { price: unknown }) => workflow.price !== null);
     expect(text).toContain(formatMoney(priced.price.amount));
@@ -96,7 +101,7 @@ describe('POST /api/public/prices/by_country/export', () => {
 
     const rows = await sheetRows(response.rawPayload);
     const answer = await byCountry({ ...LITHUANIA_2KG, countryCodes: ['LV', 'LT'] });
-    expect(rows[0]).toEqual(['Product', 'Country', 'Price', 'Delivery', 'Max. weight', 'Size limit']);
+    expect(rows[0]).toEqual(['Product', 'Country', 'Price', 'Delivery', 'Max. weight', 'Size limit', 'Price basis']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(answer.workFlows.map((w: { label: string }) => w.label));
     const domestic = rows.find((row) => row[0] === 'Parcel, post office to post office, Latvia')!;
     const domesticPrice = answer.workFlows.find(
@@ -106,16 +111,32 @@ describe('POST /api/public/prices/by_country/export', () => {
       'Parcel, post office to post office, Latvia',
       'Latvia',
       domesticPrice / 100,
-      '4 working days',
+      '1 working day',
       '20 kg',
       'longest side ≤ 105 cm',
+      '', // a sourced figure (tariffs.md), not indicative
     ]);
-    expect(rows.find((row) => row[1] === 'Lithuania')?.[2]).toBe('price on request');
+    // The Lithuanian XS locker: an indicative figure, a number in the price column all the same.
+    expect(rows.find((row) => row[1] === 'Lithuania')?.slice(2)).toEqual([
+      3.91,
+      'not stated',
+      '30 kg',
+      'size class not stated; ≤ 58 × 38 × 38 cm',
+      'indicative price',
+    ]);
   });
 
   it('writes the XLSX headers in Latvian', async () => {
     const rows = await sheetRows((await exportFile('xlsx', GERMANY_LETTER, 'lv-LV,lv;q=0.9')).rawPayload);
-    expect(rows[0]).toEqual(['Produkts', 'Valsts', 'Cena', 'Piegāde', 'Maks. svars', 'Izmēru ierobežojums']);
+    expect(rows[0]).toEqual([
+      'Produkts',
+      'Valsts',
+      'Cena',
+      'Piegāde',
+      'Maks. svars',
+      'Izmēru ierobežojums',
+      'Cenas pamats',
+    ]);
     expect(rows.slice(1).every((row) => row[1] === 'Vācija')).toBe(true);
     expect(rows.length).toBe((await byCountry(GERMANY_LETTER)).workFlows.length + 1);
   });
@@ -191,12 +212,17 @@ describe('dimensions in a price request', () => {
   it('leaves out the products an item does not fit, and shows each size limit', async () => {
     const parcel = { shipmentType: 'parcel', countryCodes: ['LV'], weight: 2000 };
     const all = await byCountry(parcel);
+    // No source states the sides of a locker size class: the locker's own 38 × 38 × 58 cm holds.
     expect(all.workFlows.find((w: { shipmentSizeType: string }) => w.shipmentSizeType === 'xs').sizeLimit).toEqual({
-      description: 'Locker size XS',
+      description: 'Size class XS: sides not stated by the operator',
       length: 580,
       width: 380,
       height: 380,
+      notStated: true,
     });
+    expect(all.workFlows.find((w: { label: string }) => w.label.startsWith('Parcel, post office')).sizeLimit).toEqual(
+      expect.objectContaining({ length: 1050, notStated: false }),
+    );
     const big = await byCountry({ ...parcel, dimensions: { length: 700, width: 400, height: 300 } });
     expect(big.workFlows.map((w: { label: string }) => w.label)).toEqual([
       'Parcel, post office to post office, Latvia',

@@ -1,4 +1,6 @@
+import { addLatvianWorkingDays } from '../../../src/calendar/working-days';
 import { expectedDelivery } from '../../../src/modules/tracking/expected-delivery';
+import { buildWorkflowSeed } from '../../../src/modules/workflows/seed-data';
 
 // 2026-11-18 is Latvia's Proclamation Day (a public holiday), a Wednesday.
 const facts = { status: 'transferred' as const, destinationCountryCode: 'LV', deliveryDays: null };
@@ -27,5 +29,21 @@ describe('expectedDelivery', () => {
     expect(
       expectedDelivery({ ...facts, status: 'delivered', transferredAt: new Date('2026-11-23T10:00:00Z') }),
     ).toBeNull();
+  });
+
+  it('is the day every domestic product promises in the calculator and the order wizard', () => {
+    // Issue 21: the wizard said "Delivered in 4 working days" while tracking said the next day.
+    const domestic = buildWorkflowSeed().filter((workflow) => workflow.countryCode === 'LV');
+    expect(domestic.length).toBeGreaterThan(10);
+    const transferredAt = new Date('2026-11-20T10:00:00Z'); // a Friday
+    for (const workflow of domestic) {
+      expect({
+        key: workflow.seedKey,
+        promised: addLatvianWorkingDays('2026-11-20', workflow.deliveryDays ?? 0),
+      }).toEqual({
+        key: workflow.seedKey,
+        promised: expectedDelivery({ ...facts, transferredAt, deliveryDays: workflow.deliveryDays }),
+      });
+    }
   });
 });

@@ -1,13 +1,16 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { workFlows } from '../../../src/db/schema';
-import type { Workflow } from '../../../src/modules/workflows/model';
+import { rigaDate, weightStepsOn } from '../../../src/modules/prices/engine';
+import { fillIndicativeFigures } from '../../../src/modules/workflows/indicative';
+import { figureOrigin, type Workflow } from '../../../src/modules/workflows/model';
 import { toWorkflow } from '../../../src/modules/workflows/repository';
+import { seedWorkflows } from '../../../src/modules/workflows/seed';
 import { parseTariffFile, TariffFileError } from '../../../src/modules/workflows/tariff-file';
 import { ADMINISTRATOR_SOURCE, applyTariffFile } from '../../../src/modules/workflows/tariff-import';
 import { startTestApp, type TestApp } from '../../helpers';
@@ -143,8 +146,10 @@ describe('parseTariffFile', () => {
 
 describe('applyTariffFile', () => {
   it('adds dated administrator rows beside the seeded ones and prices with them at once', async () => {
-    // The catalogue is loaded (and cached) before the change.
-    expect((await lithuanianPrices())('Parcel locker M, Lithuania')).toMatchObject({ priceOnRequest: true });
+    // The catalogue is loaded (and cached) before the change: the seed's indicative figure prices it.
+    expect((await lithuanianPrices())('Parcel locker M, Lithuania')).toMatchObject({
+      price: { amount: 508, indicative: true },
+    });
     const seeded = await stored('parcel-lt-locker-m');
 
     const report = await applyTariffFile(
@@ -156,12 +161,13 @@ describe('applyTariffFile', () => {
       workflowsChanged: 1,
       weightStepsSet: 1,
       weightStepsUnchanged: 0,
+      weightStepsWithdrawn: 0,
       servicesSet: 0,
       servicesUnchanged: 0,
     });
 
     const after = await stored('parcel-lt-locker-m');
-    // The seeded placeholder row stays as it was; the figure is a new row, marked as the administrator's.
+    // The seeded rows stay as they were; the figure is a new row, marked as the administrator's.
     expect(after.weightCosts.slice(0, seeded.weightCosts.length)).toEqual(seeded.weightCosts);
     expect(after.weightCosts.at(-1)).toEqual({
       maxWeight: 2000,
@@ -172,14 +178,15 @@ describe('applyTariffFile', () => {
       source: ADMINISTRATOR_SOURCE,
       note: 'Set by an administrator (tariff file board.json).',
     });
-    // The 30 kg step is still a placeholder: the workflow keeps "weightCosts" in its placeholders.
-    expect(after.placeholders).toContain('weightCosts');
+    expect(after.placeholders).not.toContain('weightCosts');
 
     const prices = await lithuanianPrices();
-    expect(prices('Parcel locker M, Lithuania')).toMatchObject({ price: { amount: 450 } });
-    expect(prices('Parcel locker XS, Lithuania')).toMatchObject({ priceOnRequest: true });
-    // Above the new step, the seeded 30 kg placeholder still answers "price on request".
-    expect((await lithuanianPrices(2001))('Parcel locker M, Lithuania')).toMatchObject({ priceOnRequest: true });
+    expect(prices('Parcel locker M, Lithuania')).toMatchObject({ price: { amount: 450, indicative: false } });
+    expect(prices('Parcel locker XS, Lithuania')).toMatchObject({ price: { amount: 391, indicative: true } });
+    // Above the new step, the indicative 30 kg step still prices: a file only adds steps (see replaceWeightCosts).
+    expect((await lithuanianPrices(2001))('Parcel locker M, Lithuania')).toMatchObject({
+      price: { amount: 508, indicative: true },
+    });
   });
 
   it('applied again (every API start) changes nothing; a new price is a new row', async () => {
@@ -273,8 +280,12 @@ describe('applyTariffFile', () => {
       ratio: 200,
       source: ADMINISTRATOR_SOURCE,
     });
-    // Other services are still placeholders.
-    expect(domestic.placeholders).toContain('serviceOptions');
+    // The services the file does not name keep their indicative figures.
+    expect(domestic.serviceOptions.find((option) => option.name === 'bigSize')).toMatchObject({
+      ratio: 2500,
+      source: 'indicative',
+    });
+    expect(domestic.placeholders).not.toContain('serviceOptions');
   });
 
   it('refuses a file with any problem and applies none of it', async () => {
@@ -322,13 +333,159 @@ describe('applyTariffFile', () => {
   });
 });
 
-describe('the e2e test tariff file', () => {
-  it('is valid against the seed and says it holds made-up test figures', async () => {
-    const file = path.join(__dirname, '../../../../e2e/fixtures/test-tariffs.json');
-    const data = JSON.parse(await readFile(file, 'utf8'));
-    expect(data._comment).toMatch(/MADE-UP TEST FIGURES/);
-    const report = await applyTariffFile(testApp.db.orm, data, { now: NOW, dryRun: true });
-    expect(report.weightStepsSet).toBeGreaterThan(0);
+describe('replacing a weight table (replaceWeightCosts)', () => {
+  const KEY = 'parcel-lv-parcelMachine-courier';
+  const table = {
+    validFrom: '2026-11-22',
+    workflows: {
+      [KEY]: {
+        replaceWeightCosts: true,
+        weightCosts: [
+          { maxWeight: 2000, priceCents: 500 },
+          { maxWeight: 5000, priceCents: 650 },
+          { maxWeight: 30_000, priceCents: 990 },
+        ],
+      },
+    },
+  };
+
+  async function latvianCourier(weight: number) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/public/prices/by_country',
+      payload: { shipmentType: 'parcel', countryCodes: ['LV'], weight },
+    });
+    return (response.json().workFlows as { label: string; price: { amount: number; indicative: boolean } }[]).find(
+      (workflow) => workflow.label === 'Parcel, parcel locker to door by courier, Latvia',
+    );
+  }
+
+  it('withdraws every step the new table does not name from its date, so none prices part of the range', async () => {
+    // Before: the indicative 3 kg step prices a 2.5 kg parcel (tariffs-indicative.md G).
+    expect((await latvianCourier(2500))?.price).toMatchObject({ amount: 440, indicative: true });
+    const before = await stored(KEY);
+
+    const report = await applyTariffFile(testApp.db.orm, table, { now: NOW });
+    // Indicative steps were 3, 5, 10, 15, 20, 25 and 30 kg: 5 and 30 kg are in the new table.
+    expect(report).toMatchObject({ workflowsChanged: 1, weightStepsSet: 3, weightStepsWithdrawn: 5 });
+
+    expect((await latvianCourier(2500))?.price).toMatchObject({ amount: 650, indicative: false });
+    expect((await latvianCourier(12_000))?.price).toMatchObject({ amount: 990, indicative: false });
+    const after = await stored(KEY);
+    // The earlier rows stay as history: before the date, the indicative table priced.
+    expect(after.weightCosts.slice(0, before.weightCosts.length)).toEqual(before.weightCosts);
+    expect(weightStepsOn(after.weightCosts, '2026-11-21', false).map((row) => row.maxWeight)).toEqual([
+      3000, 5000, 10_000, 15_000, 20_000, 25_000, 30_000,
+    ]);
+    expect(weightStepsOn(after.weightCosts, '2026-11-22', false).map((row) => [row.maxWeight, row.priceCents])).toEqual(
+      [
+        [2000, 500],
+        [5000, 650],
+        [30_000, 990],
+      ],
+    );
+    expect(after.weightCosts.filter((row) => row.withdrawn)).toHaveLength(5);
+  });
+
+  it('applied again changes nothing', async () => {
+    const before = await stored(KEY);
+    expect(await applyTariffFile(testApp.db.orm, table, { now: NOW })).toMatchObject({
+      workflowsChanged: 0,
+      weightStepsSet: 0,
+      weightStepsUnchanged: 3,
+      weightStepsWithdrawn: 0,
+    });
+    expect(await stored(KEY)).toEqual(before);
+  });
+
+  it('takes one date for the whole table and needs the table', () => {
+    expect(
+      parseProblems({
+        workflows: {
+          [KEY]: {
+            replaceWeightCosts: true,
+            weightCosts: [{ maxWeight: 2000, priceCents: 1, validFrom: '2027-01-01' }],
+          },
+        },
+      }),
+    ).toEqual([expect.stringMatching(/^workflows\.parcel-lv-parcelMachine-courier\.weightCosts\[0\]\.validFrom: /)]);
+    expect(
+      parseProblems({ workflows: { [KEY]: { replaceWeightCosts: true, serviceOptions: { fragile: { ratio: 1 } } } } }),
+    ).toEqual([expect.stringMatching(/replaceWeightCosts needs the new table/)]);
+  });
+
+  it('refuses to withdraw a published figure of the same day', async () => {
+    const problems = await problemsOf(
+      applyTariffFile(testApp.db.orm, {
+        validFrom: '2026-01-01',
+        workflows: {
+          'letter-lv-economy': { replaceWeightCosts: true, weightCosts: [{ maxWeight: 2000, priceCents: 900 }] },
+        },
+      }),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/published figure .* 20 g step from 2026-01-01/));
+  });
+});
+
+describe('services applied again', () => {
+  it('are left alone: the stored options are compared by value, whatever order the database keeps keys in', async () => {
+    const file = {
+      workflows: {
+        'parcel-ee-courier-courier': {
+          serviceOptions: { insurance: { ratio: 150 }, fragile: { ratio: 1500, minCents: 200 } },
+        },
+      },
+    };
+    expect(await applyTariffFile(testApp.db.orm, file, { now: NOW })).toMatchObject({ servicesSet: 2 });
+    const before = await stored('parcel-ee-courier-courier');
+    expect(await applyTariffFile(testApp.db.orm, file, { now: NOW })).toMatchObject({
+      workflowsChanged: 0,
+      servicesSet: 0,
+      servicesUnchanged: 2,
+    });
+    expect(await stored('parcel-ee-courier-courier')).toEqual(before);
+  });
+});
+
+describe('the indicative figures of the seed', () => {
+  it('leave no price unknown, and say what each figure rests on', async () => {
+    const fresh = await startTestApp();
+    try {
+      const workflows = (await fresh.db.orm.select().from(workFlows)).map(toWorkflow);
+      const today = rigaDate();
+      for (const workflow of workflows) {
+        for (const insured of [false, true]) {
+          for (const row of weightStepsOn(workflow.weightCosts, today, insured)) {
+            expect({ key: workflow.seedKey, origin: figureOrigin(row) }).toEqual({
+              key: workflow.seedKey,
+              origin: expect.stringMatching(/^(official|indicative)$/),
+            });
+          }
+        }
+        expect(workflow.serviceOptions.filter((option) => option.placeholder)).toEqual([]);
+        expect(workflow.placeholders).not.toContain('weightCosts');
+        expect(workflow.placeholders).not.toContain('serviceOptions');
+      }
+      // Seeding again (every start) changes nothing.
+      expect(await fillIndicativeFigures(fresh.db.orm)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
+  it('never take the place of a figure an administrator set', async () => {
+    const file = {
+      validFrom: '2025-01-01',
+      workflows: { 'letter-eea-economy': { weightCosts: [{ maxWeight: 50, priceCents: 333 }] } },
+    };
+    // Same day as the indicative row: the administrator's figure replaces it (it was never published).
+    expect(await applyTariffFile(testApp.db.orm, file, { now: NOW })).toMatchObject({ weightStepsSet: 1 });
+    const before = await stored('letter-eea-economy');
+    await seedWorkflows(testApp.db.orm);
+    expect(await stored('letter-eea-economy')).toEqual(before);
+    expect(before.weightCosts.filter((row) => row.maxWeight === 50)).toEqual([
+      expect.objectContaining({ priceCents: 333, source: ADMINISTRATOR_SOURCE, validFrom: '2025-01-01' }),
+    ]);
   });
 });
 
@@ -375,4 +532,25 @@ describe('TARIFF_FILE at API start', () => {
     ).rejects.toThrow(/A price cannot be negative/);
     await expect(startWith('{ not json')).rejects.toThrow(/cannot be read as JSON/);
   }, 60_000);
+});
+
+describe('seeding an older database', () => {
+  it('gives the domestic parcel the one working day of SPEC §9 in place of the 4 days an earlier seed wrote', async () => {
+    const [domestic] = await testApp.db.orm
+      .update(workFlows)
+      .set({ deliveryDays: 4 })
+      .where(eq(workFlows.seedKey, 'parcel-lv-post-office-registered'))
+      .returning();
+    await testApp.db.orm
+      .update(workFlows)
+      .set({ deliveryDays: null })
+      .where(eq(workFlows.seedKey, 'letter-lv-economy'));
+    // An administrator's own figure for another product stays.
+    await testApp.db.orm.update(workFlows).set({ deliveryDays: 2 }).where(eq(workFlows.seedKey, 'parcel-lv-locker-s'));
+    await seedWorkflows(testApp.db.orm);
+    expect((await stored('parcel-lv-post-office-registered')).deliveryDays).toBe(1);
+    expect((await stored('letter-lv-economy')).deliveryDays).toBe(1);
+    expect((await stored('parcel-lv-locker-s')).deliveryDays).toBe(2);
+    expect(domestic?.id).toBeGreaterThan(0);
+  });
 });

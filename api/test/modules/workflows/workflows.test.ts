@@ -165,9 +165,11 @@ describe('GET /api/public/work_flows/{id}', () => {
     expect(body.weightCosts).toContainEqual(
       expect.objectContaining({ maxWeight: 20, priceCents: 235, validFrom: '2026-01-01' }),
     );
+    // The 50 g step no source gives: the seed's indicative figure took the placeholder's place.
     expect(body.weightCosts).toContainEqual(
-      expect.objectContaining({ maxWeight: 50, priceCents: null, placeholder: true }),
+      expect.objectContaining({ maxWeight: 50, priceCents: 253, placeholder: false, source: 'indicative' }),
     );
+    expect(body.weightCosts).not.toContainEqual(expect.objectContaining({ placeholder: true }));
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -46,7 +46,7 @@ const ANSWER: PriceByCountryAnswer = {
       countryCode: 'LV',
       transferType: 'postOffice',
       receivingType: 'postOffice',
-      deliveryDays: 4,
+      deliveryDays: 1,
       maxWeight: 20_000,
       sizeLimit: { description: 'Length + girth', length: 1050, width: null, height: null },
       price: { amount: 826, amountWithoutVat: 826, vat: 0, currency: 'EUR', components: [] },
@@ -101,7 +101,9 @@ describe('CalculatorPage', () => {
     // Without a tariff there is nothing to order (the order flow refuses it too).
     expect(within(rows[0]!).getByRole('button', { name: /^Order this/ })).toBeDisabled();
     expect(rows[1]).toHaveTextContent('8,26 €');
-    expect(rows[1]).toHaveTextContent('4 working days');
+    expect(rows[1]).toHaveTextContent('1 working day');
+    expect(rows[1]).not.toHaveTextContent('indicative price');
+    expect(rows[0]).toHaveTextContent('Not stated');
     expect(rows[1]).toHaveTextContent('longest side ≤ 105 cm');
     expect(rows[1]).toHaveTextContent('20 kg');
 
@@ -110,6 +112,46 @@ describe('CalculatorPage', () => {
     );
     expect(prefill).toHaveBeenCalledWith({ shipmentType: 'parcel', countryCode: 'LV', weight: 2000, workflowId: '5' });
     expect(screen.getByTestId('path')).toHaveTextContent('/orders/parcel?country=LV&weight=2000&workFlow=5');
+  });
+
+  it('says plainly which prices are indicative, which size classes are not stated, and what cannot be ordered', async () => {
+    const indicative = { amount: 391, amountWithoutVat: 391, vat: 0, currency: 'EUR' as const, components: [] };
+    const lockerLimit = { description: 'Size class XS', length: 580, width: 380, height: 380, notStated: true };
+    const answer: PriceByCountryAnswer = {
+      workFlows: [
+        workflow(7, {
+          label: 'Parcel locker XS, Lithuania',
+          sizeLimit: lockerLimit,
+          price: { ...indicative, indicative: true },
+          priceOnRequest: false,
+          orderable: true,
+          message: null,
+        }),
+        workflow(8, {
+          label: 'Parcel locker S, Lithuania',
+          sizeLimit: lockerLimit,
+          price: { ...indicative, amount: 430, indicative: true },
+          priceOnRequest: false,
+          // INDICATIVE_PRICES=refuse on this installation.
+          orderable: false,
+          message: null,
+        }),
+      ],
+      unpriced: [],
+      discountCodeIsValid: null,
+    };
+    renderPage('/tariff-calculator?country=LT&weight=2000', answer);
+    await countryPill('Lithuania');
+    calculate();
+    const rows = within(await screen.findByTestId('price-table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('3,91 €indicative price');
+    expect(rows[0]).toHaveTextContent('size class not stated; ≤ 58 × 38 × 38 cm');
+    expect(within(rows[0]!).getByRole('button', { name: /^Order this/ })).toBeEnabled();
+    expect(rows[1]).toHaveTextContent('Cannot be ordered until the official tariff is set');
+    expect(within(rows[1]!).getByRole('button', { name: /^Order this/ })).toBeDisabled();
+    expect(screen.getByTestId('indicative-note')).toHaveTextContent('derived from published figures');
   });
 
   it('asks for the missing fields without calling the API', async () => {

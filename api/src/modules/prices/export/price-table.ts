@@ -12,8 +12,11 @@ export interface PriceTable {
   /** "Label: value" lines above the table (destination, shipment, weight, date). */
   facts: { label: string; value: string }[];
   columns: string[];
+  /** The spreadsheet's extra column saying which prices are only indicative, and its cell text. */
+  basisColumn: string;
+  indicativeText: string;
   rows: PriceRow[];
-  /** Countries without any product at this weight, and why (already in the file's language). */
+  /** Countries without any product at this weight and why, and what "indicative" means (in the file's language). */
   notes: string[];
 }
 
@@ -22,8 +25,10 @@ export interface PriceRow {
   country: string;
   /** Cents, or null when the price is on request. */
   amount: number | null;
-  /** `1.234,56 €` (SPEC §9) or "price on request". */
+  /** `1.234,56 €` (SPEC §9), with "(indicative)" when it rests on an indicative figure, or "price on request". */
   price: string;
+  /** The price rests on an indicative figure (derived, not the operator's published tariff). */
+  indicative: boolean;
   deliveryDays: string;
   maxWeight: string;
   sizeLimit: string;
@@ -43,9 +48,13 @@ const TEXTS = {
     letter: 'Letter',
     parcel: 'Parcel',
     onRequest: 'price on request',
+    indicative: 'indicative price',
+    basis: 'Price basis',
+    indicativeNote: 'An indicative price is derived from published figures; it is not the operator’s published tariff.',
     days: (count: number) => (count === 1 ? '1 working day' : `${count} working days`),
-    unknown: 'not known',
+    unknown: 'not stated',
     noLimit: '—',
+    classNotStated: 'size class not stated',
     longest: 'longest side',
     thickness: 'thickness',
     noProduct: (country: string, reason: string) => `${country}: ${reason}`,
@@ -68,10 +77,14 @@ const TEXTS = {
     letter: 'Vēstule',
     parcel: 'Paka',
     onRequest: 'cena pēc pieprasījuma',
+    indicative: 'orientējoša cena',
+    basis: 'Cenas pamats',
+    indicativeNote: 'Orientējoša cena ir aprēķināta no publicētiem skaitļiem; tā nav operatora publicētais tarifs.',
     days: (count: number) =>
       count % 10 === 1 && count % 100 !== 11 ? `${count} darba diena` : `${count} darba dienas`,
-    unknown: 'nav zināms',
+    unknown: 'nav norādīts',
     noLimit: '—',
+    classNotStated: 'izmēra klase nav norādīta',
     longest: 'garākā mala',
     thickness: 'biezums',
     noProduct: (country: string, reason: string) => `${country}: ${reason}`,
@@ -92,7 +105,8 @@ function sizeLimitText(limit: PricedWorkFlow['sizeLimit'], texts: (typeof TEXTS)
   if (!limit) return texts.noLimit;
   const { length, width, height } = limit;
   if (length !== null && width !== null && height !== null) {
-    return `≤ ${centimetres(length)} × ${centimetres(width)} × ${centimetres(height)} cm`;
+    const box = `≤ ${centimetres(length)} × ${centimetres(width)} × ${centimetres(height)} cm`;
+    return limit.notStated ? `${texts.classNotStated}; ${box}` : box;
   }
   const parts = [
     length !== null ? `${texts.longest} ≤ ${centimetres(length)} cm` : null,
@@ -135,7 +149,10 @@ export function buildPriceTable({ request, answer, countryNames, on, locale }: P
       product: workflow.label,
       country: name(workflow.countryCode),
       amount: workflow.price?.amount ?? null,
-      price: workflow.price ? formatMoney(workflow.price.amount) : texts.onRequest,
+      price: workflow.price
+        ? `${formatMoney(workflow.price.amount)}${workflow.price.indicative ? ` (${texts.indicative})` : ''}`
+        : texts.onRequest,
+      indicative: workflow.price?.indicative === true,
       deliveryDays: workflow.deliveryDays === null ? texts.unknown : texts.days(workflow.deliveryDays),
       maxWeight: formatWeight(workflow.maxWeight),
       sizeLimit: sizeLimitText(workflow.sizeLimit ?? null, texts),
@@ -144,5 +161,15 @@ export function buildPriceTable({ request, answer, countryNames, on, locale }: P
   const notes = answer.unpriced.map((country) =>
     texts.noProduct(name(country.countryCode), texts.reasons[country.code] ?? country.message),
   );
-  return { locale, title: texts.title, facts, columns: [...texts.columns], rows, notes };
+  if (rows.some((row) => row.indicative)) notes.push(texts.indicativeNote);
+  return {
+    locale,
+    title: texts.title,
+    facts,
+    columns: [...texts.columns],
+    basisColumn: texts.basis,
+    indicativeText: texts.indicative,
+    rows,
+    notes,
+  };
 }

@@ -16,10 +16,10 @@ export async function writePriceXlsx(table: PriceTable, createdAt: Date): Promis
   workbook.title = table.title;
 
   const sheet = workbook.addWorksheet(table.title, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.columns.map((header, index) => ({
+  sheet.columns = [...table.columns, table.basisColumn].map((header, index) => ({
     header,
     key: `c${index}`,
-    width: [44, 16, 22, 18, 12, 30][index] ?? 16,
+    width: [44, 16, 22, 18, 12, 30, 20][index] ?? 16,
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of table.rows) {
@@ -30,6 +30,8 @@ export async function writePriceXlsx(table: PriceTable, createdAt: Date): Promis
       row.deliveryDays,
       row.maxWeight,
       row.sizeLimit,
+      // The price cell stays a number; this column says when it is only indicative.
+      row.indicative ? table.indicativeText : '',
     ]);
     if (row.amount !== null) added.getCell(3).numFmt = EURO_FORMAT;
   }

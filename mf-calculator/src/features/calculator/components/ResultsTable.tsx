@@ -51,9 +51,21 @@ export function ResultsTable({ answer, weight, countryNames, onOrder }: ResultsT
                   <Table.Td>{countryNames.get(workflow.countryCode) ?? workflow.countryCode}</Table.Td>
                   <Table.Td data-testid="price">
                     {workflow.price ? (
-                      <Text fw={600} span>
-                        {formatMoney(workflow.price.amount)}
-                      </Text>
+                      <>
+                        <Text fw={600} span>
+                          {formatMoney(workflow.price.amount)}
+                        </Text>
+                        {workflow.price.indicative && (
+                          <Text size="xs" c="gray.8" data-testid="indicative">
+                            {t('results.indicative')}
+                          </Text>
+                        )}
+                        {workflow.orderable === false && (
+                          <Text size="xs" c="gray.8">
+                            {t('results.notOrderable')}
+                          </Text>
+                        )}
+                      </>
                     ) : (
                       <Text size="sm" c="gray.7" span>
                         {t('results.onRequest')}
@@ -70,8 +82,9 @@ export function ResultsTable({ answer, weight, countryNames, onOrder }: ResultsT
                   <Table.Td>
                     <Button
                       size="compact-sm"
-                      // Without a tariff the order flow cannot take it either (SPEC §8 "No price found").
-                      disabled={workflow.priceOnRequest}
+                      // Without a tariff (SPEC §8 "No price found"), or with an indicative one the operator
+                      // refuses (INDICATIVE_PRICES=refuse), the order flow cannot take it either.
+                      disabled={workflow.priceOnRequest || workflow.orderable === false}
                       onClick={() => onOrder(orderChoice(workflow, weight))}
                       // Starts with the visible text, then says which product (WCAG 2.5.3 label in name).
                       aria-label={`${t('results.orderThis')}: ${workflow.label}, ${countryNames.get(workflow.countryCode) ?? workflow.countryCode}`}
@@ -84,6 +97,11 @@ export function ResultsTable({ answer, weight, countryNames, onOrder }: ResultsT
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {answer.workFlows.some((workflow) => workflow.price?.indicative) && (
+        <Text size="sm" mt="xs" data-testid="indicative-note">
+          {t('results.indicativeNote')}
+        </Text>
       )}
       {answer.workFlows.length === 0 && <Text>{t('results.none')}</Text>}
       {answer.unpriced.length > 0 && (
@@ -123,7 +141,9 @@ function sizeLimitText(limit: PricedWorkFlow['sizeLimit'] | null, t: TFunction):
   if (!limit) return '—';
   const { length, width, height } = limit;
   if (length !== null && width !== null && height !== null) {
-    return t('sizeLimit.box', { length: cm(length), width: cm(width), height: cm(height) });
+    const box = t('sizeLimit.box', { length: cm(length), width: cm(width), height: cm(height) });
+    // A locker size class whose sides no source states: say so, and the locker's own limit.
+    return limit.notStated ? t('sizeLimit.classNotStated', { limit: box }) : box;
   }
   const parts = [
     length !== null ? t('sizeLimit.longest', { value: cm(length) }) : null,

@@ -14,7 +14,7 @@ const priced = {
   shipmentSizeType: null,
   transferType: 'postOffice',
   receivingType: 'postOffice',
-  deliveryDays: 4,
+  deliveryDays: 1,
   maxWeight: 20_000,
   price: { amount: 826, amountWithoutVat: 826, vat: 0, currency: 'EUR', components: [] },
   priceOnRequest: false,
@@ -113,6 +113,46 @@ describe('order wizard', () => {
     expect(screen.getByTestId('products')).toHaveTextContent('8,26 €');
     expect(screen.getByTestId('shipment-weight')).toHaveValue('2');
     expect(await screen.findByLabelText('Insurance')).toBeInTheDocument();
+  });
+
+  it('says plainly when a price is indicative, and offers no product the operator refuses to order', async () => {
+    const indicative = {
+      amount: 297,
+      amountWithoutVat: 297,
+      vat: 0,
+      currency: 'EUR',
+      components: [],
+      indicative: true,
+    };
+    const lockerS = { ...onRequest, '@id': '/api/work_flows/9', id: 9, label: 'Parcel locker S, Latvia' };
+    const { api } = fakeApi(
+      routes({
+        'POST /api/prices/by_country': {
+          workFlows: [
+            { ...lockerS, price: indicative, priceOnRequest: false, orderable: true, message: null },
+            // INDICATIVE_PRICES=refuse: shown, not orderable.
+            { ...onRequest, price: indicative, priceOnRequest: false, orderable: false, message: null },
+            priced,
+          ],
+          unpriced: [],
+          discountCodeIsValid: null,
+        },
+      }),
+    );
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000',
+    });
+    const lockerChoice = await screen.findByRole('radio', { name: /Parcel locker S/ }, { timeout: 5000 });
+    expect(lockerChoice).toHaveAccessibleName(
+      'Parcel locker S, Latvia 2,97 € indicative price Delivered in 1 working day',
+    );
+    expect(lockerChoice).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Parcel locker XS/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /post office to post office/ })).toHaveAccessibleName(
+      'Parcel, post office to post office, Latvia 8,26 € Delivered in 1 working day',
+    );
   });
 
   it('asks to finish the selection when no product is chosen', async () => {

@@ -109,7 +109,9 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
   useEffect(() => {
     if (!prices.data) return;
     const wanted = pendingWorkFlow.take();
-    const selectable = prices.data.workFlows.filter((product) => !product.priceOnRequest && product.price);
+    const selectable = prices.data.workFlows.filter(
+      (product) => !product.priceOnRequest && product.price && product.orderable !== false,
+    );
     const current = useOrderFlow.getState().draft.workFlow;
     const keep = selectable.find((product) => product.id === (wanted ?? current?.id));
     if (keep) choose(keep);
@@ -215,7 +217,8 @@ function ProductChoice({
     >
       <Stack gap="xs">
         {products.map((product) => {
-          const selectable = !product.priceOnRequest && product.price !== null;
+          // `orderable: false`: an indicative price the operator refuses (INDICATIVE_PRICES=refuse).
+          const selectable = !product.priceOnRequest && product.price !== null && product.orderable !== false;
           return (
             <Radio
               key={product.id}
@@ -232,6 +235,11 @@ function ProductChoice({
                         ? t('shipment.priceOnRequest')
                         : translate(product.message ?? 'No price found.')}
                   </Text>
+                  {product.price?.indicative ? (
+                    <Text size="xs" c="gray.8" data-testid="indicative">
+                      {t('shipment.indicative')}
+                    </Text>
+                  ) : null}
                   {selectable && product.deliveryDays ? (
                     <Text size="xs">{t('shipment.deliveryDays', { count: product.deliveryDays })}</Text>
                   ) : null}

@@ -225,6 +225,11 @@ function PriceAndDiscount({ withContent }: { withContent: boolean }) {
               {formatMoney(price.data.price.amount)}
             </Text>
           </Group>
+          {price.data.price.indicative && (
+            <Text size="sm" c="gray.8" data-testid="order-indicative">
+              {t('summary.indicative')}
+            </Text>
+          )}
         </>
       )}
       <Group align="flex-end">
