@@ -16,7 +16,14 @@ export function ApprovalDialog({ onApprove }: { onApprove: (codes: string[]) => 
   const setApproval = useOrderFlow((state) => state.setApproval);
   const close = () => setApproval([]);
   return (
-    <Modal opened={approval.length > 0} onClose={close} title={t('approval.title')} centered>
+    <Modal
+      opened={approval.length > 0}
+      onClose={close}
+      title={t('approval.title')}
+      centered
+      // Mantine's close button is an icon: it needs a name for screen readers (axe button-name).
+      closeButtonProps={{ 'aria-label': t('approval.close') }}
+    >
       <Stack gap="sm" data-testid="approval-dialog">
         <List>
           {approval.map((violation) => (
