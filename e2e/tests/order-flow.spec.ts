@@ -99,7 +99,9 @@ test('a visitor sends a registered parcel within Latvia from Riga, pays and down
   await expectNoAxeViolations(page);
   // Paying without the consents is refused beside the fields.
   await page.getByTestId('pay').click();
-  await expect(page.getByText('The terms of use and the privacy policy must be accepted.').first()).toBeVisible();
+  // Each consent has its own message, shown once (issue 21: one text printed twice).
+  await expect(page.getByText('The terms of use must be accepted.', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('The privacy policy must be accepted.', { exact: true })).toHaveCount(1);
   await acceptAndPay(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
