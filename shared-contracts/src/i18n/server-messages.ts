@@ -70,8 +70,8 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'Goods worth more than 1000 EUR need an export customs declaration.':
     'Precēm, kuru vērtība pārsniedz 1000 EUR, nepieciešama eksporta muitas deklarācija.',
   'A VOEC number is required for goods sent to Norway.': 'Precēm, ko sūta uz Norvēģiju, jānorāda VOEC numurs.',
-  'The terms of use and the privacy policy must be accepted.':
-    'Jāpiekrīt lietošanas noteikumiem un privātuma politikai.',
+  'The terms of use must be accepted.': 'Jāpiekrīt lietošanas noteikumiem.',
+  'The privacy policy must be accepted.': 'Jāpiekrīt privātuma politikai.',
   'A past date cannot be used.': 'Pagātnes datumu izmantot nevar.',
   'The courier is not available on the chosen date.': 'Kurjers izvēlētajā datumā nav pieejams.',
   'The pick-up window should be at least 2 hours.': 'Savākšanas laika logam jābūt vismaz 2 stundas garam.',

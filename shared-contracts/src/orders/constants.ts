@@ -103,7 +103,9 @@ export const ORDER_MESSAGES = {
   iban: 'This value is not a valid IBAN.',
   exportDeclaration: 'Goods worth more than 1000 EUR need an export customs declaration.',
   voecRequired: 'A VOEC number is required for goods sent to Norway.',
-  termsNotAccepted: 'The terms of use and the privacy policy must be accepted.',
+  // One message per consent: each is shown beside its own checkbox (issue 21: one text twice).
+  termsNotAccepted: 'The terms of use must be accepted.',
+  privacyNotAccepted: 'The privacy policy must be accepted.',
   eNotificationRequired: 'Choose agree or disagree.',
   pickUpDatePast: 'A past date cannot be used.',
   pickUpNotWorkingDay: 'The courier is not available on the chosen date.',
@@ -148,6 +150,7 @@ export const ORDER_CODES = {
   exportDeclaration: 'EXPORT_DECLARATION_REQUIRED',
   voecRequired: 'VOEC_REQUIRED',
   termsNotAccepted: 'TERMS_NOT_ACCEPTED',
+  privacyNotAccepted: 'PRIVACY_NOT_ACCEPTED',
   eNotificationRequired: 'E_NOTIFICATION_REQUIRED',
   pickUpDatePast: 'PICK_UP_DATE_PAST',
   pickUpNotWorkingDay: 'COURIER_NOT_AVAILABLE',

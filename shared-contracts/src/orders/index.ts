@@ -20,6 +20,13 @@ export {
   type OrderStatus,
 } from './constants';
 export {
+  EU_MEMBER_STATES,
+  isEuMemberState,
+  needsContentStep,
+  needsCustomsDeclaration,
+  VALUE_DEPENDENT_SERVICES,
+} from './customs';
+export {
   type ContentTotals,
   contentTotals,
   contentViolations,

@@ -63,7 +63,7 @@ export function summaryViolations(order: OrderWrite): OrderViolation[] {
     found.push(violation('termsAccepted', ORDER_MESSAGES.termsNotAccepted, ORDER_CODES.termsNotAccepted));
   }
   if (order.privacyAccepted !== true) {
-    found.push(violation('privacyAccepted', ORDER_MESSAGES.termsNotAccepted, ORDER_CODES.termsNotAccepted));
+    found.push(violation('privacyAccepted', ORDER_MESSAGES.privacyNotAccepted, ORDER_CODES.privacyNotAccepted));
   }
   if (!order.eNotification) {
     found.push(violation('eNotification', ORDER_MESSAGES.eNotificationRequired, ORDER_CODES.eNotificationRequired));

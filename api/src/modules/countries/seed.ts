@@ -1,3 +1,4 @@
+import { EU_MEMBER_STATES } from '@portal/shared-contracts/orders';
 import { count } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
@@ -6,16 +7,8 @@ import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import type { Orm } from '../../db';
 import { countries, countryGroups } from '../../db/schema';
 
-/**
- * The 27 member states of the European Union, as ISO 3166-1 alpha-2 codes (Greece is GR here,
- * EL in EU documents). Source: https://european-union.europa.eu/principles-countries-history/eu-countries_en
- * (the United Kingdom left on 2020-02-01). Update it when membership changes.
- */
-// biome-ignore format: a block of codes reads better than one code per line
-export const EU_MEMBER_STATES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-] as const;
+/** The EU member list lives once in shared-contracts (customs rule, SPEC §3); re-exported for the seed's groups. */
+export { EU_MEMBER_STATES } from '@portal/shared-contracts/orders';
 
 const BALTIC_STATES = ['LV', 'LT', 'EE'] as const;
 

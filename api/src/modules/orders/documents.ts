@@ -1,10 +1,9 @@
 import { formatMoney } from '@portal/shared-contracts';
-import { ORDER_MESSAGES, type OrderWrite } from '@portal/shared-contracts/orders';
+import { needsCustomsDeclaration, ORDER_MESSAGES, type OrderWrite } from '@portal/shared-contracts/orders';
 import { inArray } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { countries, serviceLocations } from '../../db/schema';
 import { ApiError } from '../../http/problem';
-import { EU_MEMBER_STATES } from '../countries/seed';
 import {
   type CustomsFormType,
   customsFormFor,
@@ -23,7 +22,6 @@ import type { OrderService } from './service';
 type Line = OrderWrite['orderLines'][number];
 type Party = NonNullable<Line['sender']>;
 
-const EU = new Set<string>(EU_MEMBER_STATES);
 const PRINTABLE_STATUSES = new Set([
   'paid',
   'created',
@@ -139,7 +137,7 @@ export class OrderDocuments {
         deliveryPoint: locationId ? (locations.get(locationId) ?? receiver?.address?.readableAddress ?? null) : null,
         postedAt: order.paidAt ?? order.updatedAt,
         customs:
-          EU.has(destination) || content.length === 0
+          !needsCustomsDeclaration(destination) || content.length === 0
             ? null
             : {
                 natureOfTransaction: customsInfo.natureOfTransaction ?? 'other',

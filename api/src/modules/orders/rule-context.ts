@@ -1,15 +1,12 @@
-import type { LineContextOf, OrderWrite } from '@portal/shared-contracts/orders';
+import { type LineContextOf, needsCustomsDeclaration, type OrderWrite } from '@portal/shared-contracts/orders';
 import { isLatvianHoliday } from '../../calendar/working-days';
 import type { Orm } from '../../db';
-import { EU_MEMBER_STATES } from '../countries/seed';
 import { type CourierDayAvailability, CourierService } from '../courier/service';
 import { isKnownHsCode } from '../hs-codes';
 import { rigaDate } from '../prices/engine';
 import type { Workflow } from '../workflows/model';
 import { type ShipmentStep, shipmentSteps } from '../workflows/steps';
 import { workFlowIdOf } from './model';
-
-const EU = new Set<string>(EU_MEMBER_STATES);
 
 /** The wizard steps of one order line: the content step only when the shipment needs it. */
 export function stepsOfLine(line: OrderWrite['orderLines'][number], workflow: Workflow | undefined): ShipmentStep[] {
@@ -47,7 +44,7 @@ export function lineContexts(
           }
         : null,
       contentStep: line ? stepsOfLine(line, workflow).some((step) => step.name === 'content') : false,
-      customs: destination !== null && !EU.has(destination),
+      customs: needsCustomsDeclaration(destination),
       today,
       isHoliday: isLatvianHoliday,
       isKnownHsCode,

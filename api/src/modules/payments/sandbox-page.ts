@@ -22,6 +22,7 @@ const TEXTS = {
     back: 'Back to the order',
     notFoundTitle: 'Payment not found',
     notFound: 'The payment link is not valid.',
+    /** The link to the Latvian page, named in Latvian. */
     otherLanguage: 'Latviski',
   },
   lv: {
@@ -39,6 +40,7 @@ const TEXTS = {
     back: 'Atpakaļ uz pasūtījumu',
     notFoundTitle: 'Maksājums nav atrasts',
     notFound: 'Maksājuma saite nav derīga.',
+    /** The link to the English page, named in English. */
     otherLanguage: 'English',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
@@ -60,8 +62,16 @@ function amountText(payment: SandboxPayment): string {
     : `${(payment.amountCents / 100).toFixed(2)} ${payment.currency}`;
 }
 
-function layout(locale: Locale, title: string, main: string): string {
+/**
+ * The link to the page in the other language: its name is that language's own name ("Latviski"
+ * on the English page, "English" on the Latvian one), so the text and `?locale=` always agree.
+ */
+export function languageLink(locale: Locale): string {
   const other: Locale = locale === 'en' ? 'lv' : 'en';
+  return `<a href="?locale=${other}" lang="${other}" hreflang="${other}">${TEXTS[locale].otherLanguage}</a>`;
+}
+
+function layout(locale: Locale, title: string, main: string): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -86,7 +96,7 @@ function layout(locale: Locale, title: string, main: string): string {
 </head>
 <body>
 <main>
-<p class="language"><a href="?locale=${other}" lang="${other}" hreflang="${other}">${TEXTS[other].otherLanguage}</a></p>
+<p class="language">${languageLink(locale)}</p>
 ${main}
 </main>
 </body>

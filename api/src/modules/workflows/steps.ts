@@ -1,19 +1,11 @@
+import { needsContentStep } from '@portal/shared-contracts/orders';
 import type { AdditionalServiceName, ShipmentType } from '@portal/shared-contracts/pricing';
-import { EU_MEMBER_STATES } from '../countries/seed';
 
 export interface ShipmentStep {
   step: number;
   name: 'shipment' | 'parties' | 'content' | 'summary';
   label: string;
 }
-
-const EU = new Set<string>(EU_MEMBER_STATES);
-const VALUE_SERVICES = new Set<AdditionalServiceName>([
-  'insurance',
-  'cashOnDelivery',
-  'cashOnDeliveryToBank',
-  'cashOnDeliveryToPNS',
-]);
 
 /**
  * The order-flow steps of a shipment (SPEC §2 Order flow screens, §4): create shipment, sender
@@ -27,12 +19,11 @@ export function shipmentSteps(request: {
   shipmentType: ShipmentType;
   additionalServices: readonly AdditionalServiceName[];
 }): ShipmentStep[] {
-  const customs = request.shipmentType === 'parcel' && !EU.has(request.countryCode);
-  const valued = request.additionalServices.some((service) => VALUE_SERVICES.has(service));
+  // The rule is shared with the wizard (shared-contracts orders/customs.ts).
   const names: ShipmentStep['name'][] = [
     'shipment',
     'parties',
-    ...(customs || valued ? ['content' as const] : []),
+    ...(needsContentStep(request) ? ['content' as const] : []),
     'summary',
   ];
   return names.map((name, index) => ({ step: index + 1, name, label: STEP_LABELS[name] }));

@@ -74,6 +74,32 @@ describe('validate', () => {
     expect(approved.status).toBe(200);
   });
 
+  it('asks a domestic insured parcel for content values only, never for customs data (issue 21)', async () => {
+    const values = [{ name: 'Camera', weight: 2000, value: 150_000 }];
+    const domestic = {
+      step: 4,
+      orderLines: [
+        {
+          workFlow: parcelWorkflow,
+          attributes: { weight: 2000, countryCode: 'LV', additionalServices: ['insurance'] },
+          services: { insurance: { amount: 10_000 } },
+          sender,
+          receiver: latvianReceiver,
+          content: values,
+        },
+      ],
+    };
+    const answer = await request('POST', '/api/orders/validate?type=content', user, domestic);
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).not.toMatch(/customs|EXPORT_DECLARATION/i);
+    // The same content leaving the EU: origin and quantity wanted, and the export declaration noted.
+    const abroad = await request('POST', '/api/orders/validate?type=content', user, usParcel(values));
+    const codes = [...(abroad.body.violations ?? []), ...(abroad.body.notices ?? [])].map(
+      (found: { code: string }) => found.code,
+    );
+    expect(codes).toEqual(expect.arrayContaining(['NOT_BLANK', 'EXPORT_DECLARATION_REQUIRED']));
+  });
+
   it('refuses insurance above a content value under 100 EUR', async () => {
     const cheap = [{ name: 'Pen', countryCode: 'LV', quantity: 1, weight: 1200, value: 5_000 }];
     const answer = await request('POST', '/api/orders/validate?type=content', user, usParcel(cheap));

@@ -51,6 +51,19 @@ describe('the sandbox pages are accessible (axe)', () => {
   });
 });
 
+describe('the language link', () => {
+  it.each([
+    ['en', 'Latviski', '?locale=lv', 'lv'],
+    ['lv', 'English', '?locale=en', 'en'],
+  ] as const)('on the %s page reads %s and leads to %s', (locale, text, href, lang) => {
+    load(paymentPage(payment, locale));
+    const link = document.querySelector('.language a');
+    expect(link?.textContent).toBe(text);
+    expect(link?.getAttribute('href')).toBe(href);
+    expect(link?.getAttribute('lang')).toBe(lang);
+  });
+});
+
 describe('pageLocale', () => {
   it('takes ?locale= first, then Accept-Language by q-value, else English', () => {
     expect(pageLocale('lv', 'en')).toBe('lv');

@@ -72,11 +72,3 @@ export function useCountryName(): (code: string | null | undefined) => string {
     return country ? countryLabel(country, locale) : (code ?? '');
   };
 }
-
-/** Whether the country is in the EU (its `EU` group); null while unknown. */
-export function useIsEu(code: string | null): boolean | null {
-  const { api } = usePlatform();
-  const countries = useQuery(countriesQuery(api));
-  const country = countries.data?.find((entry) => entry.code === code);
-  return country ? country.groups.some((group) => group.name === 'EU') : null;
-}

@@ -13,9 +13,13 @@ export type {
 export {
   ACCOUNT_HEADER,
   ASSOCIATED_DOCUMENT_TYPES,
+  customsFormForValue,
   NATURES_OF_TRANSACTION,
+  needsContentStep,
+  needsCustomsDeclaration,
   ORDER_LINE_STATUSES,
   orderListItemSchema,
   orderResourceSchema,
   partyViolations,
+  summaryViolations,
 } from '@portal/shared-contracts/orders';

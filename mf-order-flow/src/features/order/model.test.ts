@@ -56,9 +56,10 @@ describe('content', () => {
     });
   });
 
-  it('asks for CN22 below 300 EUR and CN23 from 300 EUR', () => {
+  it('asks for CN22 up to 300 EUR and CN23 above, as the API prints it (the shared rule)', () => {
     expect(customsFormFor(29_999)).toBe('CN22');
-    expect(customsFormFor(30_000)).toBe('CN23');
+    expect(customsFormFor(30_000)).toBe('CN22');
+    expect(customsFormFor(30_001)).toBe('CN23');
   });
 
   it('reports lighter content as an approval-type "{diff} kg less" violation', () => {
@@ -134,6 +135,21 @@ describe('toOrderWrite', () => {
     expect(body.orderLines[0]?.receiver?.name).toBeNull();
     expect(body).not.toHaveProperty('account');
     expect(body).not.toHaveProperty('version');
+  });
+
+  it('sends the content of a domestic insured parcel without customs info (issue 21)', () => {
+    const domestic = draft({
+      countryCode: 'LV',
+      additionalServices: ['insurance'],
+      insuranceEur: '50',
+      content: [line('2', '80')],
+      natureOfTransaction: 'gift',
+    });
+    const orderLine = toOrderWrite(domestic, { step: 3, withContent: true }).orderLines[0];
+    expect(orderLine?.content).toEqual([expect.objectContaining({ name: 'Book', weight: 2000, value: 8000 })]);
+    expect(orderLine?.customsInfo).toBeNull();
+    const abroad = toOrderWrite({ ...domestic, countryCode: 'US' }, { step: 3, withContent: true }).orderLines[0];
+    expect(abroad?.customsInfo?.natureOfTransaction).toBe('gift');
   });
 
   it('comes back from the saved order as the same draft', () => {

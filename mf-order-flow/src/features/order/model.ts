@@ -17,6 +17,7 @@ import type {
   OrderResource,
   OrderWrite,
 } from './contract';
+import { customsFormForValue, needsCustomsDeclaration } from './contract';
 import type { ShipmentType } from './shipment-type';
 
 /** A parcel locker or post office chosen on the map or the list. */
@@ -134,8 +135,6 @@ export const REPEAT_TRANSFER_TYPE = 'parcelMachinePostOffice' satisfies Handover
 export const DEFAULT_PHONE_PREFIX = '371';
 /** SPEC §5: at most 10 content lines. */
 export const MAX_CONTENT_LINES = 10;
-/** Issue 5: CN22 below 300 EUR of content, CN23 from it. */
-export const CN23_FROM_CENTS = 30_000;
 
 export function emptyAddress(countryCode = ''): AddressDraft {
   return { countryCode, addressLine: '', city: '', postCode: '', region: '' };
@@ -250,9 +249,9 @@ export function contentTotals(lines: readonly ContentLineDraft[]): ContentTotals
   );
 }
 
-/** Issue 5: the customs form the content value calls for. */
+/** Issue 5: the customs form the content value calls for (the shared rule: CN22 up to 300 EUR, CN23 above). */
 export function customsFormFor(valueCents: number): 'CN22' | 'CN23' {
-  return valueCents >= CN23_FROM_CENTS ? 'CN23' : 'CN22';
+  return customsFormForValue(valueCents);
 }
 
 export const CONTENT_WEIGHT_LESS_CODE = 'CONTENT_WEIGHT_LESS_THAN_INITIAL_CODE';
@@ -383,17 +382,20 @@ export function toOrderWrite(draft: OrderDraft, context: OrderWriteContext): Ord
           value: eurToCents(item.valueEur),
         }))
       : [],
-    customsInfo: context.withContent
-      ? {
-          voecNumber: trimmed(draft.voecNumber),
-          natureOfTransaction: draft.natureOfTransaction,
-          associatedDocuments: draft.documents.map((document) => ({
-            type: document.type,
-            number: trimmed(document.number),
-            description: trimmed(document.description),
-          })),
-        }
-      : null,
+    // Customs data only for a destination outside the EU customs territory (a domestic insured
+    // parcel has content values, never a customs declaration).
+    customsInfo:
+      context.withContent && needsCustomsDeclaration(draft.countryCode)
+        ? {
+            voecNumber: trimmed(draft.voecNumber),
+            natureOfTransaction: draft.natureOfTransaction,
+            associatedDocuments: draft.documents.map((document) => ({
+              type: document.type,
+              number: trimmed(document.number),
+              description: trimmed(document.description),
+            })),
+          }
+        : null,
     discountCode: trimmed(draft.discountCode),
     approvals: draft.approvals as OrderWrite['orderLines'][number]['approvals'],
   };

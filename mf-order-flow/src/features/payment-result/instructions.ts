@@ -1,4 +1,4 @@
-import type { OrderLineResource } from '../order/contract';
+import { needsCustomsDeclaration, type OrderLineResource } from '../order/contract';
 
 /** The drop-off types of SPEC §2's success page, from the workflow's transfer type. */
 export type DropOff = 'parcelLocker' | 'courier' | 'postOffice';
@@ -10,9 +10,12 @@ export function dropOffOf(line: Pick<OrderLineResource, 'attributes'>): DropOff 
   return 'postOffice';
 }
 
-/** Customs documents exist for lines with content (CN22 or CN23 as the content value decides). */
-export function hasCustomsDocument(line: Pick<OrderLineResource, 'content' | 'customsInfo'>): boolean {
-  return line.content.length > 0 && line.customsInfo !== null;
+/**
+ * Customs documents exist for lines with content that leave the EU customs territory (CN22 or
+ * CN23 as the content value decides); a domestic or EU insured parcel has content but no declaration.
+ */
+export function hasCustomsDocument(line: Pick<OrderLineResource, 'attributes' | 'content' | 'customsInfo'>): boolean {
+  return needsCustomsDeclaration(line.attributes.countryCode) && line.content.length > 0 && line.customsInfo !== null;
 }
 
 /** A file name for a downloaded document: `label-LV123456785LV-A6.pdf`. */

@@ -8,6 +8,9 @@ import { useOrderFlow } from '../store';
 /**
  * SPEC §4 Approval and Weight mismatch: approval-type violations (adjusted weight, reduced
  * insurance) are not errors; the user approves them here or goes back to change the order.
+ *
+ * Built from Modal's parts so that (axe, issue 21) its close button has a name and its header is
+ * a plain `div`: Mantine renders a `<header>`, which inside a dialog counts as a second banner landmark.
  */
 export function ApprovalDialog({ onApprove }: { onApprove: (codes: string[]) => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -16,23 +19,32 @@ export function ApprovalDialog({ onApprove }: { onApprove: (codes: string[]) => 
   const setApproval = useOrderFlow((state) => state.setApproval);
   const close = () => setApproval([]);
   return (
-    <Modal opened={approval.length > 0} onClose={close} title={t('approval.title')} centered>
-      <Stack gap="sm" data-testid="approval-dialog">
-        <List>
-          {approval.map((violation) => (
-            <List.Item key={`${violation.code}-${violation.propertyPath}`}>{describe(violation)}</List.Item>
-          ))}
-        </List>
-        <Text size="sm">{t('approval.text')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('approval.change')}
-          </Button>
-          <Button onClick={() => onApprove(approval.map((violation) => violation.code ?? '').filter(Boolean))}>
-            {t('approval.approve')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Modal.Root opened={approval.length > 0} onClose={close} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{t('approval.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('approval.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="sm" data-testid="approval-dialog">
+            <List>
+              {approval.map((violation) => (
+                <List.Item key={`${violation.code}-${violation.propertyPath}`}>{describe(violation)}</List.Item>
+              ))}
+            </List>
+            <Text size="sm">{t('approval.text')}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('approval.change')}
+              </Button>
+              <Button onClick={() => onApprove(approval.map((violation) => violation.code ?? '').filter(Boolean))}>
+                {t('approval.approve')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -243,8 +243,11 @@ describe('order wizard', () => {
     renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel' });
     expect(await screen.findByTestId('content-line-0')).toBeInTheDocument();
     expect(screen.getByTestId('customs-form-hint')).toHaveTextContent('CN22');
+    expect(screen.getByTestId('nature-of-transaction')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('next-step'));
     const dialog = await screen.findByTestId('approval-dialog');
+    // Its close button has a name (issue 21: it had none).
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('The total weight of the added items is 0.5 kg less than the shipment weight');
     expect(calls.some((call) => call.path === '/api/orders/validate')).toBe(false);
 
@@ -368,5 +371,122 @@ describe('order wizard', () => {
     await waitFor(() => expect(within(receiver).getByLabelText('Phone prefix')).toHaveValue('1'));
     expect(within(screen.getByTestId('party-sender')).getByLabelText('Phone prefix')).toHaveValue('371');
     expect(within(receiver).getByLabelText(/^State/)).toBeInTheDocument();
+  });
+
+  it('asks a domestic insured parcel for content values only: no customs fields or texts (issue 21)', async () => {
+    const { api } = fakeApi(
+      routes({ 'GET /api/shipment_steps': steps(['shipment', 'parties', 'content', 'summary']) }),
+    );
+    useOrderFlow.getState().load({
+      path: '/orders/parcel',
+      step: 3,
+      saved: null,
+      draft: {
+        ...emptyDraft('parcel'),
+        countryCode: 'LV',
+        weightText: '2',
+        workFlow: priced as never,
+        additionalServices: ['insurance'],
+        insuranceEur: '50',
+      },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel' });
+    const line = await screen.findByTestId('content-line-0', {}, { timeout: 5000 });
+    expect(within(line).getByLabelText(/^Description/)).toBeInTheDocument();
+    expect(within(line).getByLabelText(/^Value/)).toBeInTheDocument();
+    expect(within(line).queryByLabelText(/^HS code/)).not.toBeInTheDocument();
+    expect(within(line).queryByLabelText(/^Country of origin/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('content-intro')).toHaveTextContent('the insured amount may not exceed the value');
+    expect(screen.queryByTestId('customs-form-hint')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nature-of-transaction')).not.toBeInTheDocument();
+    expect(screen.queryAllByText(/customs|CN22|CN23/i)).toHaveLength(0);
+  });
+
+  it('shows the delivery days the API gives, and says so when they are not stated', async () => {
+    const { api } = fakeApi(
+      routes({
+        'POST /api/prices/by_country': {
+          workFlows: [
+            { ...priced, deliveryDays: 1 },
+            { ...priced, '@id': '/api/work_flows/9', id: 9, label: 'Parcel, courier', deliveryDays: null },
+          ],
+          unpriced: [],
+          discountCodeIsValid: null,
+        },
+      }),
+    );
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000',
+    });
+    expect(await screen.findByTestId('delivery-days-7', {}, { timeout: 5000 })).toHaveTextContent(
+      'Delivered in 1 working day',
+    );
+    expect(screen.getByTestId('delivery-days-9')).toHaveTextContent('Delivery time not stated');
+  });
+
+  it('prices the insurance beside the insured amount as soon as one is entered (issue 21)', async () => {
+    const { api, calls } = fakeApi(
+      routes({
+        'POST /api/prices/by_order': {
+          price: { amount: 947, amountWithoutVat: 926, vat: 21, currency: 'EUR', components: [] },
+          orderLines: [
+            {
+              workFlow: '/api/work_flows/7',
+              price: {
+                amount: 947,
+                amountWithoutVat: 926,
+                vat: 21,
+                currency: 'EUR',
+                components: [
+                  { name: 'shipment', amount: 826, vat: 0 },
+                  { name: 'insurance', amount: 100, vat: 21 },
+                ],
+              },
+            },
+          ],
+          discountCodeIsValid: null,
+        },
+      }),
+    );
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000&workFlow=7',
+    });
+    await productChosen();
+    fireEvent.click(await screen.findByLabelText('Insurance'));
+    const amount = await screen.findByTestId('insurance-amount');
+    expect(screen.queryByTestId('insurance-price')).not.toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '50' } });
+    expect(await screen.findByTestId('insurance-price', {}, { timeout: 5000 })).toHaveTextContent(
+      'Insurance costs 1,21 €',
+    );
+    const priceCall = calls.find((call) => call.path === '/api/prices/by_order');
+    expect(priceCall?.body).toEqual(
+      expect.objectContaining({
+        orderLines: [
+          expect.objectContaining({
+            services: expect.objectContaining({ insurance: { amount: 5000, currency: 'EUR' } }),
+          }),
+        ],
+      }),
+    );
+  });
+
+  it('names each missing consent once, beside its own checkbox (issue 21: one text twice)', async () => {
+    const { api } = fakeApi(routes());
+    useOrderFlow.getState().load({
+      path: '/orders/parcel',
+      step: 3,
+      saved: null,
+      draft: { ...emptyDraft('parcel'), countryCode: 'LV', weightText: '2', workFlow: priced as never },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel' });
+    fireEvent.click(await screen.findByTestId('pay', {}, { timeout: 5000 }));
+    expect(await screen.findAllByText('The terms of use must be accepted.')).toHaveLength(1);
+    expect(screen.getAllByText('The privacy policy must be accepted.')).toHaveLength(1);
+    expect(screen.getAllByText('Choose agree or disagree.')).toHaveLength(1);
   });
 });

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import App from '../../../exposes/App';
 import { fakeApi, renderWithPlatform } from '../../../test/render';
 
-function order(status: 'paid' | 'unfinished', transferType = 'postOffice', content: unknown[] = []) {
+function order(
+  status: 'paid' | 'unfinished',
+  transferType = 'postOffice',
+  content: unknown[] = [],
+  countryCode = 'LV',
+) {
   return {
     '@id': '/api/orders/k1',
     '@type': 'Order',
@@ -29,7 +34,7 @@ function order(status: 'paid' | 'unfinished', transferType = 'postOffice', conte
         workFlow: '/api/work_flows/7',
         attributes: {
           weight: 2000,
-          countryCode: 'LV',
+          countryCode,
           transferType,
           transferLocationId: transferType === 'parcelMachine' ? 'lp-7' : null,
         },
@@ -73,14 +78,25 @@ describe('payment result', () => {
     expect(calls.find((call) => call.path === '/api/orders/k1/documents/label')?.query).toEqual({ format: 'A6' });
   });
 
-  it('offers the customs declaration for a shipment with content', async () => {
+  it('says nothing of customs for a domestic insured parcel with content (issue 21)', async () => {
     const { api } = fakeApi({
-      'GET /api/orders/k1': order('paid', 'parcelMachine', [{ name: 'Book', weight: 500, value: 2000 }]),
+      'GET /api/orders/k1': order('paid', 'postOffice', [{ name: 'Book', weight: 500, value: 2000 }], 'LV'),
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
+    expect(await screen.findByTestId('hand-over')).toHaveTextContent('Hand it over at a post office');
+    expect(screen.getByTestId('hand-over')).not.toHaveTextContent(/customs/i);
+    expect(screen.queryByTestId('download-customs')).not.toBeInTheDocument();
+  });
+
+  it('offers the customs declaration for a shipment with content leaving the EU', async () => {
+    const { api } = fakeApi({
+      'GET /api/orders/k1': order('paid', 'parcelMachine', [{ name: 'Book', weight: 500, value: 2000 }], 'US'),
       'GET /api/service_locations/lp-7': { id: 'lp-7', name: 'Rīga Origo pakomāts', address: 'Stacijas laukums 2' },
     });
     renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
     expect(await screen.findByTestId('download-customs')).toBeInTheDocument();
     expect(screen.getByTestId('hand-over')).toHaveTextContent('Hand it over at the parcel locker');
+    expect(screen.getByTestId('hand-over')).toHaveTextContent('Print the customs declaration too');
     await waitFor(() =>
       expect(screen.getByTestId('hand-over')).toHaveTextContent('Rīga Origo pakomāts, Stacijas laukums 2'),
     );

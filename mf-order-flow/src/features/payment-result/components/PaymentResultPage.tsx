@@ -105,6 +105,7 @@ function PaidLine({ order, line, account }: { order: OrderResource; line: OrderL
   const { api, notify, translateServerMessage } = usePlatform();
   const [loading, setLoading] = useState<string | null>(null);
   const dropOff = dropOffOf(line);
+  const customs = hasCustomsDocument(line);
   const pickUp = line.services?.courierPickUp?.pickUpTime;
   const placeId = line.attributes.transferLocationId;
   const location = useQuery(locationQuery(api, placeId));
@@ -142,6 +143,7 @@ function PaidLine({ order, line, account }: { order: OrderResource; line: OrderL
             till: pickUp?.till ?? '',
             place,
           })}
+          {customs ? ` ${t('handOver.customsDocuments')}` : ''}
         </Alert>
         <Group>
           <Button
@@ -159,7 +161,7 @@ function PaidLine({ order, line, account }: { order: OrderResource; line: OrderL
           >
             {t('documents.labelA4')}
           </Button>
-          {hasCustomsDocument(line) && (
+          {customs && (
             <Button
               variant="light"
               onClick={() => void download('customs', { kind: 'customs' })}

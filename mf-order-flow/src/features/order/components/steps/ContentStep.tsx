@@ -5,7 +5,12 @@ import { Select } from '@portal/shared-contracts/ui/overlays';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { CountrySelect } from '../../../countries/CountrySelect';
-import { ASSOCIATED_DOCUMENT_TYPES, type AssociatedDocumentType, NATURES_OF_TRANSACTION } from '../../contract';
+import {
+  ASSOCIATED_DOCUMENT_TYPES,
+  type AssociatedDocumentType,
+  NATURES_OF_TRANSACTION,
+  needsCustomsDeclaration,
+} from '../../contract';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { useOrderActions } from '../../hooks/use-order-actions';
 import type { StepName } from '../../hooks/use-steps';
@@ -25,22 +30,35 @@ import { HsCodePicker } from './HsCodePicker';
 
 const LINE = 'orderLines[0]';
 const LINE_FIELDS = ['hsCode', 'name', 'countryCode', 'quantity', 'weight', 'value'] as const;
+/** The content fields only a customs declaration asks for (SPEC §3 Content item). */
+const CUSTOMS_LINE_FIELDS = ['hsCode', 'countryCode'] as const;
 /** Goods above this value need an export customs declaration (SPEC §9). */
 const EXPORT_DECLARATION_CENTS = 100_000;
 
-function shownPaths(draft: OrderDraft): string[] {
+function shownPaths(draft: OrderDraft, customs: boolean): string[] {
+  const fields = customs
+    ? LINE_FIELDS
+    : LINE_FIELDS.filter((field) => !(CUSTOMS_LINE_FIELDS as readonly string[]).includes(field));
   return [
     `${LINE}.content`,
-    `${LINE}.customsInfo.natureOfTransaction`,
-    `${LINE}.customsInfo.voecNumber`,
-    ...draft.content.flatMap((_, index) => LINE_FIELDS.map((field) => `${LINE}.content[${index}].${field}`)),
-    ...draft.documents.flatMap((_, index) =>
-      ['type', 'number', 'description'].map((field) => `${LINE}.customsInfo.associatedDocuments[${index}].${field}`),
-    ),
+    ...(customs ? [`${LINE}.customsInfo.natureOfTransaction`, `${LINE}.customsInfo.voecNumber`] : []),
+    ...draft.content.flatMap((_, index) => fields.map((field) => `${LINE}.content[${index}].${field}`)),
+    ...(customs
+      ? draft.documents.flatMap((_, index) =>
+          ['type', 'number', 'description'].map(
+            (field) => `${LINE}.customsInfo.associatedDocuments[${index}].${field}`,
+          ),
+        )
+      : []),
   ];
 }
 
-/** Step 3, detailed shipment info (SPEC §2, §3 Content item, Customs info): up to 10 content lines. */
+/**
+ * Step 3, detailed shipment info (SPEC §2, §3 Content item, Customs info): up to 10 content lines.
+ * Customs fields and texts (HS code, origin, CN22/CN23, nature of transaction, documents) only
+ * when the destination is outside the EU customs territory; an insured parcel within the EU
+ * gives its content values alone (SPEC §5: insurance not above the content value).
+ */
 export default function ContentStep({ steps }: { steps: StepName[] }) {
   const { t } = useTranslation(NAMESPACE);
   const draft = useOrderFlow((state) => state.draft);
@@ -48,6 +66,7 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
   const { errorFor } = useFieldErrors();
   const { next, busy } = useOrderActions();
   const totals = contentTotals(draft.content);
+  const customs = needsCustomsDeclaration(draft.countryCode);
   const lines = draft.content.length ? draft.content : [emptyContentLine()];
 
   const setLine = (index: number, change: Partial<ContentLineDraft>) =>
@@ -73,7 +92,9 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
 
   return (
     <Stack gap="md">
-      <Text size="sm">{t('content.intro')}</Text>
+      <Text size="sm" data-testid="content-intro">
+        {t(customs ? 'content.intro' : 'content.introValued')}
+      </Text>
       {lines.map((line, index) => (
         <Paper key={line.id} withBorder p="sm" data-testid={`content-line-${index}`}>
           <Group justify="space-between" mb="xs">
@@ -87,17 +108,19 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
             )}
           </Group>
           <Group grow align="flex-start">
-            <HsCodePicker
-              label={t('content.hsCode')}
-              value={line.hsCode}
-              onChange={(hsCode) => setLine(index, { hsCode })}
-              // The English name: the customs declaration is read in the destination country.
-              onPick={(item) => {
-                if (!line.name.trim()) setLine(index, { name: item.description });
-              }}
-              error={errorFor(`${LINE}.content[${index}].hsCode`)}
-              data-testid={`hs-code-${index}`}
-            />
+            {customs && (
+              <HsCodePicker
+                label={t('content.hsCode')}
+                value={line.hsCode}
+                onChange={(hsCode) => setLine(index, { hsCode })}
+                // The English name: the customs declaration is read in the destination country.
+                onPick={(item) => {
+                  if (!line.name.trim()) setLine(index, { name: item.description });
+                }}
+                error={errorFor(`${LINE}.content[${index}].hsCode`)}
+                data-testid={`hs-code-${index}`}
+              />
+            )}
             <TextInput
               label={t('content.name')}
               required
@@ -105,12 +128,14 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
               onChange={(event) => setLine(index, { name: event.currentTarget.value })}
               error={errorFor(`${LINE}.content[${index}].name`)}
             />
-            <CountrySelect
-              label={t('content.origin')}
-              value={line.countryCode || null}
-              onChange={(countryCode) => setLine(index, { countryCode: countryCode ?? '' })}
-              error={errorFor(`${LINE}.content[${index}].countryCode`)}
-            />
+            {customs && (
+              <CountrySelect
+                label={t('content.origin')}
+                value={line.countryCode || null}
+                onChange={(countryCode) => setLine(index, { countryCode: countryCode ?? '' })}
+                error={errorFor(`${LINE}.content[${index}].countryCode`)}
+              />
+            )}
           </Group>
           <Group grow align="flex-start" mt="xs">
             <TextInput
@@ -171,18 +196,26 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
             value: formatMoney(totals.valueCents),
           })}
         </Text>
-        <Text size="sm" data-testid="customs-form-hint">
-          {t(`content.${customsFormFor(totals.valueCents)}`)}
-        </Text>
+        {customs && (
+          <Text size="sm" data-testid="customs-form-hint">
+            {t(`content.${customsFormFor(totals.valueCents)}`)}
+          </Text>
+        )}
       </Paper>
-      {totals.valueCents > EXPORT_DECLARATION_CENTS && (
+      {customs && totals.valueCents > EXPORT_DECLARATION_CENTS && (
         <Alert color="yellow" role="status">
           {t('content.exportDeclaration')}
         </Alert>
       )}
 
-      <CustomsInfo />
-      <StepButtons steps={steps} current="content" shownPaths={shownPaths(draft)} onNext={onNext} busy={busy} />
+      {customs && <CustomsInfo />}
+      <StepButtons
+        steps={steps}
+        current="content"
+        shownPaths={shownPaths(draft, customs)}
+        onNext={onNext}
+        busy={busy}
+      />
     </Stack>
   );
 }

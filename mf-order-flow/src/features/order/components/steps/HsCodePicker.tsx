@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { useDebounced } from '../../hooks/use-debounced';
 import { type HsCodeItem, hsCodeDescription, hsCodeSearchQuery, isSearchable } from '../../hs-codes';
 
 /** Typing pauses this long before the search goes out: one call per word, not per key. */
@@ -14,15 +15,6 @@ export const SEARCH_DELAY_MS = 250;
 const CODE_TEXT = /^[\d\s.]*$/;
 const digitsOf = (text: string) => text.replace(/[\s.]/g, '');
 const NO_ITEMS: HsCodeItem[] = [];
-
-function useDebounced<Value>(value: Value, delay: number): Value {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 interface Props {
   label: string;

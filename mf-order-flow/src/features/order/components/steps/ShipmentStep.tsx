@@ -32,6 +32,7 @@ import { FINISH_SELECTION_MESSAGE } from '../../violations';
 import { LocationChooser } from '../LocationChooser';
 import { StepButtons } from '../StepButtons';
 import { COURIER_PICK_UP_PATHS, CourierPickUpFields } from './CourierPickUpFields';
+import { InsurancePrice } from './InsurancePrice';
 
 const LINE = 'orderLines[0]';
 const PATHS = {
@@ -240,8 +241,12 @@ function ProductChoice({
                       {t('shipment.indicative')}
                     </Text>
                   ) : null}
-                  {selectable && product.deliveryDays ? (
-                    <Text size="xs">{t('shipment.deliveryDays', { count: product.deliveryDays })}</Text>
+                  {selectable ? (
+                    <Text size="xs" data-testid={`delivery-days-${product.id}`}>
+                      {product.deliveryDays
+                        ? t('shipment.deliveryDays', { count: product.deliveryDays })
+                        : t('shipment.deliveryNotStated')}
+                    </Text>
                   ) : null}
                 </Group>
               }
@@ -307,6 +312,7 @@ function ServicesChoice({ workFlow }: { workFlow: ChosenWorkFlow }) {
             data-testid="insurance-amount"
           />
         )}
+        {insured && <InsurancePrice />}
         {draft.cashOnDeliveryType && (
           <TextInput
             label={t('shipment.cashOnDeliveryAmount')}

@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { priceByOrder } from '../../api';
+import { summaryViolations } from '../../contract';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { useOrderActions } from '../../hooks/use-order-actions';
 import type { StepName } from '../../hooks/use-steps';
@@ -28,7 +29,6 @@ import { useOrderFlow } from '../../store';
 import { StepButtons } from '../StepButtons';
 
 const SHOWN_PATHS = ['termsAccepted', 'privacyAccepted', 'eNotification', 'discountCode'];
-const NOT_ACCEPTED = 'The terms of use and the privacy policy must be accepted.';
 
 /** Step 4, summary and payment (SPEC §2): price from prices/by_order, discount code, consents, Pay. */
 export default function SummaryStep({ steps }: { steps: StepName[] }) {
@@ -41,10 +41,8 @@ export default function SummaryStep({ steps }: { steps: StepName[] }) {
   const withContent = steps.includes('content');
 
   const onPay = () => {
-    const found: Violation[] = [];
-    if (!draft.termsAccepted) found.push({ propertyPath: 'termsAccepted', message: NOT_ACCEPTED });
-    if (!draft.privacyAccepted) found.push({ propertyPath: 'privacyAccepted', message: NOT_ACCEPTED });
-    if (!draft.eNotification) found.push({ propertyPath: 'eNotification', message: 'Choose agree or disagree.' });
+    // The shared summary rule (SPEC §5), as the API applies it when paying.
+    const found: Violation[] = summaryViolations(toOrderWrite(draft, { step: steps.length, withContent }));
     useOrderFlow.getState().setViolations(found);
     if (found.length === 0) void pay(steps.length, withContent);
   };
