@@ -2,12 +2,13 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { serviceLocations } from '../../db/schema';
 import { formatPropertyPath } from '../../http/violations';
+import { ADMIN_ID_PREFIX } from './admin';
 import { type LocationRecord, locationRecordSchema, type ServiceLocationRow, toRow } from './location-record';
 
 export interface ImportOptions {
   /**
    * Which stored locations a file replaces. `all` (a full reload): every active location missing
-   * from the file is retired. `partial`: only those of a source, operator and type present in the
+   * from the file is retired but those administrators added in the back office (admin.ts). `partial`: only those of a source, operator and type present in the
    * file (the source is the id's prefix: a sync of Latvijas Pasts post offices from the operator's
    * endpoint, `lvpasts-…`, leaves every other network alone, and so the post offices that the
    * Unisend list or an administrator added).
@@ -130,7 +131,9 @@ export async function importLocations(orm: Orm, data: unknown, options: ImportOp
     const replacedGroups = new Set(rows.map(partialGroup));
     const toRetire = [...existing.values()]
       .filter((row) => row.active && !inFile.has(row.id))
-      .filter((row) => options.scope !== 'partial' || replacedGroups.has(partialGroup(row)))
+      .filter((row) =>
+        options.scope === 'partial' ? replacedGroups.has(partialGroup(row)) : !row.id.startsWith(`${ADMIN_ID_PREFIX}-`),
+      )
       .map((row) => row.id);
     for (let start = 0; start < toRetire.length; start += BATCH) {
       await tx

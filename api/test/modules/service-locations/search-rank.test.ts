@@ -9,7 +9,15 @@ import {
 import { searchTokens } from '../../../src/modules/service-locations/search-text';
 import { SEED_FILE } from '../../../src/modules/service-locations/seed';
 
-type Place = { id: string; name: string; address: string; city: string; postCode: string | null; operator: string };
+type Place = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  postCode: string | null;
+  operator: string;
+  type: 'parcelLocker' | 'postOffice';
+};
 const seeded = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Place[];
 const byName = [...seeded].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 const search = (query: string) => rankSearch(byName, searchIndex, searchTokens(query));
@@ -59,16 +67,14 @@ describe('location search ranking', () => {
 
 describe('classifyLocationType', () => {
   it('files a Latvijas Pasts pick-up-only post office as a post office', () => {
-    const baldone = seeded.find((place) => place.id === 'unisend-8763') as Place & { type: 'parcelLocker' };
+    const baldone = seeded.find((place) => place.id === 'unisend-8763') as Place;
     expect(baldone.name).toBe('Baldones Pasta nodaļa (Latvijas pasts - tikai izņemšana)');
     expect(baldone.type).toBe('parcelLocker');
     expect(classifyLocationType(baldone)).toBe('postOffice');
   });
 
   it('leaves the other pick-up points, and other operators, as their file says', () => {
-    const corrected = seeded.filter(
-      (place) => classifyLocationType(place as Place & { type: 'parcelLocker' }) !== (place as { type: string }).type,
-    );
+    const corrected = seeded.filter((place) => classifyLocationType(place) !== place.type);
     expect(corrected.map((place) => place.id).sort()).toEqual(['unisend-8689', 'unisend-8763', 'unisend-8802']);
     expect(classifyLocationType({ operator: 'DPD', name: 'Pasta nodaļa', type: 'parcelLocker' })).toBe('parcelLocker');
   });
