@@ -31,7 +31,13 @@ test('the map shows clusters in the three countries over the bundled outlines', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Postal network');
   await expect(page.locator('.mf-map-cluster').first()).toBeVisible();
   expect([...(await clusterCountries(page))].sort()).toEqual(['EE', 'LT', 'LV']);
-  await expect(page.getByTestId('network-map')).toHaveAttribute('data-basemap', 'shown');
+  // The world's outlines, then the Baltic states at 1:10m with their towns (basemap/README.md).
+  await expect(page.getByTestId('network-map')).toHaveAttribute('data-basemap', 'baltic');
+  for (const town of ['Riga', 'Vilnius', 'Tallinn']) {
+    await expect(page.locator('.mf-map-town__name').getByText(town, { exact: true })).toBeVisible();
+  }
+  // Small towns are named only closer in.
+  await expect(page.locator('.mf-map-town__name').getByText('Abja-Paluoja', { exact: true })).toHaveCount(0);
   // Drawn by Leaflet's canvas renderer in the pane below the tiles.
   await expect(page.locator('.leaflet-basemap-pane canvas')).toBeAttached();
   await page.screenshot({ path: test.info().outputPath('map-offline.png') });
@@ -77,6 +83,9 @@ test("opens a location's details with its opening hours", async ({ page }) => {
   await expect(details.getByTestId('opening-hours')).toContainText('Saturday–SundayClosed');
   // The map centres on it: its marker is drawn and selected.
   await expect(page.locator('.mf-map-point--selected[data-location-id="omniva-69494"]')).toBeVisible();
+  // Offline and zoomed in, the basemap names the town around it.
+  await expect(page.locator('.mf-map-town__name').getByText('Abja-Paluoja', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('map-offline-zoomed.png') });
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toHaveCount(0);
 });
