@@ -1,4 +1,3 @@
-import type { LocationType } from './location-record';
 import { normalizeSearchText } from './search-text';
 
 /**
@@ -10,7 +9,11 @@ import { normalizeSearchText } from './search-text';
  */
 const POST_OFFICE_NAME = /\bpasta nodala\b/;
 
-export function classifyLocationType(record: { operator: string; name: string; type: LocationType }): LocationType {
+export function classifyLocationType<Type extends string>(record: {
+  operator: string;
+  name: string;
+  type: Type;
+}): Type | 'postOffice' {
   if (record.operator === 'Latvijas Pasts' && POST_OFFICE_NAME.test(normalizeSearchText(record.name))) {
     return 'postOffice';
   }

@@ -14,6 +14,9 @@ interface BalticBasemap {
   towns: [string, number, number, number][];
 }
 
+/** A geometry as L.geoJSON takes it (its type names only the `type` member). */
+type GeoJsonInput = Parameters<typeof L.geoJSON>[0];
+
 const LAND = '#f4f1ea';
 const SEA = '#cfe3ef';
 
@@ -44,18 +47,19 @@ function drawBaltic(map: L.Map, basemap: BalticBasemap): L.LayerGroup {
     ],
     { ...common, stroke: false, fillColor: SEA, fillOpacity: 1 },
   ).addTo(group);
-  L.geoJSON(
-    { type: 'MultiPolygon', coordinates: basemap.land },
-    { ...common, style: { stroke: false, fillColor: LAND, fillOpacity: 1 }, attribution: basemap.attribution },
-  ).addTo(group);
-  L.geoJSON(
-    { type: 'MultiLineString', coordinates: basemap.coasts },
-    { ...common, style: { color: '#7a9bb0', weight: 1 } },
-  ).addTo(group);
-  L.geoJSON(
-    { type: 'MultiLineString', coordinates: basemap.borders },
-    { ...common, style: { color: '#8a6f8f', weight: 1.5, dashArray: '6 4' } },
-  ).addTo(group);
+  L.geoJSON({ type: 'MultiPolygon', coordinates: basemap.land } as GeoJsonInput, {
+    ...common,
+    style: { stroke: false, fillColor: LAND, fillOpacity: 1 },
+    attribution: basemap.attribution,
+  }).addTo(group);
+  L.geoJSON({ type: 'MultiLineString', coordinates: basemap.coasts } as GeoJsonInput, {
+    ...common,
+    style: { color: '#7a9bb0', weight: 1 },
+  }).addTo(group);
+  L.geoJSON({ type: 'MultiLineString', coordinates: basemap.borders } as GeoJsonInput, {
+    ...common,
+    style: { color: '#8a6f8f', weight: 1.5, dashArray: '6 4' },
+  }).addTo(group);
 
   // Town names: a dot and the name, in a pane below the markers, more of them as one zooms in.
   const tiers = TOWN_TIERS.map(() => L.layerGroup());
