@@ -52,6 +52,8 @@ test('an administrator adds and edits a post office, and it appears on the map',
   expect((await page.request.get('/api/admin/service_locations', { headers: { authorization } })).status()).toBe(200);
 
   await page.goto('/admin');
+  await expect(page.getByRole('navigation', { name: 'Back office sections' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page
     .getByRole('navigation', { name: 'Back office sections' })
     .getByRole('link', { name: 'Post offices and parcel lockers' })
@@ -90,6 +92,7 @@ test('an administrator adds and edits a post office, and it appears on the map',
   await page.getByLabel('Name').fill(`${name} (edited)`);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`${name} (edited) was saved.`)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/postal-network');
   await expect(page.getByTestId('network-map')).toHaveAttribute('data-drawn', /^[1-9]/, { timeout: 15_000 });

@@ -6,6 +6,7 @@ import { LocationAdministration } from './admin';
 import { adminLocationRoutes } from './admin-routes';
 import { onLocationsImported } from './importer';
 import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
+import { scheduleLocationSync, syncSettingsFromEnv } from './scheduled-sync';
 import { seedServiceLocations } from './seed';
 import { ServiceLocationService } from './service';
 
@@ -22,8 +23,12 @@ export const serviceLocationsModule: FastifyPluginAsync<{ db: Database }> = asyn
   // A reload in this process shows at once; one by another process within LOCATIONS_REVALIDATE_MS.
   const unsubscribe = onLocationsImported(() => service.clearCache());
   const administration = new LocationAdministration(db.orm, () => service.clearCache());
+  // The operator's scheduled sync from its service-location endpoint (LOCATIONS_SYNC_URL).
+  const sync = syncSettingsFromEnv();
+  const stopSync = sync ? scheduleLocationSync(db.orm, sync, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     unsubscribe();
+    stopSync();
   });
   await registerTwinRoutes(app, serviceLocationRoutes, { service });
   await app.register(

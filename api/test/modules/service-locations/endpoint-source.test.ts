@@ -10,6 +10,7 @@ import {
   parseTypeMapping,
 } from '../../../src/modules/service-locations/endpoint-source';
 import { importLocations, LocationImportError } from '../../../src/modules/service-locations/importer';
+import { scheduleLocationSync, syncSettingsFromEnv } from '../../../src/modules/service-locations/scheduled-sync';
 import { startTestApp, type TestApp } from '../../helpers';
 
 /**
@@ -187,3 +188,66 @@ describe('the service-location endpoint by URL', () => {
     expect(() => parseTypeMapping(['2=boat'])).toThrow(/--type 2=boat/);
   });
 });
+
+describe('the scheduled sync (LOCATIONS_SYNC_URL)', () => {
+  it('reads its settings from the environment, refusing bad ones', () => {
+    expect(syncSettingsFromEnv({})).toBeNull();
+    expect(
+      syncSettingsFromEnv({
+        LOCATIONS_SYNC_URL: 'https://post.example/api/public/addresses/service_location',
+        LOCATIONS_SYNC_TYPES: '2=parcelLocker, 3=skip',
+      }),
+    ).toEqual({
+      url: 'https://post.example/api/public/addresses/service_location',
+      intervalMs: 24 * 60 * 60_000,
+      source: {
+        operator: 'Latvijas Pasts',
+        countryCode: 'LV',
+        idPrefix: 'lvpasts',
+        types: { '2': 'parcelLocker', '3': 'skip' },
+      },
+    });
+    expect(() => syncSettingsFromEnv({ LOCATIONS_SYNC_URL: 'file:///etc/passwd' })).toThrow(/http\(s\) URL/);
+    expect(() =>
+      syncSettingsFromEnv({ LOCATIONS_SYNC_URL: 'https://x.example', LOCATIONS_SYNC_INTERVAL_MINUTES: '1' }),
+    ).toThrow(/5 or more/);
+    expect(() =>
+      syncSettingsFromEnv({ LOCATIONS_SYNC_URL: 'https://x.example', LOCATIONS_SYNC_TYPES: 'boat' }),
+    ).toThrow(LocationImportError);
+  });
+
+  it('syncs at once and logs what it did; a failing endpoint is logged and changes nothing', async () => {
+    const logged: { level: string; object: object; message: string }[] = [];
+    const log = {
+      info: (object: object, message: string) => logged.push({ level: 'info', object, message }),
+      warn: (object: object, message: string) => logged.push({ level: 'warn', object, message }),
+    };
+    const settings = {
+      url: `${base}/service_location`,
+      intervalMs: 60_000,
+      source: { ...LATVIJAS_PASTS_ENDPOINT, types: { '2': 'skip' as const } },
+    };
+    let stop = scheduleLocationSync(testApp.db.orm, settings, log);
+    await waitFor(() => logged.length === 1);
+    stop();
+    expect(logged[0]).toMatchObject({ level: 'info', message: 'locations synced', object: { url: settings.url } });
+
+    answers['/service_location'] = { status: 500, body: {} };
+    stop = scheduleLocationSync(testApp.db.orm, settings, log);
+    await waitFor(() => logged.length === 2);
+    stop();
+    expect(logged[1]).toMatchObject({
+      level: 'warn',
+      message: 'locations sync failed; nothing was changed',
+      object: { problems: [expect.stringMatching(/answered 500/)] },
+    });
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

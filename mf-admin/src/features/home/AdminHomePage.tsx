@@ -34,7 +34,7 @@ export default function AdminHomePage() {
               <Anchor component={Link} to={section.path} fw={600}>
                 {t(`pages.${section.key}`)}
               </Anchor>
-              <Text size="sm" c="dimmed" mt={4}>
+              <Text size="sm" c="gray.7" mt={4}>
                 {t(`sections.${section.key}`)}
               </Text>
             </Card>

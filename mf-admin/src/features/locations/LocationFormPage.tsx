@@ -151,7 +151,7 @@ function LocationForm({ place }: { place?: AdminLocation }) {
           <Text span fw={600} size="sm" data-testid="location-status">
             {t(place.active ? 'locations.statuses.active' : 'locations.statuses.retired')}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {place.id} · {place.source}
           </Text>
         </Group>
