@@ -46,6 +46,8 @@ test('an ordinary user is refused by the admin API', async ({ page }) => {
 });
 
 test('an administrator adds and edits a post office, and it appears on the map', async ({ page }) => {
+  // A whole back-office journey with four accessibility scans: longer than one page's test.
+  test.slow();
   const unique = Date.now().toString(36);
   const name = `E2E pasta nodaļa ${unique}`;
   const authorization = await signIn(page, 'admin@example.com');
