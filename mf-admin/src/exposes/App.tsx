@@ -1,6 +1,9 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Route, Routes } from '@portal/shared-contracts/router';
+import AdminHomePage from '../features/home/AdminHomePage';
+import LocationFormPage from '../features/locations/LocationFormPage';
+import LocationsListPage from '../features/locations/LocationsListPage';
 import { TariffsPage } from '../features/tariffs/TariffsPage';
 import { catalogues, NAMESPACE } from '../i18n';
 
@@ -10,7 +13,10 @@ export default function App(_props: RemoteAppProps) {
   const { NotFound } = usePlatform();
   return (
     <Routes>
-      <Route path="admin" element={<PageHeading>{t('pages.admin')}</PageHeading>} />
+      <Route path="admin" element={<AdminHomePage />} />
+      <Route path="admin/locations" element={<LocationsListPage />} />
+      <Route path="admin/locations/new" element={<LocationFormPage />} />
+      <Route path="admin/locations/edit/:id" element={<LocationFormPage />} />
       <Route path="admin/cms" element={<PageHeading>{t('pages.cms')}</PageHeading>} />
       <Route path="admin/cms/editor/:id?" element={<PageHeading>{t('pages.cmsEditor')}</PageHeading>} />
       <Route path="admin/users" element={<PageHeading>{t('pages.users')}</PageHeading>} />

@@ -121,6 +121,22 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'This value should be an HS code of 2 to 10 digits.': 'HS kodā jābūt no 2 līdz 10 cipariem.',
   'This value is too long. It should have 100 characters or less.':
     'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 100 rakstzīmes.',
+  // Post offices and parcel lockers in the back office (service-locations/admin.ts).
+  'This value should be one of: LV, LT, EE.': 'Jānorāda viena no valstīm: LV, LT, EE.',
+  'This value should be parcelLocker or postOffice.': 'Jānorāda pakomāts vai pasta nodaļa.',
+  'This value should be a post code of the country: LV-1234, LT-12345 or 12345 (Estonia).':
+    'Jānorāda valsts pasta indekss: LV-1234, LT-12345 vai 12345 (Igaunija).',
+  'This value should be a number.': 'Šai vērtībai jābūt skaitlim.',
+  'This place should lie in Latvia, Lithuania or Estonia.': 'Vietai jāatrodas Latvijā, Lietuvā vai Igaunijā.',
+  'This value should be active, retired or all.': 'Jānorāda active, retired vai all.',
+  'This value is too long. It should have 120 characters or less.':
+    'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 120 rakstzīmes.',
+  'This value is too long. It should have 200 characters or less.':
+    'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 200 rakstzīmes.',
+  'This value is too long. It should have 300 characters or less.':
+    'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 300 rakstzīmes.',
+  'This value is too long. It should have 1000 characters or less.':
+    'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 1000 rakstzīmes.',
 };
 
 /** An API message in the interface language. */

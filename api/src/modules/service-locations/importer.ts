@@ -2,13 +2,16 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { serviceLocations } from '../../db/schema';
 import { formatPropertyPath } from '../../http/violations';
+import { ADMIN_ID_PREFIX } from './admin';
 import { type LocationRecord, locationRecordSchema, type ServiceLocationRow, toRow } from './location-record';
 
 export interface ImportOptions {
   /**
    * Which stored locations a file replaces. `all` (a full reload): every active location missing
-   * from the file is retired. `partial`: only those of an operator and type present in the file
-   * (an administrator adding Latvijas Pasts post offices leaves every other network alone).
+   * from the file is retired but those administrators added in the back office (admin.ts). `partial`: only those of a source, operator and type present in the
+   * file (the source is the id's prefix: a sync of Latvijas Pasts post offices from the operator's
+   * endpoint, `lvpasts-…`, leaves every other network alone, and so the post offices that the
+   * Unisend list or an administrator added).
    */
   scope?: 'all' | 'partial';
   now?: Date;
@@ -56,6 +59,11 @@ const COMPARED: (keyof ServiceLocationRow)[] = [
   'openingHours',
   'source',
 ];
+
+/** What a partial file replaces: the id's source prefix (data/README.md), operator and type. */
+function partialGroup(row: { id: string; operator: string; type: string }): string {
+  return [row.id.slice(0, row.id.indexOf('-')), row.operator, row.type].join('\u0000');
+}
 
 /** Checks every record first: a file with one bad record changes nothing. */
 export function validateLocationFile(data: unknown): LocationRecord[] {
@@ -120,10 +128,12 @@ export async function importLocations(orm: Orm, data: unknown, options: ImportOp
     }
 
     const inFile = new Set(rows.map((row) => row.id));
-    const replacedGroups = new Set(rows.map((row) => `${row.operator}\u0000${row.type}`));
+    const replacedGroups = new Set(rows.map(partialGroup));
     const toRetire = [...existing.values()]
       .filter((row) => row.active && !inFile.has(row.id))
-      .filter((row) => options.scope !== 'partial' || replacedGroups.has(`${row.operator}\u0000${row.type}`))
+      .filter((row) =>
+        options.scope === 'partial' ? replacedGroups.has(partialGroup(row)) : !row.id.startsWith(`${ADMIN_ID_PREFIX}-`),
+      )
       .map((row) => row.id);
     for (let start = 0; start < toRetire.length; start += BATCH) {
       await tx

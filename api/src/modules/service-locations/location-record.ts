@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { serviceLocations } from '../../db/schema';
+import { classifyLocationType } from './classify';
 import { locationSearchText } from './search-text';
 
 export const LOCATION_TYPES = ['parcelLocker', 'postOffice'] as const;
@@ -30,10 +31,11 @@ export const locationRecordSchema = z.object({
 export type LocationRecord = z.output<typeof locationRecordSchema>;
 export type ServiceLocationRow = typeof serviceLocations.$inferInsert;
 
-/** A record as stored: with its own-network mark and search text, active. */
+/** A record as stored: with its type as classify.ts corrects it, own-network mark and search text, active. */
 export function toRow(record: LocationRecord): ServiceLocationRow {
   return {
     ...record,
+    type: classifyLocationType(record),
     postCode: record.postCode || null,
     openingHours: record.openingHours || null,
     ownNetwork: record.operator === OWN_OPERATOR,

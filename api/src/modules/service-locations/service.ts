@@ -7,6 +7,7 @@ import { serviceLocations } from '../../db/schema';
 import type { Paging } from '../../http/hydra';
 import type { BoundingBox } from './bounding-box';
 import { buildMarkersPayload } from './markers';
+import { matchesSearch, rankSearch, type SearchIndex, searchIndex } from './search-rank';
 
 export type ServiceLocation = typeof serviceLocations.$inferSelect;
 
@@ -16,9 +17,12 @@ export interface ServiceLocationFilter {
   operators?: string[];
   ownNetwork?: boolean;
   box?: BoundingBox;
-  /** Normalized words (search-text.ts); each must occur in name, address, city or post code. */
+  /**
+   * Normalized words (search-text.ts); each must begin a word of the name, address, city or post
+   * code. The matches come best first (search-rank.ts) unless `near` orders them.
+   */
   searchTokens?: string[];
-  /** Order by distance from this point instead of by name. */
+  /** Order by distance from this point instead of by name or relevance. */
   near?: { latitude: number; longitude: number };
 }
 
@@ -47,6 +51,7 @@ interface IndexedLocation {
   row: ServiceLocation;
   /** Position in the database's `ORDER BY id` (its collation), for ties in distance. */
   idRank: number;
+  search: SearchIndex;
 }
 
 /**
@@ -90,6 +95,12 @@ export class ServiceLocationService {
   ): Promise<{ items: ServiceLocation[]; totalItems: number }> {
     const { byName } = await this.locations();
     let matches = byName.filter(matcher(filter));
+    const tokens = filter.searchTokens ?? [];
+    if (tokens.length > 0) {
+      matches = filter.near
+        ? matches.filter((location) => matchesSearch(location.search, tokens))
+        : rankSearch(matches, (location) => location.search, tokens);
+    }
     if (filter.near) {
       const distance = distanceFrom(filter.near);
       matches = matches
@@ -190,7 +201,7 @@ export class ServiceLocationService {
       .from(serviceLocations)
       .where(eq(serviceLocations.active, true))
       .orderBy(asc(serviceLocations.name), asc(serviceLocations.id));
-    const byName = rows.map(({ idRank, ...row }) => ({ row, idRank }));
+    const byName = rows.map(({ idRank, ...row }) => ({ row, idRank, search: searchIndex(row) }));
     return {
       byName,
       byId: new Map(byName.map((location) => [location.row.id, location])),
@@ -200,13 +211,12 @@ export class ServiceLocationService {
   }
 }
 
-/** The list's filters, as the SQL they replace: exact matches, an inclusive box, substrings of the search text. */
+/** The list's filters but the search, as the SQL they replace: exact matches, an inclusive box. */
 function matcher(filter: ServiceLocationFilter): (location: IndexedLocation) => boolean {
   const countries = filter.countryCodes?.length ? new Set(filter.countryCodes) : null;
   const types = filter.types?.length ? new Set(filter.types) : null;
   const operators = filter.operators?.length ? new Set(filter.operators) : null;
   const { ownNetwork, box } = filter;
-  const tokens = filter.searchTokens ?? [];
   return ({ row }) =>
     (!countries || countries.has(row.countryCode)) &&
     (!types || types.has(row.type)) &&
@@ -216,8 +226,7 @@ function matcher(filter: ServiceLocationFilter): (location: IndexedLocation) => 
       (row.latitude >= box.minLatitude &&
         row.latitude <= box.maxLatitude &&
         row.longitude >= box.minLongitude &&
-        row.longitude <= box.maxLongitude)) &&
-    tokens.every((token) => row.searchText.includes(token));
+        row.longitude <= box.maxLongitude));
 }
 
 /** Squared equirectangular distance: exact enough to rank places a few hundred km apart. */

@@ -62,13 +62,13 @@ describe('GET /api/public/service_locations', () => {
 
   it('filters on type, and on country and type together', async () => {
     const offices = await get('/api/public/service_locations?type=postOffice&itemsPerPage=500');
-    expect(offices.body['hydra:totalItems']).toBe(84);
+    // Omniva's Estonian post offices and the three Latvijas Pasts post offices of the Unisend list (classify.ts).
+    expect(offices.body['hydra:totalItems']).toBe(84 + 3);
     expect(members(offices.body).every((member) => member.type === 'postOffice')).toBe(true);
     const estonianLockers = await get('/api/public/service_locations?countryCode=EE&type=parcelLocker');
     expect(estonianLockers.body['hydra:totalItems']).toBe(382 + 340 + 282 + 166 + 85 + 60);
-    expect((await get('/api/public/service_locations?countryCode=LV&type=postOffice')).body['hydra:totalItems']).toBe(
-      0,
-    );
+    const latvianOffices = await get('/api/public/service_locations?countryCode=LV&type=postOffice');
+    expect(ids(latvianOffices.body).sort()).toEqual(['unisend-8689', 'unisend-8763', 'unisend-8802']);
   });
 
   it('filters on operator and on the own network', async () => {
@@ -107,6 +107,16 @@ describe('GET /api/public/service_locations', () => {
     expect(panevezys.body['hydra:totalItems']).toBeGreaterThan(0);
     const both = await get('/api/public/service_locations?q=Abja%20postipunkt');
     expect(ids(both.body)).toContain('omniva-69494');
+  });
+
+  it('answers a search best first: the places in Rīga before a "Rīgas iela" elsewhere, none in Vilnius', async () => {
+    const { body } = await get('/api/public/service_locations?q=Riga&itemsPerPage=50');
+    type Found = Member & { city: string; address: string };
+    const found = members(body) as Found[];
+    expect(found).toHaveLength(50);
+    expect(found.every((place) => place.city === 'Rīga' || / Rīga$/.test(place.address))).toBe(true);
+    const all = members((await get('/api/public/service_locations?q=Riga&itemsPerPage=500')).body) as Found[];
+    expect(all.some((place) => place.countryCode !== 'LV')).toBe(false);
   });
 
   it('orders by distance from a point', async () => {

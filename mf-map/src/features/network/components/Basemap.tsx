@@ -4,32 +4,133 @@ import { useMap } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
+/** `basemap/baltic.json` (basemap/README.md). */
+interface BalticBasemap {
+  box: [number, number, number, number];
+  attribution: string;
+  land: number[][][][];
+  borders: number[][][];
+  coasts: number[][][];
+  towns: [string, number, number, number][];
+}
+
+/** A geometry as L.geoJSON takes it (its type names only the `type` member). */
+type GeoJsonInput = Parameters<typeof L.geoJSON>[0];
+
+const LAND = '#f4f1ea';
+const SEA = '#cfe3ef';
+
+/** Which towns are named from which zoom: the larger the town, the earlier. */
+const TOWN_TIERS = [
+  { minPopulation: 100_000, minZoom: 0 },
+  { minPopulation: 20_000, minZoom: 7 },
+  { minPopulation: 5_000, minZoom: 9 },
+  { minPopulation: 0, minZoom: 11 },
+];
+
+function ensurePane(map: L.Map, name: string, zIndex: number, interactive = false) {
+  const pane = map.getPane(name) ?? map.createPane(name);
+  pane.style.zIndex = String(zIndex);
+  if (!interactive) pane.style.pointerEvents = 'none';
+}
+
+/** The Baltic states at 1:10m with their towns, over the world outlines; one layer group to remove. */
+function drawBaltic(map: L.Map, basemap: BalticBasemap): L.LayerGroup {
+  const [west, south, east, north] = basemap.box;
+  const group = L.layerGroup();
+  const common = { pane: 'basemap', interactive: false } as const;
+  // The sea over the box hides the coarse world outlines there; the fine land is drawn on it.
+  L.rectangle(
+    [
+      [south, west],
+      [north, east],
+    ],
+    { ...common, stroke: false, fillColor: SEA, fillOpacity: 1 },
+  ).addTo(group);
+  L.geoJSON({ type: 'MultiPolygon', coordinates: basemap.land } as GeoJsonInput, {
+    ...common,
+    style: { stroke: false, fillColor: LAND, fillOpacity: 1 },
+    attribution: basemap.attribution,
+  }).addTo(group);
+  L.geoJSON({ type: 'MultiLineString', coordinates: basemap.coasts } as GeoJsonInput, {
+    ...common,
+    style: { color: '#7a9bb0', weight: 1 },
+  }).addTo(group);
+  L.geoJSON({ type: 'MultiLineString', coordinates: basemap.borders } as GeoJsonInput, {
+    ...common,
+    style: { color: '#8a6f8f', weight: 1.5, dashArray: '6 4' },
+  }).addTo(group);
+
+  // Town names: a dot and the name, in a pane below the markers, more of them as one zooms in.
+  const tiers = TOWN_TIERS.map(() => L.layerGroup());
+  for (const [name, population, latitude, longitude] of basemap.towns) {
+    const tier = TOWN_TIERS.findIndex((candidate) => population >= candidate.minPopulation);
+    L.marker([latitude, longitude], {
+      pane: 'basemap-labels',
+      interactive: false,
+      keyboard: false,
+      icon: L.divIcon({
+        className: `mf-map-town mf-map-town--tier${tier}`,
+        html: `<span class="mf-map-town__dot"></span><span class="mf-map-town__name"></span>`,
+        iconSize: [0, 0],
+      }),
+    })
+      .on('add', (event) => {
+        // The name as text, never as HTML.
+        const element = (event.target as L.Marker).getElement()?.querySelector('.mf-map-town__name');
+        if (element) element.textContent = name;
+      })
+      .addTo(tiers[tier]!);
+  }
+  const showTowns = () => {
+    const zoom = map.getZoom();
+    TOWN_TIERS.forEach((tier, index) => {
+      const layer = tiers[index]!;
+      if (zoom >= tier.minZoom) group.addLayer(layer);
+      else group.removeLayer(layer);
+    });
+  };
+  showTowns();
+  map.on('zoomend', showTowns);
+  group.on('remove', () => map.off('zoomend', showTowns));
+  return group.addTo(map);
+}
+
 /**
- * Country outlines shipped with the app (world-atlas, Natural Earth 1:110m), drawn under the tiles.
- * Loaded only when tiles fail or are switched off, so the map is never a blank grey box offline.
+ * The basemap shipped with the app, drawn when tiles fail or are switched off, so the map is never
+ * a blank box offline: the world's country outlines (world-atlas, Natural Earth 1:110m), and over
+ * the Baltic states land, coasts, borders and town names at 1:10m (basemap/baltic.json, its own
+ * chunk of about 40 KB gzip, loaded only here).
  */
 export function Basemap() {
   const map = useMap();
   useEffect(() => {
-    let layer: L.GeoJSON | undefined;
+    const layers: L.Layer[] = [];
     let cancelled = false;
-    if (!map.getPane('basemap')) {
-      const pane = map.createPane('basemap');
-      pane.style.zIndex = '150';
-    }
-    void import('world-atlas/countries-110m.json').then(({ default: atlas }) => {
-      if (cancelled) return;
-      const topology = atlas as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-      layer = L.geoJSON(feature(topology, topology.objects.countries), {
-        pane: 'basemap',
-        interactive: false,
-        style: { color: '#8a8f98', weight: 1, fillColor: '#f4f1ea', fillOpacity: 1 },
-      }).addTo(map);
-      map.getContainer().setAttribute('data-basemap', 'shown');
-    });
+    ensurePane(map, 'basemap', 150);
+    ensurePane(map, 'basemap-labels', 390);
+    void import('world-atlas/countries-110m.json')
+      .then(({ default: atlas }) => {
+        if (cancelled) return;
+        const topology = atlas as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+        layers.push(
+          L.geoJSON(feature(topology, topology.objects.countries), {
+            pane: 'basemap',
+            interactive: false,
+            style: { color: '#8a8f98', weight: 1, fillColor: LAND, fillOpacity: 1 },
+          }).addTo(map),
+        );
+        map.getContainer().setAttribute('data-basemap', 'shown');
+        return import('../basemap/baltic.json');
+      })
+      .then((baltic) => {
+        if (cancelled || !baltic) return;
+        layers.push(drawBaltic(map, baltic.default as unknown as BalticBasemap));
+        map.getContainer().setAttribute('data-basemap', 'baltic');
+      });
     return () => {
       cancelled = true;
-      layer?.remove();
+      for (const layer of layers) layer.remove();
     };
   }, [map]);
   return null;

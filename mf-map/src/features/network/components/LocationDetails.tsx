@@ -1,5 +1,6 @@
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useServiceLocation } from '../api';
@@ -19,10 +20,17 @@ export function LocationDetails({
   const { t } = useTranslation(NAMESPACE);
   const { locale } = usePlatform();
   const { data: location, isPending, isError } = useServiceLocation(id);
+  // On a phone the panel is below the map: bring the details into view when a place is chosen
+  // (on the map or in the results); where they are already visible nothing moves.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (location?.id === id) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [id, location?.id]);
   if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
   if (isError || !location) return <Alert color="red">{t('details.failed')}</Alert>;
   return (
     <Paper
+      ref={panel}
       withBorder
       p="md"
       radius="md"

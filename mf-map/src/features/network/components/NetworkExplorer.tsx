@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@portal/shared-contracts/ui';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useLocationSearch, useNearby, useNetwork } from '../api';
@@ -28,6 +28,7 @@ import {
 import { usePreloaded } from '../preloadable';
 import { LocationDetails } from './LocationDetails';
 import type { MapFocus } from './NetworkMap';
+import './explorer.css';
 
 // Leaflet, its CSS, react-leaflet and supercluster load with their own chunk only; it starts loading
 // as soon as this module does (./App starts it even earlier), in parallel with the markers.
@@ -113,10 +114,11 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
 
   return (
     <Box
-      style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'minmax(280px, 360px) 1fr' }}
+      className="mf-map-explorer"
+      style={{ '--mf-map-height': `${mapHeight}px` } as CSSProperties}
       data-testid="network-explorer"
     >
-      <Stack gap="sm">
+      <Stack gap="sm" className="mf-map-explorer__controls">
         <SegmentedControl
           aria-label={t('filters.country')}
           value={country}
@@ -139,25 +141,6 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
             fullWidth
           />
         )}
-        {network.data && (
-          <Checkbox.Group label={t('filters.operator')} value={operators} onChange={setOperators}>
-            <Stack gap={4} mt={4}>
-              {network.data.operators.map((operator) => (
-                <Checkbox
-                  key={operator}
-                  value={operator}
-                  size="xs"
-                  label={
-                    network.data.ownOperators.includes(operator) ? `${operator} (${t('details.ownNetwork')})` : operator
-                  }
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
-        <Text size="sm" aria-live="polite" data-testid="shown-count">
-          {t('filters.shown', { count: markers.length })}
-        </Text>
         <search>
           <TextInput
             label={t('search.label')}
@@ -171,12 +154,23 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
         <Button variant="light" onClick={nearMe} loading={locating}>
           {t('nearMe.button')}
         </Button>
+        <Text size="sm" aria-live="polite" data-testid="shown-count">
+          {t('filters.shown', { count: markers.length })}
+        </Text>
+      </Stack>
+      <Stack gap="sm" className="mf-map-explorer__panel">
         {selectedId && <LocationDetails id={selectedId} onClose={() => setSelectedId(null)} onChoose={onChoose} />}
         {list && (
           <section aria-label={query ? t('search.results') : t('nearMe.results')}>
             {query && (
               <Text size="sm" mb={4} data-testid="search-count">
                 {t('search.found', { count: listTotal ?? 0 })}
+              </Text>
+            )}
+            {query && (listTotal ?? 0) > list.length && (
+              // SPEC §9: over 50 results ask for narrowing; the best matches come first.
+              <Text size="sm" mb={4} c="dimmed" data-testid="search-narrow">
+                {t('search.narrow', { count: list.length })}
               </Text>
             )}
             <ul
@@ -207,8 +201,24 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
             </ul>
           </section>
         )}
+        {network.data && (
+          <Checkbox.Group label={t('filters.operator')} value={operators} onChange={setOperators}>
+            <Stack gap={4} mt={4}>
+              {network.data.operators.map((operator) => (
+                <Checkbox
+                  key={operator}
+                  value={operator}
+                  size="xs"
+                  label={
+                    network.data.ownOperators.includes(operator) ? `${operator} (${t('details.ownNetwork')})` : operator
+                  }
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
       </Stack>
-      <Box style={{ height: mapHeight, position: 'relative' }}>
+      <Box className="mf-map-explorer__map">
         {network.isError && <Alert color="red">{t('map.failed')}</Alert>}
         {!network.isError && !(network.data && NetworkMap) && <Loader aria-label={t('loading')} />}
         {network.data && NetworkMap && (

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Principal } from '../../auth';
+import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { notFound } from '../../http/problem';
+import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { type LocationAdministration, locationWriteSchema, NETWORK_COUNTRIES } from './admin';
+import { LOCATION_ID, LOCATION_TYPES } from './location-record';
+import { MAX_SEARCH_LENGTH, serviceLocationResource } from './routes';
+import { searchTokens } from './search-text';
+import type { ServiceLocation } from './service';
+
+export interface AdminLocationRoutesOptions {
+  administration: LocationAdministration;
+}
+
+const MAX_ITEMS_PER_PAGE = 100;
+
+const pageParameter = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'This value should be a whole number.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'This value should be 1 or more.').max(max, `This value should be ${max} or less.`));
+
+const listQuery = z.strictObject({
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `This value should have ${MAX_SEARCH_LENGTH} characters or less.`)
+    .transform((value) => searchTokens(value))
+    .optional(),
+  countryCode: z.enum(NETWORK_COUNTRIES, { error: 'This value should be one of: LV, LT, EE.' }).optional(),
+  type: z.enum(LOCATION_TYPES, { error: 'This value should be parcelLocker or postOffice.' }).optional(),
+  status: z
+    .enum(['active', 'retired', 'all'], { error: 'This value should be active, retired or all.' })
+    .default('all'),
+  itemsPerPage: pageParameter(MAX_ITEMS_PER_PAGE).default(20),
+  page: pageParameter(100_000).default(1),
+});
+
+const itemParams = z.object({
+  id: z.string().regex(LOCATION_ID, 'This value should be a location id such as "omniva-96331".'),
+});
+
+/** Who changed a place, as kept in its `source`. */
+const administrator = (principal: Principal | null) => principal?.email ?? principal?.subject ?? 'unknown';
+
+/** What the back office sees beyond the public resource: where the place came from and when it changed. */
+function adminResource(location: ServiceLocation) {
+  return {
+    ...serviceLocationResource(location),
+    '@id': `/api/admin/service_locations/${location.id}`,
+    source: location.source,
+    retiredAt: location.retiredAt?.toISOString() ?? null,
+    updatedAt: location.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * `/api/admin/service_locations` (issue 21): the identity module's guard lets only signed-in
+ * administrators through (401 without a token, 403 without the admin flag). Every change clears
+ * the location cache of this process; other API processes see it within LOCATIONS_REVALIDATE_MS.
+ */
+export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRoutesOptions> = async (app, { administration }) => {
+  app.get('/admin/service_locations', async (request, reply) => {
+    const query = parseQuery(listQuery, request.query);
+    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+    const { items, totalItems } = await administration.list(
+      { searchTokens: query.q, countryCode: query.countryCode, type: query.type, status: query.status },
+      paging,
+    );
+    reply.type(JSON_LD);
+    return hydraCollection({
+      context: '/api/contexts/ServiceLocation',
+      path: '/api/admin/service_locations',
+      members: items.map(adminResource),
+      totalItems,
+      paging,
+      query: request.query as Record<string, string>,
+    });
+  });
+
+  app.post('/admin/service_locations', async (request, reply) => {
+    parseNoQuery(request.query);
+    const place = parseBody(locationWriteSchema, request.body);
+    const created = await administration.create(place, administrator(request.principal));
+    reply.code(201).type(JSON_LD).header('location', `/api/admin/service_locations/${created.id}`);
+    return adminResource(created);
+  });
+
+  app.get('/admin/service_locations/:id', async (request, reply) => {
+    parseNoQuery(request.query);
+    const { id } = parseParams(itemParams, request.params);
+    const found = await administration.find(id);
+    if (!found) throw notFound(`Service location "${id}" not found.`);
+    reply.type(JSON_LD);
+    return adminResource(found);
+  });
+
+  app.put('/admin/service_locations/:id', async (request, reply) => {
+    parseNoQuery(request.query);
+    const { id } = parseParams(itemParams, request.params);
+    const place = parseBody(locationWriteSchema, request.body);
+    const updated = await administration.update(id, place, administrator(request.principal));
+    if (!updated) throw notFound(`Service location "${id}" not found.`);
+    reply.type(JSON_LD);
+    return adminResource(updated);
+  });
+
+  for (const [action, active] of [
+    ['retire', false],
+    ['reactivate', true],
+  ] as const) {
+    app.post(`/admin/service_locations/:id/${action}`, async (request, reply) => {
+      parseNoQuery(request.query);
+      const { id } = parseParams(itemParams, request.params);
+      const changed = await administration.setActive(id, active);
+      if (!changed) throw notFound(`Service location "${id}" not found.`);
+      reply.type(JSON_LD);
+      return adminResource(changed);
+    });
+  }
+};
