@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AuthOptions, decorateRequestWithPrincipal } from './auth';
+import { type Config, loadConfig } from './config';
 import type { Database } from './db';
 import { acceptJsonBodies } from './http/content-types';
 import { registerErrorHandling } from './http/error-handling';
@@ -8,30 +10,28 @@ import { courierModule } from './modules/courier';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
 import { identityModule } from './modules/identity';
-import {
-  type Mailer,
-  mailerFromEnv,
-  NotificationService,
-  notificationsModule,
-  portalUrlFromEnv,
-} from './modules/notifications';
+import { type Mailer, mailerFromSettings, NotificationService, notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
+import { SandboxPaymentProvider } from './modules/payments';
 import { pricesModule } from './modules/prices';
 import { serviceLocationsModule } from './modules/service-locations';
 import { trackingModule } from './modules/tracking';
 import { workflowsModule } from './modules/workflows';
 
 export type { AuthOptions } from './auth';
+export { type Config, ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from './config';
 // The package entry (`@portal/api`): what the gateway needs to open the database and serve the API.
 export { type Database, type OpenDatabaseOptions, openDatabase } from './db';
 
 export interface BuildAppOptions {
   db: Database;
+  /** The settings (api/src/config); default: read from the environment and checked now. */
+  config?: Config;
   /** Fastify's pino logger: true for defaults, false for none (tests), or pino options. */
   logger?: FastifyServerOptions['logger'];
-  /** Identity provider whose access tokens the API accepts; default from OIDC_ISSUER (auth/authenticate.ts). */
+  /** Identity provider whose access tokens the API accepts; default the configuration's (OIDC_ISSUER...). */
   auth?: AuthOptions;
-  /** Where progress e-mails go; default from SMTP_URL / MAIL_DIR (modules/notifications/mailer.ts). */
+  /** Where progress e-mails go; default the configuration's SMTP_URL / MAIL_DIR (modules/notifications/mailer.ts). */
   mailer?: Mailer;
   /** The clock of the modules that decide by today's date (orders, courier pick-ups); tests set it. */
   now?: () => Date;
@@ -41,24 +41,35 @@ export interface BuildAppOptions {
  * The API as a Fastify instance, routes under `/api` and `/api/public`. Modules seed their data
  * while it is built. The caller owns `db`: close it after the app (e.g. in an onClose hook).
  */
-export async function buildApp({ db, logger = true, auth, mailer, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config = loadConfig(),
+  logger = true,
+  auth,
+  mailer,
+  now,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   acceptJsonBodies(app);
   registerErrorHandling(app);
-  decorateRequestWithPrincipal(app, auth);
+  decorateRequestWithPrincipal(app, auth ?? config.oidc);
+  // Without BOT_CHECK_SECRET (development only: production refuses it), one random secret for
+  // both modules that check the bot-check tokens.
+  const botCheckSecret = config.botCheckSecret ?? randomBytes(32).toString('hex');
 
   await app.register(healthModule, { db, prefix: '/api' });
-  await app.register(identityModule, { db });
+  await app.register(identityModule, { db, seedDemoUsers: config.seedDemoUsers, botCheckSecret });
   await app.register(countriesModule, { db });
-  await app.register(workflowsModule, { db });
+  await app.register(workflowsModule, { db, tariffFile: config.tariffFile });
   await app.register(pricesModule, { db });
-  await app.register(serviceLocationsModule, { db });
-  await app.register(ordersModule, { db, now });
+  await app.register(serviceLocationsModule, { db, tiles: config.mapTiles });
+  const sandbox = new SandboxPaymentProvider({ secret: config.payments.sandboxSecret });
+  await app.register(ordersModule, { db, now, sandbox, botCheckSecret });
   await app.register(courierModule, { db, now });
   await app.register(hsCodesModule, {});
   const notifications = new NotificationService(db.orm, {
-    mailer: mailer ?? mailerFromEnv(),
-    portalUrl: portalUrlFromEnv(),
+    mailer: mailer ?? mailerFromSettings(config.mail),
+    portalUrl: config.portalUrl,
     logger: app.log,
   });
   await app.register(notificationsModule, { service: notifications });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/problem';
-import { type AuthOptions, authOptionsFromEnv, createTokenVerifier, type Principal } from './authenticate';
+import { type AuthOptions, createTokenVerifier, type Principal } from './authenticate';
 
-export { type AuthOptions, authOptionsFromEnv, type Principal } from './authenticate';
+export type { AuthOptions, Principal } from './authenticate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +15,8 @@ declare module 'fastify' {
   }
 }
 
-/** Sets up token verification for the whole app; `auth` defaults to the environment's provider. */
-export function decorateRequestWithPrincipal(app: FastifyInstance, auth: AuthOptions = authOptionsFromEnv()): void {
+/** Sets up token verification for the whole app (the configured provider: OIDC_ISSUER...). */
+export function decorateRequestWithPrincipal(app: FastifyInstance, auth: AuthOptions): void {
   app.decorate('verifyToken', createTokenVerifier(auth));
   app.decorateRequest('principal', null);
 }

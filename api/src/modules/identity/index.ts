@@ -10,8 +10,10 @@ import { ACCESS_DENIED, IdentityService } from './service';
 
 export interface IdentityModuleOptions {
   db: Database;
-  /** Seeds the development identity provider's demo users (default unless SEED_DEMO_USERS=false). */
-  seedDemoUsers?: boolean;
+  /** Seeds the development identity provider's demo users (SEED_DEMO_USERS; never in production). */
+  seedDemoUsers: boolean;
+  /** The bot check's HMAC secret (BOT_CHECK_SECRET), shared with the orders module's writes. */
+  botCheckSecret: string;
 }
 
 /**
@@ -21,9 +23,9 @@ export interface IdentityModuleOptions {
  */
 const plugin: FastifyPluginAsync<IdentityModuleOptions> = async (app, options) => {
   const { db } = options;
-  if (options.seedDemoUsers ?? process.env.SEED_DEMO_USERS !== 'false') await seedDemoUsers(db.orm);
+  if (options.seedDemoUsers) await seedDemoUsers(db.orm);
   const service = new IdentityService(db.orm);
-  const botCheck = new BotCheckService(db.orm);
+  const botCheck = new BotCheckService(db.orm, { secret: options.botCheckSecret });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const path = request.url.split('?')[0] ?? '';

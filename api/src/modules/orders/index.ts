@@ -16,6 +16,8 @@ export interface OrdersModuleOptions {
   db: Database;
   /** The sandbox payment provider (tests pass one with a known secret or clock). */
   sandbox?: SandboxPaymentProvider;
+  /** The bot check's HMAC secret (BOT_CHECK_SECRET), the one the identity module's challenges carry. */
+  botCheckSecret?: string;
   /** Clock of the order rules (today in Riga) and timestamps. */
   now?: () => Date;
 }
@@ -25,7 +27,10 @@ export interface OrdersModuleOptions {
  * delete, my orders, pay), and the payment routes of the payments module wired to this module's
  * settlement. Register after the workflows and prices modules.
  */
-export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (app, { db, sandbox, now }) => {
+export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
+  app,
+  { db, sandbox, botCheckSecret, now },
+) => {
   const catalogue = workflowCatalogue(db.orm);
   const prices = new PriceService(db.orm, catalogue);
   const access = new OrderAccess(db.orm, new IdentityService(db.orm));
@@ -33,6 +38,11 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (app,
   const provider: SandboxPaymentProvider = sandbox ?? new SandboxPaymentProvider();
   const payments = new OrderPayments(db.orm, service, catalogue, provider as PaymentProvider, now);
   const documents = new OrderDocuments(db.orm, service, catalogue);
-  await registerTwinRoutes(app, orderRoutes, { service, payments, documents, botCheck: new BotCheckService(db.orm) });
+  await registerTwinRoutes(app, orderRoutes, {
+    service,
+    payments,
+    documents,
+    botCheck: new BotCheckService(db.orm, { secret: botCheckSecret }),
+  });
   await app.register(paymentRoutes, { prefix: '/api', sandbox: provider, settlement: payments });
 };

@@ -5,7 +5,7 @@ import { registerTwinRoutes } from '../../http/twin-routes';
 import { onLocationsImported } from './importer';
 import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
 import { seedServiceLocations } from './seed';
-import { ServiceLocationService } from './service';
+import { type MapTiles, ServiceLocationService } from './service';
 
 /**
  * Post offices and parcel lockers (SPEC §7, issue 7): seeded from data/locations.json on first
@@ -13,9 +13,12 @@ import { ServiceLocationService } from './service';
  * twin) and the map's compact /service_locations/markers, both answered from the in-memory location
  * cache (service.ts); update_cache and every import clear it.
  */
-export const serviceLocationsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const serviceLocationsModule: FastifyPluginAsync<{ db: Database; tiles?: MapTiles }> = async (
+  app,
+  { db, tiles },
+) => {
   await seedServiceLocations(db.orm);
-  const service = new ServiceLocationService(db.orm);
+  const service = new ServiceLocationService(db.orm, Date.now, tiles);
   // A reload in this process shows at once; one by another process within LOCATIONS_REVALIDATE_MS.
   const unsubscribe = onLocationsImported(() => service.clearCache());
   app.addHook('onClose', async () => {

@@ -7,7 +7,7 @@ import { seedWorkflows } from './seed';
 import { WorkflowService } from './service';
 import { applyTariffFileFromPath } from './tariff-import';
 
-/** Options of the module; `tariffFile` defaults to the TARIFF_FILE environment variable. */
+/** Options of the module; `tariffFile` is the TARIFF_FILE setting (api/src/config). */
 export interface WorkflowsModuleOptions {
   db: Database;
   tariffFile?: string;
@@ -21,10 +21,7 @@ export interface WorkflowsModuleOptions {
  * its figures are applied after seeding, so a deployment ships its prices; a file that fails its
  * checks stops the start rather than leave the old prices in force unnoticed.
  */
-export const workflowsModule: FastifyPluginAsync<WorkflowsModuleOptions> = async (
-  app,
-  { db, tariffFile = process.env.TARIFF_FILE },
-) => {
+export const workflowsModule: FastifyPluginAsync<WorkflowsModuleOptions> = async (app, { db, tariffFile }) => {
   await seedWorkflows(db.orm);
   if (tariffFile) {
     const report = await applyTariffFileFromPath(db.orm, tariffFile);
