@@ -4,7 +4,8 @@ import { type AuthOptions, decorateRequestWithPrincipal } from './auth';
 import { type Config, loadConfig } from './config';
 import type { Database } from './db';
 import { acceptJsonBodies } from './http/content-types';
-import { registerErrorHandling } from './http/error-handling';
+import { hydraFrameworkErrors, registerErrorHandling } from './http/error-handling';
+import { refuseUnsafeText } from './http/safe-text';
 import { countriesModule } from './modules/countries';
 import { courierModule } from './modules/courier';
 import { healthModule } from './modules/health';
@@ -49,9 +50,10 @@ export async function buildApp({
   mailer,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, ...hydraFrameworkErrors });
   acceptJsonBodies(app);
   registerErrorHandling(app);
+  refuseUnsafeText(app);
   decorateRequestWithPrincipal(app, auth ?? config.oidc);
   // Without BOT_CHECK_SECRET (development only: production refuses it), one random secret for
   // both modules that check the bot-check tokens.
