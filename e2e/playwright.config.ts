@@ -49,6 +49,12 @@ export default defineConfig({
         // Shipments move only when a test runs `npm run tracking:simulate -- --step` (tracking.spec.ts).
         TRACKING_SIMULATOR: 'off',
         TARIFF_FILE: 'e2e/fixtures/test-tariffs.json', // made-up test prices (order-journeys.spec.ts)
+        // remotes.spec.ts points a remote at this origin in the browser only: the CSP must allow it.
+        REMOTE_ORIGINS: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}`,
+        // Every test signs in, prices and orders from 127.0.0.1: the limits stay on, far above the suite.
+        RATE_LIMIT_SIGN_IN: '2000',
+        RATE_LIMIT_EXPENSIVE: '20000',
+        RATE_LIMIT_WRITES: '20000',
       },
     },
     {

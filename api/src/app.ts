@@ -4,8 +4,11 @@ import { type AuthOptions, decorateRequestWithPrincipal } from './auth';
 import { type Config, loadConfig } from './config';
 import type { Database } from './db';
 import { acceptJsonBodies } from './http/content-types';
+import { registerCors } from './http/cors';
 import { hydraFrameworkErrors, registerErrorHandling } from './http/error-handling';
+import { registerRateLimits } from './http/rate-limits';
 import { refuseUnsafeText } from './http/safe-text';
+import { originOf, registerSecurityHeaders } from './http/security-headers';
 import { countriesModule } from './modules/countries';
 import { courierModule } from './modules/courier';
 import { healthModule } from './modules/health';
@@ -23,6 +26,8 @@ export type { AuthOptions } from './auth';
 export { type Config, ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from './config';
 // The package entry (`@portal/api`): what the gateway needs to open the database and serve the API.
 export { type Database, type OpenDatabaseOptions, openDatabase } from './db';
+export type { RateLimitCategory } from './http/rate-limits';
+export { amendContentSecurityPolicy } from './http/security-headers';
 
 export interface BuildAppOptions {
   db: Database;
@@ -34,6 +39,8 @@ export interface BuildAppOptions {
   auth?: AuthOptions;
   /** Where progress e-mails go; default the configuration's SMTP_URL / MAIL_DIR (modules/notifications/mailer.ts). */
   mailer?: Mailer;
+  /** Origins of remotes served elsewhere (the gateway reads remotes.json): the pages' CSP allows their code. */
+  remoteOrigins?: () => readonly string[];
   /** The clock of the modules that decide by today's date (orders, courier pick-ups); tests set it. */
   now?: () => Date;
 }
@@ -49,11 +56,23 @@ export async function buildApp({
   auth,
   mailer,
   now,
+  remoteOrigins,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, ...hydraFrameworkErrors });
   acceptJsonBodies(app);
   registerErrorHandling(app);
   refuseUnsafeText(app);
+  const identityOrigins = [config.oidc.issuer, config.oidc.authority, config.oidc.discoveryUrl ?? '']
+    .map(originOf)
+    .filter((origin): origin is string => origin !== null);
+  await registerSecurityHeaders(app, {
+    production: config.production,
+    remoteOrigins: () => [...config.remoteOrigins, ...(remoteOrigins?.() ?? [])],
+    identityOrigins: [...new Set(identityOrigins)],
+    imageOrigins: config.mapTiles ? [originOf(config.mapTiles.url)].filter((origin): origin is string => !!origin) : [],
+  });
+  await registerCors(app, config.corsOrigins);
+  await registerRateLimits(app, config.rateLimit);
   decorateRequestWithPrincipal(app, auth ?? config.oidc);
   // Without BOT_CHECK_SECRET (development only: production refuses it), one random secret for
   // both modules that check the bot-check tokens.

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { buildApp, type Config, ConfigError, loadConfig, openDatabase } from '@portal/api';
+import { amendContentSecurityPolicy, buildApp, type Config, ConfigError, loadConfig, openDatabase } from '@portal/api';
 import { registerDevIdp } from '../dev-idp';
 import { registerEmbed } from '../embed/serve';
 import { startBackgroundSimulator } from '../tracking-simulator/simulator';
-import { REPO_ROOT, registerPortalStatic } from './portal-static';
+import { REPO_ROOT, registerPortalStatic, remoteOriginsOf, remotesFilePath } from './portal-static';
 
 /**
  * `npm start`: one process on http://localhost:8080 (PORT to change) serving the shell,
@@ -24,8 +24,32 @@ const { port, host } = config;
 const { issuer } = config.oidc;
 
 const db = await openDatabase({ url: config.database.url, dataDir: config.database.pgliteDataDir });
-const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+const portalFiles = { environment: config.portalEnv, remotesFile: config.remotesFile };
+const app = await buildApp({
+  db,
+  config,
+  logger: { level: config.logLevel },
+  remoteOrigins: remoteOriginsOf(remotesFilePath(portalFiles)),
+});
 if (config.devIdp) {
+  // The development provider's pages (never in production) submit their forms with inline scripts
+  // (its sign-out page): the portal's policy is relaxed for them alone.
+  const idpPath = new URL(issuer).pathname.replace(/\/$/, '');
+  app.addHook('onRequest', async (request, reply) => {
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy !== 'string' || !(request.url === idpPath || request.url.startsWith(`${idpPath}/`))) return;
+    reply.raw.setHeader(
+      'content-security-policy',
+      amendContentSecurityPolicy(policy, { scriptSrc: ["'unsafe-inline'"] }),
+    );
+  });
+  // Signing in, registering and asking for a Smart-ID or eParaksts code are the provider's forms
+  // (POST): limited per IP like the API's sign-in calls (RATE_LIMIT_SIGN_IN).
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && request.url.startsWith(`${idpPath}/interaction/`)) {
+      await app.checkRateLimit(request, 'signIn');
+    }
+  });
   // Keys and registered users persist next to the PGlite data unless that is in memory.
   const inMemory = (config.database.pgliteDataDir ?? '').startsWith('memory://');
   await registerDevIdp(app, {
@@ -45,10 +69,7 @@ const authConfig = {
 app.get('/auth-config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(authConfig));
 // The calculator embedded in a plain page (issue 4): /embed/calculator.html.
 await registerEmbed(app);
-await registerPortalStatic(app, {
-  environment: config.portalEnv,
-  remotesFile: config.remotesFile,
-});
+await registerPortalStatic(app, portalFiles);
 
 let simulator: { stop(): void } | undefined;
 const shutdown = async (signal: string) => {

@@ -42,6 +42,8 @@ export interface Config {
   mapTiles: { url: string; attribution: string } | null;
   /** Origins other than the portal's own that may call the public API (the embeds). */
   corsOrigins: string[];
+  /** Origins the pages may load remotes from besides those of remotes.json (REMOTE_ORIGINS). */
+  remoteOrigins: string[];
   rateLimit: {
     enabled: boolean;
     redisUrl?: string;
@@ -176,6 +178,7 @@ function toConfig(settings: Settings, production: boolean): Config {
         ? null
         : { url: settings.MAP_TILE_URL, attribution: settings.MAP_TILE_ATTRIBUTION },
     corsOrigins: settings.CORS_ORIGINS ?? [],
+    remoteOrigins: (settings.REMOTE_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     rateLimit: {
       enabled: settings.RATE_LIMIT === 'on',
       redisUrl: settings.REDIS_URL,

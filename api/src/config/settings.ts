@@ -61,6 +61,8 @@ export const settingsSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   CORS_ORIGINS: commaList.optional(),
+  /** Origins allowed to serve remotes besides those remotes.json names (a remote staged elsewhere). */
+  REMOTE_ORIGINS: commaList.optional(),
   REDIS_URL: url.optional(),
   RATE_LIMIT: onOff.default('on'),
   RATE_LIMIT_WINDOW_SECONDS: positiveSeconds.default(60),

@@ -42,6 +42,7 @@ describe('loadConfig in development', () => {
       attribution: '© OpenStreetMap contributors',
     });
     expect(config.corsOrigins).toEqual([]);
+    expect(config.remoteOrigins).toEqual([]);
     expect(config.rateLimit.enabled).toBe(true);
     expect(config.rateLimit.redisUrl).toBeUndefined();
   });
