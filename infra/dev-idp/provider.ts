@@ -248,7 +248,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     switch (step) {
       case 'password': {
         const user = users.byEmail(form.get('email') ?? '');
-        if (!user || !passwordMatches(form.get('password') ?? '', user.passwordHash)) {
+        if (!user || !(await passwordMatches(form.get('password') ?? '', user.passwordHash))) {
           return send(loginPage(base, { error: 'Wrong e-mail or password.', email: form.get('email') ?? '' }), 401);
         }
         return finish(user, 'pwd');
@@ -274,7 +274,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
           givenName: values.givenName ?? '',
           familyName: values.familyName ?? '',
           personalCode: null,
-          passwordHash: hashPassword(password),
+          passwordHash: await hashPassword(password),
         });
         return finish(user, 'pwd');
       }
