@@ -13,7 +13,18 @@ declare module 'fastify' {
     /** Set on authenticated routes; null on public ones. */
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route beyond a signed-in user: `admin`, the back-office flag. Declared on
+     * the route (`{ config: ADMIN_ONLY }`; every `/api/admin/...` route gets it) and checked after
+     * routing on the route the router chose, never by comparing URLs (modules/identity).
+     */
+    access?: 'admin';
+  }
 }
+
+/** Route config of an administrators' route. */
+export const ADMIN_ONLY = { access: 'admin' } as const;
 
 /** Sets up token verification for the whole app (the configured provider: OIDC_ISSUER...). */
 export function decorateRequestWithPrincipal(app: FastifyInstance, auth: AuthOptions): void {
