@@ -6,6 +6,7 @@ import type { Database } from './db';
 import { acceptJsonBodies } from './http/content-types';
 import { registerCors } from './http/cors';
 import { hydraFrameworkErrors, registerErrorHandling } from './http/error-handling';
+import { privateLogger } from './http/logging';
 import { registerRateLimits } from './http/rate-limits';
 import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
@@ -58,7 +59,7 @@ export async function buildApp({
   now,
   remoteOrigins,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, ...hydraFrameworkErrors });
+  const app = Fastify({ logger: privateLogger(logger), ...hydraFrameworkErrors });
   acceptJsonBodies(app);
   registerErrorHandling(app);
   refuseUnsafeText(app);
