@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { loadDatabaseSettings } from '../config';
+import { lockDataFolder } from './folder-lock';
 import { DRIZZLE_PARSERS, forDrizzle } from './pglite-client';
 import * as schema from './schema';
 
@@ -56,7 +57,21 @@ async function openPostgres(url: string, onPoolError = logPoolError): Promise<Da
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
+  const unlock = inMemory ? () => {} : lockDataFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
   // PGlite's pages live in memory (its file system is in-process): a random page read costs what a
   // sequential one does, as on an SSD. With the default 4.0 the planner preferred scanning a whole
   // table to a few hundred index look-ups (e.g. the recipients of a batch of scans). One session.
@@ -65,10 +80,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     await migratePglite(orm, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
-  return { orm, driver: 'pglite', close: () => client.close() };
+  return { orm, driver: 'pglite', close };
 }
 
 function logPoolError(error: Error): void {
