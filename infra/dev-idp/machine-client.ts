@@ -8,4 +8,4 @@
 export const TRACKING_CLIENT_ID = 'tracking-simulator';
 export const TRACKING_INGEST_SCOPE = 'tracking:ingest';
 // The configuration (api/src/config) knows the development secret: production refuses it there.
-export { DEV_TRACKING_CLIENT_SECRET } from '@portal/api';
+export { DEV_TRACKING_CLIENT_SECRET } from '@portal/api/config';
