@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { privateLogger } from './http/logging';
 
 let config: Config;
 try {
@@ -14,7 +15,7 @@ try {
   process.exit(1);
 }
 const loggerOptions = { level: config.logLevel };
-const startupLog = pino(loggerOptions);
+const startupLog = pino(privateLogger(loggerOptions) as pino.LoggerOptions);
 
 const db = await openDatabase({
   url: config.database.url,
