@@ -48,6 +48,14 @@ export default defineConfig({
         PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
         // Shipments move only when a test runs `npm run tracking:simulate -- --step` (tracking.spec.ts).
         TRACKING_SIMULATOR: 'off',
+        // remotes.spec.ts points a remote at this origin in the browser only: the CSP must allow it.
+        REMOTE_ORIGINS: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}`,
+        // Every test signs in, prices and orders from 127.0.0.1: the limits stay on, far above the suite.
+        // embed-cross-origin.spec.ts embeds the calculator and tracking on this origin (another site).
+        CORS_ORIGINS: `http://localhost:${PORT}`,
+        RATE_LIMIT_SIGN_IN: '2000',
+        RATE_LIMIT_EXPENSIVE: '20000',
+        RATE_LIMIT_WRITES: '20000',
       },
     },
     {

@@ -1,16 +1,28 @@
 // Runs the API on its own (the gateway in infra/ serves it under :8080 instead).
-// Environment: PORT (3000), HOST (127.0.0.1), LOG_LEVEL (info), DATABASE_URL or PGLITE_DATA_DIR.
+// Settings (api/src/config, README "Settings"): PORT, HOST, LOG_LEVEL, DATABASE_URL or PGLITE_DATA_DIR...
 import pino from 'pino';
 import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { privateLogger } from './http/logging';
 
-const loggerOptions = { level: process.env.LOG_LEVEL ?? 'info' };
-const startupLog = pino(loggerOptions);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const loggerOptions = { level: config.logLevel };
+const startupLog = pino(privateLogger(loggerOptions) as pino.LoggerOptions);
 
 const db = await openDatabase({
+  url: config.database.url,
+  dataDir: config.database.pgliteDataDir,
   onPoolError: (error) => startupLog.error({ err: error }, 'PostgreSQL pool error'),
 });
-const app = await buildApp({ db, logger: loggerOptions });
+const app = await buildApp({ db, config, logger: loggerOptions });
 app.addHook('onClose', () => db.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -27,7 +39,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
+  await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: db.driver }, 'API started');
 } catch (error) {
   app.log.error({ err: error }, 'API failed to start');

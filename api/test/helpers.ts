@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 
 // Packages as loaded outside Jest's sandbox by pglite-environment.cjs (see there why). jest.mock
@@ -59,7 +60,7 @@ export async function startTestApp(
     logger?: BuildAppOptions['logger'];
     extend?: (app: FastifyInstance) => void;
     now?: BuildAppOptions['now'];
-    indicativePrices?: BuildAppOptions['indicativePrices'];
+    config?: BuildAppOptions['config'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
@@ -68,8 +69,8 @@ export async function startTestApp(
     logger: options.logger ?? false,
     auth: TEST_AUTH,
     now: options.now,
-    // The development default, whatever INDICATIVE_PRICES the shell running the tests has.
-    indicativePrices: options.indicativePrices ?? 'allow',
+    // Tests send hundreds of calls from one address in seconds: the limits have their own test.
+    config: options.config ?? loadConfig({ ...process.env, RATE_LIMIT: 'off' }),
   });
   options.extend?.(app);
   await app.ready();

@@ -22,7 +22,14 @@ export async function startGateway(port: number, dataDir = 'memory://'): Promise
   const nodeArgs = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'infra/gateway/start.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PGLITE_DATA_DIR: dataDir, TRACKING_SIMULATOR: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      PGLITE_DATA_DIR: dataDir,
+      TRACKING_SIMULATOR: 'off',
+      RATE_LIMIT: 'off',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 480; attempt++) {

@@ -7,4 +7,5 @@
  */
 export const TRACKING_CLIENT_ID = 'tracking-simulator';
 export const TRACKING_INGEST_SCOPE = 'tracking:ingest';
-export const DEV_TRACKING_CLIENT_SECRET = 'dev-tracking-simulator-secret-not-for-production';
+// The configuration (api/src/config) knows the development secret: production refuses it there.
+export { DEV_TRACKING_CLIENT_SECRET } from '@portal/api/config';

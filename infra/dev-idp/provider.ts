@@ -16,7 +16,7 @@ export interface DevIdpOptions {
   clientId?: string;
   /** Audience of access tokens (the API checks it). */
   audience?: string;
-  /** Secret of the sorting/delivery systems' machine client; default `TRACKING_CLIENT_SECRET` or the development one. */
+  /** Secret of the sorting/delivery systems' machine client (TRACKING_CLIENT_SECRET); default the development one. */
   trackingClientSecret?: string;
 }
 
@@ -44,8 +44,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
   const clientId = options.clientId ?? PORTAL_CLIENT_ID;
   const audience = options.audience ?? PORTAL_API_AUDIENCE;
-  const trackingClientSecret =
-    options.trackingClientSecret ?? process.env.TRACKING_CLIENT_SECRET ?? DEV_TRACKING_CLIENT_SECRET;
+  const trackingClientSecret = options.trackingClientSecret ?? DEV_TRACKING_CLIENT_SECRET;
   const users = new UserStore(options.dataDir);
   const secrets = loadSecrets(options.dataDir);
   /** Pending Smart-ID / eParaksts confirmations by interaction uid. */
@@ -249,7 +248,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     switch (step) {
       case 'password': {
         const user = users.byEmail(form.get('email') ?? '');
-        if (!user || !passwordMatches(form.get('password') ?? '', user.passwordHash)) {
+        if (!user || !(await passwordMatches(form.get('password') ?? '', user.passwordHash))) {
           return send(loginPage(base, { error: 'Wrong e-mail or password.', email: form.get('email') ?? '' }), 401);
         }
         return finish(user, 'pwd');
@@ -275,7 +274,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
           givenName: values.givenName ?? '',
           familyName: values.familyName ?? '',
           personalCode: null,
-          passwordHash: hashPassword(password),
+          passwordHash: await hashPassword(password),
         });
         return finish(user, 'pwd');
       }

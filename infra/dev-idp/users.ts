@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,17 +43,30 @@ const DEMO_USERS: Omit<IdpUser, 'passwordHash'>[] = [
   },
 ];
 
-export function hashPassword(password: string): string {
+// scrypt runs on libuv's thread pool: a flood of sign-ins (or wrong passwords) never blocks the
+// event loop that serves everything else (issue 19; scryptSync made /api/health wait seconds).
+const scryptAsync = (password: string, salt: Buffer, length: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32).toString('hex')}`;
+  return `scrypt$${salt.toString('hex')}$${(await scryptAsync(password, salt, 32)).toString('hex')}`;
 }
 
-export function passwordMatches(password: string, stored: string | null): boolean {
+export async function passwordMatches(password: string, stored: string | null): Promise<boolean> {
   const [scheme, salt, hash] = stored?.split('$') ?? [];
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'hex');
-  const actual = scryptSync(password, Buffer.from(salt, 'hex'), expected.length);
+  const actual = await scryptAsync(password, Buffer.from(salt, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+/** The demo users' hash, once when the store is first made (not on any request). */
+function demoPasswordHash(): string {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('hex')}$${scryptSync(DEMO_PASSWORD, salt, 32).toString('hex')}`;
 }
 
 /**
@@ -74,7 +87,7 @@ export class UserStore {
       }
     }
     if (this.users.size === 0) {
-      const passwordHash = hashPassword(DEMO_PASSWORD);
+      const passwordHash = demoPasswordHash();
       for (const demo of DEMO_USERS) this.users.set(demo.sub, { ...demo, passwordHash });
       this.save();
     }

@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { amendContentSecurityPolicy } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 
 const EMBED_DIR = import.meta.dirname;
@@ -35,6 +37,16 @@ export async function registerEmbed(app: FastifyInstance): Promise<void> {
   for (const widget of widgets) {
     app.get(`/embed/${widget}.html`, async (_request, reply) => {
       const html = await readFile(path.join(EMBED_DIR, `${widget}.html`), 'utf8');
+      // A demo stands for another site's page: its inline script is allowed by its hash, and any
+      // site may frame it.
+      const policy = reply.raw.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header(
+          'Content-Security-Policy',
+          amendContentSecurityPolicy(policy, { scriptSrc: inlineScriptHashes(html), frameAncestors: ['*'] }),
+        );
+        reply.raw.removeHeader('x-frame-options');
+      }
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });
   }
@@ -57,10 +69,18 @@ export async function registerEmbed(app: FastifyInstance): Promise<void> {
       // Other sites include the loader from the portal's origin.
       setHeaders: (reply) => {
         reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         reply.header('Cache-Control', 'no-cache');
       },
     });
   });
+}
+
+/** CSP sources (`'sha256-…'`) of the page's inline `<script>` elements. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
 }
 
 /** Runs build-embed.mjs in plain node (not under tsx: see that file why). */

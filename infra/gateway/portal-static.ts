@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +22,44 @@ export interface PortalStaticOptions {
   remotesFile?: string;
 }
 
+/** The environment's remotes file: `remotesFile`, else `infra/environments/<environment>/remotes.json`. */
+export function remotesFilePath(options: PortalStaticOptions): string {
+  return (
+    options.remotesFile ?? path.join(REPO_ROOT, 'infra/environments', options.environment ?? 'local', 'remotes.json')
+  );
+}
+
+/**
+ * The origins of the remotes that remotes.json loads from elsewhere (absolute manifest URLs), for
+ * the pages' Content-Security-Policy. Re-read when the file changes (checked at most once a second),
+ * so a re-pointed remote is allowed without a restart.
+ */
+export function remoteOriginsOf(remotesFile: string): () => readonly string[] {
+  let origins: readonly string[] = [];
+  let seen = -1;
+  let checkedAt = 0;
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < 1000) return origins;
+    checkedAt = now;
+    try {
+      const modified = statSync(remotesFile).mtimeMs;
+      if (modified === seen) return origins;
+      seen = modified;
+      const file = JSON.parse(readFileSync(remotesFile, 'utf8')) as { remotes?: { manifest?: unknown }[] };
+      const found = (file.remotes ?? [])
+        .map(({ manifest }) =>
+          typeof manifest === 'string' ? /^(https?:\/\/[^/?#]+)/i.exec(manifest)?.[1] : undefined,
+        )
+        .filter((origin): origin is string => origin !== undefined);
+      origins = [...new Set(found.map((origin) => origin.toLowerCase()))];
+    } catch {
+      // An unreadable file keeps the last origins; /remotes.json reports the problem.
+    }
+    return origins;
+  };
+}
+
 /** Content-hashed files never change; entry files must be re-checked on every load. */
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
@@ -33,8 +72,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  * index.html so that client-side routes survive a reload.
  */
 export async function registerPortalStatic(app: FastifyInstance, options: PortalStaticOptions = {}) {
-  const remotesFile =
-    options.remotesFile ?? path.join(REPO_ROOT, 'infra/environments', options.environment ?? 'local', 'remotes.json');
+  const remotesFile = remotesFilePath(options);
 
   // Read on every request: editing the file re-points or switches off a remote with no restart.
   app.get('/remotes.json', async (_request, reply) => {
@@ -57,6 +95,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       // Remotes may be loaded by a shell on another origin (the manifest is fetched with fetch()).
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         setCacheHeaders(reply, filePath);
       },
     });

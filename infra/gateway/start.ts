@@ -1,50 +1,75 @@
 import path from 'node:path';
-import { buildApp, openDatabase } from '@portal/api';
-import { PORTAL_API_AUDIENCE, PORTAL_CLIENT_ID, registerDevIdp } from '../dev-idp';
+import { amendContentSecurityPolicy, buildApp, type Config, ConfigError, loadConfig, openDatabase } from '@portal/api';
+import { registerDevIdp } from '../dev-idp';
 import { registerEmbed } from '../embed/serve';
 import { startBackgroundSimulator } from '../tracking-simulator/simulator';
-import { REPO_ROOT, registerPortalStatic } from './portal-static';
+import { REPO_ROOT, registerPortalStatic, remoteOriginsOf, remotesFilePath } from './portal-static';
 
 /**
  * `npm start`: one process on http://localhost:8080 (PORT to change) serving the shell,
  * the remotes under /remotes/<name>/, the API under /api and the development identity provider
  * under /idp. OIDC_ISSUER points the API at another provider (DEV_IDP=off then leaves ours out).
+ * Every setting is read and checked once (api/src/config): a bad or, in production, a development
+ * setting stops the start with a message naming it.
  */
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { port, host } = config;
+const { issuer } = config.oidc;
 
-const issuer = process.env.OIDC_ISSUER ?? `http://127.0.0.1:${port}/idp`;
-const runDevIdp = process.env.DEV_IDP !== 'off' && !process.env.OIDC_ISSUER;
-
-const db = await openDatabase({ url: process.env.DATABASE_URL });
+const db = await openDatabase({ url: config.database.url, dataDir: config.database.pgliteDataDir });
+const portalFiles = { environment: config.portalEnv, remotesFile: config.remotesFile };
 const app = await buildApp({
   db,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  auth: {
-    issuer,
-    audience: process.env.OIDC_AUDIENCE ?? PORTAL_API_AUDIENCE,
-    discoveryUrl: process.env.OIDC_DISCOVERY_URL,
-  },
+  config,
+  logger: { level: config.logLevel },
+  remoteOrigins: remoteOriginsOf(remotesFilePath(portalFiles)),
 });
-if (runDevIdp) {
+if (config.devIdp) {
+  // The development provider's pages (never in production) submit their forms with inline scripts
+  // (its sign-out page): the portal's policy is relaxed for them alone.
+  const idpPath = new URL(issuer).pathname.replace(/\/$/, '');
+  app.addHook('onRequest', async (request, reply) => {
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy !== 'string' || !(request.url === idpPath || request.url.startsWith(`${idpPath}/`))) return;
+    reply.raw.setHeader(
+      'content-security-policy',
+      amendContentSecurityPolicy(policy, { scriptSrc: ["'unsafe-inline'"] }),
+    );
+  });
+  // Signing in, registering and asking for a Smart-ID or eParaksts code are the provider's forms
+  // (POST): limited per IP like the API's sign-in calls (RATE_LIMIT_SIGN_IN).
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && request.url.startsWith(`${idpPath}/interaction/`)) {
+      await app.checkRateLimit(request, 'signIn');
+    }
+  });
   // Keys and registered users persist next to the PGlite data unless that is in memory.
-  const inMemory = (process.env.PGLITE_DATA_DIR ?? '').startsWith('memory://');
-  await registerDevIdp(app, { issuer, dataDir: inMemory ? undefined : path.join(REPO_ROOT, '.data', 'dev-idp') });
+  const inMemory = (config.database.pgliteDataDir ?? '').startsWith('memory://');
+  await registerDevIdp(app, {
+    issuer,
+    audience: config.oidc.audience,
+    trackingClientSecret: config.trackingSimulator.clientSecret,
+    dataDir: inMemory ? undefined : path.join(REPO_ROOT, '.data', 'dev-idp'),
+  });
 }
 // The shell's identity configuration (shell/src/auth/auth-config.ts): provider, client, session timings.
 const authConfig = {
-  authority: process.env.OIDC_AUTHORITY ?? (runDevIdp ? '/idp' : issuer),
-  clientId: process.env.OIDC_CLIENT_ID ?? PORTAL_CLIENT_ID,
-  idleSeconds: Number(process.env.SESSION_IDLE_SECONDS ?? 3600),
-  warningSeconds: Number(process.env.SESSION_WARNING_SECONDS ?? 60),
+  authority: config.oidc.authority,
+  clientId: config.oidc.clientId,
+  idleSeconds: config.session.idleSeconds,
+  warningSeconds: config.session.warningSeconds,
 };
 app.get('/auth-config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(authConfig));
 // The calculator embedded in a plain page (issue 4): /embed/calculator.html.
 await registerEmbed(app);
-await registerPortalStatic(app, {
-  environment: process.env.PORTAL_ENV ?? 'local',
-  remotesFile: process.env.REMOTES_FILE,
-});
+await registerPortalStatic(app, portalFiles);
 
 let simulator: { stop(): void } | undefined;
 const shutdown = async (signal: string) => {
@@ -60,12 +85,12 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port, host });
 // Demo shipments move along their journey (issue 6): the simulator posts scans through the API with
 // the development provider's machine client. TRACKING_SIMULATOR=off leaves it out.
-if (runDevIdp && process.env.TRACKING_SIMULATOR !== 'off') {
-  const intervalSeconds = Number(process.env.TRACKING_SIMULATOR_INTERVAL_SECONDS ?? 30);
+if (config.trackingSimulator.enabled) {
   simulator = startBackgroundSimulator({
     portalUrl: `http://127.0.0.1:${port}`,
     issuer,
-    intervalSeconds: Number.isFinite(intervalSeconds) && intervalSeconds > 0 ? intervalSeconds : 30,
+    clientSecret: config.trackingSimulator.clientSecret,
+    intervalSeconds: config.trackingSimulator.intervalSeconds,
     log: app.log,
   });
 }

@@ -32,6 +32,13 @@ export {
 export { normaliseDecimalInput } from './format/decimal-input';
 export { formatMoney, parseMoneyToCents } from './format/money';
 export { formatPercentage } from './format/percentage';
+export {
+  findUnsafeText,
+  isSafeText,
+  MAX_DATABASE_ID,
+  UNSAFE_TEXT_CODE,
+  UNSAFE_TEXT_MESSAGE,
+} from './format/safe-text';
 export { formatWeight } from './format/weight';
 export { collapseWhitespace, type EmptyStringsToNull, emptyStringsToNull } from './format/whitespace';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './i18n/locale';

@@ -32,15 +32,6 @@ export interface AuthOptions {
   clockTolerance?: number;
 }
 
-/** Configuration from the environment: OIDC_ISSUER, OIDC_AUDIENCE, OIDC_DISCOVERY_URL. */
-export function authOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AuthOptions {
-  return {
-    issuer: env.OIDC_ISSUER ?? `http://127.0.0.1:${env.PORT ?? 8080}/idp`,
-    audience: env.OIDC_AUDIENCE ?? 'portal-api',
-    discoveryUrl: env.OIDC_DISCOVERY_URL,
-  };
-}
-
 export type TokenVerifier = (authorization: string | undefined) => Promise<Principal | null>;
 
 /**

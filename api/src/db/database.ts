@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { loadDatabaseSettings } from '../config';
+import { lockDataFolder } from './folder-lock';
 import { DRIZZLE_PARSERS, forDrizzle } from './pglite-client';
 import * as schema from './schema';
 
@@ -20,9 +22,9 @@ export interface Database {
 }
 
 export interface OpenDatabaseOptions {
-  /** PostgreSQL connection string; defaults to DATABASE_URL. When absent, embedded PGlite is used. */
+  /** PostgreSQL connection string; defaults to the DATABASE_URL setting. When absent, embedded PGlite is used. */
   url?: string;
-  /** PGlite data folder, or `memory://`; defaults to PGLITE_DATA_DIR, then `<repo>/.data/pglite`. */
+  /** PGlite data folder, or `memory://`; defaults to the PGLITE_DATA_DIR setting, then `<repo>/.data/pglite`. */
   dataDir?: string;
   /** Where errors of idle pooled connections go (an unhandled pool error would end the process). */
   onPoolError?: (error: Error) => void;
@@ -33,9 +35,10 @@ const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.met
 
 /** Opens the database and brings its schema up to date with the migrations in api/drizzle/. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  const url = options.url ?? process.env.DATABASE_URL;
+  const settings = options.url || options.dataDir ? {} : loadDatabaseSettings();
+  const url = options.url ?? settings.url;
   if (url) return openPostgres(url, options.onPoolError);
-  return openPglite(options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultDataDir);
+  return openPglite(options.dataDir ?? settings.pgliteDataDir ?? defaultDataDir);
 }
 
 async function openPostgres(url: string, onPoolError = logPoolError): Promise<Database> {
@@ -54,7 +57,21 @@ async function openPostgres(url: string, onPoolError = logPoolError): Promise<Da
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
+  const unlock = inMemory ? () => {} : lockDataFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
   // PGlite's pages live in memory (its file system is in-process): a random page read costs what a
   // sequential one does, as on an SSD. With the default 4.0 the planner preferred scanning a whole
   // table to a few hundred index look-ups (e.g. the recipients of a batch of scans). One session.
@@ -63,10 +80,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     await migratePglite(orm, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
-  return { orm, driver: 'pglite', close: () => client.close() };
+  return { orm, driver: 'pglite', close };
 }
 
 function logPoolError(error: Error): void {

@@ -1,6 +1,7 @@
 // zod/mini keeps these out of the browser bundle's classic-zod weight (see schemas/hydra.ts).
 import * as z from 'zod/mini';
 import { APPROVAL_VIOLATION_CODES } from '../api/approval';
+import { MAX_DATABASE_ID } from '../format/safe-text';
 import { ADDITIONAL_SERVICES, CASH_ON_DELIVERY_TYPES, HANDOVER_TYPES, SHIPMENT_SIZE_TYPES } from '../pricing/constants';
 import { priceSchema } from '../pricing/schemas';
 import { violationSchema } from '../schemas/hydra';
@@ -137,7 +138,10 @@ export type LineServices = z.infer<typeof lineServicesSchema>;
 
 /** A workflow reference as the clients send it: `/api/work_flows/12`, `12`, or null (not chosen yet). */
 export const workFlowReferenceSchema = z.nullable(
-  z.union([z.int().check(z.positive()), z.string().check(z.regex(/^(?:\/api(?:\/public)?\/work_flows\/)?\d{1,9}$/))]),
+  z.union([
+    z.int().check(z.positive(), z.maximum(MAX_DATABASE_ID)),
+    z.string().check(z.regex(/^(?:\/api(?:\/public)?\/work_flows\/)?\d{1,9}$/)),
+  ]),
 );
 
 export const orderLineWriteSchema = z.object({
@@ -160,7 +164,9 @@ export type OrderLineWrite = z.infer<typeof orderLineWriteSchema>;
  * `version`: PUT must send the version it read (optimistic concurrency, 409 when stale).
  */
 export const orderWriteSchema = z.object({
-  account: z.optional(z.nullable(z.union([z.int().check(z.positive()), z.string().check(z.maxLength(40))]))),
+  account: z.optional(
+    z.nullable(z.union([z.int().check(z.positive(), z.maximum(MAX_DATABASE_ID)), z.string().check(z.maxLength(40))])),
+  ),
   version: z.optional(z.int().check(z.minimum(0))),
   step: z.optional(z.int().check(z.minimum(MIN_STEP), z.maximum(MAX_STEP))),
   orderLines: z.array(orderLineWriteSchema).check(z.minLength(1), z.maxLength(ORDER_LIMITS.maxOrderLines)),

@@ -33,7 +33,7 @@ export class BotCheckService {
     private readonly orm: Orm,
     options: BotCheckOptions = {},
   ) {
-    this.secret = options.secret ?? process.env.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex');
+    this.secret = options.secret ?? randomBytes(32).toString('hex');
     this.keySecret = createHash('sha256').update(`key:${this.secret}`).digest('hex');
     this.minCounter = options.minCounter ?? 2_000;
     this.maxCounter = options.maxCounter ?? 6_000;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireAuthentication } from '../../auth';
+import { ADMIN_ONLY, requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
 import { ApiError, unauthorized } from '../../http/problem';
 import { botCheckModule } from '../bot-check';
@@ -10,27 +10,46 @@ import { ACCESS_DENIED, IdentityService } from './service';
 
 export interface IdentityModuleOptions {
   db: Database;
-  /** Seeds the development identity provider's demo users (default unless SEED_DEMO_USERS=false). */
-  seedDemoUsers?: boolean;
+  /** Seeds the development identity provider's demo users (SEED_DEMO_USERS; never in production). */
+  seedDemoUsers: boolean;
+  /** The bot check's HMAC secret (BOT_CHECK_SECRET), shared with the orders module's writes. */
+  botCheckSecret: string;
 }
 
 /**
  * Users, accounts and the bot check (SPEC §3, §4, §6, §7): GET /api/my-user, /api/accounts,
  * PATCH /api/users/{id}, POST /api/company_applications, the bot check routes, and the admin guard
- * that every `/api/admin/...` route of any module passes (authenticated, admin flag set).
+ * of every route that declares `config: ADMIN_ONLY` (every `/api/admin/...` route of any module):
+ * authenticated, admin flag set.
  */
 const plugin: FastifyPluginAsync<IdentityModuleOptions> = async (app, options) => {
   const { db } = options;
-  if (options.seedDemoUsers ?? process.env.SEED_DEMO_USERS !== 'false') await seedDemoUsers(db.orm);
+  if (options.seedDemoUsers) await seedDemoUsers(db.orm);
   const service = new IdentityService(db.orm);
-  const botCheck = new BotCheckService(db.orm);
+  const botCheck = new BotCheckService(db.orm, { secret: options.botCheckSecret });
 
+  // Administrators' routes are marked when they are registered, by the path they declare: every
+  // route under /api/admin, of any module, is administrators' (and has no public twin).
+  app.addHook('onRoute', (route) => {
+    if (isUnder(route.url, '/api/public/admin'))
+      throw new Error(`${route.url}: administrators' routes have no public twin`);
+    if (isUnder(route.url, '/api/admin')) route.config = { ...route.config, ...ADMIN_ONLY };
+  });
+  // Checked after routing, on the route the router chose: an encoded URL (/api/%61dmin/...)
+  // reaches the same route and the same check. Unknown admin paths answer like known ones to
+  // non-administrators, so they reveal nothing.
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api/public/admin' || path.startsWith('/api/public/admin/')) throw unauthorized();
-    if (path !== '/api/admin' && !path.startsWith('/api/admin/')) return;
-    const principal = await request.server.verifyToken(request.headers.authorization);
+    const unknownPath = request.is404 ? decodedPath(request.url) : null;
+    if (unknownPath !== null && isUnder(unknownPath, '/api/public/admin')) throw unauthorized();
+    if (
+      request.routeOptions.config?.access !== 'admin' &&
+      !(unknownPath !== null && isUnder(unknownPath, '/api/admin'))
+    ) {
+      return;
+    }
+    const principal = request.principal ?? (await request.server.verifyToken(request.headers.authorization));
     if (!principal) throw unauthorized();
+    request.principal = principal;
     if (!(await service.isAdmin(principal))) throw new ApiError(403, ACCESS_DENIED);
   });
 
@@ -44,6 +63,17 @@ const plugin: FastifyPluginAsync<IdentityModuleOptions> = async (app, options) =
   await app.register(botCheckModule, { db, service: botCheck });
 };
 
-// Not encapsulated, so that the admin guard's hook applies to the routes of every module.
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The path as the router reads it (percent-decoded); null when it cannot be decoded. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+// Not encapsulated, so that the admin guard's hooks apply to the routes of every module.
 (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 export const identityModule = plugin;

@@ -83,7 +83,7 @@ export class IdentityService {
     patch: { firstName?: string; lastName?: string },
   ): Promise<UserView> {
     const caller = await this.provision(principal);
-    if (caller.id !== id) throw await this.missingOrDenied(users, id);
+    if (caller.id !== id) throw notFound('User not found.');
     if (patch.firstName !== undefined || patch.lastName !== undefined) {
       await this.orm.update(users).set(patch).where(eq(users.id, id));
     }
@@ -166,14 +166,9 @@ export class IdentityService {
       .from(userAccounts)
       .where(and(eq(userAccounts.userId, caller.id), eq(userAccounts.accountId, accountId)));
     if (link) return link;
-    throw await this.missingOrDenied(accounts, accountId);
-  }
-
-  /** 404 for what does not exist, 403 for what exists but is someone else's. */
-  private async missingOrDenied(table: typeof users | typeof accounts, id: number): Promise<ApiError> {
-    const [row] = await this.orm.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (!row) return notFound(table === users ? 'User not found.' : 'Account not found.');
-    return new ApiError(403, ACCESS_DENIED);
+    // The same 404 whether the account does not exist or is someone else's: no answer tells which
+    // ids exist (issue 19).
+    throw notFound('Account not found.');
   }
 
   private async accountView(id: number): Promise<AccountView> {

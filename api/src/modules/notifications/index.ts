@@ -3,12 +3,16 @@ import { requireAuthentication } from '../../auth';
 import { notificationRoutes } from './routes';
 import type { NotificationService } from './service';
 
-export { type Mailer, type MailMessage, mailboxFolderMailer, mailerFromEnv, memoryMailer, smtpMailer } from './mailer';
+export {
+  type Mailer,
+  type MailMessage,
+  mailboxFolderMailer,
+  mailerFromSettings,
+  memoryMailer,
+  smtpMailer,
+} from './mailer';
 export { NotificationService } from './service';
 export { NOTIFIED_STATUSES } from './texts';
-
-/** Default base of the links in e-mails: the development gateway. */
-export const portalUrlFromEnv = (env: NodeJS.ProcessEnv = process.env) => env.PORTAL_URL ?? 'http://127.0.0.1:8080';
 
 /**
  * Progress notifications (issue 6): GET /api/notifications and POST /api/notifications/{id}/read

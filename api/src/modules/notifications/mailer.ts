@@ -66,11 +66,19 @@ export function memoryMailer(from = DEFAULT_MAIL_FROM): Mailer & { readonly sent
   };
 }
 
+/** The mail settings of the configuration (SMTP_URL, MAIL_DIR, MAIL_FROM, NODE_ENV: api/src/config). */
+export interface MailSettings {
+  smtpUrl?: string;
+  dir?: string;
+  from?: string;
+  nodeEnv?: string;
+}
+
 /** `SMTP_URL` → SMTP; else `MAIL_DIR` (default `<repo>/.data/mail`); test runs without MAIL_DIR keep mail in memory. */
-export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
-  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
-  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, from);
-  if (env.MAIL_DIR) return mailboxFolderMailer(env.MAIL_DIR, from);
-  if (env.NODE_ENV === 'test') return memoryMailer(from);
+export function mailerFromSettings(settings: MailSettings): Mailer {
+  const from = settings.from ?? DEFAULT_MAIL_FROM;
+  if (settings.smtpUrl) return smtpMailer(settings.smtpUrl, from);
+  if (settings.dir) return mailboxFolderMailer(settings.dir, from);
+  if (settings.nodeEnv === 'test') return memoryMailer(from);
   return mailboxFolderMailer(defaultMailDir, from);
 }

@@ -4,7 +4,7 @@ import { registerTwinRoutes } from '../../http/twin-routes';
 import { BotCheckService } from '../bot-check';
 import { IdentityService } from '../identity/service';
 import { type PaymentProvider, paymentRoutes, SandboxPaymentProvider } from '../payments';
-import { type IndicativePricePolicy, indicativePricePolicy } from '../prices/indicative-policy';
+import type { IndicativePricePolicy } from '../prices/indicative-policy';
 import { PriceService } from '../prices/service';
 import { workflowCatalogue } from '../workflows/repository';
 import { OrderAccess } from './access';
@@ -17,10 +17,12 @@ export interface OrdersModuleOptions {
   db: Database;
   /** The sandbox payment provider (tests pass one with a known secret or clock). */
   sandbox?: SandboxPaymentProvider;
+  /** The bot check's HMAC secret (BOT_CHECK_SECRET), the one the identity module's challenges carry. */
+  botCheckSecret?: string;
   /** Clock of the order rules (today in Riga) and timestamps. */
   now?: () => Date;
-  /** Whether products priced on indicative figures can be ordered (default: INDICATIVE_PRICES). */
-  indicativePrices?: IndicativePricePolicy;
+  /** Whether products priced on indicative figures can be ordered (the configuration's INDICATIVE_PRICES). */
+  indicativePrices: IndicativePricePolicy;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface OrdersModuleOptions {
  */
 export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   app,
-  { db, sandbox, now, indicativePrices = indicativePricePolicy() },
+  { db, sandbox, botCheckSecret, now, indicativePrices },
 ) => {
   const catalogue = workflowCatalogue(db.orm);
   const prices = new PriceService(db.orm, catalogue, undefined, undefined, indicativePrices);
@@ -39,6 +41,11 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   const provider: SandboxPaymentProvider = sandbox ?? new SandboxPaymentProvider();
   const payments = new OrderPayments(db.orm, service, catalogue, provider as PaymentProvider, now);
   const documents = new OrderDocuments(db.orm, service, catalogue);
-  await registerTwinRoutes(app, orderRoutes, { service, payments, documents, botCheck: new BotCheckService(db.orm) });
+  await registerTwinRoutes(app, orderRoutes, {
+    service,
+    payments,
+    documents,
+    botCheck: new BotCheckService(db.orm, { secret: botCheckSecret }),
+  });
   await app.register(paymentRoutes, { prefix: '/api', sandbox: provider, settlement: payments });
 };

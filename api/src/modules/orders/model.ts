@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_DATABASE_ID } from '@portal/shared-contracts';
 import {
   ORDER_LINE_STATUSES,
   ORDER_STATUSES,
@@ -57,7 +58,7 @@ export const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   rowsPerPage: z.coerce.number().int().min(1).max(100).default(5),
   '_order[createdAt]': z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC'),
-  account: z.coerce.number().int().positive().optional(),
+  account: z.coerce.number().int().positive().max(MAX_DATABASE_ID).optional(),
   /** `true`: only the orders the caller created (the home page's recent orders); else the whole account's. */
   mine: z
     .enum(['true', 'false'], { error: 'This value should be true or false.' })
@@ -72,7 +73,7 @@ export const documentQuery = z.strictObject({ format: z.enum(['A6', 'A4']).defau
 
 /** An `account` of the body or header: `7` or `/api/accounts/7`; null when it names none. */
 export function accountIdOf(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_DATABASE_ID) return value;
   if (typeof value !== 'string') return null;
   const match = /^(?:\/api\/accounts\/)?(\d{1,9})$/.exec(value.trim());
   return match ? Number(match[1]) : null;

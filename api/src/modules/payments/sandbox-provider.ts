@@ -79,7 +79,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly seenEvents = new Map<string, number>();
 
   constructor(options: SandboxProviderOptions = {}) {
-    this.secret = options.secret ?? process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');
+    this.secret = options.secret ?? randomBytes(32).toString('hex');
     this.apiBasePath = (options.apiBasePath ?? '/api').replace(/\/+$/, '');
     this.ttlSeconds = options.ttlSeconds ?? 30 * 60;
     this.toleranceSeconds = options.callbackToleranceSeconds ?? 5 * 60;

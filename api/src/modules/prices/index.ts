@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { workflowCatalogue } from '../workflows/repository';
 import { PriceExport } from './export/price-export';
-import { type IndicativePricePolicy, indicativePricePolicy } from './indicative-policy';
+import type { IndicativePricePolicy } from './indicative-policy';
 import { priceRoutes } from './routes';
 import { PriceService } from './service';
 
@@ -12,9 +12,9 @@ import { PriceService } from './service';
  * /api/public twins, computed by the pure engine in engine.ts over the workflows' tariffs.
  * Register after the workflows module (which seeds the tariffs).
  */
-export const pricesModule: FastifyPluginAsync<{ db: Database; indicativePrices?: IndicativePricePolicy }> = async (
+export const pricesModule: FastifyPluginAsync<{ db: Database; indicativePrices: IndicativePricePolicy }> = async (
   app,
-  { db, indicativePrices = indicativePricePolicy() },
+  { db, indicativePrices },
 ) => {
   const service = new PriceService(db.orm, workflowCatalogue(db.orm), undefined, undefined, indicativePrices);
   await registerTwinRoutes(app, priceRoutes, { service, exporter: new PriceExport(db.orm, service) });

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { MAX_DATABASE_ID } from '@portal/shared-contracts';
 import {
   ADDITIONAL_SERVICES,
   CASH_ON_DELIVERY_TYPES,
@@ -82,10 +83,10 @@ const workFlowReference = z
     (value) => value ?? null,
     z
       .union([
-        z.number().int().positive(),
+        z.number().int().positive().max(MAX_DATABASE_ID),
         z.string().regex(/^(?:\/api(?:\/public)?\/work_flows\/)?\d{1,9}$/, 'This value should be a workflow IRI.'),
         z.looseObject({ '@id': z.string().regex(/^\/api(?:\/public)?\/work_flows\/\d{1,9}$/) }),
-        z.looseObject({ id: z.number().int().positive() }),
+        z.looseObject({ id: z.number().int().positive().max(MAX_DATABASE_ID) }),
       ])
       .nullable(),
   )

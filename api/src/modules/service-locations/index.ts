@@ -8,7 +8,7 @@ import { onLocationsImported } from './importer';
 import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
 import { scheduleLocationSync, syncSettingsFromEnv } from './scheduled-sync';
 import { seedServiceLocations } from './seed';
-import { ServiceLocationService } from './service';
+import { type MapTiles, ServiceLocationService } from './service';
 
 /**
  * Post offices and parcel lockers (SPEC §7, issue 7): seeded from data/locations.json on first
@@ -17,9 +17,12 @@ import { ServiceLocationService } from './service';
  * cache (service.ts); update_cache, every import and every change in the back office
  * (`/api/admin/service_locations`, admin.ts) clear it.
  */
-export const serviceLocationsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const serviceLocationsModule: FastifyPluginAsync<{ db: Database; tiles?: MapTiles }> = async (
+  app,
+  { db, tiles },
+) => {
   await seedServiceLocations(db.orm);
-  const service = new ServiceLocationService(db.orm);
+  const service = new ServiceLocationService(db.orm, Date.now, tiles);
   // A reload in this process shows at once; one by another process within LOCATIONS_REVALIDATE_MS.
   const unsubscribe = onLocationsImported(() => service.clearCache());
   const administration = new LocationAdministration(db.orm, () => service.clearCache());

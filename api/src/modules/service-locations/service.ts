@@ -70,14 +70,14 @@ interface LocationSnapshot {
 }
 
 /**
- * The map's tile server, configured by the operator: MAP_TILE_URL (a Leaflet URL template, or
- * `none` for the bundled country outlines only) and MAP_TILE_ATTRIBUTION. Sent with the markers.
+ * The map's tile server, configured by the operator (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; null:
+ * only the bundled country outlines). Sent with the markers.
  */
-export function mapTiles(env: NodeJS.ProcessEnv = process.env): { url: string; attribution: string } | null {
-  const url = env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-  if (url === 'none' || url === '') return null;
-  return { url, attribution: env.MAP_TILE_ATTRIBUTION ?? '© OpenStreetMap contributors' };
-}
+export type MapTiles = { url: string; attribution: string } | null;
+const OPENSTREETMAP_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
 
 export class ServiceLocationService {
   private snapshot: Promise<LocationSnapshot> | null = null;
@@ -86,6 +86,7 @@ export class ServiceLocationService {
   constructor(
     private readonly orm: Orm,
     private readonly clock: () => number = Date.now,
+    private readonly tiles: MapTiles = OPENSTREETMAP_TILES,
   ) {}
 
   /** One page of active locations, by name (or by distance from `near`), with the total over all pages. */
@@ -127,7 +128,7 @@ export class ServiceLocationService {
   async markersPayload(): Promise<CachedMarkers> {
     const snapshot = await this.locations();
     if (!snapshot.markers) {
-      const building = buildMarkers(snapshot, this.clock());
+      const building = buildMarkers(snapshot, this.clock(), this.tiles);
       // A failed build is not kept: the next request tries again.
       building.catch(() => {
         if (snapshot.markers === building) snapshot.markers = undefined;
@@ -235,9 +236,9 @@ function distanceFrom({ latitude, longitude }: { latitude: number; longitude: nu
   return (row: ServiceLocation) => (row.latitude - latitude) ** 2 + ((row.longitude - longitude) * scale) ** 2;
 }
 
-async function buildMarkers(snapshot: LocationSnapshot, now: number): Promise<CachedMarkers> {
+async function buildMarkers(snapshot: LocationSnapshot, now: number, tiles: MapTiles): Promise<CachedMarkers> {
   const rows = [...snapshot.byName].sort((a, b) => a.idRank - b.idRank).map(({ row }) => row);
-  const json = Buffer.from(JSON.stringify({ ...buildMarkersPayload(rows), tiles: mapTiles() }));
+  const json = Buffer.from(JSON.stringify({ ...buildMarkersPayload(rows), tiles }));
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(json, { level: 9 }),
     brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

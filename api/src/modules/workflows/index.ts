@@ -8,7 +8,7 @@ import { seedWorkflows } from './seed';
 import { WorkflowService } from './service';
 import { applyTariffFileFromPath } from './tariff-import';
 
-/** Options of the module; `tariffFile` defaults to the TARIFF_FILE environment variable. */
+/** Options of the module; `tariffFile` is the TARIFF_FILE setting (api/src/config). */
 export interface WorkflowsModuleOptions {
   db: Database;
   tariffFile?: string;
@@ -27,7 +27,7 @@ export interface WorkflowsModuleOptions {
  */
 export const workflowsModule: FastifyPluginAsync<WorkflowsModuleOptions> = async (
   app,
-  { db, tariffFile = process.env.TARIFF_FILE, indicativeTariffs = true },
+  { db, tariffFile, indicativeTariffs = true },
 ) => {
   await seedWorkflows(db.orm, { indicative: indicativeTariffs });
   if (tariffFile) {

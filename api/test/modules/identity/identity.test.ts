@@ -202,10 +202,10 @@ describe('access matrix over the account and user endpoints', () => {
   it.each([
     ['anonymous', 401],
     ['owner', 200],
-    ['another user', 403],
-    ['company member', 403],
-    ['admin', 403],
-  ])('GET /api/accounts/{private id} as %s → %i', async (who, expected) => {
+    ['another user', 404],
+    ['company member', 404],
+    ['admin', 404],
+  ])('GET /api/accounts/{private id} as %s → %i (the same 404 as a missing id)', async (who, expected) => {
     const headers = callers().find(([name, , kind]) => name.includes(who) || kind === who)?.[1] ?? {};
     expect((await request('GET', `/api/accounts/${accountId}`, headers)).status).toBe(expected);
   });
@@ -246,41 +246,41 @@ describe('access matrix over the account and user endpoints', () => {
       'the owner': {
         'GET account': 200,
         'PATCH account': 200,
-        'GET company': 403,
-        'PATCH company': 403,
-        'DELETE company': 403,
+        'GET company': 404,
+        'PATCH company': 404,
+        'DELETE company': 404,
         'PATCH user': 200,
         'GET missing account': 404,
         'PATCH missing user': 404,
       },
       'another user': {
-        'GET account': 403,
-        'PATCH account': 403,
-        'GET company': 403,
-        'PATCH company': 403,
-        'DELETE company': 403,
-        'PATCH user': 403,
+        'GET account': 404,
+        'PATCH account': 404,
+        'GET company': 404,
+        'PATCH company': 404,
+        'DELETE company': 404,
+        'PATCH user': 404,
         'GET missing account': 404,
         'PATCH missing user': 404,
       },
       // A member reads and changes the company account; only its main administrator deletes it.
       'a company member': {
-        'GET account': 403,
-        'PATCH account': 403,
+        'GET account': 404,
+        'PATCH account': 404,
         'GET company': 200,
         'PATCH company': 200,
         'DELETE company': 403,
-        'PATCH user': 403,
+        'PATCH user': 404,
         'GET missing account': 404,
         'PATCH missing user': 404,
       },
       'an administrator': {
-        'GET account': 403,
-        'PATCH account': 403,
-        'GET company': 403,
-        'PATCH company': 403,
-        'DELETE company': 403,
-        'PATCH user': 403,
+        'GET account': 404,
+        'PATCH account': 404,
+        'GET company': 404,
+        'PATCH company': 404,
+        'DELETE company': 404,
+        'PATCH user': 404,
         'GET missing account': 404,
         'PATCH missing user': 404,
       },
@@ -451,10 +451,21 @@ describe('admin routes of any module', () => {
     expect((await request('GET', '/api/admin/ping', headers as Headers)).status).toBe(expected);
   });
 
+  it('are guarded on the route the router chose, so an encoded URL meets the same check', async () => {
+    for (const url of ['/api/%61dmin/ping', '/api/%61%64%6d%69%6e/ping', '/api/admin/%70ing']) {
+      expect((await request('GET', url)).status).toBe(401);
+      expect((await request('GET', url, verified('not-admin'))).status).toBe(403);
+      expect((await request('GET', url, verified('dev-admin'))).status).toBe(200);
+    }
+    expect((await request('HEAD', '/api/%61dmin/ping', verified('not-admin'))).status).toBe(403);
+  });
+
   it('have no public twin and hide unknown admin paths from non-admins', async () => {
     expect((await request('GET', '/api/public/admin/ping')).status).toBe(401);
     expect((await request('GET', '/api/admin/unknown', verified('not-admin'))).status).toBe(403);
     expect((await request('GET', '/api/admin/unknown', verified('dev-admin'))).status).toBe(404);
+    expect((await request('GET', '/api/%61dmin/unknown', verified('not-admin'))).status).toBe(403);
+    expect((await request('GET', '/api/public/%61dmin/ping')).status).toBe(401);
   });
 });
 

@@ -1,17 +1,17 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mailboxFolderMailer, mailerFromEnv, memoryMailer } from '../../../src/modules/notifications/mailer';
+import { mailboxFolderMailer, mailerFromSettings, memoryMailer } from '../../../src/modules/notifications/mailer';
 import { statusMail } from '../../../src/modules/notifications/texts';
 
 describe('mail transports', () => {
   it('chooses SMTP, then the mailbox folder, then memory for test runs', () => {
-    expect(mailerFromEnv({ SMTP_URL: 'smtp://mail.example.com:2525', MAIL_DIR: '/tmp/x' }).description).toBe(
+    expect(mailerFromSettings({ smtpUrl: 'smtp://mail.example.com:2525', dir: '/tmp/x' }).description).toBe(
       'SMTP mail.example.com:2525',
     );
-    expect(mailerFromEnv({ MAIL_DIR: '/tmp/x', NODE_ENV: 'test' }).description).toBe('mailbox folder /tmp/x');
-    expect(mailerFromEnv({ NODE_ENV: 'test' }).description).toBe('memory');
-    expect(mailerFromEnv({}).description).toMatch(/^mailbox folder .*\.data\/mail$/);
+    expect(mailerFromSettings({ dir: '/tmp/x', nodeEnv: 'test' }).description).toBe('mailbox folder /tmp/x');
+    expect(mailerFromSettings({ nodeEnv: 'test' }).description).toBe('memory');
+    expect(mailerFromSettings({}).description).toMatch(/^mailbox folder .*\.data\/mail$/);
   });
 
   it('writes each message as an .eml file a mail client opens', async () => {

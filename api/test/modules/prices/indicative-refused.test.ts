@@ -2,7 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import type { PricedWorkFlow } from '@portal/shared-contracts/pricing';
-import { indicativePricePolicy } from '../../../src/modules/prices/indicative-policy';
+import { loadConfig, resolveIndicativePrices } from '../../../src/config/config';
 import { startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, completed, requester, workflowId } from '../orders/order-fixtures';
 
@@ -12,7 +12,9 @@ import { botCheckHeader, completed, requester, workflowId } from '../orders/orde
 let testApp: TestApp;
 const request = requester(() => testApp);
 beforeAll(async () => {
-  testApp = await startTestApp({ indicativePrices: 'refuse' });
+  testApp = await startTestApp({
+    config: loadConfig({ ...process.env, RATE_LIMIT: 'off', INDICATIVE_PRICES: 'refuse' }),
+  });
 }, 60_000);
 afterAll(() => testApp?.close());
 
@@ -24,12 +26,12 @@ const REFUSED = {
 };
 
 describe('INDICATIVE_PRICES', () => {
-  it('is read from the environment: refuse in production unless allowed, allow elsewhere', () => {
-    expect(indicativePricePolicy({})).toBe('allow');
-    expect(indicativePricePolicy({ PORTAL_ENV: 'production' })).toBe('refuse');
-    expect(indicativePricePolicy({ PORTAL_ENV: 'production', INDICATIVE_PRICES: 'allow' })).toBe('allow');
-    expect(indicativePricePolicy({ INDICATIVE_PRICES: 'refuse' })).toBe('refuse');
-    expect(() => indicativePricePolicy({ INDICATIVE_PRICES: 'sometimes' })).toThrow(/allow.*refuse/);
+  it('is a setting of the configuration: refuse in production unless allowed, allow elsewhere', () => {
+    expect(loadConfig({}).indicativePrices).toBe('allow');
+    expect(loadConfig({ INDICATIVE_PRICES: 'refuse' }).indicativePrices).toBe('refuse');
+    expect(resolveIndicativePrices(undefined, true)).toBe('refuse');
+    expect(resolveIndicativePrices('allow', true)).toBe('allow');
+    expect(() => loadConfig({ INDICATIVE_PRICES: 'sometimes' })).toThrow(/INDICATIVE_PRICES/);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type ServiceLocationFilter,
   ServiceLocationService,
 } from '../../../src/modules/service-locations/service';
-import { BEARER, startTestApp, type TestApp } from '../../helpers';
+import { bearer, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('the in-memory location index', () => {
       .set({ name: 'Changed behind the cache' })
       .where(eq(serviceLocations.id, 'omniva-69494'));
     expect((await get(url)).body['hydra:member'][0].name).toBe(before);
-    expect((await get('/api/service_locations/update_cache', BEARER)).status).toBe(200);
+    expect((await get('/api/service_locations/update_cache', bearer({ sub: 'dev-admin' }))).status).toBe(200);
     expect((await get('/api/public/service_locations/omniva-69494')).body.name).toBe('Changed behind the cache');
     expect((await get(url)).body['hydra:member'][0].name).toBe('Changed behind the cache');
   });

@@ -2,7 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { gunzipSync } from 'node:zlib';
-import { BEARER, startTestApp, type TestApp } from '../../helpers';
+import { BEARER, bearer, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -220,8 +220,13 @@ describe('GET /api/service_locations/update_cache', () => {
     expect((await get('/api/public/service_locations/update_cache')).status).toBeGreaterThanOrEqual(400);
   });
 
-  it('clears the cache for a signed-in caller', async () => {
-    const { status, body } = await get('/api/service_locations/update_cache', BEARER);
+  it('refuses signed-in callers who are not administrators (SPEC §6)', async () => {
+    expect((await get('/api/service_locations/update_cache', BEARER)).status).toBe(403);
+    expect((await get('/api/service_locations/%75pdate_cache', BEARER)).status).toBe(403);
+  });
+
+  it('clears the cache for an administrator (the seeded demo administrator)', async () => {
+    const { status, body } = await get('/api/service_locations/update_cache', bearer({ sub: 'dev-admin' }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ cleared: true });
   });

@@ -1,0 +1,101 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { ApiError } from './problem';
+
+export type RateLimitCategory = 'signIn' | 'expensive' | 'writes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts the request against the category's limits, per IP and (when signed in) per account;
+     * throws a 429 Hydra error with Retry-After when one is over. The gateway uses it for the
+     * development provider's sign-in and registration.
+     */
+    checkRateLimit(request: FastifyRequest, category: RateLimitCategory): Promise<void>;
+  }
+}
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/**
+ * Which limit an API call counts against, by its route (the router's pattern, not the raw URL):
+ * CPU-heavy or abusable reads (bot-check challenges and verification, prices, price exports,
+ * label and customs PDFs) are `expensive`; every other write is `writes`. Machine calls (tracking
+ * scans, payment provider callbacks) and other reads are not limited here.
+ */
+export function classifyApiRoute(method: string, route: string | undefined): RateLimitCategory | null {
+  if (!route?.startsWith('/api/')) return null;
+  if (route.startsWith('/api/payment-callbacks/') || /\/tracking\/events$/.test(route)) return null;
+  if (
+    /\/(bot-check\/challenge|recaptcha-verify)$/.test(route) ||
+    /\/prices\//.test(route) ||
+    /\/documents\//.test(route)
+  ) {
+    return 'expensive';
+  }
+  return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? 'writes' : null;
+}
+
+/**
+ * @fastify/rate-limit (DESIGN §5, issue 19) with counters in Redis when REDIS_URL is set (shared by
+ * every API instance), in memory otherwise. Each category has a limit per IP, checked as soon as
+ * the request is routed, and the same limit per account, checked once the caller is known.
+ */
+export async function registerRateLimits(app: FastifyInstance, settings: Config['rateLimit']): Promise<void> {
+  const redis = settings.redisUrl
+    ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // A Redis outage lets requests through (skipOnError) rather than take the portal down with it.
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+  });
+
+  const timeWindow = settings.windowSeconds * 1000;
+  const limiters = Object.fromEntries(
+    (['signIn', 'expensive', 'writes'] as const).map((category) => [
+      category,
+      {
+        ip: app.createRateLimit({
+          max: settings[category],
+          timeWindow,
+          keyGenerator: (request) => `${category}:ip:${request.ip}`,
+        }),
+        account: app.createRateLimit({
+          max: settings[category],
+          timeWindow,
+          keyGenerator: (request) => `${category}:sub:${request.principal?.subject ?? ''}`,
+        }),
+      },
+    ]),
+  ) as Record<RateLimitCategory, { ip: Limiter; account: Limiter }>;
+
+  const check = async (request: FastifyRequest, limiter: Limiter) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new ApiError(429, TOO_MANY_REQUESTS, [], { 'retry-after': String(Math.max(1, result.ttlInSeconds)) });
+    }
+  };
+  app.decorate('checkRateLimit', async (request: FastifyRequest, category: RateLimitCategory) => {
+    if (!settings.enabled) return;
+    await check(request, limiters[category].ip);
+    if (request.principal) await check(request, limiters[category].account);
+  });
+
+  if (!settings.enabled) return;
+  app.addHook('onRequest', async (request) => {
+    const category = classifyApiRoute(request.method, request.routeOptions.url);
+    if (category) await check(request, limiters[category].ip);
+  });
+  // The principal is set by the authenticated routes' own onRequest hook, so per account here.
+  app.addHook('preHandler', async (request) => {
+    const category = classifyApiRoute(request.method, request.routeOptions.url);
+    if (category && request.principal) await check(request, limiters[category].account);
+  });
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

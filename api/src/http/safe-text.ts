@@ -1,0 +1,34 @@
+import { findUnsafeText, isSafeText, UNSAFE_TEXT_CODE, UNSAFE_TEXT_MESSAGE } from '@portal/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { invalidInput } from './problem';
+import { formatPropertyPath } from './violations';
+
+/**
+ * The shared text rule (shared-contracts `isSafeText`: no NUL, no unpaired surrogate) on every
+ * route: after Fastify has parsed the request and before any handler or database sees it, every
+ * string of the path parameters, query and body is checked, and a request carrying one answers 422
+ * with a violation per field. One hook, so no route and no future field can forget it.
+ */
+export function refuseUnsafeText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const paths = [
+      ...findUnsafeText(request.params),
+      ...findUnsafeText(request.query),
+      ...findUnsafeText(request.body),
+    ];
+    if (paths.length === 0) return;
+    throw invalidInput(
+      422,
+      paths.map((path) => ({
+        propertyPath: formatPropertyPath(path.map(printable)),
+        message: UNSAFE_TEXT_MESSAGE,
+        code: UNSAFE_TEXT_CODE,
+      })),
+    );
+  });
+}
+
+/** A key that is itself unsafe is named with its unsafe characters escaped (`\u0000`, `\ud800`). */
+function printable(segment: string | number): string | number {
+  return typeof segment === 'string' && !isSafeText(segment) ? JSON.stringify(segment).slice(1, -1) : segment;
+}

@@ -1,0 +1,132 @@
+import { ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from '../../src/config';
+
+const STRONG_SECRET = 'k3Jd9Qz0vR7mW2xL5pN8tB4yH6cF1aGs';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig in development', () => {
+  it('gives every setting its development default', () => {
+    const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.logLevel).toBe('info');
+    expect(config.oidc).toEqual({
+      issuer: 'http://127.0.0.1:8080/idp',
+      audience: 'portal-api',
+      discoveryUrl: undefined,
+      authority: '/idp',
+      clientId: 'portal-shell',
+    });
+    expect(config.devIdp).toBe(true);
+    expect(config.trackingSimulator).toEqual({
+      enabled: true,
+      intervalSeconds: 30,
+      clientSecret: DEV_TRACKING_CLIENT_SECRET,
+    });
+    expect(config.session).toEqual({ idleSeconds: 3600, warningSeconds: 60 });
+    expect(config.botCheckSecret).toBeUndefined();
+    expect(config.payments).toEqual({ provider: 'sandbox', sandboxSecret: undefined });
+    expect(config.seedDemoUsers).toBe(true);
+    expect(config.portalUrl).toBe('http://127.0.0.1:8080');
+    expect(config.mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.remoteOrigins).toEqual([]);
+    expect(config.rateLimit.enabled).toBe(true);
+    expect(config.rateLimit.redisUrl).toBeUndefined();
+  });
+
+  it('reads and types the settings it is given', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      OIDC_ISSUER: 'https://login.example.lv/realms/post',
+      SESSION_IDLE_SECONDS: '600',
+      MAP_TILE_URL: 'none',
+      SEED_DEMO_USERS: 'false',
+      CORS_ORIGINS: 'https://www.pasts.lv, https://shop.example.lv',
+      TRACKING_SIMULATOR: 'off',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.oidc.issuer).toBe('https://login.example.lv/realms/post');
+    expect(config.oidc.authority).toBe('https://login.example.lv/realms/post');
+    expect(config.devIdp).toBe(false);
+    expect(config.trackingSimulator.enabled).toBe(false);
+    expect(config.session.idleSeconds).toBe(600);
+    expect(config.mapTiles).toBeNull();
+    expect(config.seedDemoUsers).toBe(false);
+    expect(config.corsOrigins).toEqual(['https://www.pasts.lv', 'https://shop.example.lv']);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', OIDC_ISSUER: '' }).oidc.issuer).toBe('http://127.0.0.1:8080/idp');
+  });
+
+  it('refuses malformed settings, naming each', () => {
+    const problems = problemsOf({ PORT: 'eighty', OIDC_ISSUER: 'not a url', DEV_IDP: 'maybe', CORS_ORIGINS: 'x' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'CORS_ORIGINS.0',
+      'DEV_IDP',
+      'OIDC_ISSUER',
+      'PORT',
+    ]);
+  });
+});
+
+describe('loadConfig in production', () => {
+  it.each([
+    ['NODE_ENV', { NODE_ENV: 'production' }],
+    ['PORTAL_ENV', { PORTAL_ENV: 'production' }],
+  ])('refuses every development part when %s is production', (_name, env) => {
+    const problems = problemsOf(env);
+    const settings = problems.map((problem) => problem.split(':')[0]);
+    expect(settings).toEqual(
+      expect.arrayContaining(['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'PAYMENT_PROVIDER', 'BOT_CHECK_SECRET']),
+    );
+    expect(problems.find((problem) => problem.startsWith('OIDC_ISSUER'))).toMatch(/development identity provider/);
+    expect(problems.find((problem) => problem.startsWith('PAYMENT_PROVIDER'))).toMatch(/sandbox/);
+  });
+
+  it('refuses the development identity provider, tracking client and demo users even when asked for', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://login.example.lv',
+      OIDC_CLIENT_ID: 'portal-shell',
+      DEV_IDP: 'on',
+      TRACKING_SIMULATOR: 'on',
+      TRACKING_CLIENT_SECRET: DEV_TRACKING_CLIENT_SECRET,
+      SEED_DEMO_USERS: 'true',
+      BOT_CHECK_SECRET: 'dev-secret',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'BOT_CHECK_SECRET',
+      'DEV_IDP',
+      'OIDC_CLIENT_ID',
+      'PAYMENT_PROVIDER',
+      'SEED_DEMO_USERS',
+      'TRACKING_CLIENT_SECRET',
+      'TRACKING_SIMULATOR',
+    ]);
+  });
+
+  it('signs in through any OpenID Connect provider by configuration alone; only the payment provider is left', () => {
+    const problems = problemsOf({
+      PORTAL_ENV: 'production',
+      OIDC_ISSUER: 'https://login.example.lv/realms/post',
+      OIDC_CLIENT_ID: 'self-service-portal',
+      BOT_CHECK_SECRET: STRONG_SECRET,
+    });
+    // No real payment provider exists yet (issue 19, part 2): the sandbox is the one refusal left.
+    expect(problems).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: /)]);
+  });
+});

@@ -1,0 +1,26 @@
+import { DEMO_PASSWORD, hashPassword, passwordMatches, UserStore } from './users';
+
+describe('password hashing of the development provider', () => {
+  it('matches the right password only', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(stored).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await passwordMatches('correct horse', stored)).toBe(true);
+    expect(await passwordMatches('wrong horse', stored)).toBe(false);
+    expect(await passwordMatches('correct horse', null)).toBe(false);
+  });
+
+  it('checks the demo users seeded with their password', async () => {
+    const user = new UserStore().byEmail('anna@example.com');
+    expect(await passwordMatches(DEMO_PASSWORD, user?.passwordHash ?? null)).toBe(true);
+  });
+
+  it('keeps the event loop free while 12 wrong passwords are checked', async () => {
+    const stored = await hashPassword('secret-password');
+    const started = performance.now();
+    // A timer due in 5 ms: it fires on time only if no hashing runs on the event loop.
+    const timerLate = new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - started - 5), 5));
+    const checks = Array.from({ length: 12 }, (_, index) => passwordMatches(`wrong-${index}`, stored));
+    const [late] = await Promise.all([timerLate, ...checks]);
+    expect(late).toBeLessThan(100);
+  }, 30_000);
+});
