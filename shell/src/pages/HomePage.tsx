@@ -1,9 +1,9 @@
-import { PageHeading } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Card, SimpleGrid, Text, Title } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { useRemotesStore } from '../remotes/remotes-store';
+import { Hero } from './home/Hero';
 
 const SERVICE_CARDS = [
   { key: 'calculator', to: '/tariff-calculator' },
@@ -25,10 +25,7 @@ export function HomePage() {
   );
   return (
     <>
-      <PageHeading>{t('pages.home')}</PageHeading>
-      <Text size="lg" mb="lg">
-        {t('home.intro')}
-      </Text>
+      <Hero />
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="xl">
         {widgets.map(({ remote, expose }) => (
           <Card key={remote} withBorder padding="lg">
