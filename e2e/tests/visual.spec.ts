@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 // Screenshots of the main pages at a phone width and a desktop width, compared with the references
 // stored beside this file (visual.spec.ts-snapshots/), so that a layout that breaks is seen (issue 21).
 // After an intended change of the design, regenerate the references and look at them before committing:
-//   npm run build && npx playwright test -c e2e/playwright.config.ts visual --update-snapshots
+//   npm run build && npx playwright test -c e2e/playwright.config.ts visual --update-snapshots=all
 // Stable by construction: no outside requests (map tiles fall back to the shipped outlines and are
 // masked anyway), animations off, caret hidden, fonts loaded, every remote area settled, dates masked.
 
