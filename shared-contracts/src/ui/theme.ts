@@ -38,9 +38,10 @@ export const SIGNAL_COLORS: MantineColorsTuple = [
 ];
 
 /**
- * Mantine's status colours with shades 6 to 9 darkened so that what Mantine draws with them passes
+ * Mantine's status colours (and teal) with shades 6 to 9 darkened so that what Mantine draws with them passes
  * WCAG AA (4.5:1) as axe checks it: error text and outline buttons (shade 6 and 7 on white), the
- * light variant's text (shade 9 on shade 1: alerts, badges). Shades 0 to 5 are Mantine's own.
+ * light variant's text (shade 9 on shade 1: alerts, badges) and white text on filled controls
+ * (shade 7, at least 5.2:1). Shades 0 to 5 are Mantine's own.
  */
 const STATUS_COLORS = {
   red: ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#c92a2a', '#b02525', '#9b1c1c', '#7f1616'],
@@ -69,13 +70,15 @@ const STATUS_COLORS = {
     '#8f3008',
     '#752806',
   ],
+  teal: ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#0c7a63', '#096b57', '#075a49', '#054a3c'],
   // Shade 6 is Mantine's "dimmed" text: #646b72 is 5.4:1 on white (Mantine's #868e96 is 3.3:1).
   gray: ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#646b72', '#495057', '#343a40', '#212529'],
 } satisfies Record<string, MantineColorsTuple>;
 
 /** SPEC §9 breakpoints: sm 600, md 1024, lg 1440, xl 1920 (px, expressed in em as Mantine expects). */
 export const portalTheme = createTheme({
-  colors: { brand: BRAND_COLORS, signal: SIGNAL_COLORS, ...STATUS_COLORS },
+  // `blue` is the brand blue, so a screen that asks for Mantine's blue gets the portal's (and AA contrast).
+  colors: { brand: BRAND_COLORS, blue: BRAND_COLORS, signal: SIGNAL_COLORS, ...STATUS_COLORS },
   // Filled controls pick black or white text by the fill's luminance (a filled signal badge gets black).
   autoContrast: true,
   primaryColor: 'brand',
