@@ -13,7 +13,7 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.svg$': '<rootDir>/infra/jest/file-url.cjs' },
   // ESM-only packages that jest (commonjs) must transform.
   transformIgnorePatterns: ['/node_modules/(?!(fuse\\.js|jose)/)'],
 };

@@ -1,2 +1,7 @@
 // Side-effect CSS imports (Mantine styles) and JSON catalogues handled by rspack.
 declare module '*.css';
+// Illustrations are image files (rspack asset/resource): importing one gives its URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

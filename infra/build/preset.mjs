@@ -38,6 +38,8 @@ function baseConfig({ dir, mode }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // Illustrations: served as files (their URL is imported), so they cost no JavaScript.
+        { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
     optimization: { minimize: production },

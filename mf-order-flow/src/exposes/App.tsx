@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
-import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
+import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Route, Routes } from '@portal/shared-contracts/router';
 import { Center, Loader } from '@portal/shared-contracts/ui';
 import { lazy, Suspense } from 'react';
@@ -10,19 +10,19 @@ import { catalogues, NAMESPACE } from '../i18n';
 const MyOrdersPage = lazy(() =>
   import('../features/my-orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })),
 );
+const ComponentsPage = lazy(() => import('../features/style-guide/ComponentsPage'));
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */
 export default function App(_props: RemoteAppProps) {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { NotFound } = usePlatform();
+  const loading = (
+    <Center mih={240}>
+      <Loader aria-label={t('wizard.loading')} />
+    </Center>
+  );
   const myOrders = (
-    <Suspense
-      fallback={
-        <Center mih={240}>
-          <Loader aria-label={t('wizard.loading')} />
-        </Center>
-      }
-    >
+    <Suspense fallback={loading}>
       <MyOrdersPage />
     </Suspense>
   );
@@ -31,7 +31,14 @@ export default function App(_props: RemoteAppProps) {
       <Route path="orders/:orderType/:id?/:paymentResult?" element={<OrderPage />} />
       <Route path="my-orders" element={myOrders} />
       <Route path="user/orders" element={myOrders} />
-      <Route path="components" element={<PageHeading>{t('pages.components')}</PageHeading>} />
+      <Route
+        path="components"
+        element={
+          <Suspense fallback={loading}>
+            <ComponentsPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

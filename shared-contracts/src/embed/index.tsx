@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 // and the UI kit as Module Federation shared modules, and this root must provide those same ones.
 import { createApiClient, createEventBus, type Locale, serverMessage, toLocale } from '@portal/shared-contracts';
 import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
-import { Alert, createTheme, MantineProvider, Stack, Title } from '@portal/shared-contracts/ui';
+import { Alert, MantineProvider, portalTheme, Stack, Title } from '@portal/shared-contracts/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -42,8 +42,6 @@ interface EmbeddedRootProps extends EmbedBaseProps {
 function NoPage() {
   return null;
 }
-
-const theme = createTheme({ primaryColor: 'blue', primaryShade: 8, defaultRadius: 'md' });
 
 function createI18n(locale: Locale, namespace: string, catalogues: EmbedCatalogues): i18n {
   const instance = i18next.createInstance();
@@ -108,7 +106,7 @@ export function EmbeddedRoot({
 
   return (
     <I18nextProvider i18n={i18nInstance}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={portalTheme}>
         <QueryClientProvider client={platform.queryClient}>
           <PlatformContext.Provider value={value}>
             <Stack gap="md">

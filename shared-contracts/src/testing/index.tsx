@@ -14,7 +14,7 @@ import type { Locale } from '../i18n/locale';
 import { type Platform, PlatformContext } from '../react/platform-context';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import type { PlatformSession } from '../session/types';
-import { MantineProvider } from '../ui';
+import { MantineProvider, portalTheme } from '../ui';
 
 export interface FakeRequestOptions {
   body?: unknown;
@@ -119,7 +119,7 @@ export function renderRemote(
     ...platform,
   };
   const result = render(
-    <MantineProvider>
+    <MantineProvider theme={portalTheme}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <PlatformContext.Provider value={value}>

@@ -23,7 +23,6 @@ export {
   Center,
   Checkbox,
   Container,
-  createTheme,
   Divider,
   Group,
   List,
@@ -38,8 +37,12 @@ export {
   Tabs,
   Text,
   TextInput,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
 
 // Our wrappers of Mantine components, where the plain one breaks a rule of the portal.
 export { Loader } from './Loader';
+
+// The portal's theme (palette, type scale, breakpoints): the same for the shell, remotes and embeds.
+export { BRAND_COLORS, portalTheme, SIGNAL_COLORS } from './theme';

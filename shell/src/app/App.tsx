@@ -1,11 +1,10 @@
 import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
 import { BrowserRouter } from '@portal/shared-contracts/router';
-import { MantineProvider } from '@portal/shared-contracts/ui';
+import { MantineProvider, portalTheme } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { loadUser, setActiveAccount, signIn, signOut, useSessionStore } from '../auth/session-store';
 import { Notifications } from '../layout/Notifications';
-import { theme } from '../layout/theme';
 import { useLocaleStore } from '../locale/locale-store';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -36,7 +35,7 @@ export function App({ services }: { services: PlatformServices }) {
     [services, locale, setLocale, status, user, activeAccount],
   );
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={portalTheme}>
       <QueryClientProvider client={services.queryClient}>
         <PlatformContext.Provider value={platform}>
           <BrowserRouter>

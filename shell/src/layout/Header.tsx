@@ -3,6 +3,7 @@ import { Anchor, Box, Burger, Group, Text } from '@portal/shared-contracts/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountArea } from '../auth/AccountArea';
+import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 
@@ -29,10 +30,21 @@ export function Header({ menuOpen, onToggleMenu, onCloseMenu }: Props) {
           size="sm"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
         />
-        <Anchor component={Link} to="/" underline="never" c="inherit" onClick={onCloseMenu}>
-          <Text fw={800} size="lg" c="blue.8">
-            {t('brand')}
-          </Text>
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          onClick={onCloseMenu}
+          aria-label={t('brand')}
+          data-testid="brand"
+        >
+          <Group gap={8} wrap="nowrap">
+            <BrandMark />
+            <Text fw={800} size="lg" c="brand.8" lh={1} visibleFrom="xs" aria-hidden="true">
+              {t('brand')}
+            </Text>
+          </Group>
         </Anchor>
       </Group>
       <Box component="nav" aria-label={t('nav.label')} visibleFrom="md">

@@ -1,4 +1,3 @@
-import { PageHeading } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { hasStoredSession } from '../auth/auth-config';
 import { useSessionStore } from '../auth/session-store';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { useRemotesStore } from '../remotes/remotes-store';
+import { Hero } from './home/Hero';
 import { NewsSection } from './home/NewsSection';
 
 const SERVICE_CARDS = [
@@ -48,10 +48,7 @@ export function HomePage() {
   const signedIn = status === 'authenticated';
   return (
     <>
-      <PageHeading>{t('pages.home')}</PageHeading>
-      <Text size="lg" mb="lg">
-        {t('home.intro')}
-      </Text>
+      <Hero />
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="xl">
         {START_WIDGETS.filter(offered).map(({ remote, expose }) => (
           <Card key={`${remote}${expose}`} withBorder padding="lg">

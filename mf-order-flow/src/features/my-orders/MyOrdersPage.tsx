@@ -20,6 +20,7 @@ import { Select } from '@portal/shared-contracts/ui/overlays';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import emptyUrl from '../../assets/empty.svg';
 import { NAMESPACE } from '../../i18n';
 import { CountrySelect, useCountryName } from '../countries/CountrySelect';
 import { accountHeaders } from '../order/api';
@@ -132,9 +133,10 @@ function OwnOrders() {
           {t('myOrders.failed')}
         </Alert>
       ) : orders.data['hydra:member'].length === 0 ? (
-        <Text c="dimmed" data-testid="orders-empty">
-          {t('myOrders.empty')}
-        </Text>
+        <Stack align="center" gap="xs" py="lg" data-testid="orders-empty">
+          <img src={emptyUrl} alt="" width={160} height={112} />
+          <Text c="gray.7">{t('myOrders.empty')}</Text>
+        </Stack>
       ) : (
         <OrdersTable items={orders.data['hydra:member']} account={account} />
       )}

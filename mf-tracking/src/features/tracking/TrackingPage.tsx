@@ -1,7 +1,8 @@
 import { PageHeading } from '@portal/shared-contracts/react';
 import { useSearchParams } from '@portal/shared-contracts/router';
-import { Stack } from '@portal/shared-contracts/ui';
+import { Stack, Text } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
+import searchUrl from '../../assets/search.svg';
 import { NAMESPACE } from '../../i18n';
 import { TrackingForm } from './TrackingForm';
 import { TrackingLookup } from './TrackingLookup';
@@ -16,7 +17,16 @@ export function TrackingPage() {
       <PageHeading>{t('pages.track')}</PageHeading>
       {/* key: a new ?number= (from the home card) resets the field */}
       <TrackingForm key={number} initialNumber={number} />
-      {number && <TrackingLookup number={number} />}
+      {number ? (
+        <TrackingLookup number={number} />
+      ) : (
+        <Stack align="center" gap="xs" py="lg" data-testid="tracking-empty">
+          <img src={searchUrl} alt="" width={200} height={140} />
+          <Text c="gray.7" ta="center">
+            {t('form.emptyHint')}
+          </Text>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -9,14 +9,6 @@ export function statusColour(status: OrderLineStatus): string {
   return 'blue';
 }
 
-/**
- * Badge text that keeps WCAG AA contrast (4.5:1) on the filled badge: white only on blue; the
- * greens, teal and orange are too light for white text (3.4:1) and carry black (5.3:1 or more).
- */
-export function statusTextColour(status: OrderLineStatus): 'white' | 'black' {
-  return statusColour(status) === 'blue' ? 'white' : 'black';
-}
-
 /** Country names in the interface language from the browser's own data (no list to download). */
 export function countryNamer(locale: Locale): (code: string) => string {
   const names = new Intl.DisplayNames([locale], { type: 'region' });

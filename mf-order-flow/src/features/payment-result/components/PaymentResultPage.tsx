@@ -5,6 +5,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import paidUrl from '../../../assets/paid.svg';
 import { NAMESPACE } from '../../../i18n';
 import {
   type DocumentKind,
@@ -86,6 +87,7 @@ function PaidOrder({ order, account }: { order: OrderResource; account: number |
   const { t } = useTranslation(NAMESPACE);
   return (
     <Stack gap="md" data-testid="payment-success">
+      <img src={paidUrl} alt="" width={200} height={140} style={{ display: 'block' }} />
       <PageHeading>{t('payment.success')}</PageHeading>
       {order.price && (
         <Text>

@@ -6,7 +6,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@portal/shared-
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import './timeline.css';
-import { countryNamer, statusColour, statusTextColour } from '../model';
+import { countryNamer, statusColour } from '../model';
 
 /** Secondary text: Mantine's `dimmed` grey is below WCAG AA contrast on white (3.3:1); gray.7 is 7.5:1. */
 const MUTED = 'gray.7';
@@ -34,12 +34,7 @@ export function TrackingResult({ answer, portalUrl }: { answer: TrackingAnswer; 
           <Title order={2} size="h3" id={headingId}>
             {answer.number}
           </Title>
-          <Badge
-            size="lg"
-            color={statusColour(answer.status)}
-            c={statusTextColour(answer.status)}
-            data-testid="tracking-status"
-          >
+          <Badge size="lg" color={statusColour(answer.status)} data-testid="tracking-status">
             {t(`status.${answer.status}`)}
           </Badge>
         </Group>
