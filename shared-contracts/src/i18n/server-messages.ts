@@ -121,6 +121,15 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'This value should be an HS code of 2 to 10 digits.': 'HS kodā jābūt no 2 līdz 10 cipariem.',
   'This value is too long. It should have 100 characters or less.':
     'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 100 rakstzīmes.',
+  // Address book (issue 12)
+  'An address ID (AIS code) has 9 digits.': 'Adreses kodā (AIS kods) ir 9 cipari.',
+  'A contact with this name, address and phone is already in the address book.':
+    'Kontakts ar šādu vārdu, adresi un tālruni adrešu grāmatā jau ir.',
+  'Contact not found.': 'Kontakts nav atrasts.',
+  'Contact group not found.': 'Kontaktu grupa nav atrasta.',
+  'A group with this name already exists.': 'Grupa ar šādu nosaukumu jau ir.',
+  'Choose at least one contact.': 'Izvēlieties vismaz vienu kontaktu.',
+  'The country code has two letters.': 'Valsts kodā ir divi burti.',
 };
 
 /** An API message in the interface language. */
