@@ -94,7 +94,7 @@ describe('address book page', () => {
     expect(table).toHaveTextContent('Ēriks Bērziņš');
     expect(table).toHaveTextContent('+371 29123456');
     expect(table).toHaveTextContent('Customers');
-    expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '3' })).toBeInTheDocument();
     const first = calls.find((call) => call.path === '/api/contacts');
     expect(first?.query).toEqual({ page: 1, itemsPerPage: 5 });
     expect(first?.headers).toEqual({ 'x-account-id': '4' });

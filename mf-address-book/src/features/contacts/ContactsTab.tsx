@@ -3,15 +3,18 @@ import type { ContactResource } from '@portal/shared-contracts/address-book';
 import { ADDRESS_BOOK_PAGE_SIZE } from '@portal/shared-contracts/address-book';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@portal/shared-contracts/ui';
-import { Pagination } from '@portal/shared-contracts/ui/forms';
-import { Select } from '@portal/shared-contracts/ui/overlays';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { CONTACTS_KEY, contactsQuery, deleteContact, GROUPS_KEY, groupsQuery } from '../book/api';
-import { ConfirmDelete } from '../book/ConfirmDelete';
-import { ContactForm } from './ContactForm';
+
+// Dialogs, the group filter and the pager use ui/overlays and ui/forms: they load when first shown,
+// after the shell has loaded its own copies (see exposes/App.tsx on why that order matters).
+const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
+const ConfirmDelete = lazy(() => import('../book/ConfirmDelete').then((module) => ({ default: module.ConfirmDelete })));
+const GroupFilter = lazy(() => import('./GroupFilter').then((module) => ({ default: module.GroupFilter })));
+const Pager = lazy(() => import('../book/Pager').then((module) => ({ default: module.Pager })));
 
 /** SPEC §2 `/address-book`, tab Contacts: search, group filter, server paging (5 rows), create, edit, delete. */
 export function ContactsTab({ account }: { account: number | null }) {
@@ -49,7 +52,7 @@ export function ContactsTab({ account }: { account: number | null }) {
       <Group align="flex-end" grow>
         <TextInput
           label={t('list.search')}
-          description={t('list.searchHint')}
+          placeholder={t('list.searchHint')}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -57,17 +60,18 @@ export function ContactsTab({ account }: { account: number | null }) {
           }}
           data-testid="contacts-search"
         />
-        <Select
-          label={t('list.group')}
-          data={(groups.data?.['hydra:member'] ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
-          value={group === null ? null : String(group)}
-          onChange={(value) => {
-            setGroup(value ? Number(value) : null);
-            setPage(1);
-          }}
-          clearable
-          data-testid="contacts-group"
-        />
+        {(groups.data?.['hydra:totalItems'] ?? 0) > 0 && (
+          <Suspense fallback={null}>
+            <GroupFilter
+              groups={groups.data?.['hydra:member'] ?? []}
+              value={group}
+              onChange={(value) => {
+                setGroup(value);
+                setPage(1);
+              }}
+            />
+          </Suspense>
+        )}
       </Group>
       <Group>
         <Button onClick={() => setEditing('new')} data-testid="contact-new">
@@ -83,9 +87,7 @@ export function ContactsTab({ account }: { account: number | null }) {
           {t('messages.failed')}
         </Alert>
       ) : contacts.data['hydra:member'].length === 0 ? (
-        <Text c="dimmed" data-testid="contacts-empty">
-          {filtered ? t('list.nothingFound') : t('list.noContacts')}
-        </Text>
+        <Text data-testid="contacts-empty">{filtered ? t('list.nothingFound') : t('list.noContacts')}</Text>
       ) : (
         <Table striped withTableBorder data-testid="contacts-table">
           <Table.Thead>
@@ -136,24 +138,23 @@ export function ContactsTab({ account }: { account: number | null }) {
           </Table.Tbody>
         </Table>
       )}
-      {total > ADDRESS_BOOK_PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(total / ADDRESS_BOOK_PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          aria-label={t('list.pages')}
-        />
-      )}
-      {editing && (
-        <ContactForm contact={editing === 'new' ? null : editing} account={account} onClose={() => setEditing(null)} />
-      )}
-      {deleting && (
-        <ConfirmDelete
-          question={t('contact.deleteQuestion', { name: deleting.name })}
-          onConfirm={() => remove(deleting)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {total > ADDRESS_BOOK_PAGE_SIZE && <Pager total={total} page={page} onChange={setPage} />}
+        {editing && (
+          <ContactForm
+            contact={editing === 'new' ? null : editing}
+            account={account}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {deleting && (
+          <ConfirmDelete
+            question={t('contact.deleteQuestion', { name: deleting.name })}
+            onConfirm={() => remove(deleting)}
+            onClose={() => setDeleting(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

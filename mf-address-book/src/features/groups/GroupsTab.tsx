@@ -2,14 +2,16 @@ import type { ContactGroupResource } from '@portal/shared-contracts/address-book
 import { ADDRESS_BOOK_PAGE_SIZE } from '@portal/shared-contracts/address-book';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@portal/shared-contracts/ui';
-import { Pagination } from '@portal/shared-contracts/ui/forms';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { CONTACTS_KEY, createGroup, deleteGroup, GROUPS_KEY, groupsQuery } from '../book/api';
-import { ConfirmDelete } from '../book/ConfirmDelete';
 import { serverErrors } from '../contacts/form-model';
+
+// Loaded when first shown, as in ContactsTab.
+const ConfirmDelete = lazy(() => import('../book/ConfirmDelete').then((module) => ({ default: module.ConfirmDelete })));
+const Pager = lazy(() => import('../book/Pager').then((module) => ({ default: module.Pager })));
 
 /** SPEC §2 `/address-book`, tab Groups: the groups with their contact count; create and delete. */
 export function GroupsTab({ account }: { account: number | null }) {
@@ -82,9 +84,7 @@ export function GroupsTab({ account }: { account: number | null }) {
           {t('messages.failed')}
         </Alert>
       ) : groups.data['hydra:member'].length === 0 ? (
-        <Text c="dimmed" data-testid="groups-empty">
-          {t('groups.empty')}
-        </Text>
+        <Text data-testid="groups-empty">{t('groups.empty')}</Text>
       ) : (
         <Table striped withTableBorder data-testid="groups-table">
           <Table.Thead>
@@ -115,21 +115,16 @@ export function GroupsTab({ account }: { account: number | null }) {
           </Table.Tbody>
         </Table>
       )}
-      {total > ADDRESS_BOOK_PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(total / ADDRESS_BOOK_PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          aria-label={t('list.pages')}
-        />
-      )}
-      {deleting && (
-        <ConfirmDelete
-          question={t('groups.deleteQuestion', { name: deleting.name })}
-          onConfirm={() => remove(deleting)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {total > ADDRESS_BOOK_PAGE_SIZE && <Pager total={total} page={page} onChange={setPage} />}
+        {deleting && (
+          <ConfirmDelete
+            question={t('groups.deleteQuestion', { name: deleting.name })}
+            onConfirm={() => remove(deleting)}
+            onClose={() => setDeleting(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
