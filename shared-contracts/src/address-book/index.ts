@@ -21,3 +21,14 @@ export {
   contactWriteSchema,
   MAX_BULK_DELETE,
 } from './schemas';
+export {
+  GROUP_SEPARATOR,
+  type ImportReport,
+  type ImportRowError,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_MESSAGES,
+  type SpreadsheetField,
+  XLSX_MIME,
+} from './spreadsheet';

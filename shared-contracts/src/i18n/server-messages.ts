@@ -130,6 +130,14 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'A group with this name already exists.': 'Grupa ar šādu nosaukumu jau ir.',
   'Choose at least one contact.': 'Izvēlieties vismaz vienu kontaktu.',
   'The country code has two letters.': 'Valsts kodā ir divi burti.',
+  'The file is not an XLSX workbook.': 'Fails nav XLSX darbgrāmata.',
+  'The file is larger than 30 MB.': 'Fails ir lielāks par 30 MB.',
+  'The file has more than 10000 rows.': 'Failā ir vairāk nekā 10000 rindu.',
+  'The sheet has no rows to import.': 'Lapā nav rindu, ko importēt.',
+  'The first row must hold the column headings of the address book template.':
+    'Pirmajā rindā jābūt adrešu grāmatas veidnes kolonnu virsrakstiem.',
+  'Formulas are not accepted: enter the value itself.': 'Formulas netiek pieņemtas: ierakstiet pašu vērtību.',
+  'This contact is already in the file above.': 'Šis kontakts failā jau ir augstāk.',
 };
 
 /** An API message in the interface language. */

@@ -5,6 +5,7 @@ import { IdentityService } from '../identity';
 import { AddressBookAccess } from './access';
 import { addressBookRoutes } from './routes';
 import { AddressBookService } from './service';
+import { AddressBookTransfer } from './transfer';
 
 export type { AddressBookService } from './service';
 
@@ -17,7 +18,11 @@ export const addressBookModule: FastifyPluginAsync<{ db: Database }> = async (ap
   await app.register(
     async (authenticated) => {
       authenticated.addHook('onRequest', requireAuthentication);
-      await authenticated.register(addressBookRoutes, { service: new AddressBookService(db.orm), access });
+      await authenticated.register(addressBookRoutes, {
+        service: new AddressBookService(db.orm),
+        access,
+        transfer: new AddressBookTransfer(db.orm),
+      });
     },
     { prefix: '/api' },
   );

@@ -74,3 +74,23 @@ export function accountIdOf(value: unknown): number | null {
   const match = /^(?:\/api\/accounts\/)?(\d{1,9})$/.exec(value.trim());
   return match ? Number(match[1]) : null;
 }
+
+const locale = z.enum(['en', 'lv'], { error: 'The value you selected is not a valid choice.' }).default('en');
+
+export const exportQuery = z.strictObject({
+  lang: locale,
+  group: positiveInteger(2_147_483_647).optional(),
+  /** A selection: contact ids joined by commas. */
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, 'This value should be contact ids separated by commas.')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+});
+
+export const templateQuery = z.strictObject({ lang: locale });
+
+export const importQuery = z.strictObject({
+  /** `all`: store nothing unless every row is correct ("all or nothing"); `valid`: store the good rows. */
+  mode: z.enum(['valid', 'all'], { error: 'The value you selected is not a valid choice.' }).default('valid'),
+});

@@ -1,22 +1,30 @@
+import { MAX_IMPORT_BYTES, SPREADSHEET_MESSAGES, XLSX_MIME } from '@portal/shared-contracts/address-book';
 import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { invalidInput } from '../../http/problem';
 import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import type { AddressBookAccess } from './access';
 import {
   accountIdOf,
   bulkDeleteBody,
   contactListQuery,
+  exportQuery,
   groupListQuery,
   idParams,
+  importQuery,
   parseContactBody,
   parseGroupBody,
+  templateQuery,
 } from './model';
 import type { AddressBookService } from './service';
+import { readContactsWorkbook, writeContactsWorkbook } from './spreadsheet';
+import type { AddressBookTransfer } from './transfer';
 
 export interface AddressBookRoutesOptions {
   service: AddressBookService;
   access: AddressBookAccess;
+  transfer: AddressBookTransfer;
 }
 
 const stringQuery = (query: unknown) =>
@@ -27,7 +35,10 @@ const stringQuery = (query: unknown) =>
   );
 
 /** Contacts and groups (issue 12), signed-in callers only; every call acts on the active account's book. */
-export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = async (app, { service, access }) => {
+export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = async (
+  app,
+  { service, access, transfer },
+) => {
   const accountOf = (request: FastifyRequest) => {
     const header = request.headers[ACCOUNT_HEADER];
     // requireAuthentication ran before: the principal is set.
@@ -64,6 +75,50 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
     parseNoQuery(request.query);
     const { ids } = parseBody(bulkDeleteBody, request.body);
     return { deleted: await service.deleteContacts(await accountOf(request), ids) };
+  });
+
+  const sendWorkbook = (reply: FastifyReply, name: string, file: Buffer) =>
+    reply
+      .type(XLSX_MIME)
+      .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+      .header('cache-control', 'private, no-store')
+      .send(file);
+
+  app.get('/contacts/export', async (request, reply) => {
+    const { lang, group, ids } = parseQuery(exportQuery, request.query);
+    const rows = await transfer.exportRows(await accountOf(request), { group, ids });
+    return sendWorkbook(
+      reply,
+      lang === 'lv' ? 'adresu-gramata' : 'address-book',
+      await writeContactsWorkbook(rows, lang),
+    );
+  });
+
+  app.get('/contacts/template', async (request, reply) => {
+    const { lang } = parseQuery(templateQuery, request.query);
+    await accountOf(request);
+    return sendWorkbook(
+      reply,
+      lang === 'lv' ? 'adresu-gramata-veidne' : 'address-book-template',
+      await writeContactsWorkbook([], lang),
+    );
+  });
+
+  // The file is the body itself (no multipart): type checked by content, not by this header.
+  app.addContentTypeParser(
+    [XLSX_MIME, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post('/contacts/import', async (request) => {
+    const { mode } = parseQuery(importQuery, request.query);
+    const accountId = await accountOf(request);
+    if (!Buffer.isBuffer(request.body)) {
+      throw invalidInput(400, [{ propertyPath: 'file', message: SPREADSHEET_MESSAGES.notXlsx, code: 'NOT_XLSX' }]);
+    }
+    const sheet = await readContactsWorkbook(request.body);
+    return transfer.importRows(accountId, sheet, mode === 'all');
   });
 
   app.get('/contacts/:id', async (request) => {

@@ -5,19 +5,16 @@ import {
   type ContactGroupWrite,
   type ContactResource,
   type ContactWrite,
-  contactViolations,
-  duplicateKey,
   foldForSearch,
 } from '@portal/shared-contracts/address-book';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { ApiError, invalidInput, notFound, type Violation } from '../../http/problem';
-import { phoneProblem } from '../identity';
+import { ApiError, invalidInput, notFound } from '../../http/problem';
+import { type ContactValues, checkContact } from './contact-values';
 import type { ContactListQuery, GroupListQuery } from './model';
 import { contactGroupMembers, contactGroups, contacts } from './schema';
 
 export type ContactRow = typeof contacts.$inferSelect;
-type ContactValues = Omit<typeof contacts.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
 
 const SORT_COLUMNS = {
   name: sql`lower(${contacts.name})`,
@@ -210,27 +207,11 @@ export class AddressBookService {
     return row;
   }
 
-  /** SPEC §5 rules (shared with the screens) plus the phone's country (libphonenumber-js); 422. */
+  /** SPEC §5 rules (shared with the screens) plus the phone's country; 422 when broken. */
   private checked(body: ContactWrite): ContactValues {
-    const values = normalised(body);
-    const violations: Violation[] = contactViolations(values);
-    if (values.phone && !violations.some((found) => found.propertyPath.startsWith('phone'))) {
-      const problem = phoneProblem(values.phonePrefix ?? '371', values.phone);
-      if (problem) violations.push({ propertyPath: 'phone', message: problem, code: 'INVALID_PHONE' });
-    }
-    if (violations.length > 0) throw invalidInput(422, violations);
-    const search = [
-      values.name,
-      values.companyName,
-      values.email,
-      values.phone,
-      `${values.phonePrefix ?? ''}${values.phone ?? ''}`,
-      values.city,
-      values.postCode,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    return { ...(values as ContactValues), searchText: foldForSearch(search), duplicateKey: duplicateKey(values) };
+    const checked = checkContact(body);
+    if ('violations' in checked) throw invalidInput(422, checked.violations);
+    return checked.values;
   }
 
   private async ownGroups(accountId: number, groupIds: number[] | undefined): Promise<number[]> {
@@ -312,30 +293,6 @@ function orderOf(query: ContactListQuery): SQL[] {
   return [asc(SORT_COLUMNS.name)];
 }
 
-const blankToNull = (value: string | null | undefined): string | null => {
-  const trimmed = value?.replace(/\s+/g, ' ').trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
-
-/** Trimmed, blanks as null, codes upper case: what is checked is what is stored. */
-function normalised(body: ContactWrite) {
-  const countryCode = blankToNull(body.countryCode)?.toUpperCase() ?? null;
-  const region = blankToNull(body.region);
-  return {
-    name: blankToNull(body.name) as string,
-    companyName: blankToNull(body.companyName),
-    email: blankToNull(body.email),
-    countryCode: countryCode as string,
-    phonePrefix: blankToNull(body.phonePrefix)?.replace(/^\+/, '') ?? (blankToNull(body.phone) ? '371' : null),
-    phone: blankToNull(body.phone)?.replace(/\s/g, '') ?? null,
-    addressLine: blankToNull(body.addressLine),
-    city: blankToNull(body.city),
-    region: countryCode === 'US' ? (region?.toUpperCase() ?? null) : region,
-    postCode: blankToNull(body.postCode)?.toUpperCase() ?? null,
-    addressId: blankToNull(body.addressId),
-  };
-}
-
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
@@ -351,7 +308,7 @@ const groupConflict = () =>
   ]);
 
 /** A unique index refused the write (a simultaneous equal write won the race): 409, not 500. */
-async function uniqueOrConflict<T>(write: () => Promise<T>, conflict = duplicateConflict): Promise<T> {
+export async function uniqueOrConflict<T>(write: () => Promise<T>, conflict = duplicateConflict): Promise<T> {
   try {
     return await write();
   } catch (error) {
