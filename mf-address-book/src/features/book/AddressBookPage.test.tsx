@@ -79,6 +79,9 @@ function renderPage(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en',
   return { ...view, calls };
 }
 
+// Dialogs load lazily and Mantine's are heavy in jsdom: a busy machine needs more than the 5 s default.
+jest.setTimeout(20_000);
+
 describe('address book page', () => {
   it('asks visitors to sign in', async () => {
     renderPage({}, 'en', anonymousSession());
@@ -187,5 +190,40 @@ describe('address book page', () => {
     await userEvent.type(screen.getByTestId('group-name'), 'Suppliers');
     await userEvent.click(screen.getByTestId('group-add'));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Suppliers' }));
+  });
+
+  it('imports a file and shows "2 rows incorrect of 10" with each bad row', async () => {
+    const { calls } = renderPage({
+      'GET /api/contacts': collection([]),
+      'POST /api/contacts/import': {
+        totalRows: 10,
+        incorrectRows: 2,
+        imported: 8,
+        errors: [
+          {
+            row: 5,
+            column: 'Name and surname',
+            message: 'Names may contain only Latin letters, dash, dot and apostrophe.',
+            code: 'INVALID_NAME',
+          },
+          {
+            row: 9,
+            column: 'Post code',
+            message: 'A Latvian post code has the form LV-1234.',
+            code: 'INVALID_POST_CODE',
+          },
+        ],
+      },
+    });
+    await userEvent.click(await screen.findByLabelText(/All or nothing/));
+    const file = new File(['PK'], 'contacts.xlsx');
+    fireEvent.change(await screen.findByLabelText('Import XLSX'), { target: { files: [file] } });
+    const report = await screen.findByTestId('import-report');
+    expect(report).toHaveTextContent('2 rows incorrect of 10');
+    expect(report).toHaveTextContent('8 contacts imported');
+    expect(within(report).getByRole('row', { name: /9 Post code A Latvian post code/ })).toBeInTheDocument();
+    const upload = calls.find((call) => call.path === '/api/contacts/import');
+    expect(upload?.query).toEqual({ mode: 'all' });
+    expect(upload?.body).toBeInstanceOf(Blob);
   });
 });

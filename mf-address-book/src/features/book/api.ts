@@ -5,6 +5,7 @@ import {
   type ContactGroupWrite,
   type ContactResource,
   type ContactWrite,
+  type ImportReport,
 } from '@portal/shared-contracts/address-book';
 import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
 
@@ -65,4 +66,25 @@ export function createGroup(api: ApiClient, account: number | null, body: Contac
 
 export function deleteGroup(api: ApiClient, account: number | null, id: number) {
   return api.delete(`/api/contact_groups/${id}`, { headers: accountHeaders(account) });
+}
+
+export function downloadSpreadsheet(
+  api: ApiClient,
+  account: number | null,
+  what: 'export' | 'template',
+  lang: 'en' | 'lv',
+): Promise<Blob> {
+  return api.get<Blob>(`/api/contacts/${what}`, {
+    query: { lang },
+    responseType: 'blob',
+    headers: accountHeaders(account),
+  });
+}
+
+/** The file goes as it is; the API judges its type by content, so the browser's guess is not sent. */
+export function importSpreadsheet(api: ApiClient, account: number | null, file: Blob, allOrNothing: boolean) {
+  return api.post<ImportReport>('/api/contacts/import', new Blob([file], { type: 'application/octet-stream' }), {
+    query: { mode: allOrNothing ? 'all' : 'valid' },
+    headers: accountHeaders(account),
+  });
 }

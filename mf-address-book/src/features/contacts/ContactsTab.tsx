@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { CONTACTS_KEY, contactsQuery, deleteContact, GROUPS_KEY, groupsQuery } from '../book/api';
+import { ImportExport } from '../transfer/ImportExport';
 
 // Dialogs, the group filter and the pager use ui/overlays and ui/forms: they load when first shown,
 // after the shell has loaded its own copies (see exposes/App.tsx on why that order matters).
@@ -78,6 +79,7 @@ export function ContactsTab({ account }: { account: number | null }) {
           {t('actions.newContact')}
         </Button>
       </Group>
+      <ImportExport account={account} />
       {contacts.isPending ? (
         <Center mih={120}>
           <Loader aria-label={t('list.loading')} />
