@@ -1,5 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SPREADSHEET_COLUMNS } from '@portal/shared-contracts/address-book';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 
 // The address book (issue 12): a signed-in user creates, edits, searches and deletes a contact,
@@ -107,3 +112,65 @@ for (const locale of ['en', 'lv'] as const) {
     await expect(page.getByTestId('contacts-empty')).toHaveText(t.nothingFound);
   });
 }
+
+test('a user imports a file with 2 bad rows of 10 and sees "2 rows incorrect of 10", then exports the book', async ({
+  page,
+}) => {
+  await signInToAddressBook(page);
+  const suffix = uniqueName('Imp').split(' ')[1] as string;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Contacts');
+  sheet.addRow(SPREADSHEET_COLUMNS.map((column) => column.en));
+  for (let index = 0; index < 10; index++) {
+    const name = index === 3 ? 'R2D2' : `Import ${String.fromCharCode(65 + index)}${suffix}`;
+    const postCode = index === 7 ? '1010' : 'LV-1010';
+    sheet.addRow([
+      name,
+      '',
+      '',
+      'LV',
+      '371',
+      `2${String(index).padStart(7, '1')}`,
+      'Iela 1',
+      'Rīga',
+      '',
+      postCode,
+      '',
+      '',
+    ]);
+  }
+  const file = path.join(tmpdir(), `address-book-${suffix}.xlsx`);
+  await writeFile(file, Buffer.from(await workbook.xlsx.writeBuffer()));
+
+  await page.getByLabel('Import XLSX').setInputFiles(file);
+  const report = page.getByTestId('import-report');
+  await expect(report).toContainText('2 rows incorrect of 10');
+  await expect(report).toContainText('8 contacts imported');
+  await expect(report.getByRole('row', { name: /^5 Name and surname Names may contain/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /^9 Post code A Latvian post code/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Search').fill(suffix);
+  await expect(page.getByTestId('contacts-table').getByRole('row')).toHaveCount(6);
+
+  // The export holds them, with English headings, read back by parsing the file.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('contacts-export').click();
+  const exported = new ExcelJS.Workbook();
+  await exported.xlsx.readFile((await (await downloading).path()) as string);
+  const rows = exported.worksheets[0]?.getSheetValues() as (string | undefined)[][];
+  expect(rows[1]?.slice(1)).toEqual(SPREADSHEET_COLUMNS.map((column) => column.en));
+  expect(rows.filter((row) => row?.[1]?.endsWith(suffix))).toHaveLength(8);
+
+  // Tidy up the shared database: the imported contacts go.
+  for (let left = 8; left > 0; left--) {
+    await page
+      .getByTestId('contacts-table')
+      .getByRole('button', { name: /^Delete Import/ })
+      .first()
+      .click();
+    await page.getByTestId('confirm-delete').click();
+    await expect(page.getByTestId('confirm-delete')).toBeHidden();
+  }
+  await expect(page.getByTestId('contacts-empty')).toHaveText('Nothing was found');
+});

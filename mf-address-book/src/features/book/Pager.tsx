@@ -12,6 +12,8 @@ export function Pager({ total, page, onChange }: { total: number; page: number; 
       value={page}
       onChange={onChange}
       aria-label={t('list.pages')}
+      // The arrows have no text: name them (axe button-name).
+      getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
     />
   );
 }

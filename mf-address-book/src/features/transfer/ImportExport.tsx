@@ -89,7 +89,8 @@ export function ImportExport({ account }: { account: number | null }) {
       )}
       {report && (
         <Alert
-          color={report.incorrectRows > 0 ? 'orange' : 'green'}
+          // Orange and green titles fail colour contrast on their light background (axe).
+          color={report.incorrectRows > 0 ? 'red' : 'blue'}
           title={t('transfer.incorrectOf', { count: report.incorrectRows, total: report.totalRows })}
           data-testid="import-report"
         >
