@@ -198,4 +198,25 @@ describe('address book spreadsheets', () => {
     });
     expect(json.statusCode).toBe(400);
   });
+
+  it('refuses a zip bomb by its declared unpacked size and a sheet over the row limit, storing nothing', async () => {
+    const bomb = await workbookOf([person('Bomb Person')]);
+    // Declare a part of 300 MB in the central directory, as a zip bomb's would be.
+    const entry = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(300 * 1024 * 1024, entry + 24);
+    const bombAnswer = await upload(bomb, receiver);
+    expect(bombAnswer.status).toBe(422);
+    expect(bombAnswer.body.violations[0]).toMatchObject({ code: 'TOO_LARGE' });
+
+    const rows = Array.from({ length: 10_001 }, (_, index) =>
+      person('Many Rows', { phone: String(21_000_000 + index) }),
+    );
+    const tooMany = await upload(await workbookOf(rows), receiver);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.violations[0]).toMatchObject({
+      code: 'TOO_MANY_ROWS',
+      message: 'The file has more than 10000 rows.',
+    });
+    expect((await request('GET', '/api/contacts?search=bomb', receiver)).body['hydra:totalItems']).toBe(0);
+  }, 60_000);
 });
