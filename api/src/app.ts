@@ -10,6 +10,7 @@ import { privateLogger } from './http/logging';
 import { registerRateLimits } from './http/rate-limits';
 import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
+import { addressBookModule } from './modules/address-book';
 import { countriesModule } from './modules/countries';
 import { courierModule } from './modules/courier';
 import { healthModule } from './modules/health';
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(courierModule, { db, now });
   await app.register(hsCodesModule, {});
   await app.register(newsModule, { db, now });
+  await app.register(addressBookModule, { db });
   const notifications = new NotificationService(db.orm, {
     mailer: mailer ?? mailerFromSettings(config.mail),
     portalUrl: config.portalUrl,

@@ -137,6 +137,23 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
     'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 300 rakstzīmes.',
   'This value is too long. It should have 1000 characters or less.':
     'Vērtība ir par garu. Tajā drīkst būt ne vairāk kā 1000 rakstzīmes.',
+  // Address book (issue 12)
+  'An address ID (AIS code) has 9 digits.': 'Adreses kodā (AIS kods) ir 9 cipari.',
+  'A contact with this name, address and phone is already in the address book.':
+    'Kontakts ar šādu vārdu, adresi un tālruni adrešu grāmatā jau ir.',
+  'Contact not found.': 'Kontakts nav atrasts.',
+  'Contact group not found.': 'Kontaktu grupa nav atrasta.',
+  'A group with this name already exists.': 'Grupa ar šādu nosaukumu jau ir.',
+  'Choose at least one contact.': 'Izvēlieties vismaz vienu kontaktu.',
+  'The country code has two letters.': 'Valsts kodā ir divi burti.',
+  'The file is not an XLSX workbook.': 'Fails nav XLSX darbgrāmata.',
+  'The file is larger than 30 MB.': 'Fails ir lielāks par 30 MB.',
+  'The file has more than 10000 rows.': 'Failā ir vairāk nekā 10000 rindu.',
+  'The sheet has no rows to import.': 'Lapā nav rindu, ko importēt.',
+  'The first row must hold the column headings of the address book template.':
+    'Pirmajā rindā jābūt adrešu grāmatas veidnes kolonnu virsrakstiem.',
+  'Formulas are not accepted: enter the value itself.': 'Formulas netiek pieņemtas: ierakstiet pašu vērtību.',
+  'This contact is already in the file above.': 'Šis kontakts failā jau ir augstāk.',
 };
 
 /** An API message in the interface language. */

@@ -8,6 +8,10 @@ import { identityRoutes } from './routes';
 import { seedDemoUsers } from './seed';
 import { ACCESS_DENIED, IdentityService } from './service';
 
+// For modules that resolve the caller's user or check a phone as the profile does (address book).
+export { phoneProblem } from './model';
+export { IdentityService } from './service';
+
 export interface IdentityModuleOptions {
   db: Database;
   /** Seeds the development identity provider's demo users (SEED_DEMO_USERS; never in production). */

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../auth';
+import type { Orm } from '../../db';
+import { userAccounts, users } from '../../db/schema';
+import { ApiError, invalidInput } from '../../http/problem';
+import type { IdentityService } from '../identity/service';
+
+export const ACCOUNT_NOT_FOUND = 'Account not found.';
+const ACCESS_DENIED = 'Access Denied.';
+
+/**
+ * Whose book a call reads or changes: the active account (the `x-account-id` header) if the
+ * caller is a member of it, else the caller's first account. Every member of a company account
+ * shares its book; a private account has one member, so its book is private. Naming an account
+ * the caller is not a member of is 403; the book's rows are then only ever filtered by this id.
+ */
+export class AddressBookAccess {
+  constructor(
+    private readonly orm: Orm,
+    private readonly identity: IdentityService,
+  ) {}
+
+  async accountOf(principal: Principal, named: number | null): Promise<number> {
+    const userId = await this.userId(principal);
+    const membership = this.orm
+      .select({ accountId: userAccounts.accountId })
+      .from(userAccounts)
+      .where(
+        named === null
+          ? eq(userAccounts.userId, userId)
+          : and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, named)),
+      )
+      .orderBy(userAccounts.id)
+      .limit(1);
+    const [row] = await membership;
+    if (row) return row.accountId;
+    if (named !== null) throw new ApiError(403, ACCESS_DENIED);
+    throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
+  }
+
+  /** The caller's user, provisioned on the first call like every authenticated route. */
+  private async userId(principal: Principal): Promise<number> {
+    const [row] = await this.orm.select({ id: users.id }).from(users).where(eq(users.subject, principal.subject));
+    if (row) return row.id;
+    return (await this.identity.provision(principal)).id;
+  }
+}

@@ -1,0 +1,90 @@
+import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
+import {
+  ADDRESS_BOOK_PAGE_SIZE,
+  type ContactGroupResource,
+  type ContactGroupWrite,
+  type ContactResource,
+  type ContactWrite,
+  type ImportReport,
+} from '@portal/shared-contracts/address-book';
+import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
+
+// The address book's calls (api/src/modules/address-book/README.md). Every call names the active
+// account, so a user of several accounts sees the book of the one they act for.
+
+export const CONTACTS_KEY = 'address-book-contacts';
+export const GROUPS_KEY = 'address-book-groups';
+
+export function accountHeaders(account: number | null): Record<string, string> | undefined {
+  return account ? { [ACCOUNT_HEADER]: String(account) } : undefined;
+}
+
+export interface ContactListParams {
+  page: number;
+  search: string;
+  group: number | null;
+}
+
+export function contactsQuery(api: ApiClient, account: number | null, params: ContactListParams) {
+  const query: Record<string, string | number> = { page: params.page, itemsPerPage: ADDRESS_BOOK_PAGE_SIZE };
+  if (params.search.trim()) query.search = params.search.trim();
+  if (params.group) query.group = params.group;
+  return {
+    queryKey: [CONTACTS_KEY, account, query],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<HydraCollection<ContactResource>>('/api/contacts', { query, headers: accountHeaders(account), signal }),
+  };
+}
+
+/** Groups for the membership choice and the Groups tab (all of them: a book has few groups). */
+export function groupsQuery(api: ApiClient, account: number | null, page = 1, itemsPerPage = 100) {
+  return {
+    queryKey: [GROUPS_KEY, account, page, itemsPerPage],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<HydraCollection<ContactGroupResource>>('/api/contact_groups', {
+        query: { page, itemsPerPage },
+        headers: accountHeaders(account),
+        signal,
+      }),
+  };
+}
+
+export function saveContact(api: ApiClient, account: number | null, id: number | null, body: ContactWrite) {
+  const headers = accountHeaders(account);
+  return id === null
+    ? api.post<ContactResource>('/api/contacts', body, { headers })
+    : api.put<ContactResource>(`/api/contacts/${id}`, body, { headers });
+}
+
+export function deleteContact(api: ApiClient, account: number | null, id: number) {
+  return api.delete(`/api/contacts/${id}`, { headers: accountHeaders(account) });
+}
+
+export function createGroup(api: ApiClient, account: number | null, body: ContactGroupWrite) {
+  return api.post<ContactGroupResource>('/api/contact_groups', body, { headers: accountHeaders(account) });
+}
+
+export function deleteGroup(api: ApiClient, account: number | null, id: number) {
+  return api.delete(`/api/contact_groups/${id}`, { headers: accountHeaders(account) });
+}
+
+export function downloadSpreadsheet(
+  api: ApiClient,
+  account: number | null,
+  what: 'export' | 'template',
+  lang: 'en' | 'lv',
+): Promise<Blob> {
+  return api.get<Blob>(`/api/contacts/${what}`, {
+    query: { lang },
+    responseType: 'blob',
+    headers: accountHeaders(account),
+  });
+}
+
+/** The file goes as it is; the API judges its type by content, so the browser's guess is not sent. */
+export function importSpreadsheet(api: ApiClient, account: number | null, file: Blob, allOrNothing: boolean) {
+  return api.post<ImportReport>('/api/contacts/import', new Blob([file], { type: 'application/octet-stream' }), {
+    query: { mode: allOrNothing ? 'all' : 'valid' },
+    headers: accountHeaders(account),
+  });
+}

@@ -1,0 +1,34 @@
+// The address book (issue 12): contact and group contract, SPEC §5 contact rules, search folding.
+export {
+  ADDRESS_BOOK_CODES,
+  ADDRESS_BOOK_MESSAGES,
+  ADDRESS_ID_PATTERN,
+  contactViolations,
+  duplicateKey,
+  foldForSearch,
+} from './rules';
+export {
+  ADDRESS_BOOK_MAX_PAGE_SIZE,
+  ADDRESS_BOOK_PAGE_SIZE,
+  CONTACT_SORT_FIELDS,
+  type ContactGroupRef,
+  type ContactGroupResource,
+  type ContactGroupWrite,
+  type ContactResource,
+  type ContactSortField,
+  type ContactWrite,
+  contactGroupWriteSchema,
+  contactWriteSchema,
+  MAX_BULK_DELETE,
+} from './schemas';
+export {
+  GROUP_SEPARATOR,
+  type ImportReport,
+  type ImportRowError,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_MESSAGES,
+  type SpreadsheetField,
+  XLSX_MIME,
+} from './spreadsheet';

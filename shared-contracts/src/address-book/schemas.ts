@@ -1,0 +1,73 @@
+// zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
+import * as z from 'zod/mini';
+
+/**
+ * The address book's contract (SPEC §3 Contact, Contact group): what the screens send to
+ * POST/PUT /api/contacts and /api/contact_groups and what the API answers. Shapes only (types,
+ * lengths); the SPEC §5 rules are in rules.ts and return violations.
+ */
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const optionalText = (max: number) => z.optional(z.nullable(text(max)));
+
+/** Default rows per page of the book's tables (SPEC §9: pagination default 5 rows). */
+export const ADDRESS_BOOK_PAGE_SIZE = 5;
+export const ADDRESS_BOOK_MAX_PAGE_SIZE = 100;
+/** Ids accepted by one bulk delete. */
+export const MAX_BULK_DELETE = 500;
+
+export const contactWriteSchema = z.object({
+  name: optionalText(100),
+  companyName: optionalText(255),
+  email: optionalText(180),
+  countryCode: optionalText(2),
+  phonePrefix: optionalText(4),
+  phone: optionalText(20),
+  addressLine: optionalText(255),
+  city: optionalText(100),
+  region: optionalText(100),
+  postCode: optionalText(20),
+  addressId: optionalText(20),
+  groupIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(100))),
+});
+export type ContactWrite = z.infer<typeof contactWriteSchema>;
+
+export interface ContactGroupRef {
+  id: number;
+  name: string;
+}
+
+export interface ContactResource {
+  '@id': string;
+  '@type': 'Contact';
+  id: number;
+  name: string;
+  companyName: string | null;
+  email: string | null;
+  countryCode: string;
+  phonePrefix: string | null;
+  phone: string | null;
+  addressLine: string | null;
+  city: string | null;
+  region: string | null;
+  postCode: string | null;
+  addressId: string | null;
+  groups: ContactGroupRef[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const contactGroupWriteSchema = z.object({ name: text(100) });
+export type ContactGroupWrite = z.infer<typeof contactGroupWriteSchema>;
+
+export interface ContactGroupResource {
+  '@id': string;
+  '@type': 'ContactGroup';
+  id: number;
+  name: string;
+  contactCount: number;
+}
+
+/** Columns the contact list sorts by (`order[name]=asc`). */
+export const CONTACT_SORT_FIELDS = ['name', 'companyName', 'city', 'countryCode', 'createdAt'] as const;
+export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
