@@ -2,17 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from '../build/remotes.mjs';
+import { withDescriptions } from './remote-descriptions';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const REMOTE_NAMES = [
-  'mf-order-flow',
-  'mf-tracking',
-  'mf-address-book',
-  'mf-calculator',
-  'mf-map',
-  'mf-account',
-  'mf-admin',
-] as const;
+/** The repository's remotes (its `mf-*` workspaces), each served under `/remotes/<name>/`. */
+export { REMOTE_NAMES };
 
 export interface PortalStaticOptions {
   /** `infra/environments/<env>/remotes.json`; default `local`. */
@@ -37,14 +32,18 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     options.remotesFile ?? path.join(REPO_ROOT, 'infra/environments', options.environment ?? 'local', 'remotes.json');
 
   // Read on every request: editing the file re-points or switches off a remote with no restart.
+  // Each remote's own description (its published remote.json) comes inside, so the shell needs
+  // no further request to know the remotes' routes, navigation and widgets.
   app.get('/remotes.json', async (_request, reply) => {
+    let file: unknown;
     try {
-      const text = await readFile(remotesFile, 'utf8');
-      return reply.header('Cache-Control', 'no-store').type('application/json').send(text);
+      file = JSON.parse(await readFile(remotesFile, 'utf8'));
     } catch (error) {
       app.log.error({ err: error, remotesFile }, 'remotes file cannot be read');
       return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'remotes file not found' });
     }
+    const served = await withDescriptions(file, { repoRoot: REPO_ROOT, log: app.log });
+    return reply.header('Cache-Control', 'no-store').type('application/json').send(served);
   });
 
   for (const name of REMOTE_NAMES) {

@@ -51,9 +51,12 @@ export {
   phoneFormatProblem,
 } from './people/person-rules';
 export {
+  type LocalizedText,
   type RemoteAppProps,
+  type RemoteDescription,
   type RemoteEntry,
   type RemotesFile,
+  remoteDescriptionSchema,
   remoteEntrySchema,
   remotesFileSchema,
 } from './remotes/manifest';

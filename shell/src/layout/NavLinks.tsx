@@ -1,11 +1,12 @@
 import { NavLink } from '@portal/shared-contracts/router';
 import { Anchor } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
+import { localize } from '../remotes/remote-catalogue';
 import { useVisibleNav } from './use-visible-nav';
 
 /** The navigation entries, for the header bar and for the mobile menu. */
 export function NavLinks({ vertical, onNavigate }: { vertical: boolean; onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { i18n } = useTranslation('shell');
   return useVisibleNav().map((item) => (
     <Anchor
       key={item.to}
@@ -18,7 +19,7 @@ export function NavLinks({ vertical, onNavigate }: { vertical: boolean; onNaviga
       py={vertical ? 'xs' : 0}
       data-owner={item.owner}
     >
-      {t(item.labelKey)}
+      {localize(item.label, i18n.language)}
     </Anchor>
   ));
 }

@@ -40,7 +40,7 @@ function RemoteOrNotFound() {
   const failed = useRemotesStore((state) => state.failed);
   const sessionStatus = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
-  const access = routeAccess(routeForPath(pathname), sessionStatus, user);
+  const access = routeAccess(routeForPath(pathname, remotes), sessionStatus, user);
   // SPEC §2: login-required routes send anonymous visitors to sign in, and back here afterwards.
   useEffect(() => {
     if (access === 'sign-in') signIn();
