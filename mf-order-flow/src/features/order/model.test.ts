@@ -2,7 +2,6 @@ import {
   applyPrefill,
   contentTotals,
   contentWeightViolation,
-  customsFormFor,
   emptyContentLine,
   emptyDraft,
   fromOrderResource,
@@ -54,11 +53,6 @@ describe('content', () => {
       weightGrams: 700,
       valueCents: 20_000,
     });
-  });
-
-  it('asks for CN22 below 300 EUR and CN23 from 300 EUR', () => {
-    expect(customsFormFor(29_999)).toBe('CN22');
-    expect(customsFormFor(30_000)).toBe('CN23');
   });
 
   it('reports lighter content as an approval-type "{diff} kg less" violation', () => {

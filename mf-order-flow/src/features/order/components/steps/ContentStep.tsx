@@ -1,4 +1,5 @@
 import { formatMoney, formatWeight, normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
+import { ORDER_LIMITS } from '@portal/shared-contracts/orders';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { Select } from '@portal/shared-contracts/ui/overlays';
@@ -25,8 +26,6 @@ import { HsCodePicker } from './HsCodePicker';
 
 const LINE = 'orderLines[0]';
 const LINE_FIELDS = ['hsCode', 'name', 'countryCode', 'quantity', 'weight', 'value'] as const;
-/** Goods above this value need an export customs declaration (SPEC §9). */
-const EXPORT_DECLARATION_CENTS = 100_000;
 
 function shownPaths(draft: OrderDraft): string[] {
   return [
@@ -175,7 +174,7 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
           {t(`content.${customsFormFor(totals.valueCents)}`)}
         </Text>
       </Paper>
-      {totals.valueCents > EXPORT_DECLARATION_CENTS && (
+      {totals.valueCents > ORDER_LIMITS.exportDeclarationCents && (
         <Alert color="yellow" role="status">
           {t('content.exportDeclaration')}
         </Alert>
