@@ -65,6 +65,7 @@ function RemoteOrNotFound() {
     case 'unavailable':
       return <RemoteUnavailable name={owner.name} />;
     case 'none':
-      return <NotFoundPage />;
+      // No remotes file: the path may well be a remote's, so not "not found" (the shell knows no remote).
+      return status === 'unavailable' ? <RemoteUnavailable name="portal" /> : <NotFoundPage />;
   }
 }
