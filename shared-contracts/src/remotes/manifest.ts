@@ -60,6 +60,19 @@ export const remoteEntrySchema = z.object({
   /** URL of the remote's `mf-manifest.json` (absolute, or relative to the shell's origin). */
   manifest: z.string().check(z.minLength(1)),
   enabled: z.boolean(),
+  /** The version `manifest` serves (operators' label, e.g. `1.4.0` or a commit). */
+  version: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * A gradual rollout: `percent` of visitors get this second version, the same visitor always the
+   * same one (the gateway decides, sticky by a visitor cookie). Deleting it rolls back at once.
+   */
+  rollout: z.optional(
+    z.object({
+      version: z.string().check(z.minLength(1)),
+      manifest: z.string().check(z.minLength(1)),
+      percent: z.number().check(z.minimum(0), z.maximum(100)),
+    }),
+  ),
   /** Added by the gateway from the remote's published `remote.json`; absent when it cannot be read. */
   description: z.optional(remoteDescriptionSchema),
 });
