@@ -19,7 +19,7 @@ export async function withRemotes(page: Page, edit: (file: RemotesFile) => void)
 export interface RemotesFile {
   environment: string;
   maintenance?: boolean;
-  remotes: { name: string; scope: string; manifest: string; paths: string[]; enabled: boolean; widgets: string[] }[];
+  remotes: { name: string; scope: string; manifest: string; enabled: boolean; description?: unknown }[];
 }
 
 export function remote(file: RemotesFile, name: string) {

@@ -4,20 +4,18 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { precompress } from './precompress.mjs';
 import { hostConfig, REPO_ROOT, remoteConfig } from './preset.mjs';
-import { REMOTES } from './remotes.mjs';
+import { REMOTE_NAMES } from './remotes.mjs';
 
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 const wanted = process.argv.slice(2);
-const all = ['shell', ...Object.keys(REMOTES)];
+const all = ['shell', ...REMOTE_NAMES];
 const unknown = wanted.filter((name) => !all.includes(name));
 if (unknown.length) {
   console.error(`unknown build target(s): ${unknown.join(', ')}; known: ${all.join(', ')}`);
   process.exit(2);
 }
 const targets = wanted.length ? wanted : all;
-const configs = targets.map((name) =>
-  name === 'shell' ? hostConfig({ mode }) : remoteConfig({ name, exposes: REMOTES[name], mode }),
-);
+const configs = targets.map((name) => (name === 'shell' ? hostConfig({ mode }) : remoteConfig({ name, mode })));
 
 const started = performance.now();
 rspack(configs).run(async (error, stats) => {

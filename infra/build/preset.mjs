@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { DESCRIPTION_FILE, readDescription } from './remotes.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +22,9 @@ function baseConfig({ dir, mode }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // A remote kept outside this repository (a team's own checkout, the mf-hello e2e test)
+      // still builds against the platform's packages.
+      modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')],
     },
     module: {
       rules: [
@@ -49,9 +53,34 @@ function baseConfig({ dir, mode }) {
   };
 }
 
-/** A remote: builds `<dir>/dist` with `remoteEntry.js` and `mf-manifest.json`. */
-export function remoteConfig({ name, exposes, mode = 'production' }) {
-  const dir = path.join(REPO_ROOT, name);
+/**
+ * Publishes the remote's description (`remote.config.json`) as `remote.json` beside its manifest;
+ * the gateway inlines it into `/remotes.json`, so the shell gets it with no request of its own.
+ */
+class PublishDescriptionPlugin {
+  constructor(description) {
+    this.text = `${JSON.stringify(description)}\n`;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublishDescriptionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishDescriptionPlugin' }, () => {
+        compilation.emitAsset('remote.json', new (compiler.rspack ?? compiler.webpack).sources.RawSource(this.text));
+      });
+    });
+  }
+}
+
+/**
+ * A remote: builds `<dir>/dist` with `remoteEntry.js`, `mf-manifest.json` and `remote.json`.
+ * `dir` defaults to the workspace folder `<repo>/<name>`; everything else comes from the
+ * remote's own `remote.config.json`.
+ */
+export function remoteConfig({ name, dir = path.join(REPO_ROOT, name), mode = 'production' }) {
+  const description = readDescription(dir);
+  if (description.name !== name) {
+    throw new Error(`${path.join(dir, DESCRIPTION_FILE)} describes ${description.name}, not ${name}`);
+  }
+  const { exposes } = description;
   return {
     ...baseConfig({ dir, mode }),
     name,
@@ -79,6 +108,7 @@ export function remoteConfig({ name, exposes, mode = 'production' }) {
         // ~17 KB gzip of it inside every remoteEntry.js.
         experiments: { externalRuntime: true },
       }),
+      new PublishDescriptionPlugin(description),
     ],
   };
 }

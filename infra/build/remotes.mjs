@@ -1,20 +1,19 @@
-// Every remote and what it exposes. The shell mounts `./App` under the paths that
-// remotes.json gives it; widgets are mounted by the home page.
-export const REMOTES = {
-  'mf-order-flow': {
-    './App': './src/exposes/App.tsx',
-    './HomeOrderCard': './src/exposes/HomeOrderCard.tsx',
-    './HomeRecentOrders': './src/exposes/HomeRecentOrders.tsx',
-    './HomeCompanyShipments': './src/exposes/HomeCompanyShipments.tsx',
-  },
-  'mf-tracking': {
-    './App': './src/exposes/App.tsx',
-    './TrackingCard': './src/exposes/TrackingCard.tsx',
-    './parcel': './src/exposes/parcel.tsx',
-  },
-  'mf-address-book': { './App': './src/exposes/App.tsx' },
-  'mf-calculator': { './App': './src/exposes/App.tsx', './parcel': './src/exposes/parcel.tsx' },
-  'mf-map': { './App': './src/exposes/App.tsx', './LocationPicker': './src/exposes/LocationPicker.tsx' },
-  'mf-account': { './App': './src/exposes/App.tsx' },
-  'mf-admin': { './App': './src/exposes/App.tsx' },
-};
+// The remotes of this repository: every `mf-*` workspace. Each describes itself in its own
+// `remote.config.json` (exposes, routes, navigation, home widgets; schema in shared-contracts,
+// remotes/manifest.ts), so nothing here or in the shell names a remote.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export const DESCRIPTION_FILE = 'remote.config.json';
+
+/** A remote folder's description, as its build publishes it (`remote.json`). */
+export function readDescription(dir) {
+  return JSON.parse(readFileSync(path.join(dir, DESCRIPTION_FILE), 'utf8'));
+}
+
+const workspaces = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
+
+/** Remote names (`mf-order-flow`, …), from the workspaces. */
+export const REMOTE_NAMES = workspaces.filter((name) => /^mf-[a-z-]+$/.test(name));

@@ -3,17 +3,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from '../build/remotes.mjs';
+import { withDescriptions } from './remote-descriptions';
+import { resolveRollouts, VISITOR_COOKIE, visitorId } from './rollout';
+
+/** A visitor stays on the same side of a rollout for 30 days. */
+const ROLLOUT_COOKIE_SECONDS = 30 * 24 * 60 * 60;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const REMOTE_NAMES = [
-  'mf-order-flow',
-  'mf-tracking',
-  'mf-address-book',
-  'mf-calculator',
-  'mf-map',
-  'mf-account',
-  'mf-admin',
-] as const;
+/** The repository's remotes (its `mf-*` workspaces), each served under `/remotes/<name>/`. */
+export { REMOTE_NAMES };
 
 export interface PortalStaticOptions {
   /** `infra/environments/<env>/remotes.json`; default `local`. */
@@ -75,14 +78,34 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   const remotesFile = remotesFilePath(options);
 
   // Read on every request: editing the file re-points or switches off a remote with no restart.
-  app.get('/remotes.json', async (_request, reply) => {
+  // Each remote's own description (its published remote.json) comes inside, so the shell needs
+  // no further request to know the remotes' routes, navigation and widgets.
+  app.get('/remotes.json', async (request, reply) => {
+    let file: unknown;
     try {
-      const text = await readFile(remotesFile, 'utf8');
-      return reply.header('Cache-Control', 'no-store').type('application/json').send(text);
+      file = JSON.parse(await readFile(remotesFile, 'utf8'));
     } catch (error) {
       app.log.error({ err: error, remotesFile }, 'remotes file cannot be read');
       return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'remotes file not found' });
     }
+    // Gradual rollouts: each visitor sees one version of a remote, the same on every visit.
+    // The visitor cookie is set only while some remote is being rolled out.
+    if (
+      isRecord(file) &&
+      Array.isArray(file.remotes) &&
+      file.remotes.some((entry) => isRecord(entry) && entry.rollout)
+    ) {
+      const visitor = visitorId(request.headers.cookie);
+      if (visitor.isNew) {
+        reply.header(
+          'Set-Cookie',
+          `${VISITOR_COOKIE}=${visitor.id}; Path=/; Max-Age=${ROLLOUT_COOKIE_SECONDS}; SameSite=Lax; HttpOnly`,
+        );
+      }
+      file = { ...file, remotes: resolveRollouts(file.remotes, visitor.id) };
+    }
+    const served = await withDescriptions(file, { repoRoot: REPO_ROOT, log: app.log });
+    return reply.header('Cache-Control', 'no-store').type('application/json').send(served);
   });
 
   for (const name of REMOTE_NAMES) {

@@ -49,6 +49,7 @@ export {
   EMAIL_MESSAGE,
   emailProblem,
   LATVIAN_PHONE_MESSAGE,
+  LATVIAN_PHONE_PREFIX,
   MIN_NAME_LENGTH,
   NAME_MESSAGE,
   NAME_PATTERN,
@@ -58,9 +59,12 @@ export {
   phoneFormatProblem,
 } from './people/person-rules';
 export {
+  type LocalizedText,
   type RemoteAppProps,
+  type RemoteDescription,
   type RemoteEntry,
   type RemotesFile,
+  remoteDescriptionSchema,
   remoteEntrySchema,
   remotesFileSchema,
 } from './remotes/manifest';

@@ -29,6 +29,9 @@ export function emailProblem(value: string): string | null {
   return EMAIL_PATTERN.test(value.trim()) ? null : EMAIL_MESSAGE;
 }
 
+/** SPEC §3: contact phones default to the Latvian dialling prefix; Latvian numbers have their own rule. */
+export const LATVIAN_PHONE_PREFIX = '371';
+
 /**
  * The phone rules both sides check (SPEC §5): prefix and number digits only, a minimum length (5 digits),
  * Latvian numbers (prefix 371) 8 digits starting with 2 or 6. An empty number is not checked
@@ -42,6 +45,7 @@ export function phoneFormatProblem(
   if (number === '') return null;
   if (!/^\d+$/.test(number)) return { field: 'phone', message: DIGITS_MESSAGE };
   if (number.length < 5) return { field: 'phone', message: PHONE_TOO_SHORT };
-  if (prefix === '371' && !/^[26]\d{7}$/.test(number)) return { field: 'phone', message: LATVIAN_PHONE_MESSAGE };
+  if (prefix === LATVIAN_PHONE_PREFIX && !/^[26]\d{7}$/.test(number))
+    return { field: 'phone', message: LATVIAN_PHONE_MESSAGE };
   return null;
 }

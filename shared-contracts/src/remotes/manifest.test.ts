@@ -4,7 +4,6 @@ const entry = {
   name: 'mf-tracking',
   scope: 'mf_tracking',
   manifest: '/remotes/mf-tracking/mf-manifest.json',
-  paths: ['/track'],
   enabled: true,
 };
 
@@ -12,16 +11,36 @@ describe('remotes file schema', () => {
   it('accepts an environment file and fills the defaults', () => {
     const parsed = remotesFileSchema.parse({ environment: 'local', remotes: [entry] });
     expect(parsed.maintenance).toBe(false);
-    expect(parsed.remotes[0]).toEqual({ ...entry, widgets: [] });
+    expect(parsed.remotes[0]).toEqual(entry);
   });
 
   it.each([
     ['a dashed scope', { ...entry, scope: 'mf-tracking' }],
     ['a name without the mf- prefix', { ...entry, name: 'tracking' }],
-    ['a relative path pattern', { ...entry, paths: ['track'] }],
     ['a missing enabled flag', { ...entry, enabled: undefined }],
     ['an empty manifest URL', { ...entry, manifest: '' }],
-    ['a widget that is not an expose path', { ...entry, widgets: ['TrackingCard'] }],
+    [
+      'a description with a relative route',
+      {
+        ...entry,
+        description: { name: 'mf-tracking', exposes: {}, routes: [{ path: 'track', title: { en: 'T', lv: 'T' } }] },
+      },
+    ],
+    [
+      'a description with a widget that is not an expose path',
+      {
+        ...entry,
+        description: {
+          name: 'mf-tracking',
+          exposes: {},
+          widgets: [{ expose: 'TrackingCard', placement: 'start', order: 1 }],
+        },
+      },
+    ],
+    [
+      'a route title without Latvian',
+      { ...entry, description: { name: 'mf-tracking', exposes: {}, routes: [{ path: '/track', title: { en: 'T' } }] } },
+    ],
   ])('refuses %s', (_label, remote) => {
     expect(remotesFileSchema.safeParse({ environment: 'local', remotes: [remote] }).success).toBe(false);
   });

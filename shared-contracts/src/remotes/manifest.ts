@@ -5,6 +5,53 @@ import * as z from 'zod/mini';
  * (`infra/environments/<env>/remotes.json`, served as `/remotes.json`).
  * Operators switch a remote off or re-point it by editing that file: no rebuild.
  */
+const localizedTextSchema = z.object({ en: z.string().check(z.minLength(1)), lv: z.string().check(z.minLength(1)) });
+
+/**
+ * What a remote says about itself (`mf-<x>/remote.config.json`). Its build publishes it as
+ * `remote.json` beside `mf-manifest.json`, and the gateway puts it into the `/remotes.json` it
+ * serves, so the shell learns a remote's routes, navigation, titles, guards and home widgets at
+ * run time with no request of its own (issue 16). Texts are the remote's own, in every language.
+ */
+export const remoteDescriptionSchema = z.object({
+  name: z.string().check(z.regex(/^mf-[a-z-]+$/)),
+  /** Module Federation `exposes`: `./App` is mounted on the remote's routes. */
+  exposes: z.record(z.string().check(z.startsWith('./')), z.string()),
+  routes: z._default(
+    z.array(
+      z.object({
+        /** react-router pattern, e.g. `/orders/:orderType/:id?`. */
+        path: z.string().check(z.startsWith('/')),
+        title: localizedTextSchema,
+        loginRequired: z.optional(z.boolean()),
+        /** Implies loginRequired; the shell refuses users without the admin flag (SPEC §2). */
+        adminOnly: z.optional(z.boolean()),
+      }),
+    ),
+    [],
+  ),
+  nav: z._default(
+    z.array(z.object({ to: z.string().check(z.startsWith('/')), label: localizedTextSchema, order: z.number() })),
+    [],
+  ),
+  widgets: z._default(
+    z.array(
+      z.object({
+        expose: z.string().check(z.startsWith('./')),
+        /** `start`: the home page's first cards; `signed-in`: lists for a signed-in user; `company`: for a company account. */
+        placement: z.enum(['start', 'signed-in', 'company']),
+        order: z.number(),
+      }),
+    ),
+    [],
+  ),
+  /** The "temporarily unavailable" text for this remote's area. */
+  unavailable: z.optional(localizedTextSchema),
+});
+
+export type RemoteDescription = z.infer<typeof remoteDescriptionSchema>;
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
 export const remoteEntrySchema = z.object({
   /** Alias used with `loadRemote('<name>/<expose>')`, e.g. `mf-order-flow`. */
   name: z.string().check(z.regex(/^mf-[a-z-]+$/)),
@@ -12,11 +59,22 @@ export const remoteEntrySchema = z.object({
   scope: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
   /** URL of the remote's `mf-manifest.json` (absolute, or relative to the shell's origin). */
   manifest: z.string().check(z.minLength(1)),
-  /** Route patterns the remote owns, in react-router syntax (`/orders/*`). */
-  paths: z._default(z.array(z.string().check(z.startsWith('/'))), []),
   enabled: z.boolean(),
-  /** Exposed widgets the home page may mount (`./TrackingCard`). */
-  widgets: z._default(z.array(z.string().check(z.startsWith('./'))), []),
+  /** The version `manifest` serves (operators' label, e.g. `1.4.0` or a commit). */
+  version: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * A gradual rollout: `percent` of visitors get this second version, the same visitor always the
+   * same one (the gateway decides, sticky by a visitor cookie). Deleting it rolls back at once.
+   */
+  rollout: z.optional(
+    z.object({
+      version: z.string().check(z.minLength(1)),
+      manifest: z.string().check(z.minLength(1)),
+      percent: z.number().check(z.minimum(0), z.maximum(100)),
+    }),
+  ),
+  /** Added by the gateway from the remote's published `remote.json`; absent when it cannot be read. */
+  description: z.optional(remoteDescriptionSchema),
 });
 
 export const remotesFileSchema = z.object({

@@ -2,6 +2,7 @@ import { NavLink } from '@portal/shared-contracts/router';
 import { Anchor } from '@portal/shared-contracts/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localize } from '../remotes/remote-catalogue';
 import { useVisibleNav } from './use-visible-nav';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 
 /** The navigation entries, for the header bar and for the mobile menu. */
 export function NavLinks({ vertical, onNavigate, iconOf }: Props) {
-  const { t } = useTranslation('shell');
+  const { i18n } = useTranslation('shell');
   return useVisibleNav().map((item) => (
     <Anchor
       key={item.to}
@@ -29,7 +30,7 @@ export function NavLinks({ vertical, onNavigate, iconOf }: Props) {
       style={vertical ? { display: 'flex', alignItems: 'center', gap: 12 } : undefined}
     >
       {iconOf?.(item.to)}
-      {t(item.labelKey)}
+      {localize(item.label, i18n.language)}
     </Anchor>
   ));
 }

@@ -1,13 +1,9 @@
+import { type NavItem, navItems } from '../remotes/remote-catalogue';
 import { useRemotesStore } from '../remotes/remotes-store';
-import { NAV_ITEMS, type NavItem } from '../routes/route-table';
 
-/** Navigation entries whose remote is enabled and has not failed. */
+/** Navigation entries the remotes declare, of remotes that are enabled and have not failed. */
 export function useVisibleNav(): NavItem[] {
   const remotes = useRemotesStore((state) => state.remotes);
   const failed = useRemotesStore((state) => state.failed);
-  return NAV_ITEMS.filter(
-    (item) =>
-      item.owner === 'shell' ||
-      (remotes.some((remote) => remote.name === item.owner && remote.enabled) && !failed[item.owner]),
-  );
+  return navItems(remotes, (name) => remotes.some((remote) => remote.name === name && remote.enabled) && !failed[name]);
 }

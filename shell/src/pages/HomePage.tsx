@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasStoredSession } from '../auth/auth-config';
 import { useSessionStore } from '../auth/session-store';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { type HomeWidget, homeWidgets } from '../remotes/remote-catalogue';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { Hero } from './home/Hero';
 import { NewsSection } from './home/NewsSection';
@@ -13,20 +14,6 @@ const SERVICE_CARDS = [
   { key: 'network', to: '/postal-network' },
   { key: 'help', to: '/faq' },
 ] as const;
-
-interface HomeWidget {
-  remote: string;
-  expose: string;
-}
-
-/** Home widgets come from remotes and load after the shell's first paint. */
-const START_WIDGETS: readonly HomeWidget[] = [
-  { remote: 'mf-order-flow', expose: './HomeOrderCard' },
-  { remote: 'mf-tracking', expose: './TrackingCard' },
-];
-/** Signed-in users' lists (SPEC §2): their own recent orders; a company's shipments by all its users. */
-const RECENT_ORDERS: HomeWidget = { remote: 'mf-order-flow', expose: './HomeRecentOrders' };
-const COMPANY_SHIPMENTS: HomeWidget = { remote: 'mf-order-flow', expose: './HomeCompanyShipments' };
 
 /** Room kept for a list widget while it loads, so the page below does not jump. */
 const LIST_MIN_HEIGHT = 160;
@@ -41,8 +28,11 @@ export function HomePage() {
   const status = useSessionStore((state) => state.status);
   const config = useSessionStore((state) => state.config);
   const activeAccount = useSessionStore((state) => state.activeAccount);
-  const offered = ({ remote, expose }: HomeWidget) =>
-    remotes.some((entry) => entry.name === remote && entry.enabled && entry.widgets.includes(expose));
+  // Home widgets are the remotes' own (their descriptions) and load after the shell's first paint.
+  // Signed-in lists (SPEC §2): the user's recent orders; a company's shipments by all its users.
+  const startWidgets = homeWidgets(remotes, 'start');
+  const signedInWidgets = homeWidgets(remotes, 'signed-in');
+  const companyWidgets = homeWidgets(remotes, 'company');
   // A visitor coming back signed in: keep the lists' room while the session loads.
   const signingIn = status === 'loading' && config !== null && hasStoredSession(config);
   const signedIn = status === 'authenticated';
@@ -50,17 +40,18 @@ export function HomePage() {
     <>
       <Hero />
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="xl">
-        {START_WIDGETS.filter(offered).map(({ remote, expose }) => (
+        {startWidgets.map(({ remote, expose }) => (
           <Card key={`${remote}${expose}`} withBorder padding="lg">
             <RemoteArea name={remote} expose={expose} variant="widget" />
           </Card>
         ))}
       </SimpleGrid>
-      {signingIn && offered(RECENT_ORDERS) && <ListPlaceholder />}
-      {signedIn && offered(RECENT_ORDERS) && <ListWidget widget={RECENT_ORDERS} />}
-      {signedIn && activeAccount?.type === 'company' && offered(COMPANY_SHIPMENTS) && (
-        <ListWidget widget={COMPANY_SHIPMENTS} />
-      )}
+      {signingIn && signedInWidgets.map((widget) => <ListPlaceholder key={`${widget.remote}${widget.expose}`} />)}
+      {signedIn &&
+        signedInWidgets.map((widget) => <ListWidget key={`${widget.remote}${widget.expose}`} widget={widget} />)}
+      {signedIn &&
+        activeAccount?.type === 'company' &&
+        companyWidgets.map((widget) => <ListWidget key={`${widget.remote}${widget.expose}`} widget={widget} />)}
       <Stack mb="xl">
         <NewsSection />
       </Stack>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remoteComponent } from './load-remote-component';
 import { RemoteBoundary } from './RemoteBoundary';
+import { localize } from './remote-catalogue';
 import { useRemotesStore } from './remotes-store';
 
 interface Props {
@@ -42,7 +43,11 @@ export function RemoteArea({ name, expose = './App', variant = 'page' }: Props) 
 }
 
 export function RemoteUnavailable({ name, variant = 'page' }: { name: string; variant?: 'page' | 'widget' }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  // The remote's own words when its description reached the shell.
+  const own = useRemotesStore(
+    (state) => state.remotes.find((remote) => remote.name === name)?.description?.unavailable,
+  );
   return (
     <Alert
       color="yellow"
@@ -51,7 +56,7 @@ export function RemoteUnavailable({ name, variant = 'page' }: { name: string; va
       role="status"
       my={variant === 'page' ? 'xl' : 0}
     >
-      {t(`remoteUnavailable.${name}`, { defaultValue: t('remoteUnavailable.generic') })}
+      {own ? localize(own, i18n.language) : t('remoteUnavailable.generic')}
     </Alert>
   );
 }

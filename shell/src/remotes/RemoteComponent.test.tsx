@@ -12,9 +12,7 @@ const mapRemote = {
   name: 'mf-map',
   scope: 'mf_map',
   manifest: '/remotes/mf-map/mf-manifest.json',
-  paths: ['/postal-network'],
   enabled: true,
-  widgets: [],
 };
 
 function mount(expose: string) {

@@ -10,14 +10,12 @@ const file = {
       name: 'mf-tracking',
       scope: 'mf_tracking',
       manifest: '/remotes/mf-tracking/mf-manifest.json',
-      paths: ['/track'],
       enabled: true,
     },
     {
       name: 'mf-map',
       scope: 'mf_map',
       manifest: 'http://cdn.test/mf-map/mf-manifest.json',
-      paths: ['/postal-network'],
       enabled: false,
     },
   ],
@@ -46,7 +44,6 @@ describe('loadRemotesFile', () => {
     const state = useRemotesStore.getState();
     expect(state.status).toBe('ready');
     expect(state.remotes.map((remote) => remote.name)).toEqual(['mf-tracking', 'mf-map']);
-    expect(state.remotes[0]?.widgets).toEqual([]);
     expect(state.isUsable('mf-tracking')).toBe(true);
     expect(state.isUsable('mf-map')).toBe(false);
   });

@@ -40,7 +40,7 @@ function RemoteOrNotFound() {
   const failed = useRemotesStore((state) => state.failed);
   const sessionStatus = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
-  const access = routeAccess(routeForPath(pathname), sessionStatus, user);
+  const access = routeAccess(routeForPath(pathname, remotes), sessionStatus, user);
   // SPEC §2: login-required routes send anonymous visitors to sign in, and back here afterwards.
   useEffect(() => {
     if (access === 'sign-in') signIn();
@@ -65,6 +65,7 @@ function RemoteOrNotFound() {
     case 'unavailable':
       return <RemoteUnavailable name={owner.name} />;
     case 'none':
-      return <NotFoundPage />;
+      // No remotes file: the path may well be a remote's, so not "not found" (the shell knows no remote).
+      return status === 'unavailable' ? <RemoteUnavailable name="portal" /> : <NotFoundPage />;
   }
 }

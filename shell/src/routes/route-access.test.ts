@@ -1,5 +1,22 @@
+import type { RemoteEntry } from '@portal/shared-contracts';
 import { routeAccess } from './route-access';
-import { routeForPath } from './route-owner';
+import { routeForPath as routeIn } from './route-owner';
+
+const title = { en: 'Page', lv: 'Lapa' };
+const remote = (name: string, routes: { path: string; loginRequired?: boolean; adminOnly?: boolean }[]) => ({
+  name,
+  scope: name.replace(/-/g, '_'),
+  manifest: `/remotes/${name}/mf-manifest.json`,
+  enabled: true,
+  description: { name, exposes: {}, routes: routes.map((route) => ({ ...route, title })), nav: [], widgets: [] },
+});
+/** The requirements come from the remotes' descriptions, as the gateway serves them. */
+const remotes: RemoteEntry[] = [
+  remote('mf-tracking', [{ path: '/track' }]),
+  remote('mf-account', [{ path: '/user/profile', loginRequired: true }]),
+  remote('mf-admin', [{ path: '/admin/*', adminOnly: true }]),
+];
+const routeForPath = (pathname: string) => routeIn(pathname, remotes);
 
 const admin = { isAdmin: true };
 const ordinary = { isAdmin: false };

@@ -1,19 +1,29 @@
 import type { RemoteEntry } from '@portal/shared-contracts';
-import { ownerOfPath } from './route-owner';
+import { ownerOfPath, routeForPath } from './route-owner';
 
-const entry = (name: string, paths: string[], enabled = true): RemoteEntry => ({
+const title = { en: 'Title', lv: 'Virsraksts' };
+const entry = (
+  name: string,
+  routes: { path: string; loginRequired?: boolean; adminOnly?: boolean }[],
+  enabled = true,
+): RemoteEntry => ({
   name,
   scope: name.replace(/-/g, '_'),
   manifest: `/remotes/${name}/mf-manifest.json`,
-  paths,
   enabled,
-  widgets: [],
+  description: {
+    name,
+    exposes: { './App': './src/exposes/App.tsx' },
+    routes: routes.map((route) => ({ ...route, title })),
+    nav: [],
+    widgets: [],
+  },
 });
 
 const remotes = [
-  entry('mf-order-flow', ['/orders/:orderType/:id?/:paymentResult?', '/my-orders']),
-  entry('mf-admin', ['/admin/*']),
-  entry('mf-calculator', ['/tariff-calculator'], false),
+  entry('mf-order-flow', [{ path: '/orders/:orderType/:id?/:paymentResult?' }, { path: '/my-orders' }]),
+  entry('mf-admin', [{ path: '/admin/*', loginRequired: true, adminOnly: true }]),
+  entry('mf-calculator', [{ path: '/tariff-calculator' }], false),
 ];
 
 describe('ownerOfPath', () => {
@@ -32,13 +42,25 @@ describe('ownerOfPath', () => {
     expect(ownerOfPath('/tariff-calculator', remotes)).toEqual({ kind: 'unavailable', name: 'mf-calculator' });
   });
 
-  it('falls back to the route table when remotes.json does not list the path', () => {
-    expect(ownerOfPath('/track', [])).toEqual({ kind: 'unavailable', name: 'mf-tracking' });
-    expect(ownerOfPath('/complaint/77', [])).toEqual({ kind: 'unavailable', name: 'mf-account' });
+  it('knows no remote path by itself: without descriptions every path is not found', () => {
+    expect(ownerOfPath('/track', [])).toEqual({ kind: 'none' });
+    expect(ownerOfPath('/my-orders', [{ ...entry('mf-order-flow', []), description: undefined }])).toEqual({
+      kind: 'none',
+    });
   });
 
   it('leaves unknown paths to the not-found page', () => {
     expect(ownerOfPath('/nowhere', remotes)).toEqual({ kind: 'none' });
     expect(ownerOfPath('/orders/parcel/1/success/extra', remotes)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('routeForPath', () => {
+  it('gives a remote route with the requirements the remote declares', () => {
+    expect(routeForPath('/admin/users', remotes)).toMatchObject({ owner: 'mf-admin', adminOnly: true, title });
+  });
+
+  it('gives the shell its own pages', () => {
+    expect(routeForPath('/terms', [])).toMatchObject({ owner: 'shell', titleKey: 'pages.terms' });
   });
 });

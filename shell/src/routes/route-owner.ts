@@ -1,10 +1,11 @@
 import type { RemoteEntry } from '@portal/shared-contracts';
 import { matchPath } from '@portal/shared-contracts/router';
-import { type PortalRoute, ROUTES } from './route-table';
+import { remoteRoutes } from '../remotes/remote-catalogue';
+import { type PortalRoute, SHELL_ROUTES } from './route-table';
 
 export type PathOwner =
   | { kind: 'remote'; remote: RemoteEntry }
-  /** A path of SPEC §2 whose remote is missing from remotes.json or switched off. */
+  /** A path a remote declares while it is switched off in remotes.json. */
   | { kind: 'unavailable'; name: string }
   | { kind: 'none' };
 
@@ -12,15 +13,15 @@ function matches(pattern: string, pathname: string): boolean {
   return matchPath({ path: pattern, end: true }, pathname) !== null;
 }
 
-/** Which remote serves a path: remotes.json first, the static route table as the fallback. */
+/** Which remote serves a path, from the routes the remotes declare. */
 export function ownerOfPath(pathname: string, remotes: readonly RemoteEntry[]): PathOwner {
-  const remote = remotes.find((entry) => entry.paths.some((pattern) => matches(pattern, pathname)));
-  if (remote) return remote.enabled ? { kind: 'remote', remote } : { kind: 'unavailable', name: remote.name };
-  const known = routeForPath(pathname);
-  if (known && known.owner !== 'shell') return { kind: 'unavailable', name: known.owner };
-  return { kind: 'none' };
+  const route = remoteRoutes(remotes).find((candidate) => matches(candidate.path, pathname));
+  const remote = route && remotes.find((entry) => entry.name === route.owner);
+  if (!remote) return { kind: 'none' };
+  return remote.enabled ? { kind: 'remote', remote } : { kind: 'unavailable', name: remote.name };
 }
 
-export function routeForPath(pathname: string): PortalRoute | undefined {
-  return ROUTES.find((route) => matches(route.path, pathname));
+/** The route (the shell's own or a remote's) a path is on, with its login and admin requirements. */
+export function routeForPath(pathname: string, remotes: readonly RemoteEntry[]): PortalRoute | undefined {
+  return [...SHELL_ROUTES, ...remoteRoutes(remotes)].find((route) => matches(route.path, pathname));
 }

@@ -1,30 +1,24 @@
-/**
- * Every route of SPEC §2 with its owner. The shell renders its own routes; a remote's
- * routes are mounted from remotes.json at run time, and this table is the fallback that
- * lets the shell say "temporarily unavailable" (not "not found") for a remote's path
- * when remotes.json is missing or the remote is switched off.
- */
-export type RemoteName =
-  | 'mf-order-flow'
-  | 'mf-tracking'
-  | 'mf-address-book'
-  | 'mf-calculator'
-  | 'mf-map'
-  | 'mf-account'
-  | 'mf-admin';
+import type { LocalizedText } from '@portal/shared-contracts';
 
-export type RouteOwner = 'shell' | RemoteName;
+/**
+ * The shell's own pages (SPEC §2). Every other route belongs to a remote, which declares it in
+ * its own `remote.config.json`; the shell learns those from `/remotes.json` at run time
+ * (remotes/remote-catalogue.ts) and knows no remote by name.
+ */
+export type RouteOwner = 'shell' | (string & {});
 
 export interface PortalRoute {
   path: string;
   owner: RouteOwner;
-  /** Key in the shell's catalogue for the page title. */
-  titleKey: string;
+  /** A shell page's title key in the shell's catalogue. */
+  titleKey?: string;
+  /** A remote's page title, in the remote's own words. */
+  title?: LocalizedText;
   loginRequired?: boolean;
   adminOnly?: boolean;
 }
 
-export const ROUTES: readonly PortalRoute[] = [
+export const SHELL_ROUTES: readonly PortalRoute[] = [
   { path: '/', owner: 'shell', titleKey: 'pages.home' },
   { path: '/terms', owner: 'shell', titleKey: 'pages.terms' },
   { path: '/privacy-policy', owner: 'shell', titleKey: 'pages.privacyPolicy' },
@@ -33,37 +27,4 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/prohibitions', owner: 'shell', titleKey: 'pages.prohibitions' },
   { path: '/deadlines', owner: 'shell', titleKey: 'pages.deadlines' },
   { path: '/table', owner: 'shell', titleKey: 'pages.table' },
-  { path: '/track', owner: 'mf-tracking', titleKey: 'pages.track' },
-  { path: '/orders/:orderType/:id?/:paymentResult?', owner: 'mf-order-flow', titleKey: 'pages.order' },
-  { path: '/my-orders', owner: 'mf-order-flow', titleKey: 'pages.myOrders' },
-  { path: '/user/orders', owner: 'mf-order-flow', titleKey: 'pages.myOrders', loginRequired: true },
-  { path: '/components', owner: 'mf-order-flow', titleKey: 'pages.components' },
-  { path: '/address-book', owner: 'mf-address-book', titleKey: 'pages.addressBook', loginRequired: true },
-  { path: '/tariff-calculator', owner: 'mf-calculator', titleKey: 'pages.calculator' },
-  { path: '/postal-network', owner: 'mf-map', titleKey: 'pages.postalNetwork' },
-  { path: '/user/profile', owner: 'mf-account', titleKey: 'pages.profile', loginRequired: true },
-  { path: '/user/ebay/accounts/accepted', owner: 'mf-account', titleKey: 'pages.profile', loginRequired: true },
-  { path: '/settings', owner: 'mf-account', titleKey: 'pages.settings' },
-  { path: '/complaint/:orderId?', owner: 'mf-account', titleKey: 'pages.complaint' },
-  { path: '/complaint-sent', owner: 'mf-account', titleKey: 'pages.complaintSent' },
-  { path: '/faq', owner: 'mf-account', titleKey: 'pages.faq' },
-  { path: '/notifications', owner: 'mf-account', titleKey: 'pages.notifications', loginRequired: true },
-  { path: '/admin/*', owner: 'mf-admin', titleKey: 'pages.admin', loginRequired: true, adminOnly: true },
-];
-
-export interface NavItem {
-  to: string;
-  labelKey: string;
-  owner: RouteOwner;
-}
-
-/** The header's navigation. Entries of a remote that is off or broken are hidden. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/orders/parcel', labelKey: 'nav.send', owner: 'mf-order-flow' },
-  { to: '/track', labelKey: 'nav.track', owner: 'mf-tracking' },
-  { to: '/tariff-calculator', labelKey: 'nav.calculator', owner: 'mf-calculator' },
-  { to: '/postal-network', labelKey: 'nav.postalNetwork', owner: 'mf-map' },
-  { to: '/my-orders', labelKey: 'nav.myOrders', owner: 'mf-order-flow' },
-  { to: '/address-book', labelKey: 'nav.addressBook', owner: 'mf-address-book' },
-  { to: '/faq', labelKey: 'nav.faq', owner: 'mf-account' },
 ];

@@ -27,7 +27,8 @@ export interface PriceRoutesOptions {
   exporter: PriceExport;
 }
 
-const MAX_ORDER_LINES = 100;
+/** A size guard of one price request (a quote of many lines), not the order rule ORDER_LIMITS.maxOrderLines. */
+const MAX_PRICED_LINES = 100;
 const CHOICE = 'The value you selected is not a valid choice.';
 
 const countryCode = z
@@ -125,7 +126,7 @@ const orderLine = z.object({
 });
 
 const byOrderBody = z.object({
-  orderLines: z.array(orderLine).min(1, 'Add at least one shipment.').max(MAX_ORDER_LINES),
+  orderLines: z.array(orderLine).min(1, 'Add at least one shipment.').max(MAX_PRICED_LINES),
   discountCode,
 });
 

@@ -2,7 +2,6 @@ import {
   applyPrefill,
   contentTotals,
   contentWeightViolation,
-  customsFormFor,
   emptyContentLine,
   emptyDraft,
   fromOrderResource,
@@ -54,12 +53,6 @@ describe('content', () => {
       weightGrams: 700,
       valueCents: 20_000,
     });
-  });
-
-  it('asks for CN22 up to 300 EUR and CN23 above, as the API prints it (the shared rule)', () => {
-    expect(customsFormFor(29_999)).toBe('CN22');
-    expect(customsFormFor(30_000)).toBe('CN22');
-    expect(customsFormFor(30_001)).toBe('CN23');
   });
 
   it('reports lighter content as an approval-type "{diff} kg less" violation', () => {

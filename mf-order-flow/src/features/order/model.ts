@@ -1,7 +1,14 @@
 // The order wizard's draft: what the four steps edit (SPEC §2 Order flow screens, §3 Order,
 // Order line, Party record, Content item, Customs info), kept as the inputs hold it (texts as
 // typed) and turned into the API's order body (integer cents and grams) by `toOrderWrite`.
-import type { Violation } from '@portal/shared-contracts';
+import { LATVIAN_PHONE_PREFIX, parseMoneyToCents, type Violation } from '@portal/shared-contracts';
+import {
+  customsFormForValue,
+  gramsToKg,
+  ORDER_CODES,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+} from '@portal/shared-contracts/orders';
 import type {
   AdditionalServiceName,
   CashOnDeliveryType,
@@ -131,10 +138,11 @@ export interface OrderDraft {
 /** SPEC §4: a repeat order's transfer type (any parcel locker or post office). */
 export const REPEAT_TRANSFER_TYPE = 'parcelMachinePostOffice' satisfies HandoverType;
 
+// The SPEC §3/§5 rules below are shared-contracts' (one place for the wizard and the API, issue 16).
 /** SPEC §3: contact phones default to the Latvian prefix. */
-export const DEFAULT_PHONE_PREFIX = '371';
-/** SPEC §5: at most 10 content lines. */
-export const MAX_CONTENT_LINES = 10;
+export const DEFAULT_PHONE_PREFIX = LATVIAN_PHONE_PREFIX;
+/** SPEC §5: the most content lines a shipment takes. */
+export const MAX_CONTENT_LINES = ORDER_LIMITS.maxContentLines;
 
 export function emptyAddress(countryCode = ''): AddressDraft {
   return { countryCode, addressLine: '', city: '', postCode: '', region: '' };
@@ -220,11 +228,10 @@ export function gramsToText(grams: number, unit: 'g' | 'kg'): string {
   return unit === 'kg' ? String(grams / 1000) : String(grams);
 }
 
-/** Euros as typed to integer cents; null when empty or not a number. */
+/** Euros as typed to integer cents (the shared parser); null when empty, not a number or negative. */
 export function eurToCents(text: string): number | null {
-  const value = Number(text.replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0) return null;
-  return Math.round(value * 100);
+  const cents = parseMoneyToCents(text);
+  return cents === null || cents < 0 ? null : cents;
 }
 
 export function centsToEurText(cents: number | null | undefined): string {
@@ -249,14 +256,11 @@ export function contentTotals(lines: readonly ContentLineDraft[]): ContentTotals
   );
 }
 
-/** Issue 5: the customs form the content value calls for (the shared rule: CN22 up to 300 EUR, CN23 above). */
-export function customsFormFor(valueCents: number): 'CN22' | 'CN23' {
-  return customsFormForValue(valueCents);
-}
+/** Issue 5: the customs form the content value calls for (the API's rule: CN22 up to and including 300 EUR). */
+export const customsFormFor = customsFormForValue;
 
-export const CONTENT_WEIGHT_LESS_CODE = 'CONTENT_WEIGHT_LESS_THAN_INITIAL_CODE';
-export const CONTENT_WEIGHT_LESS_MESSAGE =
-  'The total weight of the added items is {diff} kg less than the shipment weight';
+export const CONTENT_WEIGHT_LESS_CODE = ORDER_CODES.contentWeightLess;
+export const CONTENT_WEIGHT_LESS_MESSAGE = ORDER_MESSAGES.contentWeightLess;
 
 /**
  * SPEC §5 client check at step 3 of four: content lighter than the shipment gives an
@@ -267,7 +271,7 @@ export function contentWeightViolation(draft: OrderDraft): Violation | null {
   if (shipment === null || draft.content.length === 0) return null;
   const difference = shipment - contentTotals(draft.content).weightGrams;
   if (difference <= 0) return null;
-  const diff = difference / 1000;
+  const diff = gramsToKg(difference);
   return {
     propertyPath: 'orderLines[0].content',
     message: CONTENT_WEIGHT_LESS_MESSAGE.replace('{diff}', String(diff)),

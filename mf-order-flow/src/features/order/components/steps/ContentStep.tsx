@@ -1,4 +1,5 @@
 import { formatMoney, formatWeight, normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
+import { ORDER_LIMITS } from '@portal/shared-contracts/orders';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { Select } from '@portal/shared-contracts/ui/overlays';
@@ -32,8 +33,6 @@ const LINE = 'orderLines[0]';
 const LINE_FIELDS = ['hsCode', 'name', 'countryCode', 'quantity', 'weight', 'value'] as const;
 /** The content fields only a customs declaration asks for (SPEC §3 Content item). */
 const CUSTOMS_LINE_FIELDS = ['hsCode', 'countryCode'] as const;
-/** Goods above this value need an export customs declaration (SPEC §9). */
-const EXPORT_DECLARATION_CENTS = 100_000;
 
 function shownPaths(draft: OrderDraft, customs: boolean): string[] {
   const fields = customs
@@ -202,7 +201,7 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
           </Text>
         )}
       </Paper>
-      {customs && totals.valueCents > EXPORT_DECLARATION_CENTS && (
+      {customs && totals.valueCents > ORDER_LIMITS.exportDeclarationCents && (
         <Alert color="yellow" role="status">
           {t('content.exportDeclaration')}
         </Alert>
