@@ -24,7 +24,7 @@ import type {
   OrderResource,
   OrderWrite,
 } from './contract';
-import { customsFormForValue, needsCustomsDeclaration } from './contract';
+import { needsCustomsDeclaration } from './contract';
 import type { ShipmentType } from './shipment-type';
 
 /** A parcel locker or post office chosen on the map or the list. */
