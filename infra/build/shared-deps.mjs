@@ -12,6 +12,7 @@ export const SHARED_SINGLETONS = [
   'i18next',
   'react-i18next',
   '@portal/shared-contracts',
+  '@portal/shared-contracts/complaints',
   '@portal/shared-contracts/countries',
   '@portal/shared-contracts/orders',
   '@portal/shared-contracts/pricing',

@@ -8,6 +8,7 @@
  */
 export const PROVIDED_TO_REMOTES = {
   'ui/forms': () => import('@portal/shared-contracts/ui/forms'),
+  complaints: () => import('@portal/shared-contracts/complaints'),
   countries: () => import('@portal/shared-contracts/countries'),
   pricing: () => import('@portal/shared-contracts/pricing'),
   orders: () => import('@portal/shared-contracts/orders'),
