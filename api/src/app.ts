@@ -3,6 +3,7 @@ import { type AuthOptions, decorateRequestWithPrincipal } from './auth';
 import type { Database } from './db';
 import { acceptJsonBodies } from './http/content-types';
 import { registerErrorHandling } from './http/error-handling';
+import { complaintsModule } from './modules/complaints';
 import { countriesModule } from './modules/countries';
 import { courierModule } from './modules/courier';
 import { healthModule } from './modules/health';
@@ -68,6 +69,7 @@ export async function buildApp({
   await app.register(courierModule, { db, now });
   await app.register(hsCodesModule, {});
   await app.register(newsModule, { db, now });
+  await app.register(complaintsModule, { db, now });
   const notifications = new NotificationService(db.orm, {
     mailer: mailer ?? mailerFromEnv(),
     portalUrl: portalUrlFromEnv(),

@@ -443,3 +443,6 @@ export const news = pgTable(
   },
   (table) => [uniqueIndex('news_slug_idx').on(table.slug), index('news_published_at_idx').on(table.publishedAt)],
 );
+
+// Module-owned tables, re-exported so drizzle-kit (which reads this file) generates their migrations.
+export { complaints } from '../modules/complaints/schema';

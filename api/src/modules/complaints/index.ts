@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db';
+import { registerTwinRoutes } from '../../http/twin-routes';
+import { BotCheckService } from '../bot-check';
+import { IdentityService } from '../identity/service';
+import { complaintRoutes } from './routes';
+import { ComplaintService } from './service';
+
+export { complaints } from './schema';
+
+/**
+ * Complaints and refund requests (SPEC §3, §5; issue 13 item 4): POST /api/complaints (and the
+ * public twin, bot-checked), the caller's list and one complaint, the prefill check of an order.
+ */
+export const complaintsModule: FastifyPluginAsync<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {
+  const service = new ComplaintService(db.orm, new IdentityService(db.orm), now);
+  await registerTwinRoutes(app, complaintRoutes, { service, botCheck: new BotCheckService(db.orm) });
+};
