@@ -69,9 +69,10 @@ export async function buildApp({
   await app.register(courierModule, { db, now });
   await app.register(hsCodesModule, {});
   await app.register(newsModule, { db, now });
-  await app.register(complaintsModule, { db, now });
+  const mail = mailer ?? mailerFromEnv();
+  await app.register(complaintsModule, { db, mailer: mail, now });
   const notifications = new NotificationService(db.orm, {
-    mailer: mailer ?? mailerFromEnv(),
+    mailer: mail,
     portalUrl: portalUrlFromEnv(),
     logger: app.log,
   });

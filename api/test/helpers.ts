@@ -60,6 +60,7 @@ export async function startTestApp(
     extend?: (app: FastifyInstance) => void;
     now?: BuildAppOptions['now'];
     indicativePrices?: BuildAppOptions['indicativePrices'];
+    mailer?: BuildAppOptions['mailer'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
@@ -68,6 +69,7 @@ export async function startTestApp(
     logger: options.logger ?? false,
     auth: TEST_AUTH,
     now: options.now,
+    mailer: options.mailer,
     // The development default, whatever INDICATIVE_PRICES the shell running the tests has.
     indicativePrices: options.indicativePrices ?? 'allow',
   });

@@ -5,6 +5,8 @@ import type { Orm } from '../../db';
 import { orders, userAccounts, users } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/problem';
 import type { IdentityService } from '../identity/service';
+import type { Mailer } from '../notifications';
+import { complaintReceipt } from './mail';
 import { complaints } from './schema';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -19,6 +21,7 @@ export class ComplaintService {
     private readonly orm: Orm,
     private readonly identity: IdentityService,
     private readonly now: () => Date = () => new Date(),
+    private readonly mail?: { mailer: Mailer; portalUrl: string; onError: (error: unknown) => void },
   ) {}
 
   private async userId(principal: Principal): Promise<number> {
@@ -48,7 +51,7 @@ export class ComplaintService {
     const order = input.orderKey ? await this.ownOrder(principal, input.orderKey) : null;
     const userId = principal ? await this.userId(principal) : null;
     const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-    return this.orm.transaction(async (tx) => {
+    const filed = await this.orm.transaction(async (tx) => {
       const [created] = await tx
         .insert(complaints)
         .values({
@@ -84,6 +87,11 @@ export class ComplaintService {
         .returning();
       return numbered as ComplaintRow;
     });
+    // The complaint is kept even if the receipt cannot be sent: the number is on the screen too.
+    if (this.mail) {
+      await this.mail.mailer.send(complaintReceipt(filed, this.mail.portalUrl)).catch(this.mail.onError);
+    }
+    return filed;
   }
 
   /** The signed-in caller's complaints, newest first. */

@@ -3,10 +3,12 @@
  */
 import { count } from 'drizzle-orm';
 import { complaints } from '../../../src/db/schema';
+import { memoryMailer } from '../../../src/modules/notifications';
 import { startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, domesticParcel, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 
 let testApp: TestApp;
+const mailer = memoryMailer();
 const request = requester(() => testApp);
 // Riga's 23.11.2026 at noon: "today" for the date rule.
 const now = () => new Date('2026-11-23T10:00:00Z');
@@ -29,7 +31,7 @@ const complaint = {
 const stored = async () => (await testApp.db.orm.select({ n: count() }).from(complaints))[0]?.n;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ now });
+  testApp = await startTestApp({ now, mailer });
 }, 60_000);
 afterAll(() => testApp.close());
 
@@ -50,6 +52,10 @@ describe('complaints', () => {
     expect(filed.status).toBe(201);
     expect(filed.body).toMatchObject({ status: 'submitted', answer: null, type: 'damaged_shipment' });
     expect(filed.body.submissionNumber).toMatch(/^CMP-2026-\d{6}$/);
+    // The receipt e-mail carries the submission number to the complainant.
+    const receipt = mailer.sent.at(-1) ?? '';
+    expect(receipt).toContain('To: anna@example.lv');
+    expect(receipt).toContain(filed.body.submissionNumber);
 
     const list = await request('GET', '/api/complaints', anna);
     expect(list.body['hydra:member'].map((c: { id: number }) => c.id)).toEqual([filed.body.id]);
@@ -109,10 +115,12 @@ describe('complaints', () => {
     ['no refund account', { refundIban: '  ' }, 'refundIban', 'complaint.blank'],
   ])('refuses %s with a violation beside the field and keeps nothing', async (_name, change, path, code) => {
     const before = await stored();
+    const mailsBefore = mailer.sent.length;
     const refused = await request('POST', '/api/complaints', anna, { ...complaint, ...change });
     expect(refused.status).toBe(422);
     expect(refused.body.violations).toEqual([expect.objectContaining({ propertyPath: path, code })]);
     expect(await stored()).toBe(before);
+    expect(mailer.sent.length).toBe(mailsBefore);
   });
 
   it('answers a malformed body with a client error, never 500, and keeps nothing', async () => {
