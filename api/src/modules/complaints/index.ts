@@ -7,8 +7,6 @@ import { type Mailer, portalUrlFromEnv } from '../notifications';
 import { complaintRoutes } from './routes';
 import { ComplaintService } from './service';
 
-export { complaints } from './schema';
-
 /**
  * Complaints and refund requests (SPEC §3, §5; issue 13 item 4): POST /api/complaints (and the
  * public twin, bot-checked), the caller's list and one complaint, the prefill check of an order; a

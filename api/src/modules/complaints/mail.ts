@@ -1,5 +1,7 @@
+import type { complaints } from '../../db/schema';
 import type { MailMessage } from '../notifications';
-import type { ComplaintRow } from './service';
+
+type ComplaintRow = typeof complaints.$inferSelect;
 
 /**
  * The receipt e-mail of a filed complaint, in Latvian and English in one message: a visitor's

@@ -2,12 +2,11 @@ import { type ComplaintInput, complaintViolations, shipmentValueCents } from '@p
 import { and, desc, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { orders, userAccounts, users } from '../../db/schema';
+import { complaints, orders, userAccounts, users } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/problem';
 import type { IdentityService } from '../identity/service';
 import type { Mailer } from '../notifications';
 import { complaintReceipt } from './mail';
-import { complaints } from './schema';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 
