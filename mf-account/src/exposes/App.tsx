@@ -3,6 +3,7 @@ import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-c
 import { Route, Routes } from '@portal/shared-contracts/router';
 import { ComplaintPage } from '../features/complaints/ComplaintPage';
 import { ComplaintSentPage } from '../features/complaints/ComplaintSentPage';
+import { FaqPage } from '../features/faq/FaqPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { catalogues, NAMESPACE } from '../i18n';
@@ -18,7 +19,7 @@ export default function App(_props: RemoteAppProps) {
       <Route path="settings" element={<PageHeading>{t('pages.settings')}</PageHeading>} />
       <Route path="complaint/:orderId?" element={<ComplaintPage />} />
       <Route path="complaint-sent" element={<ComplaintSentPage />} />
-      <Route path="faq" element={<PageHeading>{t('pages.faq')}</PageHeading>} />
+      <Route path="faq" element={<FaqPage />} />
       <Route path="notifications" element={<NotificationsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
