@@ -11,6 +11,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
 import { addressBookModule } from './modules/address-book';
+import { complaintsModule } from './modules/complaints';
 import { countriesModule } from './modules/countries';
 import { courierModule } from './modules/courier';
 import { healthModule } from './modules/health';
@@ -93,8 +94,10 @@ export async function buildApp({
   await app.register(hsCodesModule, {});
   await app.register(newsModule, { db, now });
   await app.register(addressBookModule, { db });
+  const mail = mailer ?? mailerFromSettings(config.mail);
+  await app.register(complaintsModule, { db, mailer: mail, portalUrl: config.portalUrl, botCheckSecret, now });
   const notifications = new NotificationService(db.orm, {
-    mailer: mailer ?? mailerFromSettings(config.mail),
+    mailer: mail,
     portalUrl: config.portalUrl,
     logger: app.log,
   });

@@ -61,6 +61,7 @@ export async function startTestApp(
     extend?: (app: FastifyInstance) => void;
     now?: BuildAppOptions['now'];
     config?: BuildAppOptions['config'];
+    mailer?: BuildAppOptions['mailer'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
@@ -69,6 +70,7 @@ export async function startTestApp(
     logger: options.logger ?? false,
     auth: TEST_AUTH,
     now: options.now,
+    mailer: options.mailer,
     // Tests send hundreds of calls from one address in seconds: the limits have their own test.
     config: options.config ?? loadConfig({ ...process.env, RATE_LIMIT: 'off' }),
   });

@@ -13,6 +13,7 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   '@portal/shared-contracts',
   '@portal/shared-contracts/address-book',
+  '@portal/shared-contracts/complaints',
   '@portal/shared-contracts/countries',
   '@portal/shared-contracts/orders',
   '@portal/shared-contracts/pricing',

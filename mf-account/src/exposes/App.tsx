@@ -1,6 +1,9 @@
 import type { RemoteAppProps } from '@portal/shared-contracts';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Route, Routes } from '@portal/shared-contracts/router';
+import { ComplaintPage } from '../features/complaints/ComplaintPage';
+import { ComplaintSentPage } from '../features/complaints/ComplaintSentPage';
+import { FaqPage } from '../features/faq/FaqPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { catalogues, NAMESPACE } from '../i18n';
@@ -14,9 +17,9 @@ export default function App(_props: RemoteAppProps) {
       <Route path="user/profile" element={<ProfilePage />} />
       <Route path="user/ebay/accounts/accepted" element={<ProfilePage />} />
       <Route path="settings" element={<PageHeading>{t('pages.settings')}</PageHeading>} />
-      <Route path="complaint/:orderId?" element={<PageHeading>{t('pages.complaint')}</PageHeading>} />
-      <Route path="complaint-sent" element={<PageHeading>{t('pages.complaintSent')}</PageHeading>} />
-      <Route path="faq" element={<PageHeading>{t('pages.faq')}</PageHeading>} />
+      <Route path="complaint/:orderId?" element={<ComplaintPage />} />
+      <Route path="complaint-sent" element={<ComplaintSentPage />} />
+      <Route path="faq" element={<FaqPage />} />
       <Route path="notifications" element={<NotificationsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

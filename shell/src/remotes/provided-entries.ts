@@ -9,6 +9,7 @@
 export const PROVIDED_TO_REMOTES = {
   'ui/forms': () => import('@portal/shared-contracts/ui/forms'),
   'address-book': () => import('@portal/shared-contracts/address-book'),
+  complaints: () => import('@portal/shared-contracts/complaints'),
   countries: () => import('@portal/shared-contracts/countries'),
   pricing: () => import('@portal/shared-contracts/pricing'),
   orders: () => import('@portal/shared-contracts/orders'),

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
+import { MyComplaints } from '../complaints/MyComplaints';
 import { emailError, nameError, phoneError } from './validation';
 
 type Errors = Record<string, string>;
@@ -42,6 +43,7 @@ export function ProfilePage() {
     <Stack gap="lg">
       <PageHeading>{t('pages.profile')}</PageHeading>
       <ProfileForm key={`${session.user.id}-${session.activeAccount.id}`} />
+      <MyComplaints />
       <CompanyApplication />
       <DeleteAccount />
     </Stack>

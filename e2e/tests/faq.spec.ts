@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const cases = [
+  {
+    locale: 'en',
+    heading: 'Customer support',
+    section: 'Delivery',
+    search: 'Search the questions',
+    query: 'delivery latvia',
+    question: 'How long does delivery within Latvia take?',
+    answer: 'delivered in one working day',
+    hours: ['Monday–Friday', '8:00–19:00', 'Saturday', '9:00–17:00', 'Sunday', 'Closed'],
+  },
+  {
+    locale: 'lv',
+    heading: 'Klientu atbalsts',
+    section: 'Piegāde',
+    search: 'Meklēt jautājumos',
+    // Typed without diacritics, as many do: still finds "Cik ilgi notiek piegāde Latvijā?".
+    query: 'piegade latvija',
+    question: 'Cik ilgi notiek piegāde Latvijā?',
+    answer: 'vienas darba dienas laikā',
+    hours: ['Pirmdiena–piektdiena', '8:00–19:00', 'Sestdiena', '9:00–17:00', 'Svētdiena', 'Slēgts'],
+  },
+] as const;
+
+for (const c of cases) {
+  test(`the FAQ reads, searches and shows support hours (${c.locale})`, async ({ page }) => {
+    await page.goto(`/faq?locale=${c.locale}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+    await expect(page.getByRole('heading', { level: 2, name: c.section })).toBeVisible();
+    await expect(page.getByTestId('support-hours')).toHaveText(new RegExp(c.hours.join('.*')));
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+    // Reading: each question with its answer, under its section.
+    const delivery = page.getByTestId('faq-delivery');
+    await expect(delivery.getByRole('heading', { level: 3, name: c.question })).toBeVisible();
+    await expect(delivery.getByText(c.answer)).toBeVisible();
+
+    await page.getByLabel(c.search).fill(c.query);
+    await expect(page.getByTestId('faq-entry')).toHaveCount(1);
+    await expect(page.getByTestId('faq-entry')).toContainText(c.question);
+    await page.getByLabel(c.search).fill('xyzzy');
+    await expect(page.getByTestId('faq-entry')).toHaveCount(0);
+  });
+}
