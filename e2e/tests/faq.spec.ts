@@ -30,7 +30,7 @@ for (const c of cases) {
     await page.goto(`/faq?locale=${c.locale}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
     await expect(page.getByRole('heading', { level: 2, name: c.section })).toBeVisible();
-    await expect(page.getByTestId('support-hours')).toHaveText(new RegExp(c.hours.join('.*')));
+    await expect(page.getByTestId('faq-support-hours')).toHaveText(new RegExp(c.hours.join('.*')));
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     // Reading: each question with its answer, under its section.

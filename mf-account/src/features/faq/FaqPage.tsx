@@ -51,7 +51,7 @@ export function FaqPage() {
           <Title order={2} size="h4" id="faq-info" mb="xs">
             {t('faq.supportHours')}
           </Title>
-          <Table data-testid="support-hours">
+          <Table data-testid="faq-support-hours">
             <Table.Tbody>
               {(['weekdays', 'saturday', 'sunday'] as const).map((day) => (
                 <Table.Tr key={day}>
