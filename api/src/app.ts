@@ -27,7 +27,7 @@ import { trackingModule } from './modules/tracking';
 import { workflowsModule } from './modules/workflows';
 
 export type { AuthOptions } from './auth';
-export { type Config, ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from './config';
+export { type Config, ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig, loadConfigOrExit } from './config';
 // The package entry (`@portal/api`): what the gateway needs to open the database and serve the API.
 export { type Database, type OpenDatabaseOptions, openDatabase } from './db';
 export type { RateLimitCategory } from './http/rate-limits';

@@ -2,18 +2,11 @@
 // Settings (api/src/config, README "Settings"): PORT, HOST, LOG_LEVEL, DATABASE_URL or PGLITE_DATA_DIR...
 import pino from 'pino';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db';
 import { privateLogger } from './http/logging';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const loggerOptions = { level: config.logLevel };
 const startupLog = pino(privateLogger(loggerOptions) as pino.LoggerOptions);
 

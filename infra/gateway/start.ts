@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { amendContentSecurityPolicy, buildApp, type Config, ConfigError, loadConfig, openDatabase } from '@portal/api';
+import { amendContentSecurityPolicy, buildApp, loadConfigOrExit, openDatabase } from '@portal/api';
 import { registerDevIdp } from '../dev-idp';
 import { registerEmbed } from '../embed/serve';
 import { startBackgroundSimulator } from '../tracking-simulator/simulator';
@@ -12,14 +12,7 @@ import { REPO_ROOT, registerPortalStatic, remoteOriginsOf, remotesFilePath } fro
  * Every setting is read and checked once (api/src/config): a bad or, in production, a development
  * setting stops the start with a message naming it.
  */
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const { port, host } = config;
 const { issuer } = config.oidc;
 

@@ -86,6 +86,20 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /**
+ * `loadConfig` for a serving process's entry point: a missing, malformed or refused setting is
+ * printed (each names its setting) and the process ends with status 1 instead of a stack trace.
+ */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
  * Only the database settings (DATABASE_URL, PGLITE_DATA_DIR): what the command-line scripts and
  * `openDatabase` need, without the checks of a serving process.
  */

@@ -5,6 +5,7 @@ export {
   DEV_CLIENT_ID,
   DEV_TRACKING_CLIENT_SECRET,
   loadConfig,
+  loadConfigOrExit,
   loadDatabaseSettings,
   MIN_SECRET_LENGTH,
 } from './config';
