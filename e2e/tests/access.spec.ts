@@ -59,11 +59,13 @@ test('the end-session page signs out at once, in Latvian for a Latvian browser',
 });
 
 test('the session watcher signs out at the provider too', async ({ page }) => {
+  // Six idle seconds, then the provider's sign-out: on a loaded machine the redirects take longer.
+  test.setTimeout(60_000);
   await page.route('**/auth-config.json', (route) =>
     route.fulfill({ json: { authority: '/idp', clientId: 'portal-shell', idleSeconds: 6, warningSeconds: 3 } }),
   );
   await signInWithPassword(page, 'anna@example.com');
-  await expect(page.getByTestId('sign-in')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('sign-in')).toBeVisible({ timeout: 40_000 });
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
