@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { BotCheckService } from '../bot-check';
-import { IdentityService } from '../identity/service';
+import { IdentityService } from '../identity';
 import type { Mailer } from '../notifications';
 import { complaintRoutes } from './routes';
 import { ComplaintService } from './service';

@@ -4,7 +4,7 @@ import { registerTwinRoutes } from '../../http/twin-routes';
 import { BotCheckService } from '../bot-check';
 import { IdentityService } from '../identity/service';
 import { type PaymentProvider, paymentRoutes, SandboxPaymentProvider } from '../payments';
-import type { IndicativePricePolicy } from '../prices/indicative-policy';
+import type { IndicativePricePolicy } from '../prices';
 import { PriceService } from '../prices/service';
 import { workflowCatalogue } from '../workflows/repository';
 import { OrderAccess } from './access';

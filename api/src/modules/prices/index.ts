@@ -4,6 +4,9 @@ import { registerTwinRoutes } from '../../http/twin-routes';
 import { workflowCatalogue } from '../workflows/repository';
 import { PriceExport } from './export/price-export';
 import type { IndicativePricePolicy } from './indicative-policy';
+
+export type { IndicativePricePolicy } from './indicative-policy';
+
 import { priceRoutes } from './routes';
 import { PriceService } from './service';
 
