@@ -38,6 +38,43 @@ module.exports = {
       to: { path: '^(shell|mf-[^/]+|api|infra)/' },
     },
     {
+      name: 'api-module-inner-file',
+      comment:
+        "API modules meet only at their front doors (issue 22): another module's index.ts, never its inner files.",
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/' },
+      to: {
+        path: '^api/src/modules/[^/]+/',
+        pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-kernel-imports-module',
+      comment:
+        'The shared kernels (calendar, http, db, auth, pdf, config, spreadsheet) and the outside-service adapters (storage, sms) sit below the modules: nothing there imports a module or the composition root.',
+      severity: 'error',
+      from: { path: '^api/src/(calendar|http|db|auth|pdf|config|spreadsheet|storage|sms)/' },
+      to: { path: ['^api/src/modules/', '^api/src/(app|main|composition)\\.ts$'] },
+    },
+    {
+      name: 'api-module-imports-composition',
+      comment: 'Modules are given their services by the composition root; they never import it.',
+      severity: 'error',
+      from: { path: '^api/src/modules/' },
+      to: { path: '^api/src/(app|main|composition)\\.ts$' },
+    },
+    {
+      name: 'feature-inner-file',
+      comment:
+        'Inside a remote, a feature uses another feature only through its public entry (features/<name>/index.ts), as in bulletproof-react and Feature-Sliced Design.',
+      severity: 'error',
+      from: { path: '^(mf-[^/]+)/src/features/([^/]+)/' },
+      to: {
+        path: '^$1/src/features/[^/]+/',
+        pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { pathNot: 'node_modules' },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -8,6 +9,15 @@ import { defineConfig, devices } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A second origin serving one remote on its own, as a CDN would (CORS is proved against it). */
 export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? 8182);
+
+/**
+ * Specs that start gateways, builds or dev servers of their own. Each start takes both cores of a
+ * 2-core machine for several seconds, and pages of the specs running beside it then missed their
+ * 10 s expectations; `npm test` runs this project after the other one (infra/ci/test-all.mjs).
+ * They test delivery (remotes, releases, the provider's sessions), not the database, so CI's
+ * second run, on PostgreSQL, leaves them out.
+ */
+const OWN_GATEWAY_SPECS = /(idp-restart|remote-dev-loop|remote-self-description|version-skew)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -20,6 +30,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // A failure's last screen, beside its error-context.md in e2e/test-results.
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,9 +43,20 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // fixtures.ts withRemotesFile rewrites the page a test loads (the remotes file the gateway
+        // writes into it); a page answered by the test instead of the network is not known to be on
+        // 127.0.0.1, and Local Network Access would then refuse its requests to the other local
+        // origin that remotes.spec serves a remote from.
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     },
   },
+  // Without the project's name: both projects read the same screenshots (visual.spec.ts).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  projects: [
+    { name: 'portal', testIgnore: OWN_GATEWAY_SPECS },
+    { name: 'own-gateway', testMatch: OWN_GATEWAY_SPECS },
+  ],
   webServer: [
     {
       command: 'node --import tsx infra/gateway/start.ts',
@@ -56,6 +79,11 @@ export default defineConfig({
         RATE_LIMIT_SIGN_IN: '2000',
         RATE_LIMIT_EXPENSIVE: '20000',
         RATE_LIMIT_WRITES: '20000',
+        // Every test visitor comes from 127.0.0.1: the bot check's work must not rise for them.
+        BOT_CHECK_FREE_CHALLENGES: '20000',
+        // settings.spec reads the phone codes from this folder; named, so that a NODE_ENV=test the
+        // runner may pass on does not turn the outbox into the in-memory one.
+        SMS_OUTBOX_DIR: fileURLToPath(new URL('../.data/sms', import.meta.url)),
       },
     },
     {

@@ -14,8 +14,8 @@
 import path from 'node:path';
 import { openDatabase } from '../src/db';
 import { workFlows } from '../src/db/schema';
+import { applyTariffFileFromPath } from '../src/modules/workflows';
 import { TariffFileError } from '../src/modules/workflows/tariff-file';
-import { applyTariffFileFromPath } from '../src/modules/workflows/tariff-import';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');

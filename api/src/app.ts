@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AuthOptions, decorateRequestWithPrincipal } from './auth';
+import { composeServices, type Services } from './composition';
 import { type Config, loadConfig } from './config';
-import type { Database } from './db';
+import { type Database, pendingMigrations } from './db';
+import { registerCompression } from './http/compression';
 import { acceptJsonBodies } from './http/content-types';
 import { registerCors } from './http/cors';
 import { hydraFrameworkErrors, registerErrorHandling } from './http/error-handling';
@@ -11,25 +12,34 @@ import { registerRateLimits } from './http/rate-limits';
 import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
 import { addressBookModule } from './modules/address-book';
+import { auditModule } from './modules/audit';
+import { cachesModule } from './modules/caches';
+import { cmsModule } from './modules/cms';
 import { complaintsModule } from './modules/complaints';
 import { countriesModule } from './modules/countries';
 import { courierModule } from './modules/courier';
+import { discountsModule } from './modules/discounts';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
 import { identityModule } from './modules/identity';
 import { newsModule } from './modules/news';
-import { type Mailer, mailerFromSettings, NotificationService, notificationsModule } from './modules/notifications';
+import { type Mailer, NotificationService, notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
-import { SandboxPaymentProvider } from './modules/payments';
+import { postCalendarModule } from './modules/post-calendar';
 import { pricesModule } from './modules/prices';
+import { reportsModule } from './modules/reports';
 import { serviceLocationsModule } from './modules/service-locations';
 import { trackingModule } from './modules/tracking';
 import { workflowsModule } from './modules/workflows';
+import { seedDatabase, seedOptionsOf } from './seeds';
+import type { SmsSender } from './sms';
+import { type FileStorage, fileStorageFromSettings, S3FileStorage } from './storage';
 
 export type { AuthOptions } from './auth';
+export type { Services } from './composition';
 export { type Config, ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig, loadConfigOrExit } from './config';
 // The package entry (`@portal/api`): what the gateway needs to open the database and serve the API.
-export { type Database, type OpenDatabaseOptions, openDatabase } from './db';
+export { type Database, type OpenDatabaseOptions, openDatabase, openDatabaseForStart } from './db';
 export type { RateLimitCategory } from './http/rate-limits';
 export { amendContentSecurityPolicy } from './http/security-headers';
 
@@ -41,17 +51,38 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Identity provider whose access tokens the API accepts; default the configuration's (OIDC_ISSUER...). */
   auth?: AuthOptions;
-  /** Where progress e-mails go; default the configuration's SMTP_URL / MAIL_DIR (modules/notifications/mailer.ts). */
+  /** Where e-mails go; default the configuration's SMTP_URL / MAIL_DIR (modules/notifications/mailer.ts). */
   mailer?: Mailer;
+  /** Where uploaded files go; default the configuration's FILE_STORAGE / UPLOADS_DIR / S3_* (api/src/storage). */
+  fileStorage?: FileStorage;
+  /** Where phone change codes go; default the configuration's SMS_PROVIDER (modules/sms). */
+  sms?: SmsSender;
   /** Origins of remotes served elsewhere (the gateway reads remotes.json): the pages' CSP allows their code. */
   remoteOrigins?: () => readonly string[];
   /** The clock of the modules that decide by today's date (orders, courier pick-ups); tests set it. */
   now?: () => Date;
+  /**
+   * Seed the reference data before serving (seeds.ts). Default: in development yes, in production
+   * no (`npm run db:seed` is a deployment step there, like `npm run db:migrate`).
+   */
+  seed?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The services the composition root built, for the entry points, scripts and tests (e.g. to
+     * invalidate the workflow catalogue after writing tariffs directly). Modules never read it:
+     * they are given what they use.
+     */
+    services: Services;
+  }
 }
 
 /**
- * The API as a Fastify instance, routes under `/api` and `/api/public`. Modules seed their data
- * while it is built. The caller owns `db`: close it after the app (e.g. in an onClose hook).
+ * The API as a Fastify instance, routes under `/api` and `/api/public`: the composition root
+ * (composition.ts) builds the shared services once and hands each module what it uses. The caller
+ * owns `db`: close it after the app (e.g. in an onClose hook).
  */
 export async function buildApp({
   db,
@@ -59,10 +90,23 @@ export async function buildApp({
   logger = true,
   auth,
   mailer,
+  fileStorage,
+  sms,
   now,
   remoteOrigins,
+  seed = !config.production,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: privateLogger(logger), ...hydraFrameworkErrors });
+  const app = Fastify({
+    logger: privateLogger(logger),
+    ...hydraFrameworkErrors,
+    // A development start seeds thousands of service locations before serving; on a busy machine
+    // that took longer than Fastify's default 10 s in a CI run on PostgreSQL.
+    pluginTimeout: 120_000,
+  });
+  const services = composeServices({ db, config, mailer, sms, now });
+  app.decorate('services', services);
+  if (seed) await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
+
   acceptJsonBodies(app);
   registerErrorHandling(app);
   refuseUnsafeText(app);
@@ -77,31 +121,71 @@ export async function buildApp({
   });
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, config.rateLimit);
+  await registerCompression(app);
   decorateRequestWithPrincipal(app, auth ?? config.oidc);
-  // Without BOT_CHECK_SECRET (development only: production refuses it), one random secret for
-  // both modules that check the bot-check tokens.
-  const botCheckSecret = config.botCheckSecret ?? randomBytes(32).toString('hex');
 
-  await app.register(healthModule, { db, prefix: '/api' });
-  await app.register(identityModule, { db, seedDemoUsers: config.seedDemoUsers, botCheckSecret });
+  const { identity, botCheck, catalogue, prices, courier } = services;
+  await app.register(healthModule, { db, pendingMigrations, prefix: '/api' });
+  await app.register(identityModule, {
+    db,
+    identity,
+    botCheck,
+    sms: services.sms,
+    phoneCodeSecret: services.phoneCodeSecret,
+    now,
+  });
+  // Before the modules with admin routes, so that its audit hook wraps all of them.
+  await app.register(auditModule, { db, identity });
   await app.register(countriesModule, { db });
-  await app.register(workflowsModule, { db, tariffFile: config.tariffFile });
-  await app.register(pricesModule, { db, indicativePrices: config.indicativePrices });
-  await app.register(serviceLocationsModule, { db, tiles: config.mapTiles });
-  const sandbox = new SandboxPaymentProvider({ secret: config.payments.sandboxSecret });
-  await app.register(ordersModule, { db, now, sandbox, botCheckSecret, indicativePrices: config.indicativePrices });
-  await app.register(courierModule, { db, now });
-  await app.register(hsCodesModule, {});
+  await app.register(workflowsModule, { db, catalogue });
+  await app.register(pricesModule, { db, prices, documentWorkers: config.documentWorkers });
+  await app.register(discountsModule, { service: services.discounts });
+  await app.register(serviceLocationsModule, { db, tiles: config.mapTiles, caches: services.caches });
+  await app.register(ordersModule, {
+    db,
+    catalogue,
+    prices,
+    identity,
+    botCheck,
+    courier,
+    sandbox: services.sandbox,
+    discounts: services.discounts,
+    paymentProvider: services.payments,
+    now,
+    documentWorkers: config.documentWorkers,
+  });
+  await app.register(reportsModule, { statistics: services.orderStatistics, now });
+  await app.register(courierModule, { courier });
+  await app.register(hsCodesModule, { db, identity });
   await app.register(newsModule, { db, now });
-  await app.register(addressBookModule, { db });
-  const mail = mailer ?? mailerFromSettings(config.mail);
-  await app.register(complaintsModule, { db, mailer: mail, portalUrl: config.portalUrl, botCheckSecret, now });
+  await app.register(addressBookModule, { db, identity, documentWorkers: config.documentWorkers });
+  const storage = fileStorage ?? fileStorageFromSettings(config.storage);
+  if (!fileStorage && storage instanceof S3FileStorage) app.addHook('onClose', async () => storage.close());
+  await app.register(complaintsModule, {
+    db,
+    identity,
+    botCheck,
+    mailer: services.mailer,
+    storage,
+    portalUrl: config.portalUrl,
+    now,
+  });
+  await app.register(cmsModule, { db, now });
+  await app.register(postCalendarModule, { db, now });
+  await app.register(cachesModule, { caches: services.caches });
   const notifications = new NotificationService(db.orm, {
-    mailer: mail,
+    mailer: services.mailer,
     portalUrl: config.portalUrl,
     logger: app.log,
   });
-  await app.register(notificationsModule, { service: notifications });
+  await app.register(notificationsModule, {
+    service: notifications,
+    db,
+    mailer: services.mailer,
+    sms: services.sms,
+    portalUrl: config.portalUrl,
+    now,
+  });
   await app.register(trackingModule, { db, onStatusChanged: (changes) => notifications.shipmentsMoved(changes) });
   return app;
 }

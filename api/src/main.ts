@@ -3,17 +3,20 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { openDatabase } from './db';
+import { openDatabaseForStart } from './db';
 import { privateLogger } from './http/logging';
 
 const config = loadConfigOrExit();
 const loggerOptions = { level: config.logLevel };
 const startupLog = pino(privateLogger(loggerOptions) as pino.LoggerOptions);
 
-const db = await openDatabase({
-  url: config.database.url,
-  dataDir: config.database.pgliteDataDir,
+const db = await openDatabaseForStart({
+  ...config.database,
+  production: config.production,
   onPoolError: (error) => startupLog.error({ err: error }, 'PostgreSQL pool error'),
+}).catch((error: Error) => {
+  startupLog.fatal(error.message);
+  process.exit(1);
 });
 const app = await buildApp({ db, config, logger: loggerOptions });
 app.addHook('onClose', () => db.close());

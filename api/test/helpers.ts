@@ -17,15 +17,15 @@ jest.mock('light-my-request', () => nativeModules['light-my-request']);
  * throwaway PostgreSQL database created next to it and dropped on close (a schema would not do:
  * drizzle-kit writes foreign keys as "public"."table").
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://', migrate: options.migrate });
 
   const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
   await onServer(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
+  const db = await openDatabase({ url: url.toString(), migrate: options.migrate });
   return {
     ...db,
     close: async () => {
@@ -62,6 +62,8 @@ export async function startTestApp(
     now?: BuildAppOptions['now'];
     config?: BuildAppOptions['config'];
     mailer?: BuildAppOptions['mailer'];
+    fileStorage?: BuildAppOptions['fileStorage'];
+    sms?: BuildAppOptions['sms'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
@@ -71,8 +73,12 @@ export async function startTestApp(
     auth: TEST_AUTH,
     now: options.now,
     mailer: options.mailer,
+    fileStorage: options.fileStorage,
+    sms: options.sms,
     // Tests send hundreds of calls from one address in seconds: the limits have their own test.
-    config: options.config ?? loadConfig({ ...process.env, RATE_LIMIT: 'off' }),
+    // Worker threads load TypeScript through tsx, which jest's own transform is not: files are
+    // written in the test's thread (the gateway's e2e tests and the bench use the pool).
+    config: options.config ?? loadConfig({ ...process.env, RATE_LIMIT: 'off', DOCUMENT_WORKERS: '0' }),
   });
   options.extend?.(app);
   await app.ready();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withAuthConfig } from './fixtures';
 
 // Issue 21: a sign-out that holds (the provider's own session ends through its end-session
 // endpoint) and the admin routes refused to everyone without the admin flag (SPEC §2, §4).
@@ -61,11 +61,17 @@ test('the end-session page signs out at once, in Latvian for a Latvian browser',
 test('the session watcher signs out at the provider too', async ({ page }) => {
   // Six idle seconds, then the provider's sign-out: on a loaded machine the redirects take longer.
   test.setTimeout(60_000);
-  await page.route('**/auth-config.json', (route) =>
-    route.fulfill({ json: { authority: '/idp', clientId: 'portal-shell', idleSeconds: 6, warningSeconds: 3 } }),
-  );
+  await withAuthConfig(page, { authority: '/idp', clientId: 'portal-shell', idleSeconds: 6, warningSeconds: 3 });
   await signInWithPassword(page, 'anna@example.com');
+  // The shell shows "Sign in" as soon as it forgets the user, then sends the browser through the
+  // provider's end-session page: wait until the provider has confirmed the sign-out and sent the
+  // browser back, or the next navigation would cut the sign-out short (seen in a CI run).
+  const providerSignedOut = page.waitForResponse((response) => response.url().includes('/idp/session/end/confirm'), {
+    timeout: 50_000,
+  });
   await expect(page.getByTestId('sign-in')).toBeVisible({ timeout: 40_000 });
+  await providerSignedOut;
+  await expect(page).not.toHaveURL(/\/idp\//);
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();

@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInWithPassword, test } from './fixtures';
 
 // The back office's post offices and parcel lockers (issue 21): an administrator adds one and
 // edits it, it appears on the map; an ordinary user is refused by the admin API.
@@ -9,30 +7,8 @@ test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
 });
 
-/** Signs in with e-mail and password and answers the access token the portal sends to the API. */
-async function signIn(page: Page, email: string): Promise<string> {
-  await page.goto('/');
-  await page.getByTestId('sign-in').click();
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('demo-password');
-  const myUser = page.waitForRequest((request) => request.url().endsWith('/api/my-user'));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('user-name')).toBeVisible();
-  return (await myUser).headers().authorization ?? '';
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
 test('an ordinary user is refused by the admin API', async ({ page }) => {
-  const authorization = await signIn(page, 'anna@example.com');
+  const authorization = await signInWithPassword(page, 'anna@example.com');
   expect(authorization).toMatch(/^Bearer /);
   const list = await page.request.get('/api/admin/service_locations', { headers: { authorization } });
   expect(list.status()).toBe(403);
@@ -50,7 +26,7 @@ test('an administrator adds and edits a post office, and it appears on the map',
   test.slow();
   const unique = Date.now().toString(36);
   const name = `E2E pasta nodaļa ${unique}`;
-  const authorization = await signIn(page, 'admin@example.com');
+  const authorization = await signInWithPassword(page, 'admin@example.com');
   expect((await page.request.get('/api/admin/service_locations', { headers: { authorization } })).status()).toBe(200);
 
   await page.goto('/admin');

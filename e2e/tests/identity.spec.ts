@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withAuthConfig } from './fixtures';
 
 // Sign-in through the development identity provider's own pages (infra/dev-idp), the user in the
 // header, the profile, sign-out, login-required routes and the session watcher (SPEC §4).
@@ -32,25 +32,27 @@ async function signInWithEParaksts(page: Page, personalCode: string) {
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
-async function editProfileAndSignOut(page: Page, name: string, lastName: string, phone: string) {
+async function editProfileAndSignOut(page: Page, name: string, lastName: string, address: string) {
   await expect(page.getByTestId('user-name')).toHaveText(name);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   const form = page.getByTestId('profile-form');
-  await expect(form.getByLabel('Phone prefix')).toHaveValue('371');
+  // The phone changes only with a code sent to the new number (settings.spec.ts).
+  await expect(form.getByLabel('Phone', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('phone-change-start')).toBeVisible();
 
   // Invalid input is refused with the message under its field.
+  const email = await form.getByLabel('E-mail').inputValue();
   await form.getByLabel('Last name').fill('Smith_2');
-  await form.getByLabel('Phone', { exact: true }).fill('31234567');
+  await form.getByLabel('E-mail').fill('not-an-email');
   await page.getByTestId('profile-save').click();
   await expect(form.getByText('Names may contain only Latin letters, dash, dot and apostrophe.')).toBeVisible();
-  await expect(form.getByText('A Latvian phone number has 8 digits and starts with 2 or 6.')).toBeVisible();
+  await expect(form.getByText('This value is not a valid email address.')).toBeVisible();
 
   await form.getByLabel('Last name').fill(lastName);
-  await form.getByLabel('Phone', { exact: true }).fill(phone);
-  await form.getByLabel('Shipping address').fill('Brīvības iela 1, Rīga');
-  await form.getByText('I agree').click();
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Shipping address').fill(address);
   await page.getByTestId('profile-save').click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible({ timeout: 20_000 });
   const firstName = name.split(' ')[0];
@@ -58,7 +60,7 @@ async function editProfileAndSignOut(page: Page, name: string, lastName: string,
 
   // Still there after a reload: read back from the API.
   await page.reload();
-  await expect(page.getByTestId('profile-form').getByLabel('Phone', { exact: true })).toHaveValue(phone);
+  await expect(page.getByTestId('profile-form').getByLabel('Shipping address')).toHaveValue(address);
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
@@ -70,19 +72,19 @@ async function editProfileAndSignOut(page: Page, name: string, lastName: string,
 test('signs in with e-mail and password (bot check on save), edits the profile and signs out', async ({ page }) => {
   await openSignIn(page);
   await signInWithPassword(page, 'anna@example.com');
-  await editProfileAndSignOut(page, 'Anna Bērziņa', 'Bērziņa-Ozola', '21234567');
+  await editProfileAndSignOut(page, 'Anna Bērziņa', 'Bērziņa-Ozola', 'Brīvības iela 1, Rīga');
 });
 
 test('signs in with Smart-ID, edits the profile and signs out', async ({ page }) => {
   await openSignIn(page);
   await signInWithSmartId(page, '020285-10002');
-  await editProfileAndSignOut(page, 'Jānis Ozols', "O'Zols", '61234567');
+  await editProfileAndSignOut(page, 'Jānis Ozols', "O'Zols", 'Elizabetes iela 2, Rīga');
 });
 
 test('signs in with eParaksts, edits the profile and signs out', async ({ page }) => {
   await openSignIn(page);
   await signInWithEParaksts(page, '030375-10003');
-  await editProfileAndSignOut(page, 'Ilze Kalniņa', 'Kalniņa-Liepa', '29999999');
+  await editProfileAndSignOut(page, 'Ilze Kalniņa', 'Kalniņa-Liepa', 'Krasta iela 3, Rīga');
 });
 
 test('wrong password stays on the provider page with a message', async ({ page }) => {
@@ -116,9 +118,7 @@ test('a login-required route sends to sign-in and comes back', async ({ page }) 
 
 test('the session dialog counts down and signs out when the idle time is over', async ({ page }) => {
   // The environment's configuration, shortened: 8 s idle, dialog 5 s before the end.
-  await page.route('**/auth-config.json', (route) =>
-    route.fulfill({ json: { authority: '/idp', clientId: 'portal-shell', idleSeconds: 8, warningSeconds: 5 } }),
-  );
+  await withAuthConfig(page, { authority: '/idp', clientId: 'portal-shell', idleSeconds: 8, warningSeconds: 5 });
   await openSignIn(page);
   await signInWithEParaksts(page, '010190-10001');
   await expect(page.getByTestId('user-name')).toBeVisible();
@@ -131,9 +131,7 @@ test('the session dialog counts down and signs out when the idle time is over', 
 });
 
 test('continue in the session dialog keeps the user signed in', async ({ page }) => {
-  await page.route('**/auth-config.json', (route) =>
-    route.fulfill({ json: { authority: '/idp', clientId: 'portal-shell', idleSeconds: 8, warningSeconds: 6 } }),
-  );
+  await withAuthConfig(page, { authority: '/idp', clientId: 'portal-shell', idleSeconds: 8, warningSeconds: 6 });
   await openSignIn(page);
   await signInWithSmartId(page, '010190-10001');
   await expect(page.getByTestId('session-countdown')).toBeVisible({ timeout: 10_000 });

@@ -1,5 +1,5 @@
 import { REMOTE_ORIGIN_PORT } from '../playwright.config';
-import { expect, remote, test, withRemotes } from './fixtures';
+import { expect, remote, test, withRemotes, withRemotesFile } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -22,6 +22,9 @@ test('a disabled remote shows "temporarily unavailable", its navigation hides, t
   await expect(page.getByTestId('remote-unavailable-mf-calculator')).toContainText(
     'The price calculator is temporarily unavailable',
   );
+  // The page keeps its title, in the remote's own words from its description.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Price calculator');
+  await expect(page).toHaveTitle(/^Price calculator \|/);
   await expect(nav(page).getByRole('link', { name: 'Price calculator' })).toHaveCount(0);
   await nav(page).getByRole('link', { name: 'Track' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Package tracking');
@@ -64,7 +67,7 @@ test('a remote served from its own origin loads (CORS) on its page and as a home
 });
 
 test('a missing remotes.json leaves the shell pages working and says what is unavailable', async ({ page }) => {
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await withRemotesFile(page, () => undefined);
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
   await expect(page.getByTestId('manifest-unavailable')).toBeVisible();
@@ -78,7 +81,7 @@ test('a missing remotes.json leaves the shell pages working and says what is una
 });
 
 test('an invalid remotes.json is treated like a missing one', async ({ page }) => {
-  await page.route('**/remotes.json', (route) => route.fulfill({ json: { remotes: 'nope' } }));
+  await withRemotesFile(page, () => ({ remotes: 'nope' }));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send and track letters and parcels');
   await expect(page.getByTestId('manifest-unavailable')).toBeVisible();

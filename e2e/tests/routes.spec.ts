@@ -31,13 +31,13 @@ const ROUTES: [string, string][] = [
   ['/admin/cms/editor/7', 'Content block editor'],
   ['/admin/users', 'Users'],
   ['/admin/orders/show/5', 'Order'],
-  ['/admin/work_flows/mass_edit', 'Edit workflows together'],
+  ['/admin/work_flows/mass_edit', 'Edit products together'],
   ['/admin/discounts', 'Discounts'],
   ['/admin/cache', 'Cache'],
 ];
 
 /** SPEC §2 login-required routes (and /admin): anonymous visitors sign in first, then come back. */
-const LOGIN_REQUIRED = /^\/(user\/|address-book|notifications|admin)/;
+const LOGIN_REQUIRED = /^\/(user\/|address-book|notifications|admin|settings)/;
 
 for (const [path, heading] of ROUTES) {
   test(`${path} shows "${heading}"`, async ({ page }) => {

@@ -244,7 +244,7 @@ class CookieJar {
  * shell's sign-in does it: authorization code with PKCE, the simulated Smart-ID sign-in (personal
  * code, then the confirmation), the code exchanged at the token endpoint.
  */
-async function companyUserToken(base: string): Promise<string> {
+export async function companyUserToken(base: string): Promise<string> {
   const discovery = (await (await fetch(`${base}/idp/.well-known/openid-configuration`)).json()) as {
     authorization_endpoint: string;
     token_endpoint: string;

@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../gateway/portal-static';
+import { benchAddressBook, benchBulk } from './address-book';
+import { benchFlood } from './flood';
 import { measurePageJs, remoteInitialSizes } from './frontend-size';
 import { startGateway, stopGateway } from './gateway';
+import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
 import { benchOrders } from './orders';
 import { benchPrices } from './prices';
+import { benchStartup } from './startup';
 import { benchTracking } from './tracking';
 
 /**
@@ -15,7 +19,13 @@ import { benchTracking } from './tracking';
  *   - API throughput and p99 of the health endpoint (the reference for later API figures)
  *   - map, prices, and tracking (issue 6: lookup with 1,000,000 events, ingestion; tracking.ts)
  *   - orders (issue 5: create-and-price and my orders with 100,000 orders; orders.ts)
- * `BENCH_ONLY=tracking npm run bench` (or `=orders`) runs those figures alone (no build needed).
+ *   - address book (issue 12: the contact list with search at 100,000 contacts, an XLSX import of
+ *     10,000; address-book.ts)
+ * `BENCH_ONLY=tracking npm run bench` (or `=orders`, `=address-book`) runs those figures alone (no build needed);
+ * `BENCH_ONLY=sizes` builds and prints the JavaScript sizes only; `BENCH_ONLY=flood` the health
+ * check under a flood of wrong passwords and PDF exports (issue 19); `BENCH_ONLY=startup` the API's
+ * start-up time in development and production (issue 22); `BENCH_ONLY=bulk` the 1,000-row bulk check (issue 12); `BENCH_ONLY=lighthouse` builds and prints
+ * the Lighthouse table of issue 18 (with the JavaScript sizes).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -37,8 +47,24 @@ if (process.env.BENCH_ONLY === 'tracking') {
   await benchTracking(PORT + 1);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'flood') {
+  await benchFlood(PORT + 3);
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'orders') {
   await benchOrders(PORT + 2);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'startup') {
+  await benchStartup();
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'bulk') {
+  await benchBulk(PORT + 5);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'address-book') {
+  await benchAddressBook(PORT + 4);
   process.exit(0);
 }
 
@@ -47,6 +73,42 @@ console.log(`\nbuild: full production build (shell + 7 remotes) ${buildSeconds.t
 
 const gateway = await startGateway(PORT);
 try {
+  await printSizes();
+  if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse(BASE);
+  if (process.env.BENCH_ONLY === 'sizes' || process.env.BENCH_ONLY === 'lighthouse') {
+    await stopGateway(gateway);
+    process.exit(0);
+  }
+
+  console.log('\napi (autocannon, 5 s each)');
+  for (const [path, connections] of [
+    ['/api/health', 100],
+    ['/api/public/countries?itemsPerPage=300', 50],
+  ] as const) {
+    const figures = await load(path, connections);
+    console.log(
+      `  ${path} @${connections} connections: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, errors ${figures.errors}`,
+    );
+  }
+  await benchMap(BASE);
+  await benchPrices(BASE);
+  await benchLighthouse(BASE);
+} finally {
+  await stopGateway(gateway);
+}
+// Its own gateway, on a database folder seeded with a million scan events.
+await benchTracking(PORT + 1);
+// Its own gateway, on a database folder seeded with 100,000 orders.
+await benchOrders(PORT + 2);
+// Its own gateway: the health check under a flood of wrong passwords and PDF exports.
+await benchFlood(PORT + 3);
+// Its own gateway, on a database folder seeded with 100,000 contacts in one book.
+await benchAddressBook(PORT + 4);
+// In this process, on a PGlite folder of its own: development and production start-up.
+await benchStartup();
+
+/** The home page's JavaScript before and after its remotes, and each remote's initial JavaScript. */
+async function printSizes() {
   const home = await measurePageJs(`${BASE}/`, 'order-card');
   console.log(
     `\nhome page: JavaScript before any remote ${kb(home.beforeRemotes.totalGzipBytes)} gzip (target < 250 KB)`,
@@ -61,23 +123,4 @@ try {
 
   console.log('\nremotes: initial JavaScript of ./App (remoteEntry + sync chunks, shared excluded)');
   for (const remote of await remoteInitialSizes()) console.log(`  ${kb(remote.gzipBytes).padStart(9)}  ${remote.name}`);
-
-  console.log('\napi (autocannon, 5 s each)');
-  for (const [path, connections] of [
-    ['/api/health', 100],
-    ['/api/public/countries?itemsPerPage=300', 50],
-  ] as const) {
-    const figures = await load(path, connections);
-    console.log(
-      `  ${path} @${connections} connections: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, errors ${figures.errors}`,
-    );
-  }
-  await benchMap(BASE);
-  await benchPrices(BASE);
-} finally {
-  await stopGateway(gateway);
 }
-// Its own gateway, on a database folder seeded with a million scan events.
-await benchTracking(PORT + 1);
-// Its own gateway, on a database folder seeded with 100,000 orders.
-await benchOrders(PORT + 2);

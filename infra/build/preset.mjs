@@ -100,7 +100,7 @@ export function remoteConfig({ name, dir = path.join(REPO_ROOT, name), mode = 'p
         name: scopeOf(name),
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(),
+        shared: sharedConfig(dir),
         manifest: true,
         // Type generation makes a build ten times slower and writes cache folders (STACK-NOTES).
         dts: false,
@@ -133,7 +133,10 @@ export function hostConfig({ mode = 'production' } = {}) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig(dir),
+        // The shell's manifest lists what it provides (shared entries and versions): the contracts
+        // check (infra/ci/contracts-check.mjs) holds every remote's needs against it.
+        manifest: true,
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),

@@ -4,6 +4,8 @@
 //   SKIP_BUILD=1          reuse the existing production build for the end-to-end tests
 //   JEST_PROJECTS=api     only these jest projects (comma-separated; a second run against another
 //                         database needs only the projects that use one)
+//   E2E_PROJECTS=portal   only these Playwright projects (comma-separated; default: portal, then
+//                         own-gateway, one after the other: see e2e/playwright.config.ts)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +45,9 @@ const jestProjects = (process.env.JEST_PROJECTS ?? '').split(',').filter(Boolean
 run('unit, component and API tests', 'npx', [
   'jest',
   '--ci',
+  // Jest's default is one worker fewer than the cores: one on this 2-core machine, leaving a core
+  // idle while a test waits on its database; two workers keep both busy.
+  '--maxWorkers=2',
   '--json',
   `--outputFile=${jestReport}`,
   ...(jestProjects.length > 0 ? ['--selectProjects', ...jestProjects] : []),
@@ -58,19 +63,32 @@ if (jest) {
 
 const built = existsSync(path.join(root, 'shell/dist/index.html'));
 if (!process.env.SKIP_BUILD || !built) run('build', 'node', ['infra/build/build-all.mjs']);
+// Every remote's needs (shared entries, versions, imported names) against what the shell provides.
+run('contracts check', 'node', ['--import', 'tsx', 'infra/ci/contracts/cli.ts']);
 
-const playwrightReport = path.join(out, 'playwright.json');
-rmSync(playwrightReport, { force: true });
-run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
-const playwright = readJson(playwrightReport);
-if (playwright?.stats) {
-  passed += playwright.stats.expected + (playwright.stats.flaky ?? 0);
-  failed += playwright.stats.unexpected;
-  if (playwright.stats.expected + playwright.stats.unexpected === 0) problems.push('Playwright ran no test');
-} else {
-  problems.push('Playwright wrote no report');
+// One Playwright run per project, one after the other: the own-gateway specs start servers of
+// their own and would slow the pages of the specs running beside them.
+const e2eProjects = (process.env.E2E_PROJECTS ?? 'portal,own-gateway').split(',').filter(Boolean);
+for (const project of e2eProjects) {
+  const playwrightReport = path.join(out, `playwright-${project}.json`);
+  rmSync(playwrightReport, { force: true });
+  run(
+    `end-to-end tests (${project})`,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    },
+  );
+  const playwright = readJson(playwrightReport);
+  if (playwright?.stats) {
+    passed += playwright.stats.expected + (playwright.stats.flaky ?? 0);
+    failed += playwright.stats.unexpected;
+    if (playwright.stats.expected + playwright.stats.unexpected === 0)
+      problems.push(`Playwright ran no test in ${project}`);
+  } else {
+    problems.push(`Playwright wrote no report for ${project}`);
+  }
 }
 
 for (const problem of problems) console.error(`problem: ${problem}`);

@@ -40,6 +40,10 @@ declare module 'oidc-provider' {
   }
 
   export interface Configuration {
+    /** A class oidc-provider instantiates per model name (Session, Grant, AccessToken…). */
+    adapter?: new (
+      model: string,
+    ) => unknown;
     clients: Record<string, unknown>[];
     jwks: { keys: Record<string, unknown>[] };
     cookies: { keys: string[] };

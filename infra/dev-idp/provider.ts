@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
+import { fileAdapter } from './file-adapter';
 import { DEV_TRACKING_CLIENT_SECRET, TRACKING_CLIENT_ID, TRACKING_INGEST_SCOPE } from './machine-client';
 import { eParakstsPage, loginPage, logoutPage, page, registerPage, smartIdPage } from './pages';
 import { hashPassword, type IdpUser, passwordMatches, UserStore } from './users';
@@ -72,6 +73,8 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
         scope: TRACKING_INGEST_SCOPE,
       },
     ],
+    // Sessions, grants and interactions survive a restart when the provider has a data folder.
+    ...(options.dataDir ? { adapter: fileAdapter(options.dataDir) } : {}),
     jwks: { keys: [secrets.signingKey] },
     cookies: { keys: [secrets.cookieKey] },
     pkce: { required: () => true },
@@ -144,7 +147,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
         claims: () => ({
           sub,
           email: user.email,
-          email_verified: true,
+          email_verified: user.emailVerified === true,
           given_name: user.givenName,
           family_name: user.familyName,
           name: `${user.givenName} ${user.familyName}`,

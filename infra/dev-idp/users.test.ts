@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEMO_PASSWORD, hashPassword, passwordMatches, UserStore } from './users';
 
 describe('password hashing of the development provider', () => {
@@ -23,4 +26,27 @@ describe('password hashing of the development provider', () => {
     const [late] = await Promise.all([timerLate, ...checks]);
     expect(late).toBeLessThan(100);
   }, 30_000);
+});
+
+describe('the development provider’s user file', () => {
+  it('is readable by its owner only, and keeps registrations unverified until proved', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'idp-users-'));
+    const store = new UserStore(dir);
+    const file = path.join(dir, 'users.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const registered = store.add({
+      email: 'new@example.com',
+      givenName: 'New',
+      familyName: 'Person',
+      personalCode: null,
+      passwordHash: null,
+    });
+    expect(registered.emailVerified).toBe(false);
+    expect(store.byEmail('anna@example.com')?.emailVerified).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // A restart reads the same people back, with what was proved of each.
+    expect(new UserStore(dir).find(registered.sub)?.emailVerified).toBe(false);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { email: string }[];
+    expect(stored.map((user) => user.email)).toContain('new@example.com');
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A person known to the development identity provider. */
@@ -13,12 +13,18 @@ export interface IdpUser {
   personalCode: string | null;
   /** `scrypt$<salt>$<hash>` (hex); null for people who only ever used Smart-ID or eParaksts. */
   passwordHash: string | null;
+  /**
+   * Whether the e-mail address was proved to be theirs. The demo users' are; a registration's is
+   * not (the development provider sends no confirmation mail), so its tokens say
+   * `email_verified: false` and nobody can claim someone else's address.
+   */
+  emailVerified?: boolean;
 }
 
 /** The password of every demo user (development only; printed in the README). */
 export const DEMO_PASSWORD = 'demo-password';
 
-/** Demo people: a private user, a company user (MAIN_ADMIN in the API seed), an administrator. Made up. */
+/** Demo people: a private user, a company user (MAIN_ADMIN in the API seed), an administrator, a content editor, a customer-service agent. Made up. */
 const DEMO_USERS: Omit<IdpUser, 'passwordHash'>[] = [
   {
     sub: 'dev-private',
@@ -40,6 +46,30 @@ const DEMO_USERS: Omit<IdpUser, 'passwordHash'>[] = [
     givenName: 'Ilze',
     familyName: 'Kalniņa',
     personalCode: '030375-10003',
+  },
+  {
+    // A back-office content editor (issue 14): CMS blocks only.
+    sub: 'dev-editor',
+    email: 'editor@example.com',
+    givenName: 'Līga',
+    familyName: 'Liepiņa',
+    personalCode: '040480-10004',
+  },
+  {
+    // A back-office product manager (issue 14): products, tariffs, post offices and lockers.
+    sub: 'dev-manager',
+    email: 'manager@example.com',
+    givenName: 'Pēteris',
+    familyName: 'Kļaviņš',
+    personalCode: '050585-10005',
+  },
+  {
+    // A back-office customer-service agent (issue 14): the complaints queue and orders.
+    sub: 'dev-service',
+    email: 'service@example.com',
+    givenName: 'Mārtiņš',
+    familyName: 'Kalējs',
+    personalCode: '050590-10005',
   },
 ];
 
@@ -86,9 +116,12 @@ export class UserStore {
         // first start: nothing stored yet
       }
     }
-    if (this.users.size === 0) {
+    // Demo users missing from the store are added (all on first start; a demo user added in a later
+    // release, e.g. the customer-service one, joins a store made before it).
+    const missing = DEMO_USERS.filter((demo) => !this.users.has(demo.sub));
+    if (missing.length > 0) {
       const passwordHash = demoPasswordHash();
-      for (const demo of DEMO_USERS) this.users.set(demo.sub, { ...demo, passwordHash });
+      for (const demo of missing) this.users.set(demo.sub, { ...demo, passwordHash, emailVerified: true });
       this.save();
     }
   }
@@ -106,8 +139,8 @@ export class UserStore {
     return [...this.users.values()].find((user) => user.personalCode === code);
   }
 
-  add(user: Omit<IdpUser, 'sub'>): IdpUser {
-    const created = { ...user, sub: randomUUID() };
+  add(user: Omit<IdpUser, 'sub' | 'emailVerified'>): IdpUser {
+    const created = { ...user, sub: randomUUID(), emailVerified: false };
     this.users.set(created.sub, created);
     this.save();
     return created;
@@ -116,6 +149,9 @@ export class UserStore {
   private save(): void {
     if (!this.file) return;
     mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify([...this.users.values()], null, 2));
+    // Password hashes and personal codes: readable by the portal's own user only (a mode given to
+    // writeFileSync applies only when the file is created, so an older file is narrowed too).
+    writeFileSync(this.file, JSON.stringify([...this.users.values()], null, 2), { mode: 0o600 });
+    chmodSync(this.file, 0o600);
   }
 }

@@ -1,10 +1,15 @@
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { remotesFileSchema } from '@portal/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '../build/remotes.mjs';
-import { withDescriptions } from './remote-descriptions';
+import { RELEASES_DIR_DEFAULT, RELEASES_URL_PREFIX, releaseFolderOf } from '../remotes/releases';
+import { bootPage, preloadsOf, remotesForPath } from './boot-page';
+import { setCacheHeaders } from './cache-headers';
+import { localRemoteDist, withDescriptions } from './remote-descriptions';
+import { applyRemoteOverrides, overrideOrigins, readRemoteOverrides } from './remote-overrides';
 import { resolveRollouts, VISITOR_COOKIE, visitorId } from './rollout';
 
 /** A visitor stays on the same side of a rollout for 30 days. */
@@ -23,6 +28,14 @@ export interface PortalStaticOptions {
   environment?: string;
   /** Overrides the remotes file (operators, tests). */
   remotesFile?: string;
+  /** Overrides the shell build served at `/` (default `shell/dist`). */
+  shellDist?: string;
+  /** Development: a file re-pointing remotes while their dev servers run (see remote-overrides.ts). */
+  remoteOverridesFile?: string;
+  /** Published versions of remotes, served side by side under `/releases/` (infra/remotes/releases.ts). */
+  releasesDir?: string;
+  /** The shell's identity configuration (what /auth-config.json answers), written into each page. */
+  authConfig?: Record<string, unknown>;
 }
 
 /** The environment's remotes file: `remotesFile`, else `infra/environments/<environment>/remotes.json`. */
@@ -37,7 +50,7 @@ export function remotesFilePath(options: PortalStaticOptions): string {
  * the pages' Content-Security-Policy. Re-read when the file changes (checked at most once a second),
  * so a re-pointed remote is allowed without a restart.
  */
-export function remoteOriginsOf(remotesFile: string): () => readonly string[] {
+export function remoteOriginsOf(remotesFile: string, remoteOverridesFile?: string): () => readonly string[] {
   let origins: readonly string[] = [];
   let seen = -1;
   let checkedAt = 0;
@@ -46,7 +59,7 @@ export function remoteOriginsOf(remotesFile: string): () => readonly string[] {
     if (now - checkedAt < 1000) return origins;
     checkedAt = now;
     try {
-      const modified = statSync(remotesFile).mtimeMs;
+      const modified = statSync(remotesFile).mtimeMs + overridesModified(remoteOverridesFile);
       if (modified === seen) return origins;
       seen = modified;
       const file = JSON.parse(readFileSync(remotesFile, 'utf8')) as { remotes?: { manifest?: unknown }[] };
@@ -55,7 +68,8 @@ export function remoteOriginsOf(remotesFile: string): () => readonly string[] {
           typeof manifest === 'string' ? /^(https?:\/\/[^/?#]+)/i.exec(manifest)?.[1] : undefined,
         )
         .filter((origin): origin is string => origin !== undefined);
-      origins = [...new Set(found.map((origin) => origin.toLowerCase()))];
+      const overridden = remoteOverridesFile ? overrideOrigins(remoteOverridesFile) : [];
+      origins = [...new Set([...found.map((origin) => origin.toLowerCase()), ...overridden])];
     } catch {
       // An unreadable file keeps the last origins; /remotes.json reports the problem.
     }
@@ -63,10 +77,13 @@ export function remoteOriginsOf(remotesFile: string): () => readonly string[] {
   };
 }
 
-/** Content-hashed files never change; entry files must be re-checked on every load. */
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
-  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+function overridesModified(file: string | undefined): number {
+  if (!file) return 0;
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -76,17 +93,18 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  */
 export async function registerPortalStatic(app: FastifyInstance, options: PortalStaticOptions = {}) {
   const remotesFile = remotesFilePath(options);
+  const releasesDir = path.resolve(REPO_ROOT, options.releasesDir ?? RELEASES_DIR_DEFAULT);
 
   // Read on every request: editing the file re-points or switches off a remote with no restart.
   // Each remote's own description (its published remote.json) comes inside, so the shell needs
   // no further request to know the remotes' routes, navigation and widgets.
-  app.get('/remotes.json', async (request, reply) => {
+  async function servedRemotesFile(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     let file: unknown;
     try {
       file = JSON.parse(await readFile(remotesFile, 'utf8'));
     } catch (error) {
       app.log.error({ err: error, remotesFile }, 'remotes file cannot be read');
-      return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'remotes file not found' });
+      return null;
     }
     // Gradual rollouts: each visitor sees one version of a remote, the same on every visit.
     // The visitor cookie is set only while some remote is being rolled out.
@@ -104,7 +122,15 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       }
       file = { ...file, remotes: resolveRollouts(file.remotes, visitor.id) };
     }
-    const served = await withDescriptions(file, { repoRoot: REPO_ROOT, log: app.log });
+    if (options.remoteOverridesFile)
+      file = applyRemoteOverrides(file, await readRemoteOverrides(options.remoteOverridesFile));
+    return withDescriptions(file, { repoRoot: REPO_ROOT, releasesDir, log: app.log });
+  }
+
+  app.get('/remotes.json', async (request, reply) => {
+    const served = await servedRemotesFile(request, reply);
+    if (served === null)
+      return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'remotes file not found' });
     return reply.header('Cache-Control', 'no-store').type('application/json').send(served);
   });
 
@@ -124,9 +150,26 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     });
   }
 
+  // Published versions side by side: a release folder never changes, so every file in it, the
+  // manifest too, is cached for a year; remotes.json (never cached) chooses among them.
+  mkdirSync(releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: RELEASES_URL_PREFIX,
+    decorateReply: false,
+    preCompressed: true,
+    wildcard: true,
+    allowedPath: (pathName: string) => !pathName.endsWith('/.release.json') && !pathName.includes('.partial/'),
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
   // The shell's files are looked up per request (not globbed at start), so a new build is served
   // without a restart; paths without an extension are client-side routes and get index.html.
-  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+  const shellDist = options.shellDist ? path.resolve(options.shellDist) : path.join(REPO_ROOT, 'shell', 'dist');
   await app.register(fastifyStatic, {
     root: shellDist,
     serve: false,
@@ -136,11 +179,40 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
 
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url.startsWith('/remotes/')) {
+    if (url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith(RELEASES_URL_PREFIX)) {
       // The API's not-found handler answers with a Hydra error body.
       return reply.callNotFound();
     }
     if (/\.[a-z0-9]+$/i.test(url)) return reply.sendFile(url.slice(1));
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendBootPage(url, request, reply);
   });
+
+  /** index.html with the remotes file, the identity configuration and the route's preloads in it. */
+  async function sendBootPage(pathname: string, request: FastifyRequest, reply: FastifyReply) {
+    let template: string;
+    try {
+      template = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    } catch {
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('shell not built');
+    }
+    const served = await servedRemotesFile(request, reply);
+    const remotes = remotesFileSchema.safeParse(served);
+    const preloads = remotes.success
+      ? (
+          await Promise.all(
+            remotesForPath(pathname, remotes.data.remotes).map((remote) =>
+              preloadsOf(
+                remote,
+                pathname === '/' ? undefined : './App',
+                (entry) =>
+                  releaseFolderOf(entry.manifest, entry.name, releasesDir) ??
+                  localRemoteDist(entry.name, entry.manifest),
+              ),
+            ),
+          )
+        ).flat()
+      : [];
+    const page = bootPage(template, { remotes: served ?? undefined, auth: options.authConfig }, preloads);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  }
 }

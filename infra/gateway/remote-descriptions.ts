@@ -2,9 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RemoteDescription, remoteDescriptionSchema } from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { releaseFolderOf } from '../remotes/releases';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 interface Options {
   repoRoot: string;
+  /** Published versions (`/releases/<remote>/<version>/`): their own description is read there. */
+  releasesDir?: string;
   log: FastifyBaseLogger;
   fetchImpl?: typeof fetch;
 }
@@ -32,7 +37,9 @@ export async function withDescriptions(file: unknown, options: Options): Promise
 }
 
 async function describe(name: string, manifest: string, options: Options): Promise<RemoteDescription | null> {
-  const local = localDist(name, manifest, options.repoRoot);
+  const local =
+    (options.releasesDir ? releaseFolderOf(manifest, name, options.releasesDir) : null) ??
+    localRemoteDist(name, manifest, options.repoRoot);
   const candidates: (() => Promise<unknown>)[] = [];
   if (/^https?:\/\//.test(manifest)) {
     candidates.push(() => fetchJson(new URL('remote.json', manifest).toString(), options.fetchImpl ?? fetch));
@@ -51,7 +58,7 @@ async function describe(name: string, manifest: string, options: Options): Promi
 }
 
 /** This repository's build folder of a remote, when the name is a remote folder here. */
-function localDist(name: string, manifest: string, repoRoot: string): string | null {
+export function localRemoteDist(name: string, manifest: string, repoRoot = REPO_ROOT): string | null {
   if (!/^mf-[a-z-]+$/.test(name)) return null;
   if (manifest.startsWith('/') && !manifest.startsWith(`/remotes/${name}/`)) return null;
   return path.join(repoRoot, name, 'dist');

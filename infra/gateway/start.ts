@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { amendContentSecurityPolicy, buildApp, loadConfigOrExit, openDatabase } from '@portal/api';
+import { amendContentSecurityPolicy, buildApp, loadConfigOrExit, openDatabaseForStart } from '@portal/api';
 import { registerDevIdp } from '../dev-idp';
 import { registerEmbed } from '../embed/serve';
 import { startBackgroundSimulator } from '../tracking-simulator/simulator';
 import { REPO_ROOT, registerPortalStatic, remoteOriginsOf, remotesFilePath } from './portal-static';
+import { REMOTE_OVERRIDES_DEFAULT } from './remote-overrides';
 
 /**
  * `npm start`: one process on http://localhost:8080 (PORT to change) serving the shell,
@@ -16,13 +17,25 @@ const config = loadConfigOrExit();
 const { port, host } = config;
 const { issuer } = config.oidc;
 
-const db = await openDatabase({ url: config.database.url, dataDir: config.database.pgliteDataDir });
-const portalFiles = { environment: config.portalEnv, remotesFile: config.remotesFile };
+const db = await openDatabaseForStart({ ...config.database, production: config.production }).catch((error: Error) => {
+  console.error(`The portal cannot start: ${error.message}.`);
+  process.exit(1);
+});
+const portalFiles = {
+  environment: config.portalEnv,
+  remotesFile: config.remotesFile,
+  shellDist: config.shellDist,
+  releasesDir: config.remoteReleasesDir,
+  // Development: a remote's `npm run dev` re-points it here (infra/build/dev.mjs); never in production.
+  remoteOverridesFile: config.production
+    ? undefined
+    : (config.remoteOverridesFile ?? path.join(REPO_ROOT, REMOTE_OVERRIDES_DEFAULT)),
+};
 const app = await buildApp({
   db,
   config,
   logger: { level: config.logLevel },
-  remoteOrigins: remoteOriginsOf(remotesFilePath(portalFiles)),
+  remoteOrigins: remoteOriginsOf(remotesFilePath(portalFiles), portalFiles.remoteOverridesFile),
 });
 if (config.devIdp) {
   // The development provider's pages (never in production) submit their forms with inline scripts
@@ -49,7 +62,7 @@ if (config.devIdp) {
     issuer,
     audience: config.oidc.audience,
     trackingClientSecret: config.trackingSimulator.clientSecret,
-    dataDir: inMemory ? undefined : path.join(REPO_ROOT, '.data', 'dev-idp'),
+    dataDir: config.devIdpDataDir ?? (inMemory ? undefined : path.join(REPO_ROOT, '.data', 'dev-idp')),
   });
 }
 // The shell's identity configuration (shell/src/auth/auth-config.ts): provider, client, session timings.
@@ -60,9 +73,10 @@ const authConfig = {
   warningSeconds: config.session.warningSeconds,
 };
 app.get('/auth-config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(authConfig));
+// Each page carries it too, with the remotes file (infra/gateway/boot-page.ts): no request waits for them.
 // The calculator embedded in a plain page (issue 4): /embed/calculator.html.
 await registerEmbed(app);
-await registerPortalStatic(app, portalFiles);
+await registerPortalStatic(app, { ...portalFiles, authConfig });
 
 let simulator: { stop(): void } | undefined;
 const shutdown = async (signal: string) => {

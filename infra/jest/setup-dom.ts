@@ -1,6 +1,7 @@
 // jsdom lacks a few browser APIs that React Router 7 and Mantine need.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -27,3 +28,7 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 window.scrollTo = () => {};
+
+// findBy… and waitFor give up after 1 s by default: a lazily loaded step of the order wizard took
+// longer in a CI run while the 2-core machine ran other suites. A slow screen is not a broken one.
+configure({ asyncUtilTimeout: 5000 });

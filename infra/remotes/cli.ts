@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { publishRelease, RELEASES_DIR_DEFAULT } from './releases';
 import { ENVIRONMENTS_DIR, edits, readRemotesFile, remotesFilePath, writeRemotesFile } from './remotes-file';
 
 // Operators' command for infra/environments/<env>/remotes.json (issue 16 item 5):
@@ -8,13 +9,16 @@ import { ENVIRONMENTS_DIR, edits, readRemotesFile, remotesFilePath, writeRemotes
 //   npm run remotes -- point <remote> <manifest URL> [version] [--env …]
 //   npm run remotes -- rollout <remote> <percent> [<manifest URL> <version>] [--env …]   (0 rolls back)
 //   npm run remotes -- validate [--env …]        (every environment when no --env)
+//   npm run remotes -- publish <remote> [version] (copies <remote>/dist to the releases folder,
+//                                                  served immutable under /releases/<remote>/<version>/)
 // The gateway reads the file on every request: a change takes effect at once, no restart.
 
 const args = process.argv.slice(2);
 const envAt = args.indexOf('--env');
 const environment = envAt >= 0 ? args[envAt + 1] : undefined;
 const [command, ...rest] = envAt >= 0 ? [...args.slice(0, envAt), ...args.slice(envAt + 2)] : args;
-const USAGE = 'usage: npm run remotes -- list|enable|disable|point|rollout|validate … [--env <environment>]';
+const USAGE = 'usage: npm run remotes -- list|enable|disable|point|rollout|validate|publish … [--env <environment>]';
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 function main(): void {
   const file = remotesFilePath(environment ?? 'local');
@@ -47,6 +51,18 @@ function main(): void {
         readRemotesFile(remotesFilePath(name));
         console.log(`${path.relative(process.cwd(), remotesFilePath(name))}: valid`);
       }
+      return;
+    }
+    case 'publish': {
+      const name = required(rest[0]);
+      const releasesDir = path.resolve(REPO_ROOT, process.env.REMOTE_RELEASES_DIR ?? RELEASES_DIR_DEFAULT);
+      const release = publishRelease({ name, dist: path.join(REPO_ROOT, name, 'dist'), releasesDir, version: rest[1] });
+      console.log(
+        `${name} ${release.version} ${release.created ? 'published' : 'was already published'}: ${release.manifest}`,
+      );
+      console.log(
+        `next: npm run remotes -- rollout ${name} 10 ${release.manifest} ${release.version} --env <environment>`,
+      );
       return;
     }
     default:

@@ -39,6 +39,7 @@ export {
   UNSAFE_TEXT_CODE,
   UNSAFE_TEXT_MESSAGE,
 } from './format/safe-text';
+export { normalizeSearchText } from './format/search-text';
 export { formatWeight } from './format/weight';
 export { collapseWhitespace, type EmptyStringsToNull, emptyStringsToNull } from './format/whitespace';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './i18n/locale';
@@ -58,6 +59,7 @@ export {
   PHONE_TOO_SHORT,
   phoneFormatProblem,
 } from './people/person-rules';
+export { BOOT_DATA_ELEMENT_ID, type BootData } from './remotes/boot-data';
 export {
   type LocalizedText,
   type RemoteAppProps,

@@ -14,6 +14,12 @@ export interface Principal {
   authMethods: string[];
   /** OAuth scopes of the token (`scope`, space-separated): machine clients are allowed by scope. */
   scopes: string[];
+  /**
+   * The account the caller acts for, as the portal's API client names it in the `x-account-id`
+   * header (read once, by requireAuthentication); null: none named. Whether the caller belongs to
+   * it is checked by the module that uses it.
+   */
+  accountId: number | null;
 }
 
 export interface AuthOptions {
@@ -89,5 +95,6 @@ function toPrincipal(accessToken: string, payload: JWTPayload): Principal | null
     identityVerified: payload.identityVerified === true,
     authMethods: amr,
     scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+    accountId: null,
   };
 }

@@ -1,3 +1,6 @@
+import { MAX_DATABASE_ID } from '@portal/shared-contracts';
+import type { AdminRole } from '@portal/shared-contracts/admin';
+import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/problem';
 import { type AuthOptions, createTokenVerifier, type Principal } from './authenticate';
@@ -15,16 +18,27 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Who may call the route beyond a signed-in user: `admin`, the back-office flag. Declared on
-     * the route (`{ config: ADMIN_ONLY }`; every `/api/admin/...` route gets it) and checked after
-     * routing on the route the router chose, never by comparing URLs (modules/identity).
+     * Who may call the route beyond a signed-in user: `admin`, a back-office user. Declared on
+     * the route (`{ config: adminRoute(...) }`; every `/api/admin/...` route gets at least
+     * `ADMIN_ONLY`) and checked after routing on the route the router chose, never by comparing
+     * URLs (modules/identity).
      */
     access?: 'admin';
+    /** The back-office roles that may call the route besides administrators; none: administrators only. */
+    adminRoles?: readonly AdminRole[];
   }
 }
 
-/** Route config of an administrators' route. */
+/** Route config of an administrators' route (no other role may call it). */
 export const ADMIN_ONLY = { access: 'admin' } as const;
+
+/**
+ * Route config of a back-office route that the given roles may call (administrators always may),
+ * e.g. `{ config: adminRoute('product_manager') }` (issue 14).
+ */
+export function adminRoute(...roles: AdminRole[]): { access: 'admin'; adminRoles: readonly AdminRole[] } {
+  return { access: 'admin', adminRoles: roles };
+}
 
 /** Sets up token verification for the whole app (the configured provider: OIDC_ISSUER...). */
 export function decorateRequestWithPrincipal(app: FastifyInstance, auth: AuthOptions): void {
@@ -32,9 +46,29 @@ export function decorateRequestWithPrincipal(app: FastifyInstance, auth: AuthOpt
   app.decorateRequest('principal', null);
 }
 
+/** An account reference as an id (`12` or `/api/accounts/12`), or null for anything else. */
+export function accountIdOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_DATABASE_ID) return value;
+  if (typeof value !== 'string') return null;
+  const match = /^(?:\/api\/accounts\/)?(\d{1,9})$/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The caller, once (issue 22): the verified token plus the account the API client names in the
+ * `x-account-id` header. Every module reads `request.principal.accountId`; none reads the header,
+ * a body or a query for it.
+ */
+export async function authenticatedPrincipal(request: FastifyRequest): Promise<Principal | null> {
+  const principal = await request.server.verifyToken(request.headers.authorization);
+  if (!principal) return null;
+  const header = request.headers[ACCOUNT_HEADER];
+  return { ...principal, accountId: accountIdOf(Array.isArray(header) ? header[0] : header) };
+}
+
 /** onRequest hook of the authenticated (`/api/...`) routes. */
 export async function requireAuthentication(request: FastifyRequest): Promise<void> {
-  const principal = await request.server.verifyToken(request.headers.authorization);
+  const principal = await authenticatedPrincipal(request);
   if (!principal) throw unauthorized();
   request.principal = principal;
 }

@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@portal/shared-contracts/calendar';
 import { isWorkingDay } from '@portal/shared-contracts/orders';
 import Holidays from 'date-holidays';
 
@@ -25,19 +26,60 @@ function publicHolidaysOf(year: number): ReadonlySet<string> {
   return dates;
 }
 
-/** Public holidays of Latvia (date-holidays), by YYYY-MM-DD. */
-export function isLatvianHoliday(date: string): boolean {
+/** Latvia's public holidays (date-holidays), by YYYY-MM-DD. */
+export function isLatvianPublicHoliday(date: string): boolean {
   const year = Number(date.slice(0, 4));
   return Number.isInteger(year) && publicHolidaysOf(year).has(date);
 }
 
+/** A public holiday of one year with its name in English and Latvian (the back office's calendar). */
+export interface PublicHoliday {
+  date: string;
+  nameEn: string;
+  nameLv: string;
+}
+
+export function latvianPublicHolidays(year: number): PublicHoliday[] {
+  const names = (language: string) =>
+    new Map(
+      latvianHolidays
+        .getHolidays(year, language)
+        .filter((holiday) => holiday.type === 'public')
+        .map((holiday) => [holiday.date.slice(0, 10), holiday.name]),
+    );
+  const english = names('en');
+  const latvian = names('lv');
+  return [...publicHolidaysOf(year)].sort().map((date) => ({
+    date,
+    nameEn: english.get(date) ?? '',
+    nameLv: latvian.get(date) ?? '',
+  }));
+}
+
+/**
+ * The post's own days off (modules/post-calendar keeps them in the database and hands them here
+ * when it starts and after every change). Kept in memory: the rules ask day by day, synchronously.
+ */
+let postDaysOff: ReadonlySet<string> = new Set();
+export function usePostDaysOff(dates: Iterable<string>): void {
+  postDaysOff = new Set(dates);
+}
+
+/**
+ * A day the post does not work besides weekends: a public holiday of Latvia or one of the post's
+ * own days off. Courier pick-up dates (orders, courier) and expected delivery (tracking) skip it.
+ */
+export function isLatvianHoliday(date: string): boolean {
+  return postDaysOff.has(date) || isLatvianPublicHoliday(date);
+}
+
 /** The date `days` Latvian working days after `date` (YYYY-MM-DD). */
 export function addLatvianWorkingDays(date: string, days: number): string {
-  const cursor = new Date(`${date}T12:00:00Z`);
+  let cursor = date;
   let left = days;
   while (left > 0) {
-    cursor.setUTCDate(cursor.getUTCDate() + 1);
-    if (isWorkingDay(cursor.toISOString().slice(0, 10), isLatvianHoliday)) left--;
+    cursor = addCalendarDays(cursor, 1);
+    if (isWorkingDay(cursor, isLatvianHoliday)) left--;
   }
-  return cursor.toISOString().slice(0, 10);
+  return cursor;
 }

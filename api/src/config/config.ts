@@ -1,8 +1,16 @@
 import type { z } from 'zod';
+import type { SmsSettings } from '../sms';
+import type { StorageSettings } from '../storage';
 import { type Settings, settingsSchema } from './settings';
 
 /** The development stand-in of the tracking machine client's secret (infra/dev-idp); anyone can read it. */
 export const DEV_TRACKING_CLIENT_SECRET = 'dev-tracking-simulator-secret-not-for-production';
+/**
+ * The S3 stand-in's published credentials (infra/s3-standin/): anyone can read them, so production
+ * refuses them, and with them the stand-in.
+ */
+export const S3_STANDIN_ACCESS_KEY_ID = 'portal-s3-standin';
+export const S3_STANDIN_SECRET_ACCESS_KEY = 'portal-s3-standin-secret-not-for-production';
 /** The shell's client at the development identity provider. */
 export const DEV_CLIENT_ID = 'portal-shell';
 /** Shortest secret production accepts (HMAC keys: 32 bytes of entropy as hex or base64 are longer). */
@@ -29,17 +37,44 @@ export interface Config {
   session: { idleSeconds: number; warningSeconds: number };
   /** Mount the development identity provider in the gateway. */
   devIdp: boolean;
+  /** The development provider's folder (users, keys, sessions); default `.data/dev-idp` unless the database is in memory. */
+  devIdpDataDir?: string;
   remotesFile?: string;
+  /** The shell build the gateway serves; default `shell/dist` (another shell build: a shell rollout, the version-skew test). */
+  shellDist?: string;
+  /**
+   * A team's dev loop: a JSON file `{ "<remote>": "<manifest URL>" }` that re-points remotes of the
+   * environment's list while `npm run dev` of a remote runs (infra/build/dev.mjs). Development only.
+   */
+  remoteOverridesFile?: string;
+  /** Published remote versions the gateway serves under /releases/ (default `.data/releases`). */
+  remoteReleasesDir?: string;
   trackingSimulator: { enabled: boolean; intervalSeconds: number; clientSecret: string };
   /** Undefined: random per process (development only). */
   botCheckSecret?: string;
-  payments: { provider: 'sandbox'; sandboxSecret?: string };
+  payments:
+    | { provider: 'sandbox'; sandboxSecret?: string }
+    | {
+        provider: 'stripe';
+        sandboxSecret?: string;
+        stripe: { secretKey: string; webhookSecret: string; apiUrl?: string };
+      };
   seedDemoUsers: boolean;
+  /** Days a deleted account's paid orders keep their parties' personal data (PERSONAL_DATA_RETENTION_DAYS). */
+  personalDataRetentionDays: number;
+  /** Worker threads writing PDF and XLSX files (DOCUMENT_WORKERS; 0 = in the request's thread). */
+  documentWorkers: number;
   tariffFile?: string;
   /** Whether products priced on indicative figures can be ordered (INDICATIVE_PRICES). */
   indicativePrices: 'allow' | 'refuse';
   portalUrl: string;
+  /** Where uploaded files go (FILE_STORAGE, UPLOADS_DIR, S3_*). */
+  storage: StorageSettings;
   mail: { smtpUrl?: string; dir?: string; from?: string; nodeEnv: string };
+  /** Where text messages go (SMS_PROVIDER): the development outbox folder or Twilio. */
+  sms: SmsSettings;
+  /** HMAC key of stored phone verification codes; undefined: random per process (development only). */
+  phoneCodeSecret?: string;
   /** Null: only the bundled country outlines. */
   mapTiles: { url: string; attribution: string } | null;
   /** Origins other than the portal's own that may call the public API (the embeds). */
@@ -54,6 +89,8 @@ export interface Config {
     signIn: number;
     expensive: number;
     writes: number;
+    /** Bot-check challenges per IP at the normal work before it rises (BOT_CHECK_FREE_CHALLENGES). */
+    botCheckFreeChallenges: number;
   };
 }
 
@@ -80,7 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map(describeIssue));
   const settings = parsed.data;
   const production = settings.NODE_ENV === 'production' || settings.PORTAL_ENV === 'production';
-  const problems = production ? productionRefusals(settings) : [];
+  const problems = [...settingProblems(settings), ...(production ? productionRefusals(settings) : [])];
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(settings, production);
 }
@@ -115,6 +152,42 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `${issue.path.join('.')}: ${issue.message}`;
 }
 
+/** Settings that only make sense together, in every environment. */
+function settingProblems(settings: Settings): string[] {
+  const problems: string[] = [];
+  if (settings.PAYMENT_PROVIDER === 'stripe') {
+    if (!settings.STRIPE_SECRET_KEY)
+      problems.push('STRIPE_SECRET_KEY: set the Stripe secret key (PAYMENT_PROVIDER=stripe)');
+    if (!settings.STRIPE_WEBHOOK_SECRET) {
+      problems.push("STRIPE_WEBHOOK_SECRET: set the webhook endpoint's signing secret (PAYMENT_PROVIDER=stripe)");
+    }
+  }
+  if (settings.FILE_STORAGE === 's3') {
+    if (!settings.S3_BUCKET) problems.push('S3_BUCKET: set the bucket that keeps uploaded files (FILE_STORAGE=s3)');
+    if (!settings.S3_ACCESS_KEY_ID !== !settings.S3_SECRET_ACCESS_KEY) {
+      problems.push(
+        "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK's own credentials (AWS_* variables, a role)",
+      );
+    }
+  }
+  if (settings.SMS_PROVIDER === 'twilio') {
+    if (!settings.TWILIO_ACCOUNT_SID)
+      problems.push('TWILIO_ACCOUNT_SID: set the Twilio account SID (SMS_PROVIDER=twilio)');
+    if (!settings.TWILIO_AUTH_TOKEN)
+      problems.push('TWILIO_AUTH_TOKEN: set the Twilio auth token (SMS_PROVIDER=twilio)');
+    if (!settings.TWILIO_FROM && !settings.TWILIO_MESSAGING_SERVICE_SID) {
+      problems.push('TWILIO_FROM: set the sender number or ID, or TWILIO_MESSAGING_SERVICE_SID (SMS_PROVIDER=twilio)');
+    }
+  }
+  return problems;
+}
+
+/** A URL whose host is this machine: the S3 stand-in's address, never production storage. */
+function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
 function productionRefusals(settings: Settings): string[] {
   const problems: string[] = [];
   const refuse = (setting: string, why: string) => problems.push(`${setting}: ${why}`);
@@ -138,13 +211,46 @@ function productionRefusals(settings: Settings): string[] {
     refuse('TRACKING_CLIENT_SECRET', 'the development tracking client secret is refused in production');
   }
   if (settings.SEED_DEMO_USERS === 'true') refuse('SEED_DEMO_USERS', 'the demo users are refused in production');
+  if (settings.REMOTE_OVERRIDES_FILE) {
+    refuse(
+      'REMOTE_OVERRIDES_FILE',
+      "remotes are re-pointed in the environment's remotes.json in production, never by a developer's file",
+    );
+  }
+  if (settings.STRIPE_API_URL) {
+    refuse('STRIPE_API_URL', "production pays through Stripe's own API (the local stand-in is refused)");
+  }
+  if (settings.STRIPE_SECRET_KEY?.startsWith('sk_test_')) {
+    refuse('STRIPE_SECRET_KEY', 'a Stripe test key moves no money and is refused in production');
+  }
+  if (settings.FILE_STORAGE === 's3') {
+    if (settings.S3_ACCESS_KEY_ID === S3_STANDIN_ACCESS_KEY_ID) {
+      refuse('S3_ACCESS_KEY_ID', "the S3 stand-in's published credentials are refused in production");
+    }
+    if (settings.S3_ENDPOINT && isLoopbackUrl(settings.S3_ENDPOINT)) {
+      refuse(
+        'S3_ENDPOINT',
+        "production keeps uploads in the operator's object storage, not on this machine (the local S3 stand-in is refused)",
+      );
+    }
+  }
   if (settings.PAYMENT_PROVIDER === 'sandbox') {
     refuse(
       'PAYMENT_PROVIDER',
       'the sandbox payment provider marks orders paid for no money and is refused in production',
     );
   }
-  const secret = (setting: 'BOT_CHECK_SECRET', value: string | undefined) => {
+  if (settings.SMS_PROVIDER === 'outbox') {
+    refuse(
+      'SMS_PROVIDER',
+      'the development SMS outbox sends no text messages and is refused in production; set twilio',
+    );
+  }
+  if (settings.SMS_OUTBOX_DIR) refuse('SMS_OUTBOX_DIR', 'the development SMS outbox is refused in production');
+  if (settings.TWILIO_API_URL && !settings.TWILIO_API_URL.startsWith('https://')) {
+    refuse('TWILIO_API_URL', "production reaches Twilio's API over https only");
+  }
+  const secret = (setting: 'BOT_CHECK_SECRET' | 'PHONE_CODE_SECRET', value: string | undefined) => {
     if (!value)
       refuse(setting, 'set a secret shared by every API instance (a random one per process is refused in production)');
     else if (value.length < MIN_SECRET_LENGTH || /dev|demo|test|secret|change/i.test(value)) {
@@ -155,6 +261,7 @@ function productionRefusals(settings: Settings): string[] {
     }
   };
   secret('BOT_CHECK_SECRET', settings.BOT_CHECK_SECRET);
+  secret('PHONE_CODE_SECRET', settings.PHONE_CODE_SECRET);
   return problems;
 }
 
@@ -188,19 +295,74 @@ function toConfig(settings: Settings, production: boolean): Config {
     },
     session: { idleSeconds: settings.SESSION_IDLE_SECONDS, warningSeconds: settings.SESSION_WARNING_SECONDS },
     devIdp,
+    devIdpDataDir: settings.DEV_IDP_DATA_DIR,
     remotesFile: settings.REMOTES_FILE,
+    shellDist: settings.SHELL_DIST,
+    remoteOverridesFile: production ? undefined : settings.REMOTE_OVERRIDES_FILE,
+    remoteReleasesDir: settings.REMOTE_RELEASES_DIR,
     trackingSimulator: {
       enabled: devIdp && settings.TRACKING_SIMULATOR !== 'off',
       intervalSeconds: settings.TRACKING_SIMULATOR_INTERVAL_SECONDS,
       clientSecret: settings.TRACKING_CLIENT_SECRET ?? DEV_TRACKING_CLIENT_SECRET,
     },
     botCheckSecret: settings.BOT_CHECK_SECRET,
-    payments: { provider: settings.PAYMENT_PROVIDER, sandboxSecret: settings.PAYMENT_SANDBOX_SECRET },
+    personalDataRetentionDays: settings.PERSONAL_DATA_RETENTION_DAYS,
+    documentWorkers: settings.DOCUMENT_WORKERS,
+    payments:
+      settings.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            sandboxSecret: settings.PAYMENT_SANDBOX_SECRET,
+            stripe: {
+              // settingProblems made sure both are set.
+              secretKey: settings.STRIPE_SECRET_KEY ?? '',
+              webhookSecret: settings.STRIPE_WEBHOOK_SECRET ?? '',
+              ...(settings.STRIPE_API_URL ? { apiUrl: settings.STRIPE_API_URL } : {}),
+            },
+          }
+        : { provider: 'sandbox', sandboxSecret: settings.PAYMENT_SANDBOX_SECRET },
     seedDemoUsers: !production && settings.SEED_DEMO_USERS !== 'false',
     tariffFile: settings.TARIFF_FILE,
     indicativePrices: resolveIndicativePrices(settings.INDICATIVE_PRICES, production),
     portalUrl: settings.PORTAL_URL,
+    storage:
+      settings.FILE_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            // settingProblems made sure the bucket is set.
+            bucket: settings.S3_BUCKET ?? '',
+            region: settings.S3_REGION,
+            ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
+            ...(settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+              ? {
+                  credentials: {
+                    accessKeyId: settings.S3_ACCESS_KEY_ID,
+                    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+                  },
+                }
+              : {}),
+            forcePathStyle: (settings.S3_FORCE_PATH_STYLE ?? (settings.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+          }
+        : { kind: 'local', dir: settings.UPLOADS_DIR, nodeEnv: settings.NODE_ENV },
     mail: { smtpUrl: settings.SMTP_URL, dir: settings.MAIL_DIR, from: settings.MAIL_FROM, nodeEnv: settings.NODE_ENV },
+    sms:
+      settings.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            twilio: {
+              // settingProblems made sure these are set.
+              accountSid: settings.TWILIO_ACCOUNT_SID ?? '',
+              authToken: settings.TWILIO_AUTH_TOKEN ?? '',
+              ...(settings.TWILIO_API_KEY_SID ? { apiKeySid: settings.TWILIO_API_KEY_SID } : {}),
+              ...(settings.TWILIO_FROM ? { from: settings.TWILIO_FROM } : {}),
+              ...(settings.TWILIO_MESSAGING_SERVICE_SID
+                ? { messagingServiceSid: settings.TWILIO_MESSAGING_SERVICE_SID }
+                : {}),
+              ...(settings.TWILIO_API_URL ? { apiUrl: settings.TWILIO_API_URL } : {}),
+            },
+          }
+        : { provider: 'outbox', outboxDir: settings.SMS_OUTBOX_DIR, nodeEnv: settings.NODE_ENV },
+    phoneCodeSecret: settings.PHONE_CODE_SECRET,
     mapTiles:
       settings.MAP_TILE_URL === 'none' || settings.MAP_TILE_URL === ''
         ? null
@@ -214,6 +376,7 @@ function toConfig(settings: Settings, production: boolean): Config {
       signIn: settings.RATE_LIMIT_SIGN_IN,
       expensive: settings.RATE_LIMIT_EXPENSIVE,
       writes: settings.RATE_LIMIT_WRITES,
+      botCheckFreeChallenges: settings.BOT_CHECK_FREE_CHALLENGES,
     },
   };
 }

@@ -8,5 +8,7 @@ export {
   loadConfigOrExit,
   loadDatabaseSettings,
   MIN_SECRET_LENGTH,
+  S3_STANDIN_ACCESS_KEY_ID,
+  S3_STANDIN_SECRET_ACCESS_KEY,
 } from './config';
 export { type Settings, settingsSchema } from './settings';

@@ -45,13 +45,36 @@ export const settingsSchema = z.object({
   SESSION_IDLE_SECONDS: positiveSeconds.default(3600),
   SESSION_WARNING_SECONDS: positiveSeconds.default(60),
   DEV_IDP: onOff.optional(),
+  /** Where the development provider keeps its users, keys and sessions (default `.data/dev-idp`). */
+  DEV_IDP_DATA_DIR: text.optional(),
   REMOTES_FILE: text.optional(),
+  SHELL_DIST: text.optional(),
+  REMOTE_OVERRIDES_FILE: text.optional(),
+  REMOTE_RELEASES_DIR: text.optional(),
   TRACKING_SIMULATOR: onOff.optional(),
   TRACKING_SIMULATOR_INTERVAL_SECONDS: positiveSeconds.default(30),
   TRACKING_CLIENT_SECRET: text.optional(),
   BOT_CHECK_SECRET: text.optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   PAYMENT_SANDBOX_SECRET: text.optional(),
+  /** Days a deleted account's paid orders keep their parties' personal data (orders/archive.ts). */
+  PERSONAL_DATA_RETENTION_DAYS: positiveCount.default(5 * 365 + 1),
+  STRIPE_SECRET_KEY: text.optional(),
+  STRIPE_WEBHOOK_SECRET: text.optional(),
+  /** Another host speaking Stripe's API: the local stand-in (infra/stripe-standin/); refused in production. */
+  STRIPE_API_URL: url.optional(),
+  /** Where uploaded files (complaint attachments) are kept: a local folder or S3-compatible object storage. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The local folder of FILE_STORAGE=local (default `.data/uploads`). */
+  UPLOADS_DIR: text.optional(),
+  /** An S3-compatible server's URL (MinIO, Ceph, the stand-in of infra/s3-standin/); unset: Amazon S3. */
+  S3_ENDPOINT: url.optional(),
+  S3_BUCKET: text.optional(),
+  S3_REGION: text.default('us-east-1'),
+  S3_ACCESS_KEY_ID: text.optional(),
+  S3_SECRET_ACCESS_KEY: text.optional(),
+  /** Bucket in the path rather than the host name; default true with S3_ENDPOINT, false for Amazon S3. */
+  S3_FORCE_PATH_STYLE: trueFalse.optional(),
   SEED_DEMO_USERS: trueFalse.optional(),
   TARIFF_FILE: text.optional(),
   /** `refuse`: products priced on indicative figures cannot be ordered (default in production). */
@@ -60,6 +83,21 @@ export const settingsSchema = z.object({
   SMTP_URL: text.optional(),
   MAIL_DIR: text.optional(),
   MAIL_FROM: text.optional(),
+  /** Text messages (phone change codes): `outbox` writes them to a folder (development), `twilio` sends them. */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  /** The development outbox folder (default `.data/sms`; in memory under jest). */
+  SMS_OUTBOX_DIR: text.optional(),
+  TWILIO_ACCOUNT_SID: text.optional(),
+  TWILIO_AUTH_TOKEN: text.optional(),
+  /** An API key SID to authenticate with instead of the account SID (Twilio's recommendation). */
+  TWILIO_API_KEY_SID: text.optional(),
+  /** The sender: a Twilio number (E.164) or an alphanumeric sender ID. */
+  TWILIO_FROM: text.optional(),
+  TWILIO_MESSAGING_SERVICE_SID: text.optional(),
+  /** Another host speaking Twilio's Messages API (a regional edge); https in production. */
+  TWILIO_API_URL: url.optional(),
+  /** HMAC key of the stored phone verification codes (share it between API instances). */
+  PHONE_CODE_SECRET: text.optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   CORS_ORIGINS: commaList.optional(),
@@ -71,6 +109,10 @@ export const settingsSchema = z.object({
   RATE_LIMIT_SIGN_IN: positiveCount.default(30),
   RATE_LIMIT_EXPENSIVE: positiveCount.default(120),
   RATE_LIMIT_WRITES: positiveCount.default(600),
+  /** Bot-check challenges per IP within 10 minutes at the normal work; then the work doubles per as many. */
+  BOT_CHECK_FREE_CHALLENGES: positiveCount.default(20),
+  /** Worker threads writing PDF and XLSX files off the event loop; 0: in the request's thread (tests). */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

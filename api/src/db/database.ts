@@ -1,6 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,30 +31,118 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Where errors of idle pooled connections go (an unhandled pool error would end the process). */
   onPoolError?: (error: Error) => void;
+  /**
+   * Bring the schema up to date while opening (default true: development, tests). A production
+   * start passes false: `npm run db:migrate` is a deployment step of its own (migrate.ts).
+   */
+  migrate?: boolean;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
-/** Opens the database and brings its schema up to date with the migrations in api/drizzle/. */
+/** Opens the database and (unless `migrate: false`) brings its schema up to date with api/drizzle/. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const settings = options.url || options.dataDir ? {} : loadDatabaseSettings();
   const url = options.url ?? settings.url;
-  if (url) return openPostgres(url, options.onPoolError);
-  return openPglite(options.dataDir ?? settings.pgliteDataDir ?? defaultDataDir);
+  const db = url
+    ? openPostgres(url, options.onPoolError)
+    : await openPglite(options.dataDir ?? settings.pgliteDataDir ?? defaultDataDir);
+  if (options.migrate === false) return db;
+  try {
+    await migrateDatabase(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }
 
-async function openPostgres(url: string, onPoolError = logPoolError): Promise<Database> {
+/** Any number, the same in every process: the key of the advisory lock migrations run under. */
+const MIGRATION_LOCK_KEY = 2026_11_22;
+
+/**
+ * Applies the migrations of api/drizzle/ that the database has not had. On PostgreSQL under a
+ * session advisory lock, so that API instances started together (or a deployment's migration job
+ * beside a running start) apply each migration once and wait for each other; PGlite is opened by
+ * one process only (folder-lock.ts).
+ */
+export function migrateDatabase(db: Database): Promise<void> {
+  // Within one process the calls queue up (PGlite has no advisory locks; one folder, one process).
+  const previous = migrationsRunning.get(db) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => applyMigrations(db));
+  migrationsRunning.set(db, next);
+  return next;
+}
+const migrationsRunning = new WeakMap<Database, Promise<void>>();
+
+async function applyMigrations(db: Database): Promise<void> {
+  if (db.driver === 'pglite') {
+    await migratePglite(db.orm as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    return;
+  }
+  const pool = (db as Database & { pool: pg.Pool }).pool;
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePostgres(db.orm as Parameters<typeof migrateNodePostgres>[0], { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/**
+ * How many migrations of api/drizzle/ the database has not had: a production start refuses to
+ * serve a schema older than its code (run `npm run db:migrate` first).
+ */
+export async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  let applied: number[] = [];
+  try {
+    // Both drivers answer { rows }; their declared result types differ.
+    const result = (await db.orm.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { created_at: string | number }[];
+    };
+    applied = result.rows.map((row) => Number(row.created_at));
+  } catch {
+    // No migrations table: nothing was ever applied.
+  }
+  const done = new Set(applied);
+  return journal.entries.filter((entry) => !done.has(entry.when)).length;
+}
+
+/**
+ * The entry points' database (the gateway, the API alone): a development start migrates as it
+ * opens; a production start does not (`npm run db:migrate` is a deployment step) and refuses to
+ * serve a schema older than its code.
+ */
+export async function openDatabaseForStart(options: {
+  url?: string;
+  pgliteDataDir?: string;
+  production: boolean;
+  onPoolError?: (error: Error) => void;
+}): Promise<Database> {
+  const db = await openDatabase({
+    url: options.url,
+    dataDir: options.pgliteDataDir,
+    onPoolError: options.onPoolError,
+    migrate: !options.production,
+  });
+  if (!options.production) return db;
+  const pending = await pendingMigrations(db);
+  if (pending === 0) return db;
+  await db.close();
+  throw new Error(`the database lacks ${pending} migration(s) of this release: run \`npm run db:migrate\` first`);
+}
+
+function openPostgres(url: string, onPoolError = logPoolError): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url });
   pool.on('error', onPoolError);
   const orm = drizzleNodePostgres({ client: pool, schema });
-  try {
-    await migrateNodePostgres(orm, { migrationsFolder });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  return { orm, driver: 'postgres', close: () => pool.end() };
+  return { orm, driver: 'postgres', pool, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -60,7 +151,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const unlock = inMemory ? () => {} : lockDataFolder(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
+    client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS, extensions: { pg_trgm } });
   } catch (error) {
     unlock();
     throw error;
@@ -77,12 +168,6 @@ async function openPglite(dataDir: string): Promise<Database> {
   // table to a few hundred index look-ups (e.g. the recipients of a batch of scans). One session.
   await client.exec('set random_page_cost = 1.1');
   const orm = drizzlePglite({ client: forDrizzle(client), schema });
-  try {
-    await migratePglite(orm, { migrationsFolder });
-  } catch (error) {
-    await close();
-    throw error;
-  }
   return { orm, driver: 'pglite', close };
 }
 

@@ -1,2 +1,10 @@
-export { type Database, type OpenDatabaseOptions, type Orm, openDatabase } from './database';
+export {
+  type Database,
+  migrateDatabase,
+  type OpenDatabaseOptions,
+  type Orm,
+  openDatabase,
+  openDatabaseForStart,
+  pendingMigrations,
+} from './database';
 export * as schema from './schema';

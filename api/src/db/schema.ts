@@ -1,10 +1,30 @@
-// The one Drizzle schema shared by PGlite and PostgreSQL. drizzle-kit reads this file to
-// generate the SQL migrations in api/drizzle/ (`npm run db:generate -w @portal/api`).
+// The Drizzle schema of the shared tables (modules with tables of their own keep them in their
+// schema.ts); drizzle-kit reads them to generate the SQL migrations in api/drizzle/
+// (`npm run db:generate -w @portal/api`).
 
+import {
+  type AdminRole,
+  type BarcodeRequestConfig,
+  type InsuranceVariant,
+  type SasBroadcastConfig,
+  type ServiceOption,
+  type SubTypeDescription,
+  type WeightCost,
+  WORKFLOW_ZONES,
+  type WorkflowConfigs,
+} from '@portal/shared-contracts/admin';
+import {
+  E_NOTIFICATION_CHOICES,
+  ORDER_LINE_STATUSES,
+  ORDER_STATUSES,
+  type OrderWrite,
+} from '@portal/shared-contracts/orders';
+import { type Price, SHIPMENT_TYPES } from '@portal/shared-contracts/pricing';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   date,
   doublePrecision,
   index,
@@ -92,13 +112,13 @@ export const workFlows = pgTable(
     label: text('label').notNull(),
     /** The label in Latvian (SPEC §1: the portal speaks lv and en); null falls back to `label`. */
     labelLv: text('label_lv'),
-    shipmentType: text('shipment_type').notNull(),
+    shipmentType: text('shipment_type', { enum: SHIPMENT_TYPES }).notNull(),
     shipmentSubType: text('shipment_sub_type').notNull(),
     shipmentSizeType: text('shipment_size_type'),
     /** A specific destination; null for a zone workflow (`zone` says which countries). */
     countryCode: char('country_code', { length: 2 }).references(() => countries.code),
     /** LV, EEA or WORLD (modules/workflows/zones.ts). */
-    zone: text('zone').notNull(),
+    zone: text('zone', { enum: WORKFLOW_ZONES }).notNull(),
     transferType: text('transfer_type'),
     receivingType: text('receiving_type'),
     returnServiceType: text('return_service_type'),
@@ -108,13 +128,13 @@ export const workFlows = pgTable(
     /** VAT share of the tariff price, in basis points (0: the published price has no VAT part). */
     vatRate: integer('vat_rate').notNull().default(0),
     onlineDiscountEligible: boolean('online_discount_eligible').notNull().default(false),
-    subTypeDescription: jsonb('sub_type_description').notNull(),
-    configs: jsonb('configs').notNull(),
-    insuranceVariants: jsonb('insurance_variants').notNull().default([]),
-    barcodeRequestConfigs: jsonb('barcode_request_configs').notNull().default([]),
-    sasBroadcastConfigs: jsonb('sas_broadcast_configs').notNull().default([]),
-    weightCosts: jsonb('weight_costs').notNull(),
-    serviceOptions: jsonb('service_options').notNull(),
+    subTypeDescription: jsonb('sub_type_description').$type<SubTypeDescription>().notNull(),
+    configs: jsonb('configs').$type<WorkflowConfigs>().notNull(),
+    insuranceVariants: jsonb('insurance_variants').$type<InsuranceVariant[]>().notNull().default([]),
+    barcodeRequestConfigs: jsonb('barcode_request_configs').$type<BarcodeRequestConfig[]>().notNull().default([]),
+    sasBroadcastConfigs: jsonb('sas_broadcast_configs').$type<SasBroadcastConfig[]>().notNull().default([]),
+    weightCosts: jsonb('weight_costs').$type<WeightCost[]>().notNull(),
+    serviceOptions: jsonb('service_options').$type<ServiceOption[]>().notNull(),
     servicesToAdd: text('services_to_add').array().notNull().default([]),
     servicesToRemove: text('services_to_remove').array().notNull().default([]),
     /** Fields whose seeded value is a placeholder for an administrator to set (e.g. `maxWeight`). */
@@ -145,6 +165,8 @@ export const discounts = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     code: text('code').notNull(),
+    /** `code` (anyone who knows it) or `loyalty` (assigned to a registered user after N paid orders). */
+    kind: text('kind').notNull().default('code'),
     type: text('type').notNull(),
     value: integer('value').notNull(),
     frequency: text('frequency').notNull().default('each'),
@@ -166,16 +188,24 @@ export const discounts = pgTable(
 );
 
 // Identity (SPEC §3 User, User account link, Account; issue 3). A user is provisioned on the first
-// authenticated call from the identity provider's `sub`; `is_admin` is the back-office flag.
+// authenticated call from the identity provider's `sub`; `admin_roles` are its back-office roles
+// (issue 14, `@portal/shared-contracts/admin`): none for a customer.
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   subject: text('subject').notNull().unique(),
   email: text('email'),
   firstName: text('first_name'),
   lastName: text('last_name'),
-  isAdmin: boolean('is_admin').notNull().default(false),
+  adminRoles: text('admin_roles').array().$type<AdminRole[]>().notNull().default([]),
   /** Sign-in methods seen for this user (`password`, `smartid`, `eparaksts`). */
   authMethods: text('auth_methods').array().notNull().default([]),
+  /** Set by an administrator (issue 14): a blocked user's calls are refused until unblocked. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /**
+   * When the person deleted their profile (issue 13): the row stays, so the same sign-in cannot
+   * come back as a new user, and the back office's archive lists it; every call is refused.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -189,6 +219,10 @@ export const accounts = pgTable('accounts', {
   contact: jsonb('contact').notNull().default({}),
   companyName: text('company_name'),
   companyRegNr: text('company_reg_nr'),
+  /** A company's contract with the post (SPEC §3 admin user-account view); set by the back office. */
+  contractNumber: text('contract_number'),
+  /** The company wants an invoice per shipment rather than one per period (SPEC §3 "separate invoice"). */
+  separateInvoice: boolean('separate_invoice').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -203,6 +237,8 @@ export const userAccounts = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
+    /** Who linked the user (SPEC §3 admin user-account view "added by"): a main administrator, or the approving admin. */
+    addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -226,10 +262,19 @@ export const companyApplications = pgTable(
     phonePrefix: text('phone_prefix'),
     phone: text('phone'),
     address: text('address'),
+    iban: text('iban'),
+    /** `pending`, `approved` or `rejected` (shared-contracts COMPANY_APPLICATION_STATUSES). */
     status: text('status').notNull().default('pending'),
+    /** The administrator's decision: who, when, and on approval the company account it created. */
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('company_applications_user_id_idx').on(table.userId)],
+  (table) => [
+    index('company_applications_user_id_idx').on(table.userId),
+    index('company_applications_status_idx').on(table.status, table.createdAt),
+  ],
 );
 
 // Bot-check solutions (SPEC §7): verified once by POST /api/recaptcha-verify, then spent by one
@@ -240,11 +285,18 @@ export const botCheckTokens = pgTable('bot_check_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/** `status in ('a', 'b')` from a list of the contracts: the database holds no other value. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/** One line of the write body: the shape the JSON columns of order_lines hold. */
+type OrderLineWrite = OrderWrite['orderLines'][number];
+
 // Orders (SPEC §3 Order, Order line; issue 5). `key` is the unguessable capability in the order's
 // URL (/api/orders/{key}); `account_id` is null for a visitor's order, served only on
 // /api/public/orders/{key}. `version` grows with every write (optimistic concurrency: a PUT
-// names the version it read). A deleted account leaves its orders without an account: they
-// stay reachable only by their key, like a visitor's.
+// names the version it read). Deleting an account deletes its unpaid orders and archives the
+// paid ones (`archived_at`): no key reaches an archived order (orders/archive.ts).
 export const orders = pgTable(
   'orders',
   {
@@ -253,20 +305,32 @@ export const orders = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The signed-in user who created it; null for a visitor. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('unfinished'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unfinished'),
     version: integer('version').notNull().default(1),
     step: integer('step').notNull().default(1),
     discountCode: text('discount_code'),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     privacyAccepted: boolean('privacy_accepted').notNull().default(false),
-    eNotification: text('e_notification'),
+    eNotification: text('e_notification', { enum: E_NOTIFICATION_CHOICES }),
     /** The server's price of the whole order (shared-contracts Price), null while a line has none. */
-    price: jsonb('price'),
+    price: jsonb('price').$type<Price>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the order's account was deleted (orders/archive.ts): from then on no key and no user
+     * reaches it; the post keeps it for its records. `pseudonymisedAt`: when its parties' personal
+     * data were removed after the retention period.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    pseudonymisedAt: timestamp('pseudonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('orders_key_idx').on(table.key), index('orders_account_id_idx').on(table.accountId)],
+  (table) => [
+    uniqueIndex('orders_key_idx').on(table.key),
+    index('orders_account_id_idx').on(table.accountId),
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check('orders_e_notification_check', oneOf('e_notification', E_NOTIFICATION_CHOICES)),
+  ],
 );
 
 // One shipment of an order. The parts the wizard edits as whole documents (attributes, services,
@@ -284,21 +348,21 @@ export const orderLines = pgTable(
     position: integer('position').notNull(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     workFlowId: integer('work_flow_id').references(() => workFlows.id),
-    status: text('status').notNull().default('unfinished'),
-    attributes: jsonb('attributes').notNull().default({}),
-    services: jsonb('services'),
-    sender: jsonb('sender'),
-    receiver: jsonb('receiver'),
-    content: jsonb('content').notNull().default([]),
-    customsInfo: jsonb('customs_info'),
-    approvals: text('approvals').array().notNull().default([]),
+    status: text('status', { enum: ORDER_LINE_STATUSES }).notNull().default('unfinished'),
+    attributes: jsonb('attributes').$type<OrderLineWrite['attributes'] & object>().notNull().default({}),
+    services: jsonb('services').$type<NonNullable<OrderLineWrite['services']>>(),
+    sender: jsonb('sender').$type<NonNullable<OrderLineWrite['sender']>>(),
+    receiver: jsonb('receiver').$type<NonNullable<OrderLineWrite['receiver']>>(),
+    content: jsonb('content').$type<NonNullable<OrderLineWrite['content']>>().notNull().default([]),
+    customsInfo: jsonb('customs_info').$type<NonNullable<OrderLineWrite['customsInfo']>>(),
+    approvals: text('approvals').array().$type<NonNullable<OrderLineWrite['approvals']>>().notNull().default([]),
     discountCode: text('discount_code'),
     countryCode: char('country_code', { length: 2 }),
     receiverName: text('receiver_name'),
     /** S10 shipment number, given at payment. */
     barcode: text('barcode'),
     /** The line's price (shared-contracts Price) and its total in cents, null when not priced. */
-    price: jsonb('price'),
+    price: jsonb('price').$type<Price>(),
     priceCents: integer('price_cents'),
     statusDate: timestamp('status_date', { withTimezone: true }).notNull().defaultNow(),
     /** When the sender handed it over and when it left for its destination (tracking scans, issue 6). */
@@ -308,6 +372,7 @@ export const orderLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('order_lines_status_check', oneOf('status', ORDER_LINE_STATUSES)),
     uniqueIndex('order_lines_barcode_idx').on(table.barcode),
     index('order_lines_order_id_position_idx').on(table.orderId, table.position),
     // My orders: newest first within the account, optionally of one status or country.
@@ -352,6 +417,27 @@ export const payments = pgTable(
     uniqueIndex('payments_order_id_paid_idx').on(table.orderId).where(sql`${table.status} = 'paid'`),
     index('payments_order_id_idx').on(table.orderId),
   ],
+);
+
+// Money given back for a paid payment (issue 19: complaints' refund decisions go through the
+// payment provider). The sum of a payment's refunds never exceeds its amount (orders/refunds.ts
+// checks it with the payment row locked).
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Cents, > 0. */
+    amount: integer('amount').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    reason: text('reason').notNull(),
+    /** The administrator who decided it. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_refunds_payment_id_idx').on(table.paymentId)],
 );
 
 /**
@@ -473,9 +559,12 @@ export const complaints = pgTable(
     refundIban: text('refund_iban').notNull(),
     comment: text('comment'),
     discoveredOn: text('discovered_on'),
-    /** submitted → answered (the back office answers: admin issue). */
+    /** submitted → in_review → answered (shared-contracts COMPLAINT_STATUSES; answered only by answerComplaint). */
     status: text('status').notNull().default('submitted'),
+    /** The back office's decision on the refund asked for (shared-contracts REFUND_DECISIONS). */
+    refundDecision: text('refund_decision').notNull().default('undecided'),
     answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { findUnsafeText, isSafeText, UNSAFE_TEXT_CODE, UNSAFE_TEXT_MESSAGE } from '@portal/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { invalidInput } from './problem';
+import { invalidInput, type Violation } from './problem';
 import { formatPropertyPath } from './violations';
 
 /**
@@ -11,21 +11,21 @@ import { formatPropertyPath } from './violations';
  */
 export function refuseUnsafeText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const paths = [
-      ...findUnsafeText(request.params),
-      ...findUnsafeText(request.query),
-      ...findUnsafeText(request.body),
-    ];
-    if (paths.length === 0) return;
-    throw invalidInput(
-      422,
-      paths.map((path) => ({
-        propertyPath: formatPropertyPath(path.map(printable)),
-        message: UNSAFE_TEXT_MESSAGE,
-        code: UNSAFE_TEXT_CODE,
-      })),
-    );
+    const violations = [request.params, request.query, request.body].flatMap(unsafeTextViolations);
+    if (violations.length > 0) throw invalidInput(422, violations);
   });
+}
+
+/**
+ * The violations of the text rule in a value parsed from the request: for input a route reads
+ * itself, after the hook (the fields of a multipart upload).
+ */
+export function unsafeTextViolations(value: unknown): Violation[] {
+  return findUnsafeText(value).map((path) => ({
+    propertyPath: formatPropertyPath(path.map(printable)),
+    message: UNSAFE_TEXT_MESSAGE,
+    code: UNSAFE_TEXT_CODE,
+  }));
 }
 
 /** A key that is itself unsafe is named with its unsafe characters escaped (`\u0000`, `\ud800`). */

@@ -1,6 +1,15 @@
 import { ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from '../../src/config';
 
 const STRONG_SECRET = 'k3Jd9Qz0vR7mW2xL5pN8tB4yH6cF1aGs';
+const OTHER_STRONG_SECRET = 'Qm7Lp2Xv9Rt4Wz8Kc1Nb6Hy3Fd5Gs0Aj';
+/** Text messages through Twilio (production refuses the outbox folder). */
+const TWILIO = {
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  TWILIO_AUTH_TOKEN: 'twilio-auth-token-value',
+  TWILIO_FROM: 'Pasts',
+  PHONE_CODE_SECRET: OTHER_STRONG_SECRET,
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -113,10 +122,20 @@ describe('loadConfig in production', () => {
       'DEV_IDP',
       'OIDC_CLIENT_ID',
       'PAYMENT_PROVIDER',
+      'PHONE_CODE_SECRET',
       'SEED_DEMO_USERS',
+      'SMS_PROVIDER',
       'TRACKING_CLIENT_SECRET',
       'TRACKING_SIMULATOR',
     ]);
+  });
+
+  it('refuses a developer’s remote overrides file (remotes are re-pointed in remotes.json)', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', REMOTE_OVERRIDES_FILE: '/tmp/overrides.json' });
+    expect(problems.find((problem) => problem.startsWith('REMOTE_OVERRIDES_FILE'))).toMatch(/remotes\.json/);
+    expect(loadConfig({ REMOTE_OVERRIDES_FILE: '/tmp/overrides.json' }).remoteOverridesFile).toBe(
+      '/tmp/overrides.json',
+    );
   });
 
   it('signs in through any OpenID Connect provider by configuration alone; only the payment provider is left', () => {
@@ -125,8 +144,102 @@ describe('loadConfig in production', () => {
       OIDC_ISSUER: 'https://login.example.lv/realms/post',
       OIDC_CLIENT_ID: 'self-service-portal',
       BOT_CHECK_SECRET: STRONG_SECRET,
+      ...TWILIO,
     });
-    // No real payment provider exists yet (issue 19, part 2): the sandbox is the one refusal left.
+    // The sandbox payment provider is the one refusal left: production pays through Stripe.
     expect(problems).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: /)]);
+  });
+
+  it('starts with Stripe as the payment provider, and refuses its stand-in and test keys', () => {
+    const production = {
+      PORTAL_ENV: 'production',
+      OIDC_ISSUER: 'https://login.example.lv/realms/post',
+      OIDC_CLIENT_ID: 'self-service-portal',
+      BOT_CHECK_SECRET: STRONG_SECRET,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_51AbCdEf',
+      STRIPE_WEBHOOK_SECRET: 'whsec_live_signing',
+      ...TWILIO,
+    };
+    expect(problemsOf(production)).toEqual([]);
+    expect(loadConfig(production).payments).toEqual({
+      provider: 'stripe',
+      sandboxSecret: undefined,
+      stripe: { secretKey: 'sk_live_51AbCdEf', webhookSecret: 'whsec_live_signing' },
+    });
+    const standIn = problemsOf({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(standIn.map((problem) => problem.split(':')[0]).sort()).toEqual(['STRIPE_API_URL', 'STRIPE_SECRET_KEY']);
+  });
+});
+
+describe('payment provider settings', () => {
+  it('names both Stripe secrets when Stripe is chosen without them, in any environment', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' }).map((problem) => problem.split(':')[0])).toEqual([
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+  });
+});
+
+describe('SMS settings (phone change codes)', () => {
+  it('writes text messages to the outbox folder in development, with a random code secret', () => {
+    const config = loadConfig({});
+    expect(config.sms).toEqual({ provider: 'outbox', outboxDir: undefined, nodeEnv: 'development' });
+    expect(config.phoneCodeSecret).toBeUndefined();
+    expect(loadConfig({ SMS_OUTBOX_DIR: '/tmp/sms' }).sms).toMatchObject({ outboxDir: '/tmp/sms' });
+  });
+
+  it('sends through Twilio when chosen, naming each missing Twilio setting in any environment', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' }).map((problem) => problem.split(':')[0])).toEqual([
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_FROM',
+    ]);
+    expect(
+      loadConfig({ ...TWILIO, TWILIO_FROM: '', TWILIO_MESSAGING_SERVICE_SID: 'MG0123', TWILIO_API_KEY_SID: 'SK01' })
+        .sms,
+    ).toEqual({
+      provider: 'twilio',
+      twilio: {
+        accountSid: TWILIO.TWILIO_ACCOUNT_SID,
+        authToken: TWILIO.TWILIO_AUTH_TOKEN,
+        apiKeySid: 'SK01',
+        messagingServiceSid: 'MG0123',
+      },
+    });
+  });
+
+  it('refuses the outbox, a weak code secret and a plain-http Twilio host in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://login.example.lv',
+      OIDC_CLIENT_ID: 'self-service-portal',
+      BOT_CHECK_SECRET: STRONG_SECRET,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_51AbCdEf',
+      STRIPE_WEBHOOK_SECRET: 'whsec_live_signing',
+    };
+    expect(
+      problemsOf(production)
+        .map((problem) => problem.split(':')[0])
+        .sort(),
+    ).toEqual(['PHONE_CODE_SECRET', 'SMS_PROVIDER']);
+    const refused = problemsOf({
+      ...production,
+      ...TWILIO,
+      SMS_OUTBOX_DIR: '/tmp/sms',
+      PHONE_CODE_SECRET: 'dev-phone-secret',
+      TWILIO_API_URL: 'http://127.0.0.1:4010',
+    });
+    expect(refused.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'PHONE_CODE_SECRET',
+      'SMS_OUTBOX_DIR',
+      'TWILIO_API_URL',
+    ]);
+    expect(problemsOf({ ...production, ...TWILIO })).toEqual([]);
   });
 });

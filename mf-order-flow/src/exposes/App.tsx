@@ -10,6 +10,7 @@ import { catalogues, NAMESPACE } from '../i18n';
 const MyOrdersPage = lazy(() =>
   import('../features/my-orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })),
 );
+const BulkOrderPage = lazy(() => import('../features/bulk').then((m) => ({ default: m.BulkOrderPage })));
 const ComponentsPage = lazy(() => import('../features/style-guide/ComponentsPage'));
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */
@@ -31,6 +32,14 @@ export default function App(_props: RemoteAppProps) {
       <Route path="orders/:orderType/:id?/:paymentResult?" element={<OrderPage />} />
       <Route path="my-orders" element={myOrders} />
       <Route path="user/orders" element={myOrders} />
+      <Route
+        path="bulk-orders"
+        element={
+          <Suspense fallback={loading}>
+            <BulkOrderPage />
+          </Suspense>
+        }
+      />
       <Route
         path="components"
         element={

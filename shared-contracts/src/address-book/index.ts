@@ -1,4 +1,6 @@
-// The address book (issue 12): contact and group contract, SPEC §5 contact rules, search folding.
+// The address book (issue 12): contact and group contract, SPEC §5 contact rules, search folding,
+// contacts as order parties and the order wizard's picker.
+export { type ContactPickerProps, contactOfParty, partyOfContact } from './party';
 export {
   ADDRESS_BOOK_CODES,
   ADDRESS_BOOK_MESSAGES,
@@ -20,6 +22,7 @@ export {
   contactGroupWriteSchema,
   contactWriteSchema,
   MAX_BULK_DELETE,
+  SEARCH_NARROW_OVER,
 } from './schemas';
 export {
   GROUP_SEPARATOR,

@@ -1,15 +1,15 @@
 import { ORDER_CODES, ORDER_MESSAGES } from '../orders/constants';
-import { addressViolations } from '../orders/party-rules';
+import { ADDRESS_ID_PATTERN, addressViolations } from '../orders/party-rules';
 import { isBlank, type OrderViolation, violation } from '../orders/violations';
 import { emailProblem, nameProblem, phoneFormatProblem } from '../people/person-rules';
 import type { ContactWrite } from './schemas';
 
 // SPEC §5 rules of an address-book contact. They are the rules of an order's parties (names,
-// phones, e-mail, country code, LV post code, US state), called here so that a contact saved in
-// the book is always one the order wizard accepts; the address ID rule is the book's own.
+// phones, e-mail, country code, LV post code, US state, address ID), called here so that a contact
+// saved in the book is always one the order wizard accepts.
 
 export const ADDRESS_BOOK_MESSAGES = {
-  addressId: 'An address ID (AIS code) has 9 digits.',
+  addressId: ORDER_MESSAGES.addressId,
   duplicate: 'A contact with this name, address and phone is already in the address book.',
   contactNotFound: 'Contact not found.',
   groupNotFound: 'Contact group not found.',
@@ -17,14 +17,13 @@ export const ADDRESS_BOOK_MESSAGES = {
 } as const;
 
 export const ADDRESS_BOOK_CODES = {
-  addressId: 'INVALID_ADDRESS_ID',
+  addressId: ORDER_CODES.addressId,
   duplicate: 'DUPLICATE_CONTACT',
   groupNotFound: 'GROUP_NOT_FOUND',
   groupExists: 'DUPLICATE_GROUP',
 } as const;
 
-/** The address register's (VZD AIS) address codes are nine-digit numbers. */
-export const ADDRESS_ID_PATTERN = /^\d{9}$/;
+export { ADDRESS_ID_PATTERN };
 
 /** Violations of a contact's fields; property paths are the contact's own (`name`, `postCode`…). */
 export function contactViolations(contact: ContactWrite): OrderViolation[] {
@@ -50,9 +49,6 @@ export function contactViolations(contact: ContactWrite): OrderViolation[] {
   // A state is required for the United States even when the rest of the address is left out.
   if (country === 'US' && isBlank(contact.region) && !found.some((v) => v.propertyPath === 'region')) {
     found.push(violation('region', ORDER_MESSAGES.stateRequired, ORDER_CODES.stateRequired));
-  }
-  if (!isBlank(contact.addressId) && !ADDRESS_ID_PATTERN.test((contact.addressId as string).trim())) {
-    found.push(violation('addressId', ADDRESS_BOOK_MESSAGES.addressId, ADDRESS_BOOK_CODES.addressId));
   }
   return found;
 }

@@ -13,6 +13,8 @@ const optionalText = (max: number) => z.optional(z.nullable(text(max)));
 /** Default rows per page of the book's tables (SPEC §9: pagination default 5 rows). */
 export const ADDRESS_BOOK_PAGE_SIZE = 5;
 export const ADDRESS_BOOK_MAX_PAGE_SIZE = 100;
+/** SPEC §9: a search finding more contacts than this asks the user to narrow it. */
+export const SEARCH_NARROW_OVER = 50;
 /** Ids accepted by one bulk delete. */
 export const MAX_BULK_DELETE = 500;
 

@@ -54,6 +54,23 @@ describe('createApiClient: common behaviour', () => {
     expect(call(0).headers).not.toHaveProperty('Authorization');
   });
 
+  it('names the active account on every signed-in request, read anew each time; never for visitors', async () => {
+    let account: number | null = 4;
+    const { api, call } = setup({ getAccountId: () => account });
+    await api.get('/api/orders');
+    account = 9;
+    await api.post('/api/orders/k1/cancel', undefined, { skipBotCheck: true });
+    account = null;
+    await api.get('/api/orders');
+    expect(call(0).headers['x-account-id']).toBe('4');
+    expect(call(1).headers['x-account-id']).toBe('9');
+    expect(call(2).headers).not.toHaveProperty('x-account-id');
+
+    const visitor = setup({ getAccessToken: () => null, getAccountId: () => 4 });
+    await visitor.api.get('/api/countries');
+    expect(visitor.call(0).headers).not.toHaveProperty('x-account-id');
+  });
+
   it('prefixes the base URL and serialises the query', async () => {
     const { api, call } = setup({ baseUrl: 'https://api.example' });
     await api.get('/api/work_flows', { query: { page: 1, 'id[]': ['a', 'b'], '_order[createdAt]': 'DESC', q: null } });

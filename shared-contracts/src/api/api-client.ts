@@ -1,3 +1,4 @@
+import { ACCOUNT_HEADER } from '../orders/constants';
 import { ApplicationError, BOT_CHECK_ERROR, NETWORK_ERROR_MESSAGE } from './application-error';
 import { buildRequestUrl, toPublicPath } from './request-url';
 import type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './types';
@@ -25,6 +26,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<T>(method: HttpMethod, path: string, request: RequestOptions, botCheckToken?: string) {
     const accessToken = options.getAccessToken() || null;
+    const accountId = accessToken ? options.getAccountId?.() : null;
     const url = buildRequestUrl(baseUrl, accessToken ? path : toPublicPath(path), request.query);
     const body = encodeBody(method, request);
     const headers: Record<string, string> = {
@@ -33,6 +35,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // SPEC §7: asks the server to convert the values in its error bodies (a header the API reads).
       'X-Convert-Error-Values': '1',
       ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      ...(accountId ? { [ACCOUNT_HEADER]: String(accountId) } : {}),
       ...(body.contentType ? { 'Content-Type': body.contentType } : {}),
       ...(botCheckToken ? { [BOT_CHECK_HEADER]: botCheckToken } : {}),
       ...request.headers,

@@ -7,6 +7,12 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The identity provider's access token, when the visitor is signed in. */
   getAccessToken: () => string | null | undefined;
+  /**
+   * The account the signed-in user acts for (their private one or a company's): sent with every
+   * signed-in request as the `x-account-id` header, the one way the API learns it. Remotes never
+   * set it themselves.
+   */
+  getAccountId?: () => number | null | undefined;
   /** Interface locale sent as Accept-Language. */
   getLocale: () => Locale;
   /**

@@ -54,6 +54,8 @@ export const COMPLAINT_ATTACHMENT_EXTENSIONS = [
   'webp',
 ] as const;
 export const MAX_ATTACHMENT_BYTES = 30 * 1024 * 1024;
+/** The post's answer to a complaint (back office): a full reply, still one screen of e-mail. */
+export const MAX_COMPLAINT_ANSWER = 5000;
 
 export const COMPLAINT_MESSAGES = {
   blank: 'This value should not be blank.',
@@ -68,6 +70,12 @@ export const COMPLAINT_MESSAGES = {
   email: 'This value is not a valid email address.',
   attachmentType: 'This file type is not accepted: attach doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic or webp.',
   attachmentSize: 'The file is too large: the limit is 30 MB.',
+  attachmentContent:
+    "The file's content does not match its type: attach a real doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic or webp file.",
+  attachmentEmpty: 'The file is empty.',
+  attachmentCount: 'You can attach at most 5 files.',
+  answerTooLong: 'The answer can have at most 5000 characters.',
+  alreadyAnswered: 'This complaint has already been answered.',
 } as const;
 
 export const COMPLAINT_CODES = {
@@ -83,6 +91,11 @@ export const COMPLAINT_CODES = {
   email: 'complaint.email',
   attachmentType: 'complaint.attachment_type',
   attachmentSize: 'complaint.attachment_size',
+  attachmentContent: 'complaint.attachment_content',
+  attachmentEmpty: 'complaint.attachment_empty',
+  attachmentCount: 'complaint.attachment_count',
+  answerTooLong: 'complaint.answer_too_long',
+  alreadyAnswered: 'complaint.already_answered',
 } as const;
 
 /** What the form sends (all strings as typed; optional ones may be missing or empty). */
@@ -208,4 +221,13 @@ function isoDate(date: { year: number; month: number; day: number }): string {
 export function hasAcceptedAttachmentExtension(fileName: string): boolean {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
   return fileName.includes('.') && (COMPLAINT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** The back office's answer to a complaint: not blank, at most MAX_COMPLAINT_ANSWER characters. */
+export function complaintAnswerViolations(answer: string | null | undefined): OrderViolation[] {
+  if (isBlank(answer)) return [violation('answer', COMPLAINT_MESSAGES.blank, COMPLAINT_CODES.blank)];
+  if ((answer as string).trim().length > MAX_COMPLAINT_ANSWER) {
+    return [violation('answer', COMPLAINT_MESSAGES.answerTooLong, COMPLAINT_CODES.answerTooLong)];
+  }
+  return [];
 }

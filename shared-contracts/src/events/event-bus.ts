@@ -12,8 +12,11 @@ export interface PortalEvents {
   'order:prefill': { shipmentType: 'letter' | 'parcel'; countryCode: string; weight: number; workflowId?: string };
   /** The map's location picker returns the chosen place. */
   'location:picked': { requestId: string; locationId: string; label: string };
-  /** A remote failed to load or crashed; the shell hides its navigation entries. */
-  'remote:failed': { name: string };
+  /**
+   * A remote failed to load or crashed; the shell hides its navigation entries. `reason` is the
+   * error's message, e.g. a shared contract version the running shell cannot meet.
+   */
+  'remote:failed': { name: string; reason?: string };
 }
 
 export type EventName = keyof PortalEvents;

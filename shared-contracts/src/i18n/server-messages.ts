@@ -39,6 +39,32 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'This file type is not accepted: attach doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic or webp.':
     'Šis faila tips netiek pieņemts: pievienojiet doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic vai webp.',
   'The file is too large: the limit is 30 MB.': 'Fails ir pārāk liels: ierobežojums ir 30 MB.',
+  "The file's content does not match its type: attach a real doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic or webp file.":
+    'Faila saturs neatbilst tā tipam: pievienojiet īstu doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic vai webp failu.',
+  'The file is empty.': 'Fails ir tukšs.',
+  'You can attach at most 5 files.': 'Var pievienot ne vairāk kā 5 failus.',
+  'The answer can have at most 5000 characters.': 'Atbildē var būt ne vairāk kā 5000 rakstzīmes.',
+  'This complaint has already been answered.': 'Uz šo sūdzību jau ir atbildēts.',
+  'Complaint not found.': 'Sūdzība nav atrasta.',
+  'Attachment not found.': 'Pielikums nav atrasts.',
+  'Page not found.': 'Lapa nav atrasta.',
+  'The key may contain lower-case Latin letters, digits and dashes (at most 64).':
+    'Atslēgā drīkst būt mazie latīņu burti, cipari un defises (ne vairāk kā 64).',
+  'This value can have at most 200 characters.': 'Šajā vērtībā var būt ne vairāk kā 200 rakstzīmes.',
+  'This text can have at most 50000 characters.': 'Šajā tekstā var būt ne vairāk kā 50000 rakstzīmes.',
+  'Write the text in Markdown: HTML tags (such as <script>) are not allowed.':
+    'Rakstiet tekstu Markdown formātā: HTML tagi (piemēram, <script>) nav atļauti.',
+  'Links may lead to web pages, e-mail addresses or phone numbers only.':
+    'Saites drīkst vest tikai uz tīmekļa lapām, e-pasta adresēm vai tālruņa numuriem.',
+  'An answered complaint keeps its status.': 'Sūdzībai, uz kuru ir atbildēts, statusu mainīt nevar.',
+  'Choose a status or a refund decision to change.': 'Izvēlieties statusu vai lēmumu par atmaksu, ko mainīt.',
+  'This day is a Saturday or a Sunday: the post does not work then anyway.':
+    'Šī diena ir sestdiena vai svētdiena: tad pasts tik un tā nestrādā.',
+  'This day is already a public holiday.': 'Šī diena jau ir svētku diena.',
+  'The file should hold a JSON array of locations.': 'Failā jābūt vietu JSON masīvam.',
+  'Cache not found.': 'Kešatmiņa nav atrasta.',
+  'A day off cannot be in the past.': 'Brīvdiena nevar būt pagātnē.',
+  'This day is not one of the post’s days off.': 'Šī diena nav pasta brīvdiena.',
   'A general error occurred': 'Radās vispārēja kļūda',
   'Several errors occurred': 'Radās vairākas kļūdas',
   recaptchaError: 'Robotu pārbaude neizdevās. Lūdzu, mēģiniet vēlreiz.',
@@ -165,6 +191,106 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
     'Pirmajā rindā jābūt adrešu grāmatas veidnes kolonnu virsrakstiem.',
   'Formulas are not accepted: enter the value itself.': 'Formulas netiek pieņemtas: ierakstiet pašu vērtību.',
   'This contact is already in the file above.': 'Šis kontakts failā jau ir augstāk.',
+  // Shipments in bulk (issue 12 item 5)
+  'The file has more than 1000 rows.': 'Failā ir vairāk nekā 1000 rindu.',
+  'The sheet has no shipments.': 'Lapā nav sūtījumu.',
+  'The first row must hold the column headings of the shipments template.':
+    'Pirmajā rindā jābūt sūtījumu veidnes kolonnu virsrakstiem.',
+  'This value should be a whole number.': 'Vērtībai jābūt veselam skaitlim.',
+  'This value should be an amount in euros, e.g. 12.50.': 'Vērtībai jābūt summai eiro, piemēram, 12.50.',
+  // Company applications, blocked and deleted users (issue 13 item 3, issue 14 item 2).
+  'Your user is blocked. Contact customer support.': 'Jūsu lietotājs ir bloķēts. Sazinieties ar klientu atbalstu.',
+  'This profile has been deleted.': 'Šis profils ir dzēsts.',
+  'This application has already been reviewed.': 'Šis pieteikums jau ir izskatīts.',
+  'Company application not found.': 'Uzņēmuma pieteikums nav atrasts.',
+  'This value should be true or false.': 'Šai vērtībai jābūt “jā” vai “nē”.',
+  // My data and settings (issue 13): phone change, saved goods codes, company users, settings.
+  'Verification code missing.': 'Nav ievadīts verifikācijas kods.',
+  'Verification code invalid.': 'Verifikācijas kods nav derīgs.',
+  'Verification code expired.': 'Verifikācijas koda derīguma termiņš ir beidzies.',
+  'Verification code failed: too many wrong attempts. Ask for a new code.':
+    'Verifikācija neizdevās: pārāk daudz nepareizu mēģinājumu. Pieprasiet jaunu kodu.',
+  'Enter the new phone number.': 'Ievadiet jauno tālruņa numuru.',
+  'This is already the phone number of the account.': 'Šis jau ir konta tālruņa numurs.',
+  'Please wait until you can ask for a new code.': 'Lūdzu, uzgaidiet, līdz varēsiet pieprasīt jaunu kodu.',
+  'Too many codes were asked for this hour. Please try again later.':
+    'Šajā stundā pieprasīts pārāk daudz kodu. Lūdzu, mēģiniet vēlāk.',
+  'The verification code could not be sent. Please try again later.':
+    'Verifikācijas kodu neizdevās nosūtīt. Lūdzu, mēģiniet vēlāk.',
+  'The phone number is changed with a code sent to the new number.':
+    'Tālruņa numuru maina ar kodu, kas nosūtīts uz jauno numuru.',
+  'Phone verification not found.': 'Tālruņa verifikācija nav atrasta.',
+  'This goods code is already saved.': 'Šis preču kods jau ir saglabāts.',
+  'An HS code has 6 to 10 digits.': 'HS kodā ir no 6 līdz 10 cipariem.',
+  'Describe the goods in your own words.': 'Aprakstiet preces saviem vārdiem.',
+  'The description can have at most 120 characters.': 'Aprakstā var būt ne vairāk kā 120 rakstzīmes.',
+  'An account can keep at most 100 goods codes.': 'Kontā var saglabāt ne vairāk kā 100 preču kodus.',
+  'Saved goods code not found.': 'Saglabātais preču kods nav atrasts.',
+  'Choose English or Latvian.': 'Izvēlieties angļu vai latviešu valodu.',
+  'No registered user has this e-mail address. They must sign in to the portal once first.':
+    'Nav reģistrēta lietotāja ar šo e-pasta adresi. Lietotājam vispirms vienreiz jāpieslēdzas portālam.',
+  'This user already belongs to the account.': 'Šis lietotājs jau ir konta lietotājs.',
+  'The account must keep at least one main administrator.': 'Kontam jāpaliek vismaz vienam galvenajam administratoram.',
+  'Users are added to company accounts only.': 'Lietotājus var pievienot tikai uzņēmuma kontiem.',
+  'User of the account not found.': 'Konta lietotājs nav atrasts.',
+  // Discounts (shared-contracts/src/admin/discounts.ts DISCOUNT_MESSAGES).
+  'The code may contain only Latin letters A–Z, digits 0–9, "-" and "_".':
+    'Kodā drīkst būt tikai latīņu burti A–Z, cipari 0–9, "-" un "_".',
+  'Enter a code.': 'Ievadiet kodu.',
+  'The code may have at most 50 characters.': 'Kodā var būt ne vairāk kā 50 rakstzīmes.',
+  'A percentage must be from 0.01 to 100.': 'Procentiem jābūt no 0,01 līdz 100.',
+  'A special price must be from 0.00 to 1000.00 EUR.': 'Īpašajai cenai jābūt no 0,00 līdz 1000,00 EUR.',
+  'Enter N, a whole number of 1 or more.': 'Ievadiet N – veselu skaitli, kas ir 1 vai lielāks.',
+  'A loyalty discount is for registered users only.':
+    'Lojalitātes atlaide ir paredzēta tikai reģistrētiem lietotājiem.',
+  'The maximum count must be a whole number of 1 or more.':
+    'Maksimālajam skaitam jābūt veselam skaitlim, kas ir 1 vai lielāks.',
+  'The count left cannot be above the maximum count.': 'Atlikušais skaits nevar pārsniegt maksimālo skaitu.',
+  'Set a maximum count to set the count left.': 'Lai norādītu atlikušo skaitu, norādiet maksimālo skaitu.',
+  'The count left must be a whole number of 0 or more.':
+    'Atlikušajam skaitam jābūt veselam skaitlim, kas ir 0 vai lielāks.',
+  'Enter a valid date.': 'Ievadiet derīgu datumu.',
+  'The end date cannot be before the start date.': 'Beigu datums nevar būt pirms sākuma datuma.',
+  'The period cannot lie in the past.': 'Periods nevar būt pagātnē.',
+  'The start date cannot be in the past.': 'Sākuma datums nevar būt pagātnē.',
+  'This code is already active in an overlapping period.': 'Šis kods jau ir aktīvs periodā, kas pārklājas.',
+  'Another loyalty discount is active in an overlapping period.':
+    'Periodā, kas pārklājas, jau ir aktīva cita lojalitātes atlaide.',
+  'This value is not a valid choice.': 'Šī vērtība nav derīga izvēle.',
+  // The post's announcements (shared-contracts/src/account/announcements.ts).
+  'Choose at least one recipient group: private, company or both.':
+    'Izvēlieties vismaz vienu saņēmēju grupu: privātpersonas, uzņēmumi vai abas.',
+  'A recipient group is private or company.': 'Saņēmēju grupa ir privātpersonas vai uzņēmumi.',
+  'Choose at least one way to send it: e-mail, SMS or the portal.':
+    'Izvēlieties vismaz vienu sūtīšanas veidu: e-pasts, SMS vai portāls.',
+  'A way to send is email, sms or portal.': 'Sūtīšanas veids ir e-pasts, SMS vai portāls.',
+  'This value can have at most 120 characters.': 'Šajā vērtībā var būt ne vairāk kā 120 rakstzīmes.',
+  'This value can have at most 300 characters.': 'Šajā vērtībā var būt ne vairāk kā 300 rakstzīmes.',
+  'This text can have at most 5000 characters.': 'Šajā tekstā var būt ne vairāk kā 5000 rakstzīmes.',
+  'Write the banner in both languages before switching it on.': 'Pirms banera ieslēgšanas uzrakstiet to abās valodās.',
+  'This notification has already been sent; a sent notification cannot be changed or sent again.':
+    'Šis paziņojums jau ir nosūtīts; nosūtītu paziņojumu nevar mainīt vai nosūtīt vēlreiz.',
+  // Products and tariffs in the back office (admin/workflows.ts).
+  'This value is too long.': 'Šī vērtība ir pārāk gara.',
+  'A weight cannot be negative.': 'Svars nevar būt negatīvs.',
+  'A weight must be more than 0 g.': 'Svaram jābūt lielākam par 0 g.',
+  'A weight is a whole number of grams.': 'Svaru norāda veselos gramos.',
+  'A weight can be at most 100000 g.': 'Svars var būt ne vairāk kā 100000 g.',
+  'A price cannot be negative.': 'Cena nevar būt negatīva.',
+  'A price is a whole number of cents.': 'Cenu norāda veselos centos.',
+  'A price is at most 1,000,000.00 EUR.': 'Cena var būt ne vairāk kā 1 000 000,00 EUR.',
+  'Delivery days are a whole number from 0 to 60.': 'Piegādes dienas ir vesels skaitlis no 0 līdz 60.',
+  'Weight steps must be in ascending order of weight without repeats.':
+    'Svara pakāpēm jābūt augošā secībā bez atkārtojumiem.',
+  'This weight step is above the product’s maximum weight.': 'Šī svara pakāpe pārsniedz produkta maksimālo svaru.',
+  'This value should be a date as YYYY-MM-DD.': 'Šai vērtībai jābūt datumam formātā GGGG-MM-DD.',
+  'The key may contain lower-case Latin letters, digits and dashes (at most 80).':
+    'Atslēgā drīkst būt mazie latīņu burti, cipari un domuzīmes (ne vairāk kā 80).',
+  'A service can be offered once.': 'Pakalpojumu var piedāvāt tikai vienreiz.',
+  'Choose at least one change.': 'Izvēlieties vismaz vienu izmaiņu.',
+  'Choose at least one product.': 'Izvēlieties vismaz vienu produktu.',
+  'This key is already used.': 'Šī atslēga jau tiek izmantota.',
+  'Unknown country.': 'Nezināma valsts.',
 };
 
 /** An API message in the interface language. */

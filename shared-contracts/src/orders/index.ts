@@ -1,6 +1,27 @@
 // `@portal/shared-contracts/orders`: the order contract (SPEC §3) and the SPEC §5 order rules as
 // pure functions returning violations, used by the API (the authority) and repeated by the wizard.
 export {
+  BULK_CODES,
+  BULK_COLUMNS,
+  BULK_LIST_SEPARATOR,
+  BULK_MESSAGES,
+  BULK_RECEIVER_FIELDS,
+  BULK_REQUIRED_FIELDS,
+  BULK_TEMPLATE_FIELDS,
+  type BulkContact,
+  type BulkField,
+  type BulkReport,
+  type BulkRow,
+  type BulkRowProblem,
+  type BulkRowResult,
+  bulkFieldOfPath,
+  bulkRowOfContact,
+  bulkRowOfLine,
+  bulkRowToLine,
+  MAX_BULK_ORDER_LINES,
+  MAX_BULK_ROWS,
+} from './bulk';
+export {
   ACCOUNT_HEADER,
   ASSOCIATED_DOCUMENT_TYPES,
   type AssociatedDocumentType,

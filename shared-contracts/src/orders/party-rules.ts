@@ -7,6 +7,9 @@ import { at, isBlank, type OrderViolation, violation } from './violations';
 /** LV-1234 (SPEC §5: "Latvian post code format LV-1000"). */
 export const LATVIAN_POST_CODE = /^LV-\d{4}$/;
 
+/** SPEC §5 "Address ID valid": the address register's (VZD AIS) address codes are nine-digit numbers. */
+export const ADDRESS_ID_PATTERN = /^\d{9}$/;
+
 export interface PartyRuleOptions {
   /** Report missing required fields (the order is being completed), not only wrong ones. */
   complete: boolean;
@@ -127,7 +130,8 @@ export function partyViolations(
 
 /**
  * Address rules (SPEC §5): a two-letter country code; LV post codes LV-1234; a state for the
- * United States; a street address and city unless a parcel locker or post office was chosen.
+ * United States; a street address and city unless a parcel locker or post office was chosen; an
+ * address ID (AIS code) of nine digits when one is given.
  */
 export function addressViolations(
   address: Address | null | undefined,
@@ -159,6 +163,9 @@ export function addressViolations(
   }
   if (country === 'US' && (complete || !isBlank(address.region)) && !isUsState(address.region)) {
     found.push(violation(at(path, 'region'), ORDER_MESSAGES.stateRequired, ORDER_CODES.stateRequired));
+  }
+  if (!isBlank(address.addressId) && !ADDRESS_ID_PATTERN.test((address.addressId as string).trim())) {
+    found.push(violation(at(path, 'addressId'), ORDER_MESSAGES.addressId, ORDER_CODES.addressId));
   }
   return found;
 }

@@ -1,5 +1,5 @@
 import { APPROVAL_VIOLATION_CODES } from '../api/approval';
-import { ORDER_CODES } from './constants';
+import { ORDER_CODES, ORDER_MESSAGES } from './constants';
 import {
   contentTotals,
   contentViolations,
@@ -103,6 +103,15 @@ describe('address rules', () => {
       ORDER_CODES.stateRequired,
     ]);
     expect(addressViolations({ ...us, region: 'il' }, 'a', { complete: true })).toEqual([]);
+  });
+
+  it('takes an address ID (AIS code) of nine digits, or none', () => {
+    expect(addressViolations({ ...receiver.address, addressId: '101234567' }, 'a', { complete: true })).toEqual([]);
+    for (const addressId of ['10123456', '1012345678', 'LV-101234']) {
+      expect(addressViolations({ ...receiver.address, addressId }, 'a', { complete: false })).toEqual([
+        { propertyPath: 'a.addressId', message: ORDER_MESSAGES.addressId, code: ORDER_CODES.addressId },
+      ]);
+    }
   });
 
   it('needs no street address at a parcel locker', () => {

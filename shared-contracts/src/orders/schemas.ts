@@ -39,6 +39,8 @@ export const addressSchema = z.object({
   region: optionalText(100),
   serviceLocationId: optionalText(100),
   readableAddress: optionalText(500),
+  /** The address register's (VZD AIS) code of the address, when known: a contact picked from the address book. */
+  addressId: optionalText(20),
 });
 export type Address = z.infer<typeof addressSchema>;
 

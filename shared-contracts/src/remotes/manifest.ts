@@ -38,8 +38,12 @@ export const remoteDescriptionSchema = z.object({
     z.array(
       z.object({
         expose: z.string().check(z.startsWith('./')),
-        /** `start`: the home page's first cards; `signed-in`: lists for a signed-in user; `company`: for a company account. */
-        placement: z.enum(['start', 'signed-in', 'company']),
+        /**
+         * `start`: the home page's first cards; `signed-in`: lists for a signed-in user; `company`: for a
+         * company account; `header`: a small item in the page header beside the account menu, for a signed-in user;
+         * `banner`: a notice above every page's content, for everyone (shows nothing while there is none).
+         */
+        placement: z.enum(['start', 'signed-in', 'company', 'header', 'banner']),
         order: z.number(),
       }),
     ),

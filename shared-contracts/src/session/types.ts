@@ -1,5 +1,6 @@
 // The signed-in visitor as the shell loads it (SPEC §3 User, User account link, Account; §4 User
 // loading) and hands to every remote through the platform context's `session`.
+import type { AccountBranch } from '../account/company-users';
 
 export interface AccountContact {
   phonePrefix: string;
@@ -17,9 +18,17 @@ export interface Account {
   email: string | null;
   isActive: boolean;
   companyName: string | null;
+  /** A company's contract with the post (since 1.1.0). */
+  contractNumber?: string | null;
+  /** A company that wants an invoice per shipment (since 1.1.0). */
+  separateInvoice?: boolean;
   contact: AccountContact;
-  userAccounts: { id: number; role: string; ownerUser: { id: number; email: string | null } }[];
-  branches: unknown[];
+  userAccounts: {
+    id: number;
+    role: string;
+    ownerUser: { id: number; email: string | null; firstName?: string | null; lastName?: string | null };
+  }[];
+  branches: AccountBranch[];
 }
 
 export interface UserAccountLink {
@@ -34,7 +43,10 @@ export interface User {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** Has any back-office role (issue 14). */
   isAdmin: boolean;
+  /** Back-office roles (`@portal/shared-contracts/admin`); empty for customers. */
+  adminRoles: string[];
   identityVerified: boolean;
   /** Sign-in methods used so far: password, smartid, eparaksts. */
   authMethods: string[];

@@ -2,7 +2,7 @@ import { createApiClient, createEventBus } from '@portal/shared-contracts';
 import type { Platform } from '@portal/shared-contracts/react';
 import { QueryClient } from '@tanstack/react-query';
 import { solveBotCheck } from '../auth/bot-check';
-import { accessToken, isIdentityVerified, markExpired } from '../auth/session-store';
+import { accessToken, activeAccountId, isIdentityVerified, markExpired } from '../auth/session-store';
 import { translateServerMessage } from '../i18n/i18n';
 import { useLocaleStore } from '../locale/locale-store';
 import { RemoteComponent } from '../remotes/RemoteComponent';
@@ -16,6 +16,7 @@ export function createPlatformServices() {
   const api = createApiClient({
     baseUrl: '',
     getAccessToken: accessToken,
+    getAccountId: activeAccountId,
     getLocale: () => useLocaleStore.getState().locale,
     solveBotCheck,
     isIdentityVerified,

@@ -1,6 +1,7 @@
-import { Button } from '@portal/shared-contracts/ui';
+import { Button, Group, Text } from '@portal/shared-contracts/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerMessage } from '../i18n/i18n';
 import { signIn, useSessionStore } from './session-store';
 
 // The user menu needs Mantine's Menu (overlays): only signed-in visitors load it.
@@ -10,12 +11,20 @@ const UserMenu = lazy(() => import('./UserMenu'));
 export function AccountArea() {
   const { t } = useTranslation('shell');
   const status = useSessionStore((state) => state.status);
+  const refused = useSessionStore((state) => state.refused);
   if (status === 'loading') return null;
   if (status === 'anonymous') {
     return (
-      <Button size="xs" variant="light" onClick={() => signIn()} data-testid="sign-in">
-        {t('auth.signIn')}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        {refused && (
+          <Text size="xs" c="red.8" role="alert" data-testid="sign-in-refused">
+            {translateServerMessage(refused)}
+          </Text>
+        )}
+        <Button size="xs" variant="light" onClick={() => signIn()} data-testid="sign-in">
+          {t('auth.signIn')}
+        </Button>
+      </Group>
     );
   }
   return (

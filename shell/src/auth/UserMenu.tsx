@@ -37,6 +37,12 @@ export default function UserMenu() {
         <Menu.Item component={Link} to="/user/profile">
           {t('auth.profile')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/settings" data-testid="settings-link">
+          {t('auth.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/user/discounts" data-testid="my-discounts-link">
+          {t('auth.discounts')}
+        </Menu.Item>
         {user.isAdmin && (
           <Menu.Item component={Link} to="/admin" data-testid="admin-link">
             {t('auth.admin')}

@@ -1,8 +1,10 @@
+import { readBootData } from '../boot/boot-data';
+
 /**
- * Identity configuration of this environment, from `/auth-config.json` (served by the gateway from
- * its environment): the provider's authority (found through OpenID Connect discovery), the client
- * id and the session watcher's timings (SPEC §4, §9). Pointing the portal at another provider is
- * configuration only.
+ * Identity configuration of this environment, written into the page by the gateway (else fetched
+ * from `/auth-config.json`, which it also serves): the provider's authority (found through OpenID
+ * Connect discovery), the client id and the session watcher's timings (SPEC §4, §9). Pointing the
+ * portal at another provider is configuration only.
  */
 export interface AuthConfig {
   authority: string;
@@ -25,14 +27,23 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
 let loaded: Promise<AuthConfig> | undefined;
 
 export function loadAuthConfig(): Promise<AuthConfig> {
-  loaded ??= fetch('/auth-config.json', { cache: 'no-store' })
-    .then((response) => (response.ok ? (response.json() as Promise<Partial<AuthConfig>>) : {}))
-    .catch(() => ({}))
-    .then((file) => {
-      const config = { ...DEFAULT_AUTH_CONFIG, ...file };
-      return { ...config, authority: new URL(config.authority, window.location.origin).toString().replace(/\/$/, '') };
-    });
+  loaded ??= readAuthConfig();
   return loaded;
+}
+
+function readAuthConfig(): Promise<AuthConfig> {
+  // The gateway writes it into the page; a page without it (a plain static server) asks for it.
+  const written = readBootData().auth as Partial<AuthConfig> | undefined;
+  return (
+    written
+      ? Promise.resolve(written)
+      : fetch('/auth-config.json', { cache: 'no-store' })
+          .then((response) => (response.ok ? (response.json() as Promise<Partial<AuthConfig>>) : {}))
+          .catch(() => ({}))
+  ).then((file) => {
+    const config = { ...DEFAULT_AUTH_CONFIG, ...file };
+    return { ...config, authority: new URL(config.authority, window.location.origin).toString().replace(/\/$/, '') };
+  });
 }
 
 /** Where oidc-client-ts keeps the signed-in user (session storage): read without loading the library. */

@@ -1,4 +1,10 @@
-import type { Account, ApiClient, PlatformSession, User } from '@portal/shared-contracts';
+import {
+  type Account,
+  type ApiClient,
+  ApplicationError,
+  type PlatformSession,
+  type User,
+} from '@portal/shared-contracts';
 import type { UserManager } from 'oidc-client-ts';
 import { create } from 'zustand';
 import { readActiveAccountId, removeActiveAccountId, writeActiveAccountId } from './account-cookie';
@@ -12,6 +18,11 @@ interface SessionState {
   /** The API refused the token (expired, revoked): the visitor is asked to sign in again. */
   expired: boolean;
   config: AuthConfig | null;
+  /**
+   * Why the API refused this person (a blocked user, a deleted profile: 403 on GET /api/my-user);
+   * they are signed out of the portal and the header shows it.
+   */
+  refused: string | null;
 }
 
 export const useSessionStore = create<SessionState>(() => ({
@@ -21,6 +32,7 @@ export const useSessionStore = create<SessionState>(() => ({
   accessToken: null,
   expired: false,
   config: null,
+  refused: null,
 }));
 
 let manager: Promise<UserManager> | undefined;
@@ -42,6 +54,11 @@ function userManager(): Promise<UserManager> {
 
 export function accessToken(): string | null {
   return useSessionStore.getState().accessToken;
+}
+
+/** The account the user acts for (the account switcher's): the API client names it on every call. */
+export function activeAccountId(): number | null {
+  return useSessionStore.getState().activeAccount?.id ?? null;
 }
 
 export function isIdentityVerified(): boolean {
@@ -78,9 +95,19 @@ export async function startSession(client: ApiClient): Promise<boolean> {
     return anonymous();
   }
   useSessionStore.setState({ accessToken: user.access_token });
-  await loadUser().catch((error: unknown) => {
+  try {
+    await loadUser();
+  } catch (error) {
+    // A blocked user or a deleted profile (issue 13, 14): the API refuses every call, so the
+    // portal forgets the sign-in and says why, instead of waiting for a user that never loads.
+    if (error instanceof ApplicationError && error.status === 403) {
+      await (await userManager()).removeUser();
+      anonymous();
+      useSessionStore.setState({ refused: error.message });
+      return true;
+    }
     console.error('user loading failed', error);
-  });
+  }
   return true;
 }
 
@@ -98,14 +125,25 @@ export async function loadUser(): Promise<void> {
   if (!api) throw new Error('startSession() first');
   let user = await api.get<User>('/api/my-user');
   if (user.userAccounts.length === 0) {
-    await api.post('/api/accounts', { type: 'private', email: user.email }, { skipBotCheck: true });
+    try {
+      await api.post('/api/accounts', { type: 'private', email: user.email }, { skipBotCheck: true });
+    } catch (error) {
+      // 422 "only one private account": another tab signing in at the same moment created it.
+      if (!(error instanceof ApplicationError && error.status === 422)) throw error;
+    }
     user = await api.get<User>('/api/my-user');
   }
   const remembered = readActiveAccountId();
   const link = user.userAccounts.find((item) => item.account.id === remembered) ?? user.userAccounts[0];
   if (link) writeActiveAccountId(link.account.id);
   else removeActiveAccountId();
-  useSessionStore.setState({ status: 'authenticated', user, activeAccount: link?.account ?? null, expired: false });
+  useSessionStore.setState({
+    status: 'authenticated',
+    user,
+    activeAccount: link?.account ?? null,
+    expired: false,
+    refused: null,
+  });
 }
 
 export function setActiveAccount(accountId: number): void {

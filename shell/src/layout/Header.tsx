@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountArea } from '../auth/AccountArea';
 import { BrandMark } from './BrandMark';
+import { HeaderWidgets } from './HeaderWidgets';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLinks } from './NavLinks';
 
@@ -53,6 +54,7 @@ export function Header({ menuOpen, onToggleMenu, onCloseMenu }: Props) {
         </Group>
       </Box>
       <Group gap="xs" wrap="nowrap">
+        <HeaderWidgets />
         <AccountArea />
         <LanguageSwitch />
       </Group>

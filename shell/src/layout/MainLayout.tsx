@@ -8,6 +8,8 @@ import { MaintenancePage } from '../pages/MaintenancePage';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { BannerWidgets } from './HeaderWidgets';
+import { NotificationBanner } from './NotificationBanner';
 
 // Only signed-in visitors run the session watcher (and load its dialog).
 const SessionWatcher = lazy(() => import('../auth/SessionWatcher'));
@@ -56,6 +58,8 @@ export function MainLayout() {
               </Button>
             </Alert>
           )}
+          {!maintenance && <NotificationBanner />}
+          {!maintenance && <BannerWidgets />}
           {maintenance ? <MaintenancePage /> : <Outlet />}
         </Container>
         <Footer onCookieSettings={() => setConsentOpen(true)} />

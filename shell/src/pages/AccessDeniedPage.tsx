@@ -3,7 +3,7 @@ import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Text } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 
-/** A signed-in user without the admin flag at an admin-only route (SPEC §2 admin routes). */
+/** A signed-in user whose back-office roles do not open an admin-only route (SPEC §2 admin routes; issue 14). */
 export function AccessDeniedPage() {
   const { t } = useTranslation('shell');
   return (

@@ -1,26 +1,82 @@
-import { PageHeading } from '@portal/shared-contracts/react';
-import { Text } from '@portal/shared-contracts/ui';
+import { toDisplayDate } from '@portal/shared-contracts';
+import type { CmsPage, CmsPageKey } from '@portal/shared-contracts/cms';
+import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
+import { useNavigate } from '@portal/shared-contracts/router';
+import { Alert, Skeleton, Stack, Text } from '@portal/shared-contracts/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The information pages (terms, privacy, ...). Their full text will come from CMS blocks (admin issue). */
-export const STATIC_PAGES = [
-  { path: 'terms', titleKey: 'pages.terms', textKey: 'static.terms' },
-  { path: 'privacy-policy', titleKey: 'pages.privacyPolicy', textKey: 'static.privacyPolicy' },
-  { path: 'cookie-policy', titleKey: 'pages.cookiePolicy', textKey: 'static.cookiePolicy' },
-  { path: 'accessibility', titleKey: 'pages.accessibility', textKey: 'static.accessibility' },
-  { path: 'prohibitions', titleKey: 'pages.prohibitions', textKey: 'static.prohibitions' },
-  { path: 'deadlines', titleKey: 'pages.deadlines', textKey: 'static.deadlines' },
-] as const;
+/** SPEC §2's information pages: each shows the CMS block of its key (api/src/modules/cms). */
+export const STATIC_PAGES: readonly { path: CmsPageKey; titleKey: string }[] = [
+  { path: 'terms', titleKey: 'pages.terms' },
+  { path: 'privacy-policy', titleKey: 'pages.privacyPolicy' },
+  { path: 'cookie-policy', titleKey: 'pages.cookiePolicy' },
+  { path: 'accessibility', titleKey: 'pages.accessibility' },
+  { path: 'prohibitions', titleKey: 'pages.prohibitions' },
+  { path: 'deadlines', titleKey: 'pages.deadlines' },
+];
 
-export function StaticPage({ titleKey, textKey }: { titleKey: string; textKey: string }) {
+/**
+ * An information page read from its CMS block at run time, in the visitor's language (the block's
+ * language follows Accept-Language, so a language switch asks again): the back office changes the
+ * text without a release. The API renders the block's Markdown and sanitises it to a closed list
+ * of tags, so its HTML is shown as it comes.
+ */
+export function StaticPage({ cmsKey, titleKey }: { cmsKey: CmsPageKey; titleKey: string }) {
   const { t } = useTranslation('shell');
+  const { api, locale } = usePlatform();
+  const navigate = useNavigate();
+  // The public twin for everyone: the pages are the same signed in or not.
+  const block = useQuery({
+    queryKey: ['cms-block', cmsKey, locale],
+    queryFn: ({ signal }) => api.get<CmsPage>(`/api/public/cms_blocks/${cmsKey}`, { signal }),
+    staleTime: 60_000,
+  });
+  const content = useRef<HTMLDivElement>(null);
+  const html = block.data?.html;
+  // Links to the portal's own pages stay in the single-page application (the block's HTML is not
+  // React's, so its links are plain anchors: one listener on the container catches their clicks).
+  useEffect(() => {
+    const container = content.current;
+    if (!container || html === undefined) return;
+    const followInternalLink = (event: MouseEvent) => {
+      const href = (event.target as Element | null)?.closest('a')?.getAttribute('href');
+      if (!href?.startsWith('/') || href.startsWith('//') || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    container.addEventListener('click', followInternalLink);
+    return () => container.removeEventListener('click', followInternalLink);
+  }, [html, navigate]);
   return (
-    <article>
-      <PageHeading>{t(titleKey)}</PageHeading>
-      <Text mb="sm">{t(textKey)}</Text>
-      <Text size="sm" c="dimmed">
-        {t('static.cmsNotice')}
-      </Text>
+    <article data-testid="static-page">
+      <PageHeading>{block.data?.title ?? t(titleKey)}</PageHeading>
+      {block.isPending ? (
+        <Stack gap="sm" aria-hidden="true">
+          <Skeleton height={16} width="90%" />
+          <Skeleton height={16} width="80%" />
+          <Skeleton height={16} width="85%" />
+        </Stack>
+      ) : block.isError ? (
+        <Alert color="yellow" role="status">
+          {t('static.failed')}
+        </Alert>
+      ) : (
+        <>
+          <div
+            ref={content}
+            className="cms-content"
+            data-testid="cms-content"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises the block to a closed list of tags (api/src/modules/cms/markdown.ts)
+            dangerouslySetInnerHTML={{ __html: block.data.html }}
+          />
+          <Text size="sm" c="gray.7" mt="lg">
+            {t('static.updated')} <time dateTime={block.data.updatedAt}>{toDisplayDate(block.data.updatedAt)}</time>
+          </Text>
+        </>
+      )}
     </article>
   );
 }

@@ -1,9 +1,9 @@
-import { usePlatform } from '@portal/shared-contracts/react';
+import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Center, Loader } from '@portal/shared-contracts/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remoteComponent } from './load-remote-component';
-import { RemoteBoundary } from './RemoteBoundary';
+import { failureReason, RemoteBoundary } from './RemoteBoundary';
 import { localize } from './remote-catalogue';
 import { useRemotesStore } from './remotes-store';
 
@@ -12,10 +12,12 @@ interface Props {
   expose?: string;
   /** Widgets (home cards) take less room while loading and when unavailable. */
   variant?: 'page' | 'widget';
+  /** The page's title from the remote's description: shown when the remote cannot be. */
+  title?: string;
 }
 
 /** Mounts one exposed module of a remote, contained by an error boundary. */
-export function RemoteArea({ name, expose = './App', variant = 'page' }: Props) {
+export function RemoteArea({ name, expose = './App', variant = 'page', title }: Props) {
   const markFailed = useRemotesStore((state) => state.markFailed);
   const { events } = usePlatform();
   const Remote = remoteComponent(name, expose);
@@ -23,10 +25,10 @@ export function RemoteArea({ name, expose = './App', variant = 'page' }: Props) 
     <RemoteBoundary
       key={`${name}/${expose}`}
       name={name}
-      fallback={<RemoteUnavailable name={name} variant={variant} />}
-      onError={(failed) => {
+      fallback={<RemoteUnavailable name={name} variant={variant} title={title} />}
+      onError={(failed, error) => {
         markFailed(failed);
-        events.emit('remote:failed', { name: failed });
+        events.emit('remote:failed', { name: failed, reason: failureReason(error) });
       }}
     >
       <Suspense
@@ -42,13 +44,25 @@ export function RemoteArea({ name, expose = './App', variant = 'page' }: Props) 
   );
 }
 
-export function RemoteUnavailable({ name, variant = 'page' }: { name: string; variant?: 'page' | 'widget' }) {
+/**
+ * A remote's area that cannot be shown. On a page, the title the remote's description gives the
+ * route is the heading (and the browser tab's title), so the visitor still knows where they are.
+ */
+export function RemoteUnavailable({
+  name,
+  variant = 'page',
+  title,
+}: {
+  name: string;
+  variant?: 'page' | 'widget';
+  title?: string | undefined;
+}) {
   const { t, i18n } = useTranslation('shell');
   // The remote's own words when its description reached the shell.
   const own = useRemotesStore(
     (state) => state.remotes.find((remote) => remote.name === name)?.description?.unavailable,
   );
-  return (
+  const alert = (
     <Alert
       color="yellow"
       title={t('remoteUnavailable.title')}
@@ -58,5 +72,12 @@ export function RemoteUnavailable({ name, variant = 'page' }: { name: string; va
     >
       {own ? localize(own, i18n.language) : t('remoteUnavailable.generic')}
     </Alert>
+  );
+  if (variant !== 'page' || !title) return alert;
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      {alert}
+    </>
   );
 }

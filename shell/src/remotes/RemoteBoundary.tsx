@@ -1,5 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+/** A failed remote's error as one line for the `remote:failed` event and the console. */
+export function failureReason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 interface Props {
   name: string;
   fallback: ReactNode;

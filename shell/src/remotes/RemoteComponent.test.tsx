@@ -60,7 +60,7 @@ describe('RemoteComponent (platform.RemoteComponent)', () => {
     jest.mocked(loadRemote).mockRejectedValue(new Error('RUNTIME-003'));
     const { failed } = mount('./Broken');
     expect(await screen.findByText('the list instead')).toBeInTheDocument();
-    expect(failed).toHaveBeenCalledWith({ name: 'mf-map' });
+    expect(failed).toHaveBeenCalledWith({ name: 'mf-map', reason: expect.stringMatching(/.+/) });
     expect(useRemotesStore.getState().failed['mf-map']).toBe(true);
   });
 });

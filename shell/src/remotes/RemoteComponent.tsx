@@ -3,7 +3,7 @@ import { usePlatform } from '@portal/shared-contracts/react';
 import { Center, Loader } from '@portal/shared-contracts/ui';
 import { type ComponentType, Suspense } from 'react';
 import { remoteComponent } from './load-remote-component';
-import { RemoteBoundary } from './RemoteBoundary';
+import { failureReason, RemoteBoundary } from './RemoteBoundary';
 import { useRemotesStore } from './remotes-store';
 
 /**
@@ -30,9 +30,9 @@ export function RemoteComponent<P extends object>({
       key={`${remote}/${expose}`}
       name={remote}
       fallback={fallback}
-      onError={(failed) => {
+      onError={(failed, error) => {
         markFailed(failed);
-        events.emit('remote:failed', { name: failed });
+        events.emit('remote:failed', { name: failed, reason: failureReason(error) });
       }}
     >
       <Suspense

@@ -8,7 +8,10 @@
  */
 export const PROVIDED_TO_REMOTES = {
   'ui/forms': () => import('@portal/shared-contracts/ui/forms'),
+  account: () => import('@portal/shared-contracts/account'),
   'address-book': () => import('@portal/shared-contracts/address-book'),
+  calendar: () => import('@portal/shared-contracts/calendar'),
+  cms: () => import('@portal/shared-contracts/cms'),
   complaints: () => import('@portal/shared-contracts/complaints'),
   countries: () => import('@portal/shared-contracts/countries'),
   pricing: () => import('@portal/shared-contracts/pricing'),

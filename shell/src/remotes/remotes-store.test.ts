@@ -1,7 +1,12 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotesFile, useRemotesStore } from './remotes-store';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  getInstance: jest.fn(() => null),
+  loadRemote: jest.fn(),
+}));
 
 const file = {
   environment: 'test',
@@ -46,6 +51,21 @@ describe('loadRemotesFile', () => {
     expect(state.remotes.map((remote) => remote.name)).toEqual(['mf-tracking', 'mf-map']);
     expect(state.isUsable('mf-tracking')).toBe(true);
     expect(state.isUsable('mf-map')).toBe(false);
+  });
+
+  it('takes the remotes file the gateway wrote into the page, without a request', async () => {
+    const fetchImpl = respond(500, 'must not be asked');
+    await loadRemotesFile(fetchImpl, { remotes: file });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(useRemotesStore.getState().status).toBe('ready');
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks /remotes.json when the file written into the page is not valid', async () => {
+    const fetchImpl = respond(200, file);
+    await loadRemotesFile(fetchImpl, { remotes: { environment: 'x', remotes: [{ name: 'Bad Name' }] } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(useRemotesStore.getState().status).toBe('ready');
   });
 
   it('marks everything unavailable when the file is missing', async () => {

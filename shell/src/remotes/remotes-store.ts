@@ -1,9 +1,12 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteEntry, type RemotesFile, remotesFileSchema } from '@portal/shared-contracts';
 import { create } from 'zustand';
+import { readBootData } from '../boot/boot-data';
+import { preferShellUiCopies } from './shell-ui-first';
 
 /**
- * The environment's remotes (DESIGN §3), fetched from /remotes.json at start.
+ * The environment's remotes (DESIGN §3): written into the page by the gateway, else fetched from
+ * /remotes.json at start.
  * A missing or invalid file leaves the shell working with its own pages: every
  * remote-owned area then says it is unavailable.
  */
@@ -35,13 +38,15 @@ export const useRemotesStore = create<RemotesState>((set, get) => ({
   },
 }));
 
-export async function loadRemotesFile(fetchImpl: typeof fetch = fetch): Promise<void> {
-  const file = await fetchRemotesFile(fetchImpl);
+export async function loadRemotesFile(fetchImpl: typeof fetch = fetch, boot = readBootData()): Promise<void> {
+  const file =
+    (boot.remotes !== undefined ? parseRemotesFile(boot.remotes) : null) ?? (await fetchRemotesFile(fetchImpl));
   if (!file) {
     useRemotesStore.setState({ status: 'unavailable', remotes: [] });
     return;
   }
   const enabled = file.remotes.filter((remote) => remote.enabled);
+  preferShellUiCopies();
   registerRemotes(
     enabled.map((remote) => ({
       name: remote.scope,
@@ -52,6 +57,13 @@ export async function loadRemotesFile(fetchImpl: typeof fetch = fetch): Promise<
   useRemotesStore.setState({ status: 'ready', remotes: file.remotes, maintenance: file.maintenance });
 }
 
+function parseRemotesFile(file: unknown): RemotesFile | null {
+  const parsed = remotesFileSchema.safeParse(file);
+  if (parsed.success) return parsed.data;
+  console.error('remotes file is invalid', parsed.error.issues);
+  return null;
+}
+
 async function fetchRemotesFile(fetchImpl: typeof fetch): Promise<RemotesFile | null> {
   try {
     const response = await fetchImpl(REMOTES_URL, { cache: 'no-store' });
@@ -59,12 +71,7 @@ async function fetchRemotesFile(fetchImpl: typeof fetch): Promise<RemotesFile | 
       console.error(`remotes file answered ${response.status}`);
       return null;
     }
-    const parsed = remotesFileSchema.safeParse(await response.json());
-    if (!parsed.success) {
-      console.error('remotes file is invalid', parsed.error.issues);
-      return null;
-    }
-    return parsed.data;
+    return parseRemotesFile(await response.json());
   } catch (error) {
     console.error('remotes file could not be read', error);
     return null;

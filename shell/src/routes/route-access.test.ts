@@ -18,26 +18,37 @@ const remotes: RemoteEntry[] = [
 ];
 const routeForPath = (pathname: string) => routeIn(pathname, remotes);
 
-const admin = { isAdmin: true };
-const ordinary = { isAdmin: false };
+const admin = { adminRoles: ['administrator'] };
+const editor = { adminRoles: ['content_editor'] };
+const ordinary = { adminRoles: [] };
 
 describe('routeAccess', () => {
   it('lets anyone open a public route', () => {
-    expect(routeAccess(routeForPath('/track'), 'anonymous', null)).toBe('allowed');
+    expect(routeAccess(routeForPath('/track'), 'anonymous', null, '/track')).toBe('allowed');
   });
 
   it('sends a visitor at a login-required route to sign in, after the session has loaded', () => {
-    expect(routeAccess(routeForPath('/user/profile'), 'loading', null)).toBe('wait');
-    expect(routeAccess(routeForPath('/user/profile'), 'anonymous', null)).toBe('sign-in');
-    expect(routeAccess(routeForPath('/user/profile'), 'authenticated', ordinary)).toBe('allowed');
+    expect(routeAccess(routeForPath('/user/profile'), 'loading', null, '/user/profile')).toBe('wait');
+    expect(routeAccess(routeForPath('/user/profile'), 'anonymous', null, '/user/profile')).toBe('sign-in');
+    expect(routeAccess(routeForPath('/user/profile'), 'authenticated', ordinary, '/user/profile')).toBe('allowed');
   });
 
-  it.each(['/admin', '/admin/cms', '/admin/work_flows/edit/3'])('guards %s by the admin flag', (path) => {
+  it.each(['/admin', '/admin/cms', '/admin/work_flows/edit/3'])('guards %s by the back-office roles', (path) => {
     const route = routeForPath(path);
     expect(route?.adminOnly).toBe(true);
-    expect(routeAccess(route, 'anonymous', null)).toBe('sign-in');
-    expect(routeAccess(route, 'authenticated', ordinary)).toBe('denied');
-    expect(routeAccess(route, 'authenticated', null)).toBe('denied');
-    expect(routeAccess(route, 'authenticated', admin)).toBe('allowed');
+    expect(routeAccess(route, 'anonymous', null, path)).toBe('sign-in');
+    expect(routeAccess(route, 'authenticated', ordinary, path)).toBe('denied');
+    expect(routeAccess(route, 'authenticated', null, path)).toBe('denied');
+    expect(routeAccess(route, 'authenticated', admin, path)).toBe('allowed');
+  });
+
+  it('opens to each back-office role only the sections its role allows', () => {
+    const at = (path: string) => routeAccess(routeForPath(path), 'authenticated', editor, path);
+    expect(at('/admin')).toBe('allowed');
+    expect(at('/admin/cms')).toBe('allowed');
+    expect(at('/admin/cms/editor/3')).toBe('allowed');
+    expect(at('/admin/tariffs')).toBe('denied');
+    expect(at('/admin/audit')).toBe('denied');
+    expect(routeAccess(routeForPath('/admin/tariffs'), 'authenticated', admin, '/admin/tariffs')).toBe('allowed');
   });
 });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { userAccounts, users } from '../../db/schema';
+import { userAccounts } from '../../db/schema';
 import { ApiError, invalidInput } from '../../http/problem';
-import type { IdentityService } from '../identity/service';
+import type { IdentityService } from '../identity';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 const ACCESS_DENIED = 'Access Denied.';
@@ -38,10 +38,8 @@ export class AddressBookAccess {
     throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
   }
 
-  /** The caller's user, provisioned on the first call like every authenticated route. */
+  /** The caller's user id; -1 (no one's) when no sign-in recorded them: they belong to no account. */
   private async userId(principal: Principal): Promise<number> {
-    const [row] = await this.orm.select({ id: users.id }).from(users).where(eq(users.subject, principal.subject));
-    if (row) return row.id;
-    return (await this.identity.provision(principal)).id;
+    return (await this.identity.known(principal))?.id ?? -1;
   }
 }

@@ -7,9 +7,7 @@ import {
   contactWriteSchema,
   MAX_BULK_DELETE,
 } from '@portal/shared-contracts/address-book';
-import type { ZodError } from 'zod';
 import { z } from 'zod';
-import { safeParse } from 'zod/mini';
 import { invalidInput } from '../../http/problem';
 import { apiErrorMap, toViolations } from '../../http/violations';
 
@@ -58,22 +56,18 @@ export const bulkDeleteBody = z.strictObject({
     .max(MAX_BULK_DELETE, `This collection should contain ${MAX_BULK_DELETE} elements or less.`),
 });
 
-/** The shared contract's body parsed with the API's error map: a broken body answers 422. */
-function parseMini<T>(schema: Parameters<typeof safeParse>[0], body: unknown): T {
-  const result = safeParse(schema, body, { error: apiErrorMap });
-  if (result.success) return result.data as T;
-  throw invalidInput(422, toViolations(result.error as unknown as ZodError));
+/**
+ * The shared contract's body (zod/mini schemas) parsed by the API's one zod (classic `z.safeParse`
+ * takes any zod 4 schema) with its error map: a broken body answers 422 with classic issues.
+ */
+function parseMini<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = z.safeParse(schema, body, { error: apiErrorMap });
+  if (result.success) return result.data;
+  throw invalidInput(422, toViolations(result.error));
 }
 
-export const parseContactBody = (body: unknown) => parseMini<ContactWrite>(contactWriteSchema, body);
-export const parseGroupBody = (body: unknown) => parseMini<ContactGroupWrite>(contactGroupWriteSchema, body);
-
-/** The account named by the `x-account-id` header (`12` or `/api/accounts/12`), if any. */
-export function accountIdOf(value: unknown): number | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(?:\/api\/accounts\/)?(\d{1,9})$/.exec(value.trim());
-  return match ? Number(match[1]) : null;
-}
+export const parseContactBody = (body: unknown): ContactWrite => parseMini(contactWriteSchema, body);
+export const parseGroupBody = (body: unknown): ContactGroupWrite => parseMini(contactGroupWriteSchema, body);
 
 const locale = z.enum(['en', 'lv'], { error: 'The value you selected is not a valid choice.' }).default('en');
 

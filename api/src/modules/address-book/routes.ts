@@ -1,12 +1,10 @@
 import { MAX_IMPORT_BYTES, SPREADSHEET_MESSAGES, XLSX_MIME } from '@portal/shared-contracts/address-book';
-import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { invalidInput } from '../../http/problem';
 import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import type { AddressBookAccess } from './access';
 import {
-  accountIdOf,
   bulkDeleteBody,
   contactListQuery,
   exportQuery,
@@ -18,13 +16,16 @@ import {
   templateQuery,
 } from './model';
 import type { AddressBookService } from './service';
-import { readContactsWorkbook, writeContactsWorkbook } from './spreadsheet';
+import { readContactsWorkbook } from './spreadsheet';
 import type { AddressBookTransfer } from './transfer';
+import { type WorkbookWriter, writeWorkbook } from './workbook-writer';
 
 export interface AddressBookRoutesOptions {
   service: AddressBookService;
   access: AddressBookAccess;
   transfer: AddressBookTransfer;
+  /** Writes export files; worker threads when the module has them (DOCUMENT_WORKERS). */
+  write?: WorkbookWriter;
 }
 
 const stringQuery = (query: unknown) =>
@@ -37,15 +38,12 @@ const stringQuery = (query: unknown) =>
 /** Contacts and groups (issue 12), signed-in callers only; every call acts on the active account's book. */
 export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = async (
   app,
-  { service, access, transfer },
+  { service, access, transfer, write = writeWorkbook },
 ) => {
   const accountOf = (request: FastifyRequest) => {
-    const header = request.headers[ACCOUNT_HEADER];
-    // requireAuthentication ran before: the principal is set.
-    return access.accountOf(
-      request.principal as NonNullable<typeof request.principal>,
-      accountIdOf(Array.isArray(header) ? header[0] : header),
-    );
+    // requireAuthentication ran before: the principal is set, with the account the client named.
+    const principal = request.principal as NonNullable<typeof request.principal>;
+    return access.accountOf(principal, principal.accountId);
   };
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 300 && reply.getHeader('content-type') === undefined) reply.type(JSON_LD);
@@ -87,11 +85,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
   app.get('/contacts/export', async (request, reply) => {
     const { lang, group, ids } = parseQuery(exportQuery, request.query);
     const rows = await transfer.exportRows(await accountOf(request), { group, ids });
-    return sendWorkbook(
-      reply,
-      lang === 'lv' ? 'adresu-gramata' : 'address-book',
-      await writeContactsWorkbook(rows, lang),
-    );
+    return sendWorkbook(reply, lang === 'lv' ? 'adresu-gramata' : 'address-book', await write({ rows, locale: lang }));
   });
 
   app.get('/contacts/template', async (request, reply) => {
@@ -100,7 +94,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
     return sendWorkbook(
       reply,
       lang === 'lv' ? 'adresu-gramata-veidne' : 'address-book-template',
-      await writeContactsWorkbook([], lang),
+      await write({ rows: [], locale: lang }),
     );
   });
 

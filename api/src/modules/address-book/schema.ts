@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from '../../db/schema';
 
@@ -31,8 +32,36 @@ export const contacts = pgTable(
   },
   (table) => [
     uniqueIndex('address_book_contacts_account_duplicate_idx').on(table.accountId, table.duplicateKey),
-    index('address_book_contacts_account_name_idx').on(table.accountId, table.name, table.id),
+    // The list's default order (by name, case ignored): a page is read in index order, not sorted
+    // out of the whole book (issue 12 bench: 100,000 contacts, first page 158 ms → 0.1 ms).
+    index('address_book_contacts_account_lower_name_idx').on(table.accountId, sql`lower(${table.name})`, table.id),
+    // The country filter, in the default order; its count is read from the index alone.
+    index('address_book_contacts_account_country_idx').on(
+      table.accountId,
+      table.countryCode,
+      sql`lower(${table.name})`,
+      table.id,
+    ),
+    // Search is "every word anywhere in the text" (LIKE '%word%'): trigrams (pg_trgm) find the
+    // matching rows instead of reading the whole table (a phone number: 52 ms → 0.6 ms).
+    index('address_book_contacts_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many contacts each book holds per country, kept by statement triggers on the contacts table
+ * (migration 0016): the list's totals without counting a book of 100,000 rows on every page. No
+ * foreign key on purpose: the triggers run while an account's contacts are deleted with it, and
+ * a row whose count reaches 0 is removed.
+ */
+export const contactCounts = pgTable(
+  'address_book_contact_counts',
+  {
+    accountId: integer('account_id').notNull(),
+    countryCode: text('country_code').notNull(),
+    contacts: integer('contacts').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.countryCode] })],
 );
 
 export const contactGroups = pgTable(

@@ -11,8 +11,7 @@ import {
   type SpreadsheetField,
 } from '@portal/shared-contracts/address-book';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { ZodError } from 'zod';
-import { safeParse } from 'zod/mini';
+import { z } from 'zod';
 import type { Orm } from '../../db';
 import { apiErrorMap, toViolations } from '../../http/violations';
 import { type ContactValues, checkContact } from './contact-values';
@@ -87,10 +86,8 @@ export class AddressBookTransfer {
     for (const { row, values, errors: cellErrors } of sheet.rows) {
       const found = [...cellErrors];
       const write = toContactWrite(values);
-      const shape = safeParse(contactWriteSchema, write, { error: apiErrorMap });
-      const checked = shape.success
-        ? checkContact(write)
-        : { violations: toViolations(shape.error as unknown as ZodError) };
+      const shape = z.safeParse(contactWriteSchema, write, { error: apiErrorMap });
+      const checked = shape.success ? checkContact(write) : { violations: toViolations(shape.error) };
       if ('violations' in checked) {
         for (const violation of checked.violations) {
           found.push({

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db';
 import { ApiError } from '../../http/problem';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { parseBody } from '../../http/validate';
-import { type BotCheckOptions, BotCheckService } from './service';
+import type { BotCheckService } from './service';
 
-export { type BotCheckOptions, BotCheckService } from './service';
+export { type BotCheckOptions, BotCheckService, MAX_WORK_FACTOR } from './service';
 
 /** Header that carries the verified token along with the write (shared-contracts BOT_CHECK_HEADER). */
 export const BOT_CHECK_HEADER = 'x-bot-check';
@@ -16,9 +15,9 @@ export const BOT_CHECK_REQUIRED = 'A bot check is required for this request.';
 const verifyBody = z.strictObject({ token: z.string().min(1, 'This value should not be blank.').max(4096) });
 
 const botCheckRoutes: FastifyPluginAsync<{ service: BotCheckService }> = async (app, { service }) => {
-  app.get('/bot-check/challenge', async (_request, reply) => {
+  app.get('/bot-check/challenge', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.challenge();
+    return service.challenge(request.ip);
   });
   app.post('/recaptcha-verify', async (request) => {
     const { token } = parseBody(verifyBody, request.body);
@@ -42,10 +41,6 @@ export function requireBotCheck(service: BotCheckService) {
 }
 
 /** GET /api/bot-check/challenge and POST /api/recaptcha-verify, with their public twins. */
-export const botCheckModule: FastifyPluginAsync<{
-  db: Database;
-  service?: BotCheckService;
-  options?: BotCheckOptions;
-}> = async (app, { db, service, options }) => {
-  await registerTwinRoutes(app, botCheckRoutes, { service: service ?? new BotCheckService(db.orm, options) });
+export const botCheckModule: FastifyPluginAsync<{ service: BotCheckService }> = async (app, { service }) => {
+  await registerTwinRoutes(app, botCheckRoutes, { service });
 };

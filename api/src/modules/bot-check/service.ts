@@ -13,7 +13,16 @@ export interface BotCheckOptions {
   maxCounter?: number;
   /** How long a challenge, and a verified solution, stays usable. */
   ttlSeconds?: number;
+  /**
+   * Rising work (issue 19): challenges one client (IP) may ask for within `ttlSeconds` at the
+   * normal work; every further batch of as many doubles the work, up to 32 times. Unset: the work
+   * never rises (tests; RATE_LIMIT=off).
+   */
+  freeChallenges?: number;
 }
+
+/** The most a client's work is multiplied by: a person on a shared address still gets through. */
+export const MAX_WORK_FACTOR = 32;
 
 const ALGORITHM = 'SHA-256';
 
@@ -28,6 +37,9 @@ export class BotCheckService {
   private readonly minCounter: number;
   private readonly maxCounter: number;
   private readonly ttlSeconds: number;
+  private readonly freeChallenges: number | undefined;
+  /** When each client last asked for challenges (epoch ms), within the window; per API instance. */
+  private readonly askedAt = new Map<string, number[]>();
 
   constructor(
     private readonly orm: Orm,
@@ -38,13 +50,34 @@ export class BotCheckService {
     this.minCounter = options.minCounter ?? 2_000;
     this.maxCounter = options.maxCounter ?? 6_000;
     this.ttlSeconds = options.ttlSeconds ?? 600;
+    this.freeChallenges = options.freeChallenges;
   }
 
-  async challenge(): Promise<Challenge> {
+  /**
+   * Counts a challenge for `client` and answers how many times the normal work it gets: 1 for the
+   * first `freeChallenges` within the window, then 2, 4… up to MAX_WORK_FACTOR.
+   */
+  workFactorFor(client: string | undefined, now = Date.now()): number {
+    if (this.freeChallenges === undefined || !client) return 1;
+    const since = now - this.ttlSeconds * 1000;
+    const times = (this.askedAt.get(client) ?? []).filter((time) => time > since);
+    times.push(now);
+    this.askedAt.set(client, times);
+    if (this.askedAt.size > 10_000) {
+      // Bounded memory: clients that asked nothing within the window are forgotten.
+      for (const [key, asked] of this.askedAt) if ((asked.at(-1) ?? 0) <= since) this.askedAt.delete(key);
+    }
+    const doublings = Math.floor((times.length - 1) / this.freeChallenges);
+    return Math.min(2 ** doublings, MAX_WORK_FACTOR);
+  }
+
+  /** A challenge whose work rises for a `client` that asks too often (see `workFactorFor`). */
+  async challenge(client?: string): Promise<Challenge> {
+    const factor = this.workFactorFor(client);
     return createChallenge({
       algorithm: ALGORITHM,
       cost: 1,
-      counter: randomInt(this.minCounter, this.maxCounter),
+      counter: randomInt(this.minCounter * factor, this.maxCounter * factor),
       deriveKey,
       expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
       hmacSignatureSecret: this.secret,

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { countryRoutes } from './routes';
-import { seedCountries } from './seed';
 import { CountryService } from './service';
 
 /** Countries (SPEC §3, §7): seeded on first start, read through GET /api/countries and its public twin. */
+export { seedCountries } from './seed';
+
 export const countriesModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await seedCountries(db.orm);
   await registerTwinRoutes(app, countryRoutes, { service: new CountryService(db.orm) });
 };

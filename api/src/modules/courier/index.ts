@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { courierRoutes } from './routes';
-import { CourierService } from './service';
+import type { CourierService } from './service';
 
 export {
   COURIER_PICK_UPS_PER_AREA_PER_DAY,
@@ -14,15 +13,14 @@ export {
 } from './service';
 
 export interface CourierModuleOptions {
-  db: Database;
-  /** Clock of the availability call (today and the same-day cut-off, Riga time); tests pass a fixed one. */
-  now?: () => Date;
+  /** Built by the composition root with the clock of the availability call (tests pass a fixed one). */
+  courier: CourierService;
 }
 
 /**
  * Courier pick-up availability (SPEC §5, §7): GET /api/courier_pick_up/availability and its public
  * twin. The order rules ask the same service (orders/rule-context.ts).
  */
-export const courierModule: FastifyPluginAsync<CourierModuleOptions> = async (app, { db, now }) => {
-  await registerTwinRoutes(app, courierRoutes, { service: new CourierService(db.orm, now) });
+export const courierModule: FastifyPluginAsync<CourierModuleOptions> = async (app, { courier }) => {
+  await registerTwinRoutes(app, courierRoutes, { service: courier });
 };

@@ -4,10 +4,11 @@ import {
   isWorkingDay,
   minutesOfDay,
   ORDER_LIMITS,
+  type OrderStatus,
   type PickUpRuleContext,
 } from '@portal/shared-contracts/orders';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { isLatvianHoliday } from '../../calendar/working-days';
+import { isLatvianHoliday, rigaClock } from '../../calendar';
 import type { Orm } from '../../db';
 import { orderLines, orders } from '../../db/schema';
 
@@ -51,24 +52,6 @@ export function courierAreaOf(postCode: string | null | undefined): string | nul
   return LATVIAN_POST_CODE.exec((postCode ?? '').trim().toUpperCase())?.[1] ?? null;
 }
 
-/** The date (YYYY-MM-DD) and the minutes after midnight of `now` on the clocks of Riga. */
-export function rigaClock(now: Date): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Riga',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-  };
-}
-
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -101,7 +84,7 @@ const senderPostCode = sql<string>`upper(trim(${orderLines.sender} -> 'address' 
 const senderArea = sql<string>`substr(${senderPostCode}, 4, 2)`;
 
 /** Orders whose lines hold a pick-up: saved drafts and paid orders (cancelled ones free theirs). */
-const HOLDING_ORDER_STATUSES = ['unfinished', 'paid'];
+const HOLDING_ORDER_STATUSES: readonly OrderStatus[] = ['unfinished', 'paid'];
 
 const dayKey = (date: string, area: string) => `${date}|${area}`;
 

@@ -1,8 +1,9 @@
 import { formatMoney } from '@portal/shared-contracts';
 import { customsFormForValue, type NatureOfTransaction, ORDER_LIMITS } from '@portal/shared-contracts/orders';
 import { formatS10 } from '@portal/shared-contracts/s10';
+import { rigaDisplayDate } from '../../calendar';
 import type { CustomsFormType, PrintableCustoms, PrintableParty, PrintableShipment } from './model';
-import { BOLD, displayDate, kilograms, MM, type Pdf, startPdf, textIn } from './pdf';
+import { BOLD, kilograms, MM, type Pdf, startPdf, textIn } from './pdf';
 
 // Customs declarations CN 22 and CN 23 (UPU forms), filled from the content lines. The layout
 // follows the UPU forms' fields and numbering; headings in English (and French for the titles,
@@ -230,7 +231,7 @@ async function renderCn22(shipment: PrintableShipment, customs: PrintableCustoms
     },
   );
   y = textIn(doc, `(8) ${DECLARATION}`, { x: left, y: y + 3, width, size: 6 });
-  textIn(doc, `Date and sender's signature: ${displayDate(shipment.postedAt)}  ${shipment.sender.name}`, {
+  textIn(doc, `Date and sender's signature: ${rigaDisplayDate(shipment.postedAt)}  ${shipment.sender.name}`, {
     x: left,
     y: y + 4,
     width,
@@ -365,14 +366,14 @@ async function renderCn23(shipment: PrintableShipment, customs: PrintableCustoms
     ].join('\n'),
     { x: left, y, width, size: 8.5 },
   );
-  y = textIn(doc, `Office of origin / Date of posting: ${DESIGNATED_OPERATOR}, ${displayDate(shipment.postedAt)}`, {
+  y = textIn(doc, `Office of origin / Date of posting: ${DESIGNATED_OPERATOR}, ${rigaDisplayDate(shipment.postedAt)}`, {
     x: left,
     y: y + 8,
     width,
     size: 8.5,
   });
   y = textIn(doc, DECLARATION, { x: left, y: y + 10, width, size: 8 });
-  textIn(doc, `Date and sender's signature: ${displayDate(shipment.postedAt)}  ${shipment.sender.name}`, {
+  textIn(doc, `Date and sender's signature: ${rigaDisplayDate(shipment.postedAt)}  ${shipment.sender.name}`, {
     x: left,
     y: y + 8,
     width,

@@ -13,3 +13,4 @@ export type {
   PrintableParty,
   PrintableShipment,
 } from './model';
+export { type DocumentRenderer, type DocumentTask, documentRenderer, renderDocument } from './render';

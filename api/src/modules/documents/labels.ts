@@ -1,8 +1,9 @@
 import { formatWeight } from '@portal/shared-contracts';
 import { formatS10 } from '@portal/shared-contracts/s10';
+import { rigaDisplayDate } from '../../calendar';
 import { code128Png } from './barcode';
 import type { LabelFormat, PrintableParty, PrintableShipment } from './model';
-import { BOLD, displayDate, MM, type Pdf, startPdf, textIn } from './pdf';
+import { BOLD, MM, type Pdf, startPdf, textIn } from './pdf';
 
 // Shipping labels (issue 5 §5): A6 with one label per page, or A4 with four A6 labels per page
 // (2 × 2, cut along the dashed lines). Headings in English and Latvian; the S10 number in large
@@ -83,7 +84,7 @@ function drawLabel(doc: Pdf, shipment: PrintableShipment, barcode: Buffer, area:
   let y = area.y + PADDING;
   const dateWidth = 22 * MM;
   textIn(doc, shipment.productLabel, { x: left, y, width: width - dateWidth, height: 24, size: 10, font: BOLD });
-  textIn(doc, displayDate(shipment.postedAt), {
+  textIn(doc, rigaDisplayDate(shipment.postedAt), {
     x: left + width - dateWidth,
     y,
     width: dateWidth,

@@ -64,15 +64,3 @@ export function textIn(doc: Pdf, text: string, box: TextBox): number {
 export function kilograms(grams: number): string {
   return (grams / 1000).toFixed(3).replace('.', ',');
 }
-
-/** DD.MM.YYYY in Riga time (SPEC §9). */
-export function displayDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Riga',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}

@@ -1,10 +1,10 @@
+import { normalizeSearchText } from '@portal/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { HydraCollection } from '../../http/hydra';
 import { JSON_LD } from '../../http/hydra';
 import { notFound } from '../../http/problem';
 import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
-import { normalizeSearchText } from '../service-locations/search-text';
 import type { HsCode } from './seed';
 import type { HsCodeService } from './service';
 

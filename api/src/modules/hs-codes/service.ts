@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '../service-locations/search-text';
+import { normalizeSearchText } from '@portal/shared-contracts';
 import { codeDigits, type HsCode, loadHsCodes } from './seed';
 
 /** SPEC §8, §9: a search lists at most 50 codes; more matches ask for a narrower search. */

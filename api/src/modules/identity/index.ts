@@ -1,43 +1,55 @@
+import { hasAdminRole } from '@portal/shared-contracts/admin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ADMIN_ONLY, requireAuthentication } from '../../auth';
+import fastifyPlugin from 'fastify-plugin';
+import { ADMIN_ONLY, authenticatedPrincipal, requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
 import { ApiError, unauthorized } from '../../http/problem';
-import { botCheckModule } from '../bot-check';
-import { BotCheckService } from '../bot-check/service';
-import { identityRoutes } from './routes';
-import { seedDemoUsers } from './seed';
-import { ACCESS_DENIED, IdentityService } from './service';
+import type { SmsSender } from '../../sms';
+import { type BotCheckService, botCheckModule } from '../bot-check';
+import { accountRoutes } from './account-routes';
+import { usersAdminRoutes } from './admin-routes';
+import { CompanyUsersService } from './company-users';
+import { PhoneChangeService } from './phone-change';
+import { accountResource, identityRoutes } from './routes';
+import { ACCESS_DENIED, type IdentityService } from './service';
+import { UsersAdminService } from './users-admin';
 
 // For modules that resolve the caller's user or check a phone as the profile does (address book).
 export { phoneProblem } from './model';
-export { IdentityService } from './service';
+export { seedDemoUsers } from './seed';
+export { IdentityService, type IdentityServiceOptions } from './service';
 
 export interface IdentityModuleOptions {
+  /** Built by the composition root (with what other modules do when an account is deleted). */
+  identity: IdentityService;
+  /** The one bot check, whose challenges the orders and complaints modules' writes spend. */
+  botCheck: BotCheckService;
   db: Database;
-  /** Seeds the development identity provider's demo users (SEED_DEMO_USERS; never in production). */
-  seedDemoUsers: boolean;
-  /** The bot check's HMAC secret (BOT_CHECK_SECRET), shared with the orders module's writes. */
-  botCheckSecret: string;
+  /** Sends the phone change codes (modules/sms). */
+  sms: SmsSender;
+  /** HMAC key of stored phone change codes (PHONE_CODE_SECRET). */
+  phoneCodeSecret: string;
+  /** The clock of code expiry and resend waits; tests set it. */
+  now?: () => Date;
 }
 
 /**
  * Users, accounts and the bot check (SPEC §3, §4, §6, §7): GET /api/my-user, /api/accounts,
  * PATCH /api/users/{id}, POST /api/company_applications, the bot check routes, and the admin guard
- * of every route that declares `config: ADMIN_ONLY` (every `/api/admin/...` route of any module):
- * authenticated, admin flag set.
+ * of every route that declares `config: ADMIN_ONLY` or `adminRoute(...)` (every `/api/admin/...`
+ * route of any module): authenticated, with a back-office role the route allows (administrators
+ * may call every one).
  */
 const plugin: FastifyPluginAsync<IdentityModuleOptions> = async (app, options) => {
-  const { db } = options;
-  if (options.seedDemoUsers) await seedDemoUsers(db.orm);
-  const service = new IdentityService(db.orm);
-  const botCheck = new BotCheckService(db.orm, { secret: options.botCheckSecret });
+  const { identity: service, botCheck } = options;
 
-  // Administrators' routes are marked when they are registered, by the path they declare: every
-  // route under /api/admin, of any module, is administrators' (and has no public twin).
+  // Back-office routes are marked when they are registered, by the path they declare: every route
+  // under /api/admin, of any module, is the back office's (and has no public twin). The roles a
+  // route declares (`adminRoute(...)`) are kept; a route that declares none is administrators' only.
   app.addHook('onRoute', (route) => {
     if (isUnder(route.url, '/api/public/admin'))
       throw new Error(`${route.url}: administrators' routes have no public twin`);
-    if (isUnder(route.url, '/api/admin')) route.config = { ...route.config, ...ADMIN_ONLY };
+    if (isUnder(route.url, '/api/admin')) route.config = { ...ADMIN_ONLY, ...route.config, access: 'admin' };
   });
   // Checked after routing, on the route the router chose: an encoded URL (/api/%61dmin/...)
   // reaches the same route and the same check. Unknown admin paths answer like known ones to
@@ -51,20 +63,45 @@ const plugin: FastifyPluginAsync<IdentityModuleOptions> = async (app, options) =
     ) {
       return;
     }
-    const principal = request.principal ?? (await request.server.verifyToken(request.headers.authorization));
+    const principal = request.principal ?? (await authenticatedPrincipal(request));
     if (!principal) throw unauthorized();
     request.principal = principal;
-    if (!(await service.isAdmin(principal))) throw new ApiError(403, ACCESS_DENIED);
+    const declared = request.is404 ? [] : (request.routeOptions.config?.adminRoles ?? []);
+    if (!hasAdminRole(await service.adminRoles(principal), declared)) throw new ApiError(403, ACCESS_DENIED);
+  });
+
+  // A blocked user or a deleted profile may not call the API (issue 13, 14): checked on every route
+  // of every module once the route's own authentication has run (preHandler comes after every
+  // onRequest hook), so only a caller with a verified token is looked up. An anonymous call to a
+  // public route is nobody's and passes.
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (request.principal) await service.assertMayCall(request.principal);
   });
 
   await app.register(
     async (authenticated) => {
       authenticated.addHook('onRequest', requireAuthentication);
       await authenticated.register(identityRoutes, { service, botCheck });
+      await authenticated.register(usersAdminRoutes, {
+        admin: new UsersAdminService(options.db.orm),
+        identity: service,
+        now: options.now ?? (() => new Date()),
+      });
+      await authenticated.register(accountRoutes, {
+        phoneChange: new PhoneChangeService(options.db.orm, service, {
+          sms: options.sms,
+          secret: options.phoneCodeSecret,
+          now: options.now,
+          logger: app.log,
+        }),
+        companyUsers: new CompanyUsersService(options.db.orm, service),
+        botCheck,
+        accountResource,
+      });
     },
     { prefix: '/api' },
   );
-  await app.register(botCheckModule, { db, service: botCheck });
+  await app.register(botCheckModule, { service: botCheck });
 };
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -78,6 +115,5 @@ function decodedPath(url: string): string | null {
   }
 }
 
-// Not encapsulated, so that the admin guard's hooks apply to the routes of every module.
-(plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-export const identityModule = plugin;
+// Not encapsulated (fastify-plugin), so that the admin guard's hooks apply to the routes of every module.
+export const identityModule = fastifyPlugin(plugin, { name: 'identity' });

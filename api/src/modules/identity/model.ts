@@ -8,6 +8,7 @@ import {
   PHONE_TOO_SHORT,
   phoneFormatProblem,
 } from '@portal/shared-contracts';
+import { COMPANY_ROLES, companyApplicationViolations, ROLE_USER } from '@portal/shared-contracts/account';
 import parsePhoneNumber from 'libphonenumber-js';
 import { z } from 'zod';
 
@@ -118,35 +119,63 @@ export const accountCreate = z
     }
   });
 
+// Shape and normalising only (trimmed text, blanks as null); the rules (required fields, an
+// 11-character registration number, VAT, e-mail, IBAN) are the shared ones the form also runs
+// (`companyApplicationViolations`, @portal/shared-contracts/account), then the phone rules.
+const applicationText = z.preprocess(
+  (value) => (typeof value === 'string' ? blankToNull(value.replace(/\s+/g, ' ').trim()) : value),
+  z.string().max(1000, 'This value is too long.').nullable().optional(),
+);
+
 export const companyApplication = z
   .strictObject({
-    companyName: trimmed(255).pipe(z.string().min(2, NAME_TOO_SHORT)),
-    registrationNumber: trimmed(20).pipe(
-      z.string().regex(/^[A-Z0-9-]{5,20}$/i, 'This value is not a valid registration number.'),
-    ),
-    vatNumber: z
-      .preprocess(
-        blankToNull,
-        trimmed(20)
-          .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,18}$/i, 'This value is not a valid VAT number.'))
-          .nullable(),
-      )
-      .optional(),
-    email,
+    companyName: applicationText,
+    registrationNumber: applicationText,
+    vatNumber: applicationText,
+    email: applicationText,
     phonePrefix: z.preprocess(blankToNull, digits(4).nullable()).optional(),
     phone: z.preprocess(blankToNull, digits(15).nullable()).optional(),
-    address: z.preprocess(blankToNull, trimmed(255).nullable()).optional(),
+    address: applicationText,
+    iban: applicationText,
   })
   .superRefine((body, context) => {
+    for (const found of companyApplicationViolations(body)) {
+      context.addIssue({
+        code: 'custom',
+        path: [found.propertyPath],
+        message: found.message,
+        params: { code: found.code },
+      });
+    }
     if (!body.phone || !/^\d+$/.test(body.phone) || !/^\d*$/.test(body.phonePrefix ?? '')) return;
     const problem = phoneProblem(body.phonePrefix ?? DEFAULT_PHONE_PREFIX, body.phone);
     if (problem)
       context.addIssue({ code: 'custom', path: ['phone'], message: problem, params: { code: 'INVALID_PHONE' } });
   });
 
-export const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'This value should be a whole number.')
-    .transform(Number),
+// Phone change (phone-change.ts): the shared rules of @portal/shared-contracts/account give the
+// messages; these schemas only shape the bodies.
+export const phoneVerificationRequest = z.strictObject({
+  phonePrefix: z.preprocess((value) => value ?? DEFAULT_PHONE_PREFIX, z.string().max(8, 'This value is too long.')),
+  // A missing number gets the rule's own message ("Enter the new phone number.").
+  phone: z.preprocess((value) => value ?? '', z.string().max(32, 'This value is too long.')),
 });
+
+export const phoneVerificationConfirm = z.strictObject({
+  code: z.string().max(32, 'This value is too long.').nullish(),
+});
+
+export const companyUserCreate = z.strictObject({
+  email,
+  role: z.enum(COMPANY_ROLES, { error: 'The value you selected is not a valid choice.' }).default(ROLE_USER),
+});
+
+const wholeNumber = z
+  .string()
+  .regex(/^\d{1,9}$/, 'This value should be a whole number.')
+  .transform(Number);
+
+export const idParams = z.object({ id: wholeNumber });
+
+/** `/api/accounts/{id}/<things>/{itemId}`. */
+export const nestedIdParams = z.object({ id: wholeNumber, itemId: wholeNumber });

@@ -4,7 +4,7 @@ import { JSON_LD } from '../../http/hydra';
 import { unauthorized } from '../../http/problem';
 import { parseBody, parseParams } from '../../http/validate';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
-import { accountCreate, accountPatch, companyApplication, idParams, userPatch } from './model';
+import { accountCreate, accountPatch, companyApplication, DEFAULT_PHONE_PREFIX, idParams, userPatch } from './model';
 import type { AccountView, IdentityService, UserView } from './service';
 
 export interface IdentityRoutesOptions {
@@ -12,7 +12,7 @@ export interface IdentityRoutesOptions {
   botCheck: BotCheckService;
 }
 
-function accountResource(account: AccountView) {
+export function accountResource(account: AccountView) {
   return {
     '@id': `/api/accounts/${account.id}`,
     '@type': 'Account',
@@ -25,7 +25,6 @@ function accountResource(account: AccountView) {
       account: `/api/accounts/${account.id}`,
       ownerUser: { '@id': `/api/users/${link.ownerUser.id}`, ...link.ownerUser },
     })),
-    branches: [],
   };
 }
 
@@ -37,7 +36,8 @@ function userResource({ user, identityVerified, userAccounts }: UserView) {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    isAdmin: user.isAdmin,
+    isAdmin: user.adminRoles.length > 0,
+    adminRoles: user.adminRoles,
     identityVerified,
     authMethods: user.authMethods,
     userAccounts: userAccounts.map((link) => ({
@@ -71,6 +71,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     return userResource(await service.updateUser(principalOf(request), id, patch));
   });
 
+  // The person deletes their whole profile (issue 13): see IdentityService.deleteProfile.
+  app.delete('/users/:id', async (request, reply) => {
+    const { id } = parseParams(idParams, request.params);
+    await service.deleteProfile(principalOf(request), id, new Date());
+    return reply.code(204).send();
+  });
+
   app.get('/accounts/:id', async (request) => {
     const { id } = parseParams(idParams, request.params);
     return accountResource(await service.getAccount(principalOf(request), id));
@@ -97,14 +104,16 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
 
   app.post('/company_applications', botChecked, async (request, reply) => {
     const body = parseBody(companyApplication, request.body);
+    // The shared rules made the required fields present (422 otherwise).
     const row = await service.applyForCompany(principalOf(request), {
-      companyName: body.companyName,
-      registrationNumber: body.registrationNumber,
-      vatNumber: body.vatNumber ?? null,
-      email: body.email,
-      phonePrefix: body.phonePrefix ?? null,
+      companyName: body.companyName ?? '',
+      registrationNumber: (body.registrationNumber ?? '').toUpperCase(),
+      vatNumber: body.vatNumber?.replace(/\s+/g, '').toUpperCase() ?? null,
+      email: body.email ?? '',
+      phonePrefix: body.phone ? (body.phonePrefix ?? DEFAULT_PHONE_PREFIX) : null,
       phone: body.phone ?? null,
       address: body.address ?? null,
+      iban: body.iban?.replace(/\s+/g, '').toUpperCase() ?? null,
     });
     const { userId: _userId, ...application } = row;
     return reply

@@ -1,16 +1,25 @@
+import {
+  type AccountBranch,
+  PHONE_CODE_CODES,
+  PHONE_CODE_MESSAGES,
+  ROLE_MAIN_ADMIN,
+} from '@portal/shared-contracts/account';
+import type { AdminRole } from '@portal/shared-contracts/admin';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { accounts, companyApplications, userAccounts, users } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import { type Contact, type ContactInput, ONE_PRIVATE_ACCOUNT, toContact } from './model';
+import { accountBranches } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
 
-export const ROLE_MAIN_ADMIN = 'MAIN_ADMIN';
-export const ROLE_USER = 'USER';
+export { ROLE_MAIN_ADMIN, ROLE_USER } from '@portal/shared-contracts/account';
 export const ACCESS_DENIED = 'Access Denied.';
+export const USER_BLOCKED_MESSAGE = 'Your user is blocked. Contact customer support.';
+export const PROFILE_DELETED_MESSAGE = 'This profile has been deleted.';
 
 export interface AccountView {
   id: number;
@@ -19,8 +28,15 @@ export interface AccountView {
   isActive: boolean;
   companyName: string | null;
   companyRegNr: string | null;
+  contractNumber: string | null;
+  separateInvoice: boolean;
   contact: Contact & { company: boolean };
-  userAccounts: { id: number; role: string; ownerUser: { id: number; email: string | null } }[];
+  userAccounts: {
+    id: number;
+    role: string;
+    ownerUser: { id: number; email: string | null; firstName: string | null; lastName: string | null };
+  }[];
+  branches: AccountBranch[];
 }
 
 export interface UserView {
@@ -32,8 +48,16 @@ export interface UserView {
 const METHOD_NAMES: Record<string, string> = { pwd: 'password', smartid: 'smartid', eparaksts: 'eparaksts' };
 
 /** Users, their accounts and the links between them (SPEC §3, §4 User loading, §6). */
+export interface IdentityServiceOptions {
+  /** Runs in the deletion's transaction before the account row goes (the orders module archives its orders). */
+  onAccountDeleted?: (tx: Orm, accountId: number) => Promise<void>;
+}
+
 export class IdentityService {
-  constructor(private readonly orm: Orm) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly options: IdentityServiceOptions = {},
+  ) {}
 
   /** The caller's user, created on the first call from the token's claims; sign-in methods accumulate. */
   async provision(principal: Principal): Promise<UserRow> {
@@ -56,6 +80,16 @@ export class IdentityService {
       })
       .returning();
     if (!row) throw new Error('user provisioning returned no row');
+    return row;
+  }
+
+  /**
+   * The caller's user if a sign-in recorded them, else undefined: what every read asks (issue 22:
+   * a read never writes). Someone not yet recorded has no accounts, so no order, contact or
+   * complaint is theirs.
+   */
+  async known(principal: Principal): Promise<UserRow | undefined> {
+    const [row] = await this.orm.select().from(users).where(eq(users.subject, principal.subject));
     return row;
   }
 
@@ -91,7 +125,8 @@ export class IdentityService {
   }
 
   async getAccount(principal: Principal, id: number): Promise<AccountView> {
-    const caller = await this.provision(principal);
+    const caller = await this.known(principal);
+    if (!caller) throw notFound('Account not found.');
     await this.membership(caller, id);
     return this.accountView(id);
   }
@@ -105,7 +140,22 @@ export class IdentityService {
     await this.membership(caller, id);
     const [current] = await this.orm.select().from(accounts).where(eq(accounts.id, id));
     if (!current) throw notFound('Account not found.');
-    const contact = patch.contact ? { ...toContact(current.contact), ...withoutUndefined(patch.contact) } : undefined;
+    const stored = toContact(current.contact);
+    // SPEC §4 Phone change: a new number only with the code sent to it (phone-change.ts).
+    const phoneChanged =
+      (patch.contact?.phone !== undefined && patch.contact.phone !== stored.phone) ||
+      (patch.contact?.phonePrefix !== undefined &&
+        (patch.contact.phonePrefix ?? stored.phonePrefix) !== stored.phonePrefix);
+    if (phoneChanged) {
+      throw invalidInput(422, [
+        {
+          propertyPath: 'contact.phone',
+          message: PHONE_CODE_MESSAGES.needsVerification,
+          code: PHONE_CODE_CODES.needsVerification,
+        },
+      ]);
+    }
+    const contact = patch.contact ? { ...stored, ...withoutUndefined(patch.contact) } : undefined;
     await this.orm
       .update(accounts)
       .set({ ...(patch.email !== undefined ? { email: patch.email } : {}), ...(contact ? { contact } : {}) })
@@ -113,12 +163,67 @@ export class IdentityService {
     return this.accountView(id);
   }
 
-  /** Only the account's main administrator deletes it; the links go with it. */
+  /**
+   * Only the account's main administrator deletes it; the links go with it. What other modules
+   * keep of the account (its orders) is settled in the same transaction by `onAccountDeleted`.
+   */
   async deleteAccount(principal: Principal, id: number): Promise<void> {
     const caller = await this.provision(principal);
     const link = await this.membership(caller, id);
     if (link.role !== ROLE_MAIN_ADMIN) throw new ApiError(403, ACCESS_DENIED);
-    await this.orm.delete(accounts).where(eq(accounts.id, id));
+    await this.orm.transaction(async (tx) => {
+      await this.options.onAccountDeleted?.(tx, id);
+      await tx.delete(accounts).where(eq(accounts.id, id));
+    });
+  }
+
+  /**
+   * The person deletes their whole profile (issue 13, SPEC §6 account deletion): every account
+   * they alone hold goes as `deleteAccount` deletes one (paid orders archived, unpaid deleted); from
+   * a company account that others share they are removed, and when they were its last main
+   * administrator the longest-standing other member becomes one. The user row stays, marked
+   * deleted, for the back office's archive and so that the same sign-in is refused from now on.
+   */
+  async deleteProfile(principal: Principal, id: number, now: Date): Promise<void> {
+    const caller = await this.provision(principal);
+    if (caller.id !== id) throw notFound('User not found.');
+    await this.orm.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${caller.id} for update`);
+      const links = await tx.select().from(userAccounts).where(eq(userAccounts.userId, caller.id));
+      for (const link of links) {
+        // Serialises with the company-users removals on the same account.
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, link.accountId)).for('update');
+        const others = await tx
+          .select()
+          .from(userAccounts)
+          .where(and(eq(userAccounts.accountId, link.accountId), sql`${userAccounts.userId} <> ${caller.id}`))
+          .orderBy(asc(userAccounts.createdAt), asc(userAccounts.id));
+        const [first] = others;
+        if (!first) {
+          await this.options.onAccountDeleted?.(tx, link.accountId);
+          await tx.delete(accounts).where(eq(accounts.id, link.accountId));
+          continue;
+        }
+        await tx.delete(userAccounts).where(eq(userAccounts.id, link.id));
+        if (!others.some((other) => other.role === ROLE_MAIN_ADMIN)) {
+          await tx.update(userAccounts).set({ role: ROLE_MAIN_ADMIN }).where(eq(userAccounts.id, first.id));
+        }
+      }
+      await tx.update(users).set({ deletedAt: now }).where(eq(users.id, caller.id));
+    });
+  }
+
+  /**
+   * Refuses a blocked user or a deleted profile (403), on every authenticated call (index.ts):
+   * neither may sign in to the portal (GET /api/my-user) nor call the API.
+   */
+  async assertMayCall(principal: Principal): Promise<void> {
+    const [row] = await this.orm
+      .select({ blockedAt: users.blockedAt, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.subject, principal.subject));
+    if (row?.deletedAt) throw new ApiError(403, PROFILE_DELETED_MESSAGE);
+    if (row?.blockedAt) throw new ApiError(403, USER_BLOCKED_MESSAGE);
   }
 
   /** A private account for the caller (SPEC §4 User loading); only one per user (SPEC §5). */
@@ -156,8 +261,23 @@ export class IdentityService {
     return row;
   }
 
-  async isAdmin(principal: Principal): Promise<boolean> {
-    return (await this.provision(principal)).isAdmin;
+  /** The caller's back-office roles (none for an unknown user or a customer); reads never provision. */
+  async adminRoles(principal: Principal): Promise<readonly AdminRole[]> {
+    return (await this.known(principal))?.adminRoles ?? [];
+  }
+
+  /**
+   * The caller and their link to the account, for other parts of the identity module and for
+   * modules that keep data per account (saved HS codes): the same 404 as a missing account when
+   * the caller is not a member.
+   */
+  async member(principal: Principal, accountId: number): Promise<{ user: UserRow; role: string }> {
+    // Looked up, never provisioned: someone no sign-in recorded is a member of nothing (and a read
+    // writes nothing).
+    const user = await this.known(principal);
+    if (!user) throw notFound('Account not found.');
+    const link = await this.membership(user, accountId);
+    return { user, role: link.role };
   }
 
   private async membership(caller: UserRow, accountId: number) {
@@ -171,7 +291,7 @@ export class IdentityService {
     throw notFound('Account not found.');
   }
 
-  private async accountView(id: number): Promise<AccountView> {
+  async accountView(id: number): Promise<AccountView> {
     const view = (await this.accountViews([id])).get(id);
     if (!view) throw notFound('Account not found.');
     return view;
@@ -187,11 +307,18 @@ export class IdentityService {
         accountId: userAccounts.accountId,
         userId: users.id,
         email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
       })
       .from(userAccounts)
       .innerJoin(users, eq(users.id, userAccounts.userId))
       .where(inArray(userAccounts.accountId, ids))
       .orderBy(asc(userAccounts.id));
+    const branches = await this.orm
+      .select()
+      .from(accountBranches)
+      .where(inArray(accountBranches.accountId, ids))
+      .orderBy(asc(accountBranches.name), asc(accountBranches.id));
     return new Map(
       rows.map((row: AccountRow) => [
         row.id,
@@ -202,10 +329,19 @@ export class IdentityService {
           isActive: row.isActive,
           companyName: row.companyName,
           companyRegNr: row.companyRegNr,
+          contractNumber: row.contractNumber,
+          separateInvoice: row.separateInvoice,
           contact: { ...toContact(row.contact), company: row.type === 'company' },
           userAccounts: links
             .filter((link) => link.accountId === row.id)
-            .map((link) => ({ id: link.id, role: link.role, ownerUser: { id: link.userId, email: link.email } })),
+            .map((link) => ({
+              id: link.id,
+              role: link.role,
+              ownerUser: { id: link.userId, email: link.email, firstName: link.firstName, lastName: link.lastName },
+            })),
+          branches: branches
+            .filter((branch) => branch.accountId === row.id)
+            .map((branch) => ({ id: branch.id, name: branch.name, address: branch.address })),
         },
       ]),
     );

@@ -2,10 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { newsRoutes } from './routes';
-import { seedNews } from './seed';
 import { NewsService } from './service';
 
-export { NEWS_SEED } from './seed';
+export { NEWS_SEED, seedNews } from './seed';
 export type { NewsService } from './service';
 
 /**
@@ -13,6 +12,5 @@ export type { NewsService } from './service';
  * GET /api/public/news and its signed-in twin. The back office's content blocks replace the seed later.
  */
 export const newsModule: FastifyPluginAsync<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {
-  await seedNews(db.orm);
   await registerTwinRoutes(app, newsRoutes, { service: new NewsService(db.orm, now) });
 };

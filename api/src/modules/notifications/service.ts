@@ -1,10 +1,13 @@
 import type { Locale } from '@portal/shared-contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { accounts, notifications, orderLines, orders, users } from '../../db/schema';
+import { accounts, notifications, orderLines, orders, userAccounts, users } from '../../db/schema';
 import { notFound } from '../../http/problem';
-import type { StatusChange } from '../tracking/service';
+import type { StatusChange } from '../tracking';
+import type { AnnouncementRow } from './announcements';
 import type { Mailer } from './mailer';
+import { announcementReads, announcements, notificationSettings } from './schema';
+import { settingsOf } from './settings';
 import { isNotifiedStatus, type NotifiedStatus, statusMail, statusSentence } from './texts';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
@@ -13,6 +16,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 export interface NotificationView {
   '@id': string;
   '@type': 'Notification';
+  kind: 'status';
   id: number;
   shipmentNumber: string;
   status: NotifiedStatus;
@@ -26,6 +30,22 @@ export interface NotificationView {
   readAt: string | null;
 }
 
+/** One announcement of the post in the user's list (issue 13 item 5). */
+export interface AnnouncementView {
+  '@id': string;
+  '@type': 'Announcement';
+  kind: 'announcement';
+  id: number;
+  caption: string;
+  description: string;
+  content: string;
+  /** When it was sent: its place in the list. */
+  createdAt: string;
+  readAt: string | null;
+}
+
+export type ListEntry = NotificationView | AnnouncementView;
+
 export interface NotificationServiceOptions {
   mailer: Mailer;
   /** Base of the links in e-mails, e.g. `https://portal.pasts.lv`. */
@@ -38,7 +58,9 @@ type Row = typeof notifications.$inferSelect;
 /**
  * Progress notifications (issue 6). When tracking moves a line to a notified status and its order
  * was placed by a registered user who agreed to e-notifications, one list entry is written for
- * that user and an e-mail is queued to the order account's e-mail (else the user's). E-mails go
+ * that user and an e-mail is queued to the order account's e-mail (else the user's). The user's
+ * settings (issue 13) decide further: no entry when the account's e-notification consent is now
+ * "disagree" or the status is not among those the user chose; e-mails in the chosen language. E-mails go
  * out one after another in the background, so a slow mail server never holds up ingestion; a
  * failed e-mail is logged and leaves `emailed_at` empty.
  */
@@ -59,11 +81,14 @@ export class NotificationService {
         lineId: orderLines.id,
         userId: users.id,
         email: sql<string | null>`coalesce(${accounts.email}, ${users.email})`,
+        language: notificationSettings.language,
+        statuses: notificationSettings.statuses,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(accounts, eq(accounts.id, orders.accountId))
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
       .where(
         and(
           inArray(
@@ -71,13 +96,26 @@ export class NotificationService {
             wanted.map((change) => change.orderLineId),
           ),
           eq(orders.eNotification, 'agree'),
+          // Consent withdrawn in the profile after the order was placed wins over the order's.
+          or(isNull(accounts.id), sql`coalesce(${accounts.contact}->>'eNotifications', '') <> 'disagree'`),
         ),
       );
     if (recipients.length === 0) return;
-    const recipientOf = new Map(recipients.map((recipient) => [recipient.lineId, recipient]));
+    const recipientOf = new Map(
+      recipients.map((recipient) => [
+        recipient.lineId,
+        {
+          ...recipient,
+          settings: recipient.statuses
+            ? settingsOf({ language: recipient.language, statuses: recipient.statuses })
+            : null,
+        },
+      ]),
+    );
     const values = wanted.flatMap((change) => {
       const recipient = recipientOf.get(change.orderLineId);
-      return recipient
+      const chosen = !recipient?.settings || (recipient.settings.statuses as string[]).includes(change.to);
+      return recipient && chosen
         ? [
             {
               userId: recipient.userId,
@@ -90,10 +128,11 @@ export class NotificationService {
           ]
         : [];
     });
+    if (values.length === 0) return;
     const written = await this.orm.insert(notifications).values(values).returning();
     for (const row of written) {
-      const email = recipientOf.get(row.orderLineId ?? -1)?.email;
-      if (email) this.enqueueMail(row, email);
+      const recipient = recipientOf.get(row.orderLineId ?? -1);
+      if (recipient?.email) this.enqueueMail(row, recipient.email, recipient.settings?.language ?? null);
     }
   }
 
@@ -102,11 +141,11 @@ export class NotificationService {
     return this.outbox;
   }
 
-  private enqueueMail(row: Row, email: string): void {
+  private enqueueMail(row: Row, email: string, language: Locale | null): void {
     this.outbox = this.outbox.then(async () => {
       try {
         await this.options.mailer.send(
-          statusMail(email, row.shipmentNumber, row.status as NotifiedStatus, this.options.portalUrl),
+          statusMail(email, row.shipmentNumber, row.status as NotifiedStatus, this.options.portalUrl, language),
         );
         await this.orm.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, row.id));
       } catch (error) {
@@ -118,25 +157,96 @@ export class NotificationService {
     });
   }
 
-  /** One page of the signed-in user's notifications, newest first. */
+  /**
+   * One page of the signed-in user's notification list, newest first: their status notifications
+   * and the post's sent announcements (portal channel) for the types of the accounts they belong
+   * to (issue 13 item 5), merged in one query so that paging counts both.
+   */
   async list(
     subject: string,
     paging: { page: number; itemsPerPage: number },
     locale: Locale,
-  ): Promise<{ members: NotificationView[]; total: number }> {
+  ): Promise<{ members: ListEntry[]; total: number; unread: number }> {
     const owner = await this.ownerId(subject);
-    if (owner === null) return { members: [], total: 0 };
-    const [rows, [count]] = await Promise.all([
-      this.orm
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, owner))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(paging.itemsPerPage)
-        .offset((paging.page - 1) * paging.itemsPerPage),
-      this.orm.select({ total: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.userId, owner)),
+    if (owner === null) return { members: [], total: 0, unread: 0 };
+    const entries = listEntries(owner);
+    const [page, counted] = await Promise.all([
+      rowsOf<{ kind: 'status' | 'announcement'; id: number }>(
+        this.orm.execute(sql`
+          select kind, id from ${entries} as entry
+          order by at desc, kind desc, id desc
+          limit ${paging.itemsPerPage} offset ${(paging.page - 1) * paging.itemsPerPage}`),
+      ),
+      this.counts(owner),
     ]);
-    return { members: rows.map((row) => view(row, locale)), total: count?.total ?? 0 };
+    const idsOf = (kind: string) => page.filter((entry) => entry.kind === kind).map((entry) => entry.id);
+    const statusIds = idsOf('status');
+    const announcementIds = idsOf('announcement');
+    const [statusRows, announcementRows] = await Promise.all([
+      statusIds.length === 0
+        ? []
+        : this.orm
+            .select()
+            .from(notifications)
+            .where(and(eq(notifications.userId, owner), inArray(notifications.id, statusIds))),
+      announcementIds.length === 0
+        ? []
+        : this.orm
+            .select({ announcement: announcements, readAt: announcementReads.readAt })
+            .from(announcements)
+            .leftJoin(
+              announcementReads,
+              and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, owner)),
+            )
+            .where(inArray(announcements.id, announcementIds)),
+    ]);
+    const statusById = new Map(statusRows.map((row) => [row.id, view(row, locale)]));
+    const announcementById = new Map(
+      announcementRows.map(({ announcement, readAt }) => [announcement.id, announcementView(announcement, readAt)]),
+    );
+    const members = page.flatMap((entry): ListEntry[] => {
+      const member = entry.kind === 'status' ? statusById.get(entry.id) : announcementById.get(entry.id);
+      return member ? [member] : [];
+    });
+    return { members, total: counted.total, unread: counted.unread };
+  }
+
+  /** How many entries the user's list has and how many of them are unread (the header's count). */
+  async unreadCount(subject: string): Promise<{ total: number; unread: number }> {
+    const owner = await this.ownerId(subject);
+    if (owner === null) return { total: 0, unread: 0 };
+    return this.counts(owner);
+  }
+
+  private async counts(owner: number): Promise<{ total: number; unread: number }> {
+    const [row] = await rowsOf<{ total: number; unread: number }>(
+      this.orm.execute(sql`
+        select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
+        from ${listEntries(owner)} as entry`),
+    );
+    return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+  }
+
+  /** Marks an announcement read for the caller; one not meant for them (or unsent) is 404, as a missing one. */
+  async markAnnouncementRead(subject: string, id: number): Promise<AnnouncementView> {
+    const owner = await this.ownerId(subject);
+    if (owner === null) throw notFound(NOTIFICATION_NOT_FOUND);
+    const [visible] = await rowsOf<{ id: number }>(
+      this.orm.execute(sql`
+        select id from ${listEntries(owner)} as entry where kind = 'announcement' and id = ${id}`),
+    );
+    if (!visible) throw notFound(NOTIFICATION_NOT_FOUND);
+    await this.orm.insert(announcementReads).values({ announcementId: id, userId: owner }).onConflictDoNothing();
+    const [row] = await this.orm
+      .select({ announcement: announcements, readAt: announcementReads.readAt })
+      .from(announcements)
+      .innerJoin(
+        announcementReads,
+        and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, owner)),
+      )
+      .where(eq(announcements.id, id));
+    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+    return announcementView(row.announcement, row.readAt);
   }
 
   /** Marks one of the caller's notifications read (again: no change). Others' are 404, as missing ones. */
@@ -168,6 +278,7 @@ function view(row: Row, locale: Locale): NotificationView {
   return {
     '@id': `/api/notifications/${row.id}`,
     '@type': 'Notification',
+    kind: 'status',
     id: row.id,
     shipmentNumber: row.shipmentNumber,
     status,
@@ -178,4 +289,43 @@ function view(row: Row, locale: Locale): NotificationView {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
+}
+
+function announcementView(row: AnnouncementRow, readAt: Date | null): AnnouncementView {
+  return {
+    '@id': `/api/announcements/${row.id}`,
+    '@type': 'Announcement',
+    kind: 'announcement',
+    id: row.id,
+    caption: row.caption,
+    description: row.description,
+    content: row.content,
+    createdAt: (row.sentAt ?? row.createdAt).toISOString(),
+    readAt: readAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The user's list as one derived table (kind, id, at, read_at): their status notifications, and the
+ * sent announcements with the portal channel whose recipient groups meet the types of the active
+ * accounts the user belongs to.
+ */
+function listEntries(owner: number): SQL {
+  return sql`(
+    select 'status' as kind, n.id, n.created_at as at, n.read_at
+    from ${notifications} n where n.user_id = ${owner}
+    union all
+    select 'announcement' as kind, a.id, a.sent_at as at, r.read_at
+    from ${announcements} a
+    left join ${announcementReads} r on r.announcement_id = a.id and r.user_id = ${owner}
+    where a.status = 'sent' and 'portal' = any(a.channels)
+      and a.recipient_groups && array(
+        select acc.type from ${userAccounts} ua join ${accounts} acc on acc.id = ua.account_id
+        where ua.user_id = ${owner} and acc.is_active)
+  )`;
+}
+
+/** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
 }

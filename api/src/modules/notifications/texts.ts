@@ -1,25 +1,9 @@
 import type { Locale } from '@portal/shared-contracts';
-import type { OrderLineStatus } from '@portal/shared-contracts/orders';
+import type { NotifiedStatus } from '@portal/shared-contracts/account';
 import type { MailMessage } from './mailer';
 
-/**
- * The status changes a sender hears about: handed over, held, returned, gone abroad, ready for
- * pick-up or out for delivery, delivered. The sorting steps between (processed, sent within
- * Latvia) are left out: they come hours apart and say nothing the sender can act on.
- */
-export const NOTIFIED_STATUSES = [
-  'transferred',
-  'transferredInBulk',
-  'onHold',
-  'returned',
-  'sentAbroad',
-  'releasedForDelivery',
-  'delivered',
-] as const satisfies readonly OrderLineStatus[];
-export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number];
-
-export const isNotifiedStatus = (status: string): status is NotifiedStatus =>
-  (NOTIFIED_STATUSES as readonly string[]).includes(status);
+// The status changes a sender can hear about are a shared rule: the Settings tab offers them.
+export { isNotifiedStatus, NOTIFIED_STATUSES, type NotifiedStatus } from '@portal/shared-contracts/account';
 
 const SENTENCES: Record<NotifiedStatus, Record<Locale, string>> = {
   transferred: { en: 'has been handed over to the post', lv: 'ir nodots pastā' },
@@ -50,12 +34,18 @@ export const statusSentence = (number: string, status: NotifiedStatus, locale: L
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The e-mail of one status change. The portal does not store a user's interface language, so
- * every e-mail is written in Latvian first and English below it (SPEC §1: the two languages).
+ * The e-mail of one status change, in the language the user chose in their settings; a user who
+ * chose none gets Latvian first and English below it (SPEC §1: the two languages).
  */
-export function statusMail(to: string, number: string, status: NotifiedStatus, portalUrl: string): MailMessage {
+export function statusMail(
+  to: string,
+  number: string,
+  status: NotifiedStatus,
+  portalUrl: string,
+  language: Locale | null = null,
+): MailMessage {
   const link = `${portalUrl.replace(/\/$/, '')}/track?number=${encodeURIComponent(number)}`;
-  const locales: Locale[] = ['lv', 'en'];
+  const locales: Locale[] = language ? [language] : ['lv', 'en'];
   const blocks = locales.map((locale) => ({
     sentence: statusSentence(number, status, locale),
     follow: `${WORDS.follow[locale]}: ${link}`,
@@ -63,7 +53,7 @@ export function statusMail(to: string, number: string, status: NotifiedStatus, p
   }));
   return {
     to,
-    subject: `${blocks[0]?.sentence} / ${blocks[1]?.sentence}`,
+    subject: blocks.map((block) => block.sentence).join(' / '),
     text: blocks.map((block) => `${block.sentence}\n${block.follow}\n\n${block.why}`).join('\n\n---\n\n'),
     html: blocks
       .map(

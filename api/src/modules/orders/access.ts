@@ -1,10 +1,11 @@
+import { hasAdminRole } from '@portal/shared-contracts/admin';
 import { ORDER_MESSAGES } from '@portal/shared-contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { userAccounts, users } from '../../db/schema';
+import { userAccounts } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
-import type { IdentityService } from '../identity/service';
+import type { IdentityService } from '../identity';
 import type { OrderRow } from './resource';
 
 /** Who calls: nobody (the /api/public twin) or a signed-in user, with the account they act for. */
@@ -16,7 +17,8 @@ export interface Caller {
 
 export interface ResolvedUser {
   id: number;
-  isAdmin: boolean;
+  /** Back office (customer service or administrator): may read any registered user's order. */
+  mayReadAnyOrder: boolean;
 }
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
@@ -25,7 +27,7 @@ const ACCESS_DENIED = 'Access Denied.';
 /**
  * The access rules of orders (orders-plan): a visitor's order (no account) is served only on
  * /api/public/orders/{key}, where the key is the capability; a registered user's order only on
- * /api/orders/{key}, to members of its account (administrators may read it). Anything else is
+ * /api/orders/{key}, to members of its account (customer service and administrators may read it). Anything else is
  * 404, so a key never reveals whether an order exists.
  */
 export class OrderAccess {
@@ -34,15 +36,13 @@ export class OrderAccess {
     private readonly identity: IdentityService,
   ) {}
 
-  /** The caller's user; provisioned on the first call like every authenticated route. */
-  async user(principal: Principal): Promise<ResolvedUser> {
-    const [row] = await this.orm
-      .select({ id: users.id, isAdmin: users.isAdmin })
-      .from(users)
-      .where(eq(users.subject, principal.subject));
-    if (row) return row;
-    const created = await this.identity.provision(principal);
-    return { id: created.id, isAdmin: created.isAdmin };
+  /**
+   * The caller's user, or null when no sign-in recorded them yet (GET /api/my-user does): such a
+   * caller belongs to no account, so every order is the uniform 404 to them. Nothing is written.
+   */
+  async user(principal: Principal): Promise<ResolvedUser | null> {
+    const row = await this.identity.known(principal);
+    return row ? { id: row.id, mayReadAnyOrder: hasAdminRole(row.adminRoles, ['customer_service']) } : null;
   }
 
   async isMember(userId: number, accountId: number): Promise<boolean> {
@@ -60,6 +60,10 @@ export class OrderAccess {
   async accountFor(caller: Caller): Promise<{ userId: number | null; accountId: number | null }> {
     if (!caller.principal) return { userId: null, accountId: null };
     const user = await this.user(caller.principal);
+    if (!user) {
+      if (caller.accountId !== null) throw new ApiError(403, ACCESS_DENIED);
+      throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
+    }
     if (caller.accountId !== null) {
       if (await this.isMember(user.id, caller.accountId)) return { userId: user.id, accountId: caller.accountId };
       throw new ApiError(403, ACCESS_DENIED);
@@ -78,15 +82,17 @@ export class OrderAccess {
 
   /** Throws 404 unless the caller may see (`write`: change) the order. */
   async check(caller: Caller, order: OrderRow | undefined, mode: 'read' | 'write'): Promise<OrderRow> {
-    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    // A deleted account's orders are archived: no key and no user reaches them (archive.ts).
+    if (!order || order.archivedAt !== null) throw notFound(ORDER_MESSAGES.orderNotFound);
     if (!caller.principal) {
       if (order.accountId === null) return order;
       throw notFound(ORDER_MESSAGES.orderNotFound);
     }
     if (order.accountId === null) throw notFound(ORDER_MESSAGES.orderNotFound);
     const user = await this.user(caller.principal);
+    if (!user) throw notFound(ORDER_MESSAGES.orderNotFound);
     if (await this.isMember(user.id, order.accountId)) return order;
-    if (mode === 'read' && user.isAdmin) return order;
+    if (mode === 'read' && user.mayReadAnyOrder) return order;
     throw notFound(ORDER_MESSAGES.orderNotFound);
   }
 }

@@ -1,9 +1,9 @@
 import type { Price } from '@portal/shared-contracts/pricing';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
 import { discounts, orderLines } from '../../db/schema';
-import { normaliseDiscountCode } from '../prices/discounts';
-import { rigaDate } from '../prices/engine';
+import { normaliseDiscountCode } from '../prices';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 

@@ -7,14 +7,13 @@ import { ApiError } from '../../http/problem';
 import {
   type CustomsFormType,
   customsFormFor,
+  type DocumentRenderer,
   type LabelFormat,
   type PrintableParty,
   type PrintableShipment,
-  renderCustomsDeclaration,
-  renderLabels,
+  renderDocument,
 } from '../documents';
-import type { Workflow } from '../workflows/model';
-import type { WorkflowCatalogue } from '../workflows/repository';
+import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
 import type { OrderLineRow, OrderRow } from './resource';
 import type { OrderService } from './service';
@@ -52,18 +51,20 @@ export class OrderDocuments {
     private readonly orm: Orm,
     private readonly orderService: OrderService,
     private readonly catalogue: WorkflowCatalogue,
+    /** In this thread by default; the module passes worker threads (DOCUMENT_WORKERS). */
+    private readonly render: DocumentRenderer = renderDocument,
   ) {}
 
   async labels(caller: Caller, key: string, format: LabelFormat): Promise<Buffer> {
     const shipments = await this.printable(caller, key);
-    return renderLabels(shipments, { format });
+    return this.render({ kind: 'labels', shipments, format });
   }
 
   /** The CN22 or CN23 (by the content value) of the order's first shipment that leaves the EU customs area. */
   async customs(caller: Caller, key: string): Promise<{ form: CustomsFormType; pdf: Buffer }> {
     const shipment = (await this.printable(caller, key)).find((candidate) => candidate.customs);
     if (!shipment?.customs) throw notPrintable();
-    return { form: customsFormFor(shipment.customs), pdf: await renderCustomsDeclaration(shipment) };
+    return { form: customsFormFor(shipment.customs), pdf: await this.render({ kind: 'customs', shipment }) };
   }
 
   private async printable(caller: Caller, key: string): Promise<PrintableShipment[]> {

@@ -1,51 +1,80 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
-import { BotCheckService } from '../bot-check';
-import { IdentityService } from '../identity/service';
-import { type PaymentProvider, paymentRoutes, SandboxPaymentProvider } from '../payments';
-import type { IndicativePricePolicy } from '../prices';
-import { PriceService } from '../prices/service';
-import { workflowCatalogue } from '../workflows/repository';
+import type { BotCheckService } from '../bot-check';
+import type { CourierService } from '../courier';
+import { documentRenderer } from '../documents';
+import type { IdentityService } from '../identity';
+import { type PaymentProvider, paymentRoutes, type SandboxPaymentProvider } from '../payments';
+import type { PriceService } from '../prices';
+import type { WorkflowCatalogue } from '../workflows';
 import { OrderAccess } from './access';
+import { adminOrderRoutes } from './admin-routes';
+import { AdminOrderService } from './admin-service';
+import { archiveRoutes } from './archive-routes';
+import { OrderBulk } from './bulk';
+import { orderBulkRoutes } from './bulk-routes';
 import { OrderDocuments } from './documents';
-import { OrderPayments } from './payment-service';
+import { type LoyaltyAssigner, OrderPayments } from './payment-service';
+import { refundRoutes } from './refund-routes';
+import { OrderRefunds } from './refunds';
 import { orderRoutes } from './routes';
 import { OrderService } from './service';
 
+export { withDateRange } from './admin-model';
+export {
+  archiveOrdersOfDeletedAccount,
+  DEFAULT_PERSONAL_DATA_RETENTION_DAYS,
+  pseudonymiseArchivedOrders,
+} from './archive';
+export { OrderStatistics } from './statistics';
+
 export interface OrdersModuleOptions {
   db: Database;
-  /** The sandbox payment provider (tests pass one with a known secret or clock). */
-  sandbox?: SandboxPaymentProvider;
-  /** The bot check's HMAC secret (BOT_CHECK_SECRET), the one the identity module's challenges carry. */
-  botCheckSecret?: string;
+  // The other modules' services, built once by the composition root (api/src/composition.ts).
+  catalogue: WorkflowCatalogue;
+  prices: PriceService;
+  identity: IdentityService;
+  botCheck: BotCheckService;
+  courier: CourierService;
+  /** The sandbox payment provider; its page is always served. */
+  sandbox: SandboxPaymentProvider;
+  /** The provider payments are started with (PAYMENT_PROVIDER). */
+  paymentProvider: PaymentProvider;
+  /** Assigns loyalty discounts when a registered user's order is paid (the discounts module's service). */
+  discounts?: LoyaltyAssigner;
   /** Clock of the order rules (today in Riga) and timestamps. */
   now?: () => Date;
-  /** Whether products priced on indicative figures can be ordered (the configuration's INDICATIVE_PRICES). */
-  indicativePrices: IndicativePricePolicy;
+  /** Worker threads writing labels and customs declarations (DOCUMENT_WORKERS); 0: in the request's thread. */
+  documentWorkers?: number;
 }
 
 /**
  * Orders (issue 5): /api/orders and /api/public/orders (create, read, update, validate, cancel,
  * delete, my orders, pay), and the payment routes of the payments module wired to this module's
- * settlement. Register after the workflows and prices modules.
+ * settlement.
  */
 export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   app,
-  { db, sandbox, botCheckSecret, now, indicativePrices },
+  { db, catalogue, prices, identity, botCheck, courier, sandbox, paymentProvider, discounts, now, documentWorkers = 0 },
 ) => {
-  const catalogue = workflowCatalogue(db.orm);
-  const prices = new PriceService(db.orm, catalogue, undefined, undefined, indicativePrices);
-  const access = new OrderAccess(db.orm, new IdentityService(db.orm));
-  const service = new OrderService(db.orm, catalogue, prices, access, now);
-  const provider: SandboxPaymentProvider = sandbox ?? new SandboxPaymentProvider();
-  const payments = new OrderPayments(db.orm, service, catalogue, provider as PaymentProvider, now);
-  const documents = new OrderDocuments(db.orm, service, catalogue);
-  await registerTwinRoutes(app, orderRoutes, {
-    service,
-    payments,
-    documents,
-    botCheck: new BotCheckService(db.orm, { secret: botCheckSecret }),
+  const access = new OrderAccess(db.orm, identity);
+  const service = new OrderService(db.orm, catalogue, prices, access, courier, now);
+  const payments = new OrderPayments(db.orm, service, catalogue, paymentProvider, now, discounts);
+  const renderer = documentRenderer(documentWorkers);
+  app.addHook('onClose', renderer.close);
+  const documents = new OrderDocuments(db.orm, service, catalogue, renderer.render);
+  await registerTwinRoutes(app, orderRoutes, { service, payments, documents, botCheck });
+  // Shipments in bulk: signed-in callers only, so no /api/public twin.
+  await app.register(orderBulkRoutes, { prefix: '/api', bulk: new OrderBulk(service, catalogue) });
+  const refunds = new OrderRefunds(db.orm, paymentProvider === sandbox ? [sandbox] : [sandbox, paymentProvider]);
+  await app.register(refundRoutes, { prefix: '/api', refunds, access });
+  await app.register(archiveRoutes, { prefix: '/api', orm: db.orm });
+  await app.register(adminOrderRoutes, { prefix: '/api', admin: new AdminOrderService(db.orm, service), access });
+  await app.register(paymentRoutes, {
+    prefix: '/api',
+    sandbox,
+    settlement: payments,
+    ...(paymentProvider !== sandbox ? { providers: [paymentProvider] } : {}),
   });
-  await app.register(paymentRoutes, { prefix: '/api', sandbox: provider, settlement: payments });
 };

@@ -6,9 +6,7 @@ import {
   type OrderWrite,
   orderWriteSchema,
 } from '@portal/shared-contracts/orders';
-import type { ZodError } from 'zod';
 import { z } from 'zod';
-import { safeParse } from 'zod/mini';
 import { invalidInput } from '../../http/problem';
 import { apiErrorMap, toViolations } from '../../http/violations';
 
@@ -22,14 +20,14 @@ export const keyParams = z.strictObject({
 });
 
 /**
- * The order body (shared-contracts, zod/mini) parsed with the API's error map, so a broken body
+ * The order body (shared-contracts' zod/mini schema) parsed by the API's one zod with its error map, so a broken body
  * answers 422 with the same violations as any other module's.
  */
 export function parseOrderBody(body: unknown): OrderWrite {
-  const result = safeParse(orderWriteSchema, body, { error: apiErrorMap });
+  const result = z.safeParse(orderWriteSchema, body, { error: apiErrorMap });
   if (result.success) return result.data;
   // The mini and classic schemas share zod's core: the issues have the same shape.
-  throw invalidInput(422, toViolations(result.error as unknown as ZodError));
+  throw invalidInput(422, toViolations(result.error));
 }
 
 export const validateQuery = z.strictObject({
@@ -72,13 +70,6 @@ export const paymentBody = z.strictObject({ returnUrl: z.string().max(500).nulli
 export const documentQuery = z.strictObject({ format: z.enum(['A6', 'A4']).default('A6') });
 
 /** An `account` of the body or header: `7` or `/api/accounts/7`; null when it names none. */
-export function accountIdOf(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_DATABASE_ID) return value;
-  if (typeof value !== 'string') return null;
-  const match = /^(?:\/api\/accounts\/)?(\d{1,9})$/.exec(value.trim());
-  return match ? Number(match[1]) : null;
-}
-
 /** A workflow reference of the body as an id, or null. */
 export function workFlowIdOf(reference: OrderWrite['orderLines'][number]['workFlow']): number | null {
   if (reference === null || reference === undefined) return null;

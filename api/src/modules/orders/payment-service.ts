@@ -12,18 +12,22 @@ import {
   type PaymentSettlement,
   type SettlementResult,
   type VerifiedPaymentCallback,
-} from '../payments/provider';
-import type { Workflow } from '../workflows/model';
-import type { WorkflowCatalogue } from '../workflows/repository';
+} from '../payments';
+import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
 import { countDiscountUses } from './discount-usage';
 import { toOrderWrite } from './resource';
-import type { OrderService } from './service';
+import { type OrderService, pricedForCaller } from './service';
 
 export const ALREADY_PAID = 'The order is already paid.';
 const NOT_PAYABLE = 'The order was cancelled and cannot be paid.';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/** Assigns the loyalty discounts a paid order earns (the discounts module, given by the composition root). */
+export interface LoyaltyAssigner {
+  assignLoyalty(tx: Tx, userId: number | null, now: Date): Promise<unknown>;
+}
 
 /**
  * Paying an order (DESIGN §5): POST {order @id}/payments starts a payment with the provider for
@@ -45,6 +49,7 @@ export class OrderPayments implements PaymentSettlement {
     private readonly catalogue: WorkflowCatalogue,
     private readonly provider: PaymentProvider,
     private readonly now: () => Date = () => new Date(),
+    private readonly loyalty?: LoyaltyAssigner,
   ) {}
 
   async start(caller: Caller, key: string, returnUrl: string | null | undefined): Promise<{ redirectUrl: string }> {
@@ -58,7 +63,7 @@ export class OrderPayments implements PaymentSettlement {
       (violation) => !NOTICE_CODES.includes(violation.code),
     );
     if (violations.length > 0) throw invalidInput(422, violations);
-    const priced = await this.orderService.price(write, caller.principal !== null);
+    const priced = await this.orderService.price(write, pricedForCaller(caller.principal));
     if (priced.violations.length > 0) throw invalidInput(422, priced.violations);
     if (!priced.price || priced.price.amount <= 0) {
       throw invalidInput(422, [
@@ -142,6 +147,8 @@ export class OrderPayments implements PaymentSettlement {
         .where(eq(orders.id, order.id));
       await this.numberLines(tx, order.id, now);
       await countDiscountUses(tx, order, now);
+      // SPEC §4: a registered user's Nth paid order earns the loyalty discounts set for N.
+      await this.loyalty?.assignLoyalty(tx, order.userId, now);
       return { outcome: 'paid' };
     });
   }

@@ -1,8 +1,7 @@
 import type { OrderResource, OrderWrite } from '@portal/shared-contracts/orders';
-import type { Price } from '@portal/shared-contracts/pricing';
 import type { orderLines, orders } from '../../db/schema';
 import type { Violation } from '../../http/problem';
-import type { ShipmentStep } from '../workflows/steps';
+import type { ShipmentStep } from '../workflows';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -12,6 +11,12 @@ type Line = OrderWrite['orderLines'][number];
 export const orderIri = (key: string) => `/api/orders/${key}`;
 export const workFlowIri = (id: number) => `/api/work_flows/${id}`;
 
+/** The parts of a line the wizard edits, as stored (typed JSON columns) and as both shapes carry them. */
+function lineDocuments(line: OrderLineRow) {
+  const { attributes, services, sender, receiver, content, customsInfo, discountCode, approvals } = line;
+  return { attributes, services, sender, receiver, content, customsInfo, discountCode, approvals };
+}
+
 /** A stored order back in the shape of the write body: the rules and the price read that. */
 export function toOrderWrite(order: OrderRow, lines: OrderLineRow[]): OrderWrite {
   return {
@@ -20,20 +25,8 @@ export function toOrderWrite(order: OrderRow, lines: OrderLineRow[]): OrderWrite
     discountCode: order.discountCode,
     termsAccepted: order.termsAccepted,
     privacyAccepted: order.privacyAccepted,
-    eNotification: order.eNotification as OrderWrite['eNotification'],
-    orderLines: lines.map(
-      (line): Line => ({
-        workFlow: line.workFlowId,
-        attributes: line.attributes as Line['attributes'],
-        services: line.services as Line['services'],
-        sender: line.sender as Line['sender'],
-        receiver: line.receiver as Line['receiver'],
-        content: line.content as Line['content'],
-        customsInfo: line.customsInfo as Line['customsInfo'],
-        discountCode: line.discountCode,
-        approvals: line.approvals as Line['approvals'],
-      }),
-    ),
+    eNotification: order.eNotification,
+    orderLines: lines.map((line): Line => ({ workFlow: line.workFlowId, ...lineDocuments(line) })),
   };
 }
 
@@ -49,33 +42,26 @@ export function orderResource(
     '@type': 'Order',
     key: order.key,
     account: order.accountId === null ? null : `/api/accounts/${order.accountId}`,
-    status: order.status as OrderResource['status'],
+    status: order.status,
     version: order.version,
     step: order.step,
     steps,
     discountCode: order.discountCode,
     termsAccepted: order.termsAccepted,
     privacyAccepted: order.privacyAccepted,
-    eNotification: order.eNotification as OrderResource['eNotification'],
+    eNotification: order.eNotification,
     orderLines: lines.map((line) => ({
       '@id': `${iri}/order_lines/${line.id}`,
       id: line.id,
-      status: line.status as OrderResource['orderLines'][number]['status'],
+      status: line.status,
       workFlow: line.workFlowId === null ? null : workFlowIri(line.workFlowId),
-      attributes: line.attributes as Line['attributes'] & object,
-      services: line.services as OrderResource['orderLines'][number]['services'],
-      sender: line.sender as OrderResource['orderLines'][number]['sender'],
-      receiver: line.receiver as OrderResource['orderLines'][number]['receiver'],
-      content: line.content as OrderResource['orderLines'][number]['content'],
-      customsInfo: line.customsInfo as OrderResource['orderLines'][number]['customsInfo'],
-      discountCode: line.discountCode,
-      approvals: line.approvals,
+      ...lineDocuments(line),
       barcode: line.barcode,
-      price: line.price as Price | null,
+      price: line.price,
       createdAt: line.createdAt.toISOString(),
       updatedAt: line.updatedAt.toISOString(),
     })),
-    price: order.price as Price | null,
+    price: order.price,
     priceViolations,
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),

@@ -1,11 +1,10 @@
-import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
 import type { Caller } from './access';
 import type { OrderDocuments } from './documents';
-import { accountIdOf, documentQuery, keyParams, listQuery, parseOrderBody, paymentBody, validateQuery } from './model';
+import { documentQuery, keyParams, listQuery, parseOrderBody, paymentBody, validateQuery } from './model';
 import type { OrderPayments } from './payment-service';
 import type { OrderService } from './service';
 
@@ -16,11 +15,9 @@ export interface OrderRoutesOptions {
   botCheck: BotCheckService;
 }
 
-/** The caller and the account they act for (header `x-account-id`, else the body's `account`). */
-function callerOf(request: FastifyRequest, body?: { account?: unknown }): Caller {
-  const header = request.headers[ACCOUNT_HEADER];
-  const named = accountIdOf(Array.isArray(header) ? header[0] : header) ?? accountIdOf(body?.account);
-  return { principal: request.principal, accountId: request.principal ? named : null };
+/** The caller and the account they act for (read once into the principal: auth/index.ts). */
+function callerOf(request: FastifyRequest): Caller {
+  return { principal: request.principal, accountId: request.principal?.accountId ?? null };
 }
 
 /**
@@ -58,13 +55,13 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.post('/orders', botChecked, async (request, reply) => {
     parseNoQuery(request.query);
     const body = parseOrderBody(request.body);
-    return reply.code(201).send(await service.create(callerOf(request, body), body));
+    return reply.code(201).send(await service.create(callerOf(request), body));
   });
 
   app.post('/orders/validate', botChecked, async (request) => {
     const { type, order } = parseQuery(validateQuery, request.query);
     const body = parseOrderBody(request.body);
-    return service.validate(body, type, callerOf(request, body), order);
+    return service.validate(body, type, callerOf(request), order);
   });
 
   app.get('/orders/:key', async (request) => {
@@ -75,7 +72,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.put('/orders/:key', botChecked, async (request) => {
     const { key } = parseParams(keyParams, request.params);
     const body = parseOrderBody(request.body);
-    return service.update(callerOf(request, body), key, body);
+    return service.update(callerOf(request), key, body);
   });
 
   app.post('/orders/:key/cancel', botChecked, async (request) => {

@@ -1,11 +1,8 @@
 import { type LineContextOf, needsCustomsDeclaration, type OrderWrite } from '@portal/shared-contracts/orders';
-import { isLatvianHoliday } from '../../calendar/working-days';
-import type { Orm } from '../../db';
-import { type CourierDayAvailability, CourierService } from '../courier/service';
+import { isLatvianHoliday, rigaDate } from '../../calendar';
+import type { CourierDayAvailability, CourierService } from '../courier';
 import { isKnownHsCode } from '../hs-codes';
-import { rigaDate } from '../prices/engine';
-import type { Workflow } from '../workflows/model';
-import { type ShipmentStep, shipmentSteps } from '../workflows/steps';
+import { type ShipmentStep, shipmentSteps, type Workflow } from '../workflows';
 import { workFlowIdOf } from './model';
 
 /** The wizard steps of one order line: the content step only when the shipment needs it. */
@@ -60,7 +57,7 @@ export function lineContexts(
  * whose own lines must not count as other people's bookings.
  */
 export async function lineContextsWithCourier(
-  orm: Orm,
+  courier: CourierService,
   order: OrderWrite,
   workflows: (id: number) => Workflow | undefined,
   now: Date = new Date(),
@@ -70,8 +67,8 @@ export async function lineContextsWithCourier(
     date: line.services?.courierPickUp?.pickUpTime.date,
     postCode: line.sender?.address?.postCode,
   }));
-  const courier = pickUps.some((pickUp) => pickUp.date)
-    ? await new CourierService(orm).forPickUps(pickUps, now, exceptOrderId)
+  const availability = pickUps.some((pickUp) => pickUp.date)
+    ? await courier.forPickUps(pickUps, now, exceptOrderId)
     : [];
-  return lineContexts(order, workflows, now, courier);
+  return lineContexts(order, workflows, now, availability);
 }

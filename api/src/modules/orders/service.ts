@@ -14,13 +14,13 @@ import {
 import type { Price } from '@portal/shared-contracts/pricing';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { rigaMidnight } from '../../calendar';
 import type { Orm } from '../../db';
 import { orderLines, orders, payments } from '../../db/schema';
 import { ApiError, invalidInput, type Violation } from '../../http/problem';
-import { PRICE_CODES } from '../prices/engine';
-import type { PriceService } from '../prices/service';
-import type { Workflow } from '../workflows/model';
-import type { WorkflowCatalogue } from '../workflows/repository';
+import type { CourierService } from '../courier';
+import { PRICE_CODES, type PriceCaller, type PriceService } from '../prices';
+import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller, OrderAccess } from './access';
 import { type ListQuery, newOrderKey, workFlowIdOf } from './model';
 import {
@@ -34,6 +34,14 @@ import {
 } from './resource';
 import { lineContextsWithCourier, stepsOfLine } from './rule-context';
 
+/** Who an order is priced for: a registered client or a visitor, and which user (loyalty codes are personal). */
+export type PricedFor = Pick<PriceCaller, 'registered' | 'subject'>;
+
+/** The signed-in caller's pricing: registered with their subject, or a visitor. */
+export function pricedForCaller(principal: { subject: string } | null): PricedFor {
+  return { registered: principal !== null, subject: principal?.subject ?? null };
+}
+
 export const WORKFLOW_NOT_FOUND = 'Workflow not found.';
 const VERSION_REQUIRED = 'Send the version of the order you read.';
 
@@ -43,7 +51,7 @@ export interface OrderPrice {
   violations: Violation[];
 }
 
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /**
  * Orders (issue 5): create, read, update with optimistic concurrency, validate, cancel, delete,
@@ -57,6 +65,7 @@ export class OrderService {
     private readonly catalogue: WorkflowCatalogue,
     private readonly prices: PriceService,
     readonly access: OrderAccess,
+    private readonly courier: CourierService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -76,11 +85,19 @@ export class OrderService {
   async get(caller: Caller, key: string): Promise<OrderResource> {
     const { order, lines } = await this.load(key);
     const allowed = await this.access.check(caller, order, 'read');
-    return this.resource(allowed, lines, caller);
+    return this.resource(allowed, lines, pricedForCaller(caller.principal));
   }
 
-  /** `priced`: the price just computed for these rows, when the caller has it (no second pricing). */
-  async resource(order: OrderRow, lines: OrderLineRow[], caller: Caller, priced?: OrderPrice): Promise<OrderResource> {
+  /**
+   * `pricedFor`: who the order is priced for; `priced`: the price just computed
+   * for these rows, when the caller has it (no second pricing).
+   */
+  async resource(
+    order: OrderRow,
+    lines: OrderLineRow[],
+    pricedFor: PricedFor,
+    priced?: OrderPrice,
+  ): Promise<OrderResource> {
     const write = toOrderWrite(order, lines);
     const workflows = await this.workflowLookup();
     const firstLine = write.orderLines[0];
@@ -89,7 +106,7 @@ export class OrderService {
     // An unpriced unfinished order says why (e.g. 'No price found.' for a tariff on request).
     const priceViolations =
       order.price === null && order.status === 'unfinished'
-        ? (priced ?? (await this.price(write, caller.principal !== null))).violations
+        ? (priced ?? (await this.price(write, pricedFor))).violations
         : [];
     return orderResource(order, lines, steps, priceViolations);
   }
@@ -116,7 +133,7 @@ export class OrderService {
         ? [{ propertyPath: `orderLines[${index}].workFlow`, message: WORKFLOW_NOT_FOUND, code: 'WORKFLOW_NOT_FOUND' }]
         : [];
     });
-    const contexts = await lineContextsWithCourier(this.orm, order, workflows, this.now(), exceptOrderId);
+    const contexts = await lineContextsWithCourier(this.courier, order, workflows, this.now(), exceptOrderId);
     return [...missing, ...orderViolations(order, contexts, scope, complete)];
   }
 
@@ -135,7 +152,6 @@ export class OrderService {
    */
   /** `savedKey`: the stored order this body would replace; the caller must be allowed to change it. */
   async validate(order: OrderWrite, type: 'content' | undefined, caller: Caller, savedKey?: string) {
-    const registered = caller.principal !== null;
     const scope: ValidationScope =
       type === 'content' ? { kind: 'content' } : { kind: 'steps', upTo: order.step ?? MAX_STEP };
     const saved =
@@ -145,7 +161,7 @@ export class OrderService {
     if (scope.kind === 'steps' && found.length === 0) {
       // Every price problem at the last step; before it, only a refused indicative price, which no
       // later step can mend (the product itself cannot be ordered).
-      const { violations } = await this.price(order, registered);
+      const { violations } = await this.price(order, pricedForCaller(caller.principal));
       found.push(...(lastStep ? violations : violations.filter(isRefusedIndicative)));
     }
     const notices = found.filter((violation) => NOTICE_CODES.includes(violation.code));
@@ -161,7 +177,8 @@ export class OrderService {
    * weight or country) leave the price null without a violation; a tariff on request or any
    * other price problem leaves it null with the price service's violations.
    */
-  async price(order: OrderWrite, registered: boolean): Promise<OrderPrice> {
+  /** `pricedFor`: who the order is priced for (a loyalty code applies only for the user it was assigned to). */
+  async price(order: OrderWrite, pricedFor: PricedFor): Promise<OrderPrice> {
     const unpriced: OrderPrice = { price: null, linePrices: order.orderLines.map(() => null), violations: [] };
     const inputs = order.orderLines.map((line) => {
       const workFlowId = workFlowIdOf(line.workFlow);
@@ -185,7 +202,7 @@ export class OrderService {
     try {
       const answer = await this.prices.byOrder(
         { orderLines: inputs.filter((input) => input !== null), discountCode: order.discountCode ?? null },
-        { registered },
+        pricedFor,
       );
       return { price: answer.price, linePrices: answer.orderLines.map((line) => line.price), violations: [] };
     } catch (error) {
@@ -198,8 +215,22 @@ export class OrderService {
 
   async create(caller: Caller, body: OrderWrite): Promise<OrderResource> {
     const owner = await this.access.accountFor(caller);
+    const pricedFor = pricedForCaller(caller.principal);
+    const created = await this.insertOrder(owner, body, pricedFor);
+    return this.resource(created.order, created.lines, pricedFor, created.priced);
+  }
+
+  /**
+   * Saves a new order for `owner` (the caller's account, or the client's when the back office
+   * creates it on their behalf: admin-service.ts). `pricedFor`: who it is priced for.
+   */
+  async insertOrder(
+    owner: { userId: number | null; accountId: number | null },
+    body: OrderWrite,
+    pricedFor: PricedFor,
+  ): Promise<{ order: OrderRow; lines: OrderLineRow[]; priced: OrderPrice }> {
     await this.assertSavable(body);
-    const priced = await this.price(body, caller.principal !== null);
+    const priced = await this.price(body, pricedFor);
     assertOrderable(priced);
     const now = this.now();
     // The answer is built from the rows the insert returns: reading them back and checking the
@@ -220,20 +251,29 @@ export class OrderService {
       if (!order) throw new Error('order insert returned no row');
       return { order, lines: await this.insertLines(tx, order.id, owner.accountId, body, priced, now) };
     });
-    return this.resource(created.order, created.lines, caller, priced);
+    return { ...created, priced };
   }
 
   /** PUT {order @id}: replaces the order's content if `version` is the stored one (else 409). */
   async update(caller: Caller, key: string, body: OrderWrite): Promise<OrderResource> {
     const { order } = await this.load(key);
     const current = await this.access.check(caller, order, 'write');
+    await this.replaceContent(current, body, pricedForCaller(caller.principal));
+    return this.get(caller, key);
+  }
+
+  /**
+   * Replaces an unfinished order's content if `body.version` is the stored one (else 409): the
+   * owner's PUT, or the back office's edit on the client's behalf (admin-service.ts).
+   */
+  async replaceContent(current: OrderRow, body: OrderWrite, pricedFor: PricedFor): Promise<void> {
     if (body.version === undefined) {
       throw invalidInput(422, [{ propertyPath: 'version', message: VERSION_REQUIRED, code: ORDER_CODES.notNull }]);
     }
     this.assertEditable(current);
     if (body.version !== current.version) throw stale();
     await this.assertSavable(body, current.id);
-    const priced = await this.price(body, caller.principal !== null);
+    const priced = await this.price(body, pricedFor);
     assertOrderable(priced);
     const now = this.now();
     await this.orm.transaction(async (tx) => {
@@ -258,29 +298,36 @@ export class OrderService {
         .set({ status: 'cancelled', settledAt: now })
         .where(and(eq(payments.orderId, current.id), eq(payments.status, 'pending')));
     });
-    return this.get(caller, key);
   }
 
   async cancel(caller: Caller, key: string): Promise<OrderResource> {
     const { order } = await this.load(key);
     const current = await this.access.check(caller, order, 'write');
     if (current.status === 'paid') throw notEditable();
-    if (current.status === 'unfinished') {
-      const now = this.now();
-      await this.orm.transaction(async (tx) => {
-        const updated = await tx
-          .update(orders)
-          .set({ status: 'cancelled', version: sql`${orders.version} + 1`, updatedAt: now })
-          .where(and(eq(orders.id, current.id), eq(orders.status, 'unfinished')))
-          .returning({ id: orders.id });
-        if (updated.length === 0) throw notEditable();
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled', settledAt: now })
-          .where(and(eq(payments.orderId, current.id), eq(payments.status, 'pending')));
-      });
-    }
+    if (current.status === 'unfinished') await this.markCancelled(current);
     return this.get(caller, key);
+  }
+
+  /**
+   * Cancels an unfinished order (422 once it is paid or cancelled, also when that happened since
+   * it was read) and its pending payments; `record` writes in the same transaction (the back
+   * office's reason: admin-service.ts).
+   */
+  async markCancelled(current: OrderRow, record?: (tx: Tx, now: Date) => Promise<void>): Promise<void> {
+    const now = this.now();
+    await this.orm.transaction(async (tx) => {
+      const updated = await tx
+        .update(orders)
+        .set({ status: 'cancelled', version: sql`${orders.version} + 1`, updatedAt: now })
+        .where(and(eq(orders.id, current.id), eq(orders.status, 'unfinished')))
+        .returning({ id: orders.id });
+      if (updated.length === 0) throw notEditable();
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', settledAt: now })
+        .where(and(eq(payments.orderId, current.id), eq(payments.status, 'pending')));
+      await record?.(tx, now);
+    });
   }
 
   async delete(caller: Caller, key: string): Promise<void> {
@@ -457,19 +504,6 @@ function addressText(
   if (!address) return null;
   const text = [address.addressLine, address.city, address.postCode].filter(Boolean).join(', ');
   return text === '' ? null : text;
-}
-
-/** Midnight in Riga at the start of `date` + `days` (the list's date filters are Riga days). */
-export function rigaMidnight(date: string, days: number): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(year, month - 1, day + days);
-  // Riga is UTC+2 or UTC+3: find the offset that day from the formatted hour of UTC midnight.
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Riga', hour: '2-digit', hourCycle: 'h23' }).format(
-      new Date(utcMidnight),
-    ),
-  );
-  return new Date(utcMidnight - hour * 3_600_000);
 }
 
 export const stale = () => new ApiError(409, ORDER_MESSAGES.staleVersion);

@@ -25,3 +25,4 @@ export {
   SandboxPaymentProvider,
   type SandboxProviderOptions,
 } from './sandbox-provider';
+export { STRIPE_PROVIDER_ID, StripePaymentProvider, type StripeProviderOptions } from './stripe-provider';

@@ -1,7 +1,7 @@
 // The payment provider interface (DESIGN §5). The orders module talks to a provider only through
 // this file's types: it starts a payment, sends the browser to the provider's page, and settles
-// the order when a verified callback arrives. The sandbox (sandbox-provider.ts) is the default
-// provider; a real one (a bank link, a card acquirer) implements the same interface.
+// the order when a verified callback arrives. The sandbox (sandbox-provider.ts) is the default in
+// development; Stripe Checkout (stripe-provider.ts) is the real one, chosen by PAYMENT_PROVIDER.
 
 /** How a payment ended, as the provider reports it. */
 export type PaymentOutcome = 'paid' | 'declined' | 'cancelled';
@@ -63,6 +63,11 @@ export interface PaymentProvider {
    * Throws PaymentCallbackError otherwise; never returns an unverified callback.
    */
   parseCallback(request: PaymentCallbackRequest): Promise<VerifiedPaymentCallback>;
+  /**
+   * Gives money back for a paid payment, whole or `amountCents` of it (providers that move real
+   * money: Stripe). Refuses more than is left unrefunded.
+   */
+  refund?(providerPaymentId: string, amountCents?: number): Promise<{ refundId: string }>;
 }
 
 export interface SettlementResult {

@@ -114,6 +114,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { providerPaymentId, redirectUrl: this.pageUrl(providerPaymentId) };
   }
 
+  /**
+   * A refund of the sandbox: no money moved, so none goes back; the id is recorded like a real
+   * provider's. Refuses payments this sandbox did not start. The caller keeps the sum in check.
+   */
+  async refund(providerPaymentId: string, amountCents?: number): Promise<{ refundId: string }> {
+    if (!this.readPayment(providerPaymentId)) throw new PaymentInputError('Payment not found.');
+    if (amountCents !== undefined && (!Number.isInteger(amountCents) || amountCents < 1)) {
+      throw new PaymentInputError('amountCents must be a positive whole number of cents');
+    }
+    return { refundId: `sandbox-refund-${randomBytes(12).toString('base64url')}` };
+  }
+
   /** Path of the hosted payment page of a payment. */
   pageUrl(providerPaymentId: string): string {
     return `${this.apiBasePath}/payment-sandbox/${providerPaymentId}`;

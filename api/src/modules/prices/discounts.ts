@@ -1,12 +1,11 @@
+import { normaliseDiscountCode } from '@portal/shared-contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { discounts } from '../../db/schema';
 import type { DiscountRule } from './engine';
 
-/** Codes are compared without case and surrounding spaces; stored upper case. */
-export function normaliseDiscountCode(code: string): string {
-  return code.trim().toUpperCase();
-}
+// One rule for codes, shared with the back office's form (shared-contracts/admin/discounts.ts).
+export { normaliseDiscountCode };
 
 /** Every period of a discount code (a code may come back in another period), newest first. */
 export async function findDiscountRules(orm: Orm, code: string): Promise<DiscountRule[]> {
@@ -18,6 +17,7 @@ export async function findDiscountRules(orm: Orm, code: string): Promise<Discoun
     .map(
       (row): DiscountRule => ({
         code: row.code,
+        kind: row.kind === 'loyalty' ? 'loyalty' : 'code',
         type: row.type === 'fixedPrice' ? 'fixedPrice' : 'percentage',
         value: row.value,
         frequency: row.frequency === 'nth' || row.frequency === 'afterN' ? row.frequency : 'each',

@@ -6,8 +6,14 @@ import {
   type PriceComponent,
 } from '@portal/shared-contracts/pricing';
 import type { Violation } from '../../http/problem';
-import { INDICATIVE_SOURCE, type ServiceOption, type WeightCost, type Workflow } from '../workflows/model';
-import { servesCountry } from '../workflows/zones';
+import {
+  INDICATIVE_SOURCE,
+  type ServiceOption,
+  servesCountry,
+  type WeightCost,
+  type Workflow,
+  weightStepsOn,
+} from '../workflows';
 import { percentOf, vatIncluded } from './money';
 import { onlineDiscountOn } from './online-discount';
 
@@ -60,6 +66,8 @@ export type PricedWorkflow = Pick<
 /** A discount code as the engine applies it (SPEC §3 Discount). */
 export interface DiscountRule {
   code: string;
+  /** `loyalty`: only for the registered users it was assigned to (the price service checks). */
+  kind: 'code' | 'loyalty';
   type: 'percentage' | 'fixedPrice';
   /** Basis points for `percentage`, cents for `fixedPrice`. */
   value: number;
@@ -112,30 +120,6 @@ export const ORDER_LINE_PATHS: LinePaths = {
 };
 
 const violation = (propertyPath: string, message: string, code: string): Violation => ({ propertyPath, message, code });
-
-/**
- * The weight steps in force on `on`: for each step (`maxWeight`), the row with the latest
- * `validFrom` not after `on`; sorted by weight. A step whose latest row withdraws it (a replaced
- * weight table) is left out. Insured items use the insured rows when any are in force, else the
- * ordinary rows.
- */
-export function weightStepsOn(weightCosts: readonly WeightCost[], on: string, insured: boolean): WeightCost[] {
-  if (insured) {
-    const own = stepsOfVariant(weightCosts, on, true);
-    if (own.length > 0) return own;
-  }
-  return stepsOfVariant(weightCosts, on, false);
-}
-
-function stepsOfVariant(weightCosts: readonly WeightCost[], on: string, insured: boolean): WeightCost[] {
-  const byStep = new Map<number, WeightCost>();
-  for (const row of weightCosts) {
-    if (row.insured !== insured || row.validFrom > on) continue;
-    const current = byStep.get(row.maxWeight);
-    if (!current || row.validFrom > current.validFrom) byStep.set(row.maxWeight, row);
-  }
-  return [...byStep.values()].filter((row) => !row.withdrawn).sort((a, b) => a.maxWeight - b.maxWeight);
-}
 
 /** The step a weight falls in: the first whose maxWeight is at least the weight (bounds inclusive). */
 export function findWeightStep(steps: readonly WeightCost[], weight: number): WeightCost | undefined {
@@ -344,15 +328,3 @@ export function totalPrice(prices: readonly Price[]): Price {
   const indicative = prices.some((price) => price.indicative === true);
   return { amount: amountWithoutVat + vat, amountWithoutVat, vat, currency: 'EUR', components: [], indicative };
 }
-
-/** Today in Riga as YYYY-MM-DD: the pricing date. */
-export function rigaDate(now: Date = new Date()): string {
-  // Riga's offset from UTC is whole hours, so its date can only change on a whole minute: the
-  // formatted date is kept for the minute (formatting costs more than a cached price answer).
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastRigaDate.minute !== minute) lastRigaDate = { minute, date: RIGA_DATE.format(now) };
-  return lastRigaDate.date;
-}
-
-const RIGA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' });
-let lastRigaDate = { minute: Number.NaN, date: '' };

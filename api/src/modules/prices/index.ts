@@ -1,24 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
-import { workflowCatalogue } from '../workflows/repository';
 import { PriceExport } from './export/price-export';
-import type { IndicativePricePolicy } from './indicative-policy';
-
-export type { IndicativePricePolicy } from './indicative-policy';
-
+import type { PriceFileWriter } from './export/price-file';
+import { priceFilePool } from './export/price-file-pool';
 import { priceRoutes } from './routes';
-import { PriceService } from './service';
+import type { PriceService } from './service';
+
+// What other modules use of prices: the service (built once by the composition root), the
+// violation codes of the engine and the discount code rule.
+export { normaliseDiscountCode } from './discounts';
+export { PRICE_CODES, PRICE_MESSAGES } from './engine';
+export type { IndicativePricePolicy } from './indicative-policy';
+export { type Caller as PriceCaller, type LoyaltyHolders, PriceService } from './service';
 
 /**
  * Prices (SPEC §7; issue 4): POST /api/prices/by_country and /api/prices/by_order with their
  * /api/public twins, computed by the pure engine in engine.ts over the workflows' tariffs.
  * Register after the workflows module (which seeds the tariffs).
  */
-export const pricesModule: FastifyPluginAsync<{ db: Database; indicativePrices: IndicativePricePolicy }> = async (
-  app,
-  { db, indicativePrices },
-) => {
-  const service = new PriceService(db.orm, workflowCatalogue(db.orm), undefined, undefined, indicativePrices);
-  await registerTwinRoutes(app, priceRoutes, { service, exporter: new PriceExport(db.orm, service) });
+export const pricesModule: FastifyPluginAsync<{
+  db: Database;
+  prices: PriceService;
+  /** Worker threads that write PDF and XLSX files (DOCUMENT_WORKERS); 0 writes them in this thread. */
+  documentWorkers?: number;
+}> = async (app, { db, prices: service, documentWorkers = 0 }) => {
+  let write: PriceFileWriter | undefined;
+  if (documentWorkers > 0) {
+    const pool = priceFilePool(documentWorkers);
+    app.addHook('onClose', pool.close);
+    write = pool.write;
+  }
+  await registerTwinRoutes(app, priceRoutes, { service, exporter: new PriceExport(db.orm, service, undefined, write) });
 };

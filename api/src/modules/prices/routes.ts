@@ -202,7 +202,7 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, {
           discountCode: line.discountCode ?? null,
         })),
       },
-      { registered: request.principal !== null },
+      { registered: request.principal !== null, subject: request.principal?.subject ?? null },
     );
     reply.type(JSON_LD);
     return { '@context': '/api/contexts/PricesByOrder', '@type': 'PricesByOrder', ...answer };

@@ -13,12 +13,11 @@ import {
   parcelLockerViolations,
 } from '@portal/shared-contracts/pricing';
 import { eq } from 'drizzle-orm';
+import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
 import { countries } from '../../db/schema';
 import { invalidInput, type Violation } from '../../http/problem';
-import { type Workflow, workflowLabel } from '../workflows/model';
-import type { WorkflowCatalogue } from '../workflows/repository';
-import { servesCountry } from '../workflows/zones';
+import { servesCountry, type Workflow, type WorkflowCatalogue, workflowLabel } from '../workflows';
 import { findDiscountRules } from './discounts';
 import {
   type DiscountRule,
@@ -29,7 +28,6 @@ import {
   PRICE_CODES,
   PRICE_MESSAGES,
   priceLine,
-  rigaDate,
   totalPrice,
 } from './engine';
 import type { IndicativePricePolicy } from './indicative-policy';
@@ -60,8 +58,15 @@ export interface PriceOrderLineInput {
   discountCode: string | null;
 }
 
+/** Answers whether a signed-in user holds a loyalty discount (SPEC §4). */
+export interface LoyaltyHolders {
+  holdsLoyalty(code: string, subject: string | null): Promise<boolean>;
+}
+
 export interface Caller {
   registered: boolean;
+  /** The signed-in user's identity-provider subject: loyalty codes apply only for their holders. */
+  subject?: string | null;
   /** The language of the product names in an answer (Accept-Language); English by default. */
   locale?: Locale;
 }
@@ -99,7 +104,20 @@ export class PriceService {
     private readonly countriesTtlMs = 300_000,
     /** `refuse`: a price resting on an indicative figure is shown but cannot be ordered (by_order 422). */
     private readonly indicativePolicy: IndicativePricePolicy = 'allow',
+    /**
+     * Who holds a loyalty discount (the discounts module's, given by the composition root); without
+     * it no loyalty code applies.
+     */
+    private readonly loyaltyHolders: LoyaltyHolders = { holdsLoyalty: async () => false },
   ) {}
+
+  /** The periods of a code this caller may use: a loyalty code's only for a user it was assigned to. */
+  private async rulesFor(code: string, caller: Caller): Promise<DiscountRule[]> {
+    const rules = await findDiscountRules(this.orm, code);
+    if (!rules.some((rule) => rule.kind === 'loyalty')) return rules;
+    const holds = await this.loyaltyHolders.holdsLoyalty(code, caller.subject ?? null);
+    return holds ? rules : rules.filter((rule) => rule.kind !== 'loyalty');
+  }
 
   /** Whether a computed price may be ordered under the operator's policy. */
   private orderable(price: Price): boolean {
@@ -137,7 +155,7 @@ export class PriceService {
     const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
     if (cached) return cached;
 
-    const rules = input.discountCode ? await findDiscountRules(this.orm, input.discountCode) : null;
+    const rules = input.discountCode ? await this.rulesFor(input.discountCode, caller) : null;
     let discountUsed = false;
     const countryCodes = [...new Set(input.countryCodes)];
     const priced: (PricedWorkFlow & { countryIndex: number })[] = [];
@@ -238,7 +256,7 @@ export class PriceService {
       (code): code is string => !!code,
     );
     const rulesByCode = new Map(
-      await Promise.all(codes.map(async (code) => [code, await findDiscountRules(this.orm, code)] as const)),
+      await Promise.all(codes.map(async (code) => [code, await this.rulesFor(code, caller)] as const)),
     );
     const usedCodes = new Set<string>();
     const prices: Price[] = [];

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Principal } from '../../auth';
+import { adminRoute, type Principal } from '../../auth';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { notFound } from '../../http/problem';
 import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { auditChange } from '../audit';
 import { type LocationAdministration, locationWriteSchema, NETWORK_COUNTRIES } from './admin';
 import { LOCATION_ID, LOCATION_TYPES } from './location-record';
 import { MAX_SEARCH_LENGTH, serviceLocationResource } from './routes';
@@ -58,11 +59,11 @@ function adminResource(location: ServiceLocation) {
 
 /**
  * `/api/admin/service_locations` (issue 21): the identity module's guard lets only signed-in
- * administrators through (401 without a token, 403 without the admin flag). Every change clears
+ * product managers and administrators through (401 without a token, 403 without either role). Every change clears
  * the location cache of this process; other API processes see it within LOCATIONS_REVALIDATE_MS.
  */
 export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRoutesOptions> = async (app, { administration }) => {
-  app.get('/admin/service_locations', async (request, reply) => {
+  app.get('/admin/service_locations', { config: adminRoute('product_manager') }, async (request, reply) => {
     const query = parseQuery(listQuery, request.query);
     const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
     const { items, totalItems } = await administration.list(
@@ -80,15 +81,21 @@ export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRoutesOptions>
     });
   });
 
-  app.post('/admin/service_locations', async (request, reply) => {
+  app.post('/admin/service_locations', { config: adminRoute('product_manager') }, async (request, reply) => {
     parseNoQuery(request.query);
     const place = parseBody(locationWriteSchema, request.body);
     const created = await administration.create(place, administrator(request.principal));
+    auditChange(request, {
+      entityType: 'service_location',
+      entityId: created.id,
+      before: null,
+      after: adminResource(created),
+    });
     reply.code(201).type(JSON_LD).header('location', `/api/admin/service_locations/${created.id}`);
     return adminResource(created);
   });
 
-  app.get('/admin/service_locations/:id', async (request, reply) => {
+  app.get('/admin/service_locations/:id', { config: adminRoute('product_manager') }, async (request, reply) => {
     parseNoQuery(request.query);
     const { id } = parseParams(itemParams, request.params);
     const found = await administration.find(id);
@@ -97,12 +104,19 @@ export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRoutesOptions>
     return adminResource(found);
   });
 
-  app.put('/admin/service_locations/:id', async (request, reply) => {
+  app.put('/admin/service_locations/:id', { config: adminRoute('product_manager') }, async (request, reply) => {
     parseNoQuery(request.query);
     const { id } = parseParams(itemParams, request.params);
     const place = parseBody(locationWriteSchema, request.body);
+    const before = await administration.find(id);
     const updated = await administration.update(id, place, administrator(request.principal));
     if (!updated) throw notFound(`Service location "${id}" not found.`);
+    auditChange(request, {
+      entityType: 'service_location',
+      entityId: id,
+      before: before && adminResource(before),
+      after: adminResource(updated),
+    });
     reply.type(JSON_LD);
     return adminResource(updated);
   });
@@ -111,13 +125,24 @@ export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRoutesOptions>
     ['retire', false],
     ['reactivate', true],
   ] as const) {
-    app.post(`/admin/service_locations/:id/${action}`, async (request, reply) => {
-      parseNoQuery(request.query);
-      const { id } = parseParams(itemParams, request.params);
-      const changed = await administration.setActive(id, active);
-      if (!changed) throw notFound(`Service location "${id}" not found.`);
-      reply.type(JSON_LD);
-      return adminResource(changed);
-    });
+    app.post(
+      `/admin/service_locations/:id/${action}`,
+      { config: adminRoute('product_manager') },
+      async (request, reply) => {
+        parseNoQuery(request.query);
+        const { id } = parseParams(itemParams, request.params);
+        const before = await administration.find(id);
+        const changed = await administration.setActive(id, active);
+        if (!changed) throw notFound(`Service location "${id}" not found.`);
+        auditChange(request, {
+          entityType: 'service_location',
+          entityId: id,
+          before: before && adminResource(before),
+          after: adminResource(changed),
+        });
+        reply.type(JSON_LD);
+        return adminResource(changed);
+      },
+    );
   }
 };

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
+import type { CacheIndex } from '../../cache-index';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { LocationAdministration } from './admin';
 import { adminLocationRoutes } from './admin-routes';
+import { locationImportRoutes } from './import-routes';
 import { onLocationsImported } from './importer';
 import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
 import { scheduleLocationSync, syncSettingsFromEnv } from './scheduled-sync';
-import { seedServiceLocations } from './seed';
 import { type MapTiles, ServiceLocationService } from './service';
+
+export { seedServiceLocations } from './seed';
 
 /**
  * Post offices and parcel lockers (SPEC §7, issue 7): seeded from data/locations.json on first
@@ -17,12 +20,14 @@ import { type MapTiles, ServiceLocationService } from './service';
  * cache (service.ts); update_cache, every import and every change in the back office
  * (`/api/admin/service_locations`, admin.ts) clear it.
  */
-export const serviceLocationsModule: FastifyPluginAsync<{ db: Database; tiles?: MapTiles }> = async (
-  app,
-  { db, tiles },
-) => {
-  await seedServiceLocations(db.orm);
+export const serviceLocationsModule: FastifyPluginAsync<{
+  db: Database;
+  tiles?: MapTiles;
+  caches?: CacheIndex;
+}> = async (app, { db, tiles, caches }) => {
   const service = new ServiceLocationService(db.orm, Date.now, tiles);
+  // The back office's cache index clears the same snapshot as update_cache.
+  caches?.register('service_locations', () => service.clearCache());
   // A reload in this process shows at once; one by another process within LOCATIONS_REVALIDATE_MS.
   const unsubscribe = onLocationsImported(() => service.clearCache());
   const administration = new LocationAdministration(db.orm, () => service.clearCache());
@@ -32,14 +37,16 @@ export const serviceLocationsModule: FastifyPluginAsync<{ db: Database; tiles?: 
   app.addHook('onClose', async () => {
     unsubscribe();
     stopSync();
+    caches?.unregister('service_locations');
   });
   await registerTwinRoutes(app, serviceLocationRoutes, { service });
   await app.register(
     async (authenticated) => {
       authenticated.addHook('onRequest', requireAuthentication);
       await authenticated.register(serviceLocationCacheRoutes, { service });
-      // Under /api/admin: the identity module's guard admits administrators only.
+      // Under /api/admin: the identity module's guard admits product managers and administrators.
       await authenticated.register(adminLocationRoutes, { administration });
+      await authenticated.register(locationImportRoutes, { orm: db.orm });
     },
     { prefix: '/api' },
   );

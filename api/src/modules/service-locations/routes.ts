@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_ONLY } from '../../auth';
+import { adminRoute } from '../../auth';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { notFound } from '../../http/problem';
 import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
@@ -199,12 +199,12 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
   });
 };
 
-/** `GET /api/service_locations/update_cache` (SPEC §6, §7): administrators only, no public twin. */
+/** `GET /api/service_locations/update_cache` (SPEC §6, §7): product managers and administrators, no public twin. */
 export const serviceLocationCacheRoutes: FastifyPluginAsync<ServiceLocationRoutesOptions> = async (
   app,
   { service },
 ) => {
-  app.get('/service_locations/update_cache', { config: ADMIN_ONLY }, async (request, reply) => {
+  app.get('/service_locations/update_cache', { config: adminRoute('product_manager') }, async (request, reply) => {
     parseNoQuery(request.query);
     service.clearCache();
     reply.type(JSON_LD);

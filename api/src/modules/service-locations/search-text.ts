@@ -1,16 +1,6 @@
-/**
- * Text as the location search compares it: lower case, without diacritics (ā → a, š → s, õ → o),
- * every run of other characters than letters and digits turned into one space. "Rīga" and "Riga",
- * "LV-1082" and "lv 1082" become the same.
- */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+import { normalizeSearchText } from '@portal/shared-contracts';
+
+export { normalizeSearchText };
 
 /** The words of a query, each of which must occur in a location's search text (at most `max`). */
 export function searchTokens(query: string, max = 8): string[] {

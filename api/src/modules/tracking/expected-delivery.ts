@@ -1,7 +1,6 @@
 import type { OrderLineStatus } from '@portal/shared-contracts/orders';
 import { DOMESTIC_DELIVERY_WORKING_DAYS } from '@portal/shared-contracts/pricing';
-import { addLatvianWorkingDays } from '../../calendar/working-days';
-import { rigaDate } from '../prices/engine';
+import { addLatvianWorkingDays, rigaDate } from '../../calendar';
 
 export interface DeliveryFacts {
   status: OrderLineStatus;

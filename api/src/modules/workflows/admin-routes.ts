@@ -1,14 +1,50 @@
+import {
+  tariffStepViolations,
+  workflowCreateSchema,
+  workflowMassEditSchema,
+  workflowTariffSchema,
+  workflowWriteSchema,
+} from '@portal/shared-contracts/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { adminRoute } from '../../auth';
+import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
 import { workFlows } from '../../db/schema';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
-import { parseQuery } from '../../http/validate';
-import { rigaDate } from '../prices/engine';
+import { invalidInput, notFound } from '../../http/problem';
+import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { auditChange } from '../audit';
+import { adminWorkflowResource, WorkflowAdministration, WorkflowRejected } from './administration';
 import { workflowLabel } from './model';
-import { toWorkflow } from './repository';
+import { toWorkflow, type WorkflowCatalogue } from './repository';
+import { linkQuery, parseListRequest } from './routes';
+import type { WorkflowService } from './service';
 import { workflowTariffsView } from './tariff-view';
+
+export interface WorkflowAdminRoutesOptions {
+  orm: Orm;
+  catalogue: WorkflowCatalogue;
+  service: WorkflowService;
+}
+
+const itemParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'This value should be a whole number.')
+    .transform(Number),
+});
+
+/** A refused change answers 422 with its violations, like a body that breaks the shared rules. */
+async function orRejected<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof WorkflowRejected) throw invalidInput(422, error.violations);
+    throw error;
+  }
+}
 
 const adminTariffsQuery = z.strictObject({
   /** `true`: only workflows with an indicative figure in force today. */
@@ -24,8 +60,13 @@ const adminTariffsQuery = z.strictObject({
  * identity module's guard lets only administrators through. Read from the database, not the
  * catalogue snapshot, so a tariff file just applied by another process shows at once.
  */
-export const workflowAdminRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
-  app.get('/tariffs', async (request, reply) => {
+export const workflowAdminRoutes: FastifyPluginAsync<WorkflowAdminRoutesOptions> = async (
+  app,
+  { orm, catalogue, service },
+) => {
+  const administration = new WorkflowAdministration(orm, catalogue);
+
+  app.get('/tariffs', { config: adminRoute('product_manager') }, async (request, reply) => {
     const query = parseQuery(adminTariffsQuery, request.query);
     const locale = acceptedLocale(request.headers['accept-language']);
     const today = rigaDate();
@@ -42,5 +83,104 @@ export const workflowAdminRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app,
       paging: { page: 1, itemsPerPage: members.length || 1 },
       query: {},
     });
+  });
+
+  // ---- products (issue 14 item 4): list, show, create, edit, mass edit, dated tariffs ----------
+  // Every route is the product managers' (and administrators'); every change writes one audit row
+  // with the values before and after, and invalidates the catalogue the price engine reads.
+
+  app.get('/work_flows', { config: adminRoute('product_manager') }, async (request, reply) => {
+    const { filter, order, paging } = parseListRequest(request.query);
+    const { items, totalItems } = await service.list(filter, order, paging);
+    reply.type(JSON_LD);
+    return hydraCollection({
+      context: '/api/contexts/AdminWorkFlow',
+      path: '/api/admin/work_flows',
+      members: items.map(adminWorkflowResource),
+      totalItems,
+      paging,
+      query: linkQuery(request.query as Record<string, string | string[]>),
+    });
+  });
+
+  app.get('/work_flows/:id', { config: adminRoute('product_manager') }, async (request, reply) => {
+    parseNoQuery(request.query);
+    const { id } = parseParams(itemParams, request.params);
+    const workflow = await administration.find(id);
+    if (!workflow) throw notFound(`Workflow "${id}" not found.`);
+    reply.type(JSON_LD);
+    return adminWorkflowResource(workflow);
+  });
+
+  app.post('/work_flows', { config: adminRoute('product_manager') }, async (request, reply) => {
+    parseNoQuery(request.query);
+    const input = parseBody(workflowCreateSchema, request.body);
+    const stepProblems = tariffStepViolations(input.tariff.weightCosts, input.maxWeight, 'tariff.weightCosts');
+    if (stepProblems.length > 0) throw invalidInput(422, stepProblems);
+    const created = adminWorkflowResource(await orRejected(() => administration.create(input)));
+    auditChange(request, { entityType: 'work_flow', entityId: created.id, before: null, after: created });
+    reply.code(201).type(JSON_LD).header('location', created['@id']);
+    return created;
+  });
+
+  app.put('/work_flows/:id', { config: adminRoute('product_manager') }, async (request, reply) => {
+    parseNoQuery(request.query);
+    const { id } = parseParams(itemParams, request.params);
+    const input = parseBody(workflowWriteSchema, request.body);
+    const before = await administration.find(id);
+    if (!before) throw notFound(`Workflow "${id}" not found.`);
+    const updated = await orRejected(() => administration.update(id, input));
+    if (!updated) throw notFound(`Workflow "${id}" not found.`);
+    const after = adminWorkflowResource(updated);
+    auditChange(request, { entityType: 'work_flow', entityId: id, before: adminWorkflowResource(before), after });
+    reply.type(JSON_LD);
+    return after;
+  });
+
+  app.post('/work_flows/mass_edit', { config: adminRoute('product_manager') }, async (request, reply) => {
+    parseNoQuery(request.query);
+    const edit = parseBody(workflowMassEditSchema, request.body);
+    const { before, after } = await orRejected(() => administration.massEdit(edit));
+    // One call, one audit row: the products it changed, each with its values before and after.
+    const summary = (workflow: (typeof before)[number]) => ({
+      id: workflow.id,
+      isActive: workflow.isActive,
+      deliveryDays: workflow.deliveryDays,
+    });
+    auditChange(request, {
+      entityType: 'work_flow',
+      entityId: after.map((workflow) => workflow.id).join(','),
+      before: { products: before.map(summary) },
+      after: { products: after.map(summary) },
+    });
+    reply.type(JSON_LD);
+    return hydraCollection({
+      context: '/api/contexts/AdminWorkFlow',
+      path: '/api/admin/work_flows/mass_edit',
+      members: after.map(adminWorkflowResource),
+      totalItems: after.length,
+      paging: { page: 1, itemsPerPage: after.length || 1 },
+      query: {},
+    });
+  });
+
+  app.post('/work_flows/:id/tariffs', { config: adminRoute('product_manager') }, async (request, reply) => {
+    parseNoQuery(request.query);
+    const { id } = parseParams(itemParams, request.params);
+    const tariff = parseBody(workflowTariffSchema, request.body);
+    const before = await administration.find(id);
+    if (!before) throw notFound(`Workflow "${id}" not found.`);
+    const stepProblems = tariffStepViolations(tariff.weightCosts, before.maxWeight);
+    if (stepProblems.length > 0) throw invalidInput(422, stepProblems);
+    const updated = await orRejected(() => administration.setTariff(before, tariff));
+    const after = adminWorkflowResource(updated);
+    auditChange(request, {
+      entityType: 'work_flow_tariff',
+      entityId: id,
+      before: { weightCosts: before.weightCosts },
+      after: { weightCosts: updated.weightCosts, tariff },
+    });
+    reply.type(JSON_LD);
+    return after;
   });
 };

@@ -2,39 +2,44 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { workflowAdminRoutes } from './admin-routes';
-import { workflowCatalogue } from './repository';
+import type { WorkflowCatalogue } from './repository';
 import { workflowRoutes } from './routes';
-import { seedWorkflows } from './seed';
 import { WorkflowService } from './service';
-import { applyTariffFileFromPath } from './tariff-import';
 
-/** Options of the module; `tariffFile` is the TARIFF_FILE setting (api/src/config). */
+// What other modules use of workflows: the product model, the catalogue the composition root builds
+// once, the zones a product serves, the weight steps in force and the steps of a shipment.
+export {
+  ADMINISTRATOR_SOURCE,
+  figureOrigin,
+  INDICATIVE_SOURCE,
+  type ServiceOption,
+  type WeightCost,
+  type Workflow,
+  workflowLabel,
+} from './model';
+export { WorkflowCatalogue } from './repository';
+export { seedWorkflows } from './seed';
+export { type ShipmentStep, shipmentSteps } from './steps';
+export { applyTariffFileFromPath } from './tariff-import';
+export { weightStepsOn } from './weight-steps';
+export { servesCountry } from './zones';
+
 export interface WorkflowsModuleOptions {
   db: Database;
-  tariffFile?: string;
-  /** Fill the prices no source gives with the indicative figures (data/README.md); default true. */
-  indicativeTariffs?: boolean;
+  /** The catalogue the composition root built (prices and orders read the same one). */
+  catalogue: WorkflowCatalogue;
 }
 
 /**
  * Workflows (SPEC §3 Workflow, §7; issue 4): shipping products with their tariffs, seeded from
- * ../shared/data/tariffs.md (see README.md here). GET /api/work_flows, /api/work_flows/{id},
- * /api/shipment_steps and /api/choices/shipment_sub_types, each with its /api/public twin, and
- * GET /api/admin/tariffs (administrators: every tariff row and what it rests on).
- * Needs the countries module's table (registered before it). With a tariff file (TARIFF_FILE),
- * its figures are applied after seeding, so a deployment ships its prices; a file that fails its
- * checks stops the start rather than leave the old prices in force unnoticed.
+ * ../shared/data/tariffs.md (see README.md here; `seedWorkflows`, run by `npm run db:seed` and by a
+ * development start). GET /api/work_flows, /api/work_flows/{id}, /api/shipment_steps and
+ * /api/choices/shipment_sub_types, each with its /api/public twin, GET /api/admin/tariffs (every
+ * tariff row and what it rests on) and the back office's products under /api/admin/work_flows
+ * (list, show, create, edit, mass edit, dated tariffs; product managers and administrators).
  */
-export const workflowsModule: FastifyPluginAsync<WorkflowsModuleOptions> = async (
-  app,
-  { db, tariffFile, indicativeTariffs = true },
-) => {
-  await seedWorkflows(db.orm, { indicative: indicativeTariffs });
-  if (tariffFile) {
-    const report = await applyTariffFileFromPath(db.orm, tariffFile);
-    app.log.info({ tariffFile, ...report }, 'tariff file applied');
-  }
-  const service = new WorkflowService(db.orm, workflowCatalogue(db.orm));
+export const workflowsModule: FastifyPluginAsync<WorkflowsModuleOptions> = async (app, { db, catalogue }) => {
+  const service = new WorkflowService(db.orm, catalogue);
   await registerTwinRoutes(app, workflowRoutes, { service });
-  await app.register(workflowAdminRoutes, { prefix: '/api/admin', orm: db.orm });
+  await app.register(workflowAdminRoutes, { prefix: '/api/admin', orm: db.orm, catalogue, service });
 };

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
 import { workFlows } from '../../db/schema';
-import { rigaDate } from '../prices/engine';
 import { INDICATIVE_SOURCE, type ServiceOption, type WeightCost, type Workflow } from './model';
 import { toWorkflow } from './repository';
 import { parseTariffFile, type TariffFile, type WorkflowTariff } from './tariff-file';

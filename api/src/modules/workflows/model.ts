@@ -1,5 +1,18 @@
+// The JSON documents of a row (weight steps, services, descriptions, configs) are typed once in
+// shared-contracts, so the table's columns (db/schema.ts), the API and the back office agree.
+
 import type { Locale } from '@portal/shared-contracts';
-import type { AdditionalServiceName, FigureOrigin, ShipmentType } from '@portal/shared-contracts/pricing';
+import type {
+  BarcodeRequestConfig,
+  InsuranceVariant,
+  SasBroadcastConfig,
+  ServiceOption,
+  SubTypeDescription,
+  WeightCost,
+  WorkflowConfigs,
+  WorkflowZone,
+} from '@portal/shared-contracts/admin';
+import type { FigureOrigin, ShipmentType } from '@portal/shared-contracts/pricing';
 
 // The documents a workflow carries (SPEC §3 Workflow). Money in integer cents, weight in
 // integer grams, rates in basis points (10000 = 100 %), dates as YYYY-MM-DD.
@@ -25,110 +38,20 @@ export function figureOrigin(figure: { source: Source; placeholder: boolean }): 
   return 'official';
 }
 
-/**
- * One weight step: the price up to `maxWeight` grams (above the previous step), valid from
- * `validFrom` until a later row of the same step replaces it. `priceCents: null` with
- * `placeholder: true` marks a figure no public source gives: an administrator sets it, and
- * until then the price engine answers "price on request" instead of a number.
- */
-export interface WeightCost {
-  maxWeight: number;
-  /** The row used when the insurance service is chosen (insured items have their own tariff). */
-  insured: boolean;
-  priceCents: number | null;
-  placeholder: boolean;
-  validFrom: string;
-  source: Source;
-  note?: string;
-  /**
-   * Set on a row that ends the step from `validFrom` (a tariff file that replaced the workflow's
-   * whole weight table, tariff-import.ts): from then on the step does not exist and prices nothing.
-   */
-  withdrawn?: boolean;
-}
+export type {
+  BarcodeRequestConfig,
+  InsuranceVariant,
+  RatioBase,
+  SasBroadcastConfig,
+  ServiceOption,
+  SubTypeDescription,
+  WeightCost,
+  WorkflowConfig,
+  WorkflowConfigs,
+  WorkflowDimensions as Dimensions,
+} from '@portal/shared-contracts/admin';
 
-/** What a ratio-priced service is a percentage of. */
-export type RatioBase = 'insuredAmount' | 'cashOnDeliveryAmount' | 'shipmentPrice';
-
-/**
- * An additional service the workflow offers and how it is priced: a fixed `priceCents`, or
- * `ratio` basis points of `ratioOf` (at least `minCents`), plus `vatRate` on top. Unknown
- * figures are null with `placeholder: true` ("price on request").
- */
-export interface ServiceOption {
-  name: AdditionalServiceName;
-  priceCents: number | null;
-  ratio: number | null;
-  ratioOf: RatioBase | null;
-  minCents: number | null;
-  vatRate: number;
-  placeholder: boolean;
-  source: Source;
-}
-
-export interface Dimensions {
-  description: string;
-  /** Centimetres; null where no source gives them (placeholder). */
-  length: number | null;
-  width: number | null;
-  height: number | null;
-}
-
-export interface SubTypeDescription {
-  description: string;
-  dimensions: Dimensions | null;
-  transferOptions: string[];
-  receivingOptions: string[];
-  serviceOptions: string[];
-}
-
-/** The form fields a workflow asks for, and which of them are required (SPEC §3 configs). */
-export interface WorkflowConfig {
-  associatedDocumentFields: string[];
-  attributeFields: string[];
-  contentFields: string[];
-  senderFields: string[];
-  receiverFields: string[];
-  serviceDataFields: string[];
-  requiredAssociatedDocumentFields: string[];
-  requiredAttributeFields: string[];
-  requiredContentFields: string[];
-  requiredSenderFields: string[];
-  requiredReceiverFields: string[];
-  requiredServiceDataFields: string[];
-  maxContentRows: number;
-  maxInsuranceAmount: number | null;
-  overwritePrintoutForm: boolean;
-  printoutForm: string | null;
-  requiredAdditionalServices: AdditionalServiceName[];
-}
-
-export interface WorkflowConfigs {
-  default: WorkflowConfig;
-  companyInvoice: WorkflowConfig;
-}
-
-export interface InsuranceVariant {
-  label: string;
-  maxAmount: number | null;
-}
-
-export interface BarcodeRequestConfig {
-  category: string;
-  class: string;
-  code: string;
-  amount: number;
-}
-
-export interface SasBroadcastConfig {
-  classCode: string;
-  contentCode: string;
-  mailItemCategoryCode: string;
-  expressIndicator: string;
-  characteristicCode: string;
-}
-
-export type Zone = 'LV' | 'EEA' | 'WORLD';
+export type Zone = WorkflowZone;
 
 /** A workflow as the services use it (one row of `work_flows`). */
 export interface Workflow {

@@ -4,9 +4,9 @@ import type { Workflow } from './model';
 
 export type WorkflowRow = typeof workFlows.$inferSelect;
 
-/** A row as the services use it: the JSON columns typed (they are written only through model.ts types). */
+/** A row as the services use it: the columns are typed (db/schema.ts), so a row is a Workflow as it is. */
 export function toWorkflow(row: WorkflowRow): Workflow {
-  return row as unknown as Workflow;
+  return row;
 }
 
 /**
@@ -48,16 +48,4 @@ export class WorkflowCatalogue {
   invalidate(): void {
     this.snapshot = undefined;
   }
-}
-
-const catalogues = new WeakMap<Orm, WorkflowCatalogue>();
-
-/** The one catalogue of a database, shared by the workflows and prices modules. */
-export function workflowCatalogue(orm: Orm): WorkflowCatalogue {
-  let catalogue = catalogues.get(orm);
-  if (!catalogue) {
-    catalogue = new WorkflowCatalogue(orm);
-    catalogues.set(orm, catalogue);
-  }
-  return catalogue;
 }

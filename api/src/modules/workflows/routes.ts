@@ -13,7 +13,13 @@ import { acceptedLocale } from '../../http/locale';
 import { invalidInput, notFound } from '../../http/problem';
 import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import { type Workflow, workflowLabel } from './model';
-import { SORTABLE_FIELDS, type SortableField, type WorkflowOrder, type WorkflowService } from './service';
+import {
+  SORTABLE_FIELDS,
+  type SortableField,
+  type WorkflowFilter,
+  type WorkflowOrder,
+  type WorkflowService,
+} from './service';
 import { shipmentSteps } from './steps';
 
 export interface WorkflowRoutesOptions {
@@ -135,8 +141,43 @@ export function workflowResource(workflow: Workflow, locale: Locale) {
   };
 }
 
+/**
+ * The list's query string as the service takes it: filters, sort order (in the order the
+ * `_order[...]` parameters were given) and paging. The admin list (admin-routes.ts) reads the same.
+ */
+export function parseListRequest(rawQuery: unknown): {
+  filter: WorkflowFilter;
+  order: WorkflowOrder;
+  paging: { page: number; itemsPerPage: number };
+} {
+  const query = parseQuery(listQuery, rawQuery);
+  const order: WorkflowOrder = (Object.keys(SORTABLE_FIELDS) as SortableField[]).flatMap((field) => {
+    const value = query[`_order[${field}]`];
+    return value ? [{ field, direction: value }] : [];
+  });
+  const given = Object.keys(rawQuery as object);
+  order.sort((a, b) => given.indexOf(`_order[${a.field}]`) - given.indexOf(`_order[${b.field}]`));
+  const ids = query.id || query['id[]'] ? [...(query.id ?? []), ...(query['id[]'] ?? [])] : undefined;
+  return {
+    filter: {
+      ids,
+      shipmentType: query.shipmentType,
+      shipmentSubType: query.shipmentSubType,
+      shipmentSizeType: query.shipmentSizeType,
+      countryCode: query['country.code'],
+      zone: query.zone,
+      transferType: query.transferType,
+      receivingType: query.receivingType,
+      isActive: query.isActive,
+      label: query.label,
+    },
+    order,
+    paging: { page: query.page, itemsPerPage: query.rowsPerPage },
+  };
+}
+
 /** The query as repeated in hydra:view links: lists joined with commas. */
-function linkQuery(query: Record<string, string | string[]>): Record<string, string> {
+export function linkQuery(query: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
   );
@@ -144,32 +185,8 @@ function linkQuery(query: Record<string, string | string[]>): Record<string, str
 
 export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (app, { service }) => {
   app.get('/work_flows', async (request, reply) => {
-    const query = parseQuery(listQuery, request.query);
-    const order: WorkflowOrder = (Object.keys(SORTABLE_FIELDS) as SortableField[]).flatMap((field) => {
-      const value = query[`_order[${field}]`];
-      return value ? [{ field, direction: value }] : [];
-    });
-    // Sort in the order the parameters were given.
-    const given = Object.keys(request.query as object);
-    order.sort((a, b) => given.indexOf(`_order[${a.field}]`) - given.indexOf(`_order[${b.field}]`));
-    const ids = query.id || query['id[]'] ? [...(query.id ?? []), ...(query['id[]'] ?? [])] : undefined;
-    const paging = { page: query.page, itemsPerPage: query.rowsPerPage };
-    const { items, totalItems } = await service.list(
-      {
-        ids,
-        shipmentType: query.shipmentType,
-        shipmentSubType: query.shipmentSubType,
-        shipmentSizeType: query.shipmentSizeType,
-        countryCode: query['country.code'],
-        zone: query.zone,
-        transferType: query.transferType,
-        receivingType: query.receivingType,
-        isActive: query.isActive,
-        label: query.label,
-      },
-      order,
-      paging,
-    );
+    const { filter, order, paging } = parseListRequest(request.query);
+    const { items, totalItems } = await service.list(filter, order, paging);
     reply.type(JSON_LD);
     return hydraCollection({
       context: '/api/contexts/WorkFlow',

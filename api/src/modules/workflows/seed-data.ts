@@ -571,3 +571,6 @@ function international(): WorkflowSeed[] {
 export function buildWorkflowSeed(): WorkflowSeed[] {
   return [...letters(), domesticParcel(), ...lockerAndCourier(), ...international()];
 }
+
+// The back office makes a new product the way the seed makes one (administration.ts).
+export { type Draft as WorkflowDraft, placeholderService, workflow as workflowFromDraft };

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 
 import type { Orm } from '../../db';
 import { countries, workFlows } from '../../db/schema';
 import type { Paging } from '../../http/hydra';
-import type { Workflow } from './model';
+import type { Workflow, Zone } from './model';
 import { toWorkflow, type WorkflowCatalogue } from './repository';
 import { servesCountry, zoneOf } from './zones';
 
@@ -22,11 +22,11 @@ export type SortableField = keyof typeof SORTABLE_FIELDS;
 
 export interface WorkflowFilter {
   ids?: number[];
-  shipmentType?: string;
+  shipmentType?: ShipmentType;
   shipmentSubType?: string;
   shipmentSizeType?: string;
   countryCode?: string;
-  zone?: string;
+  zone?: Zone;
   transferType?: string;
   receivingType?: string;
   isActive?: boolean;

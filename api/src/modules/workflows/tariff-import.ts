@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
 import { workFlows } from '../../db/schema';
 import { formatPropertyPath } from '../../http/violations';
-import { rigaDate, weightStepsOn } from '../prices/engine';
 import { ADMINISTRATOR_SOURCE, figureOrigin, type ServiceOption, type WeightCost, type Workflow } from './model';
-import { toWorkflow, workflowCatalogue } from './repository';
+import { toWorkflow, type WorkflowCatalogue } from './repository';
 import {
   parseTariffFile,
   type TariffFile,
@@ -15,6 +15,7 @@ import {
   type TariffWeightStep,
   type WorkflowTariff,
 } from './tariff-file';
+import { weightStepsOn } from './weight-steps';
 
 /**
  * The `source` of a figure set by an administrator (tariff file), where seeded figures name the
@@ -29,6 +30,8 @@ export interface TariffImportOptions {
   now?: Date;
   /** Check against the stored workflows and report, but write nothing. */
   dryRun?: boolean;
+  /** This process's catalogue, invalidated after a change so prices use the new figures at once. */
+  catalogue?: WorkflowCatalogue;
 }
 
 export interface TariffImportReport {
@@ -48,8 +51,8 @@ const path_ = (...segments: (string | number)[]) => formatPropertyPath(segments)
  * Applies a tariff file (tariff-file.ts) to the stored workflows in one transaction: every check
  * passes or nothing changes. A weight step is added as a dated row marked as set by an
  * administrator (the seeded rows, with their sources, stay as history); a service's figures are
- * replaced and marked the same way. The workflow catalogue is invalidated so prices use the new
- * figures at once in this process (another API process sees them within its catalogue TTL).
+ * replaced and marked the same way. The given workflow catalogue is invalidated so prices use the
+ * new figures at once in this process (another API process sees them within its catalogue TTL).
  */
 export async function applyTariffFile(
   orm: Orm,
@@ -110,7 +113,7 @@ export async function applyTariffFile(
         .where(eq(workFlows.id, id));
     }
   });
-  if (!options.dryRun && report.workflowsChanged > 0) workflowCatalogue(orm).invalidate();
+  if (!options.dryRun && report.workflowsChanged > 0) options.catalogue?.invalidate();
   return report;
 }
 

@@ -1,4 +1,4 @@
-import { EU_MEMBER_STATES } from '../countries/seed';
+import { EU_MEMBER_STATES } from '@portal/shared-contracts/orders';
 import type { Zone } from './model';
 
 /**

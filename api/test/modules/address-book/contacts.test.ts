@@ -1,8 +1,8 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { eq } from 'drizzle-orm';
-import { userAccounts, users } from '../../../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, userAccounts, users } from '../../../src/db/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { requester } from '../orders/order-fixtures';
 
@@ -303,5 +303,75 @@ describe('search, filters, paging and sorting', () => {
     // Deleting a group keeps its contacts.
     expect((await request('DELETE', `/api/contact_groups/${empty.body.id}`, owner)).status).toBe(204);
     expect((await request('GET', '/api/contacts', owner)).body['hydra:totalItems']).toBe(6);
+  });
+});
+
+describe("the book's totals (counters kept by the contacts table's triggers)", () => {
+  const keeper = bearer({ sub: 'book-counter', email: 'counter@example.com' });
+  let account: number;
+  beforeAll(async () => {
+    account = (await request('POST', '/api/accounts', keeper, { type: 'private' })).body.id;
+  });
+
+  const totals = async () => {
+    const total = async (query: string) =>
+      (await request('GET', `/api/contacts${query}`, as(keeper, account))).body['hydra:totalItems'] as number;
+    return { all: await total(''), lv: await total('?countryCode=LV'), lt: await total('?countryCode=lt') };
+  };
+  /** The counters equal what counting every row says, for every book. */
+  const expectCountersExact = async () => {
+    const { rows: kept } = (await testApp.db.orm.execute(
+      sql`select account_id, country_code, contacts from address_book_contact_counts order by 1, 2`,
+    )) as unknown as { rows: unknown[] };
+    const { rows: counted } = (await testApp.db.orm.execute(
+      sql`select account_id, country_code, count(*)::int as contacts from address_book_contacts
+          group by 1, 2 order by 1, 2`,
+    )) as unknown as { rows: unknown[] };
+    expect(kept).toEqual(counted);
+  };
+  const person = (name: string, countryCode: 'LV' | 'LT', phone: string) => ({
+    name,
+    countryCode,
+    phonePrefix: countryCode === 'LV' ? '371' : '370',
+    phone,
+    addressLine: 'Iela 1',
+    city: countryCode === 'LV' ? 'Rīga' : 'Vilnius',
+  });
+
+  it('stay exact through creating, moving to another country, deleting, bulk deleting and deleting the account', async () => {
+    const ids: number[] = [];
+    for (const [name, country, phone] of [
+      ['Anna Liepa', 'LV', '29000011'],
+      ['Zane Egle', 'LV', '29000012'],
+      ['Rūta Kazlauskienė', 'LT', '61234567'],
+    ] as const) {
+      ids.push((await request('POST', '/api/contacts', as(keeper, account), person(name, country, phone))).body.id);
+    }
+    expect(await totals()).toEqual({ all: 3, lv: 2, lt: 1 });
+    // A search or a group counts its matches; the book's total is the counters'.
+    const searched = await request('GET', '/api/contacts?search=liepa&countryCode=LV', as(keeper, account));
+    expect(searched.body['hydra:totalItems']).toBe(1);
+
+    const moved = await request(
+      'PUT',
+      `/api/contacts/${ids[1]}`,
+      as(keeper, account),
+      person('Zane Egle', 'LT', '61234568'),
+    );
+    expect(moved.status).toBe(200);
+    expect(await totals()).toEqual({ all: 3, lv: 1, lt: 2 });
+    await expectCountersExact();
+
+    expect((await request('DELETE', `/api/contacts/${ids[0]}`, as(keeper, account))).status).toBe(204);
+    expect(await totals()).toEqual({ all: 2, lv: 0, lt: 2 });
+    const bulk = await request('POST', '/api/contacts/bulk_delete', as(keeper, account), { ids: [ids[1], ids[2]] });
+    expect(bulk.body).toEqual({ deleted: 2 });
+    expect(await totals()).toEqual({ all: 0, lv: 0, lt: 0 });
+    await expectCountersExact();
+
+    // An account deleted with its book leaves no counter behind.
+    await request('POST', '/api/contacts', as(keeper, account), person('Ilze Ozola', 'LV', '29000013'));
+    await testApp.db.orm.delete(accounts).where(eq(accounts.id, account));
+    await expectCountersExact();
   });
 });

@@ -5,8 +5,7 @@ import { hydraCollection } from '@portal/shared-contracts';
 import { orderListItemSchema, orderResourceSchema } from '@portal/shared-contracts/orders';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { count, eq } from 'drizzle-orm';
-import { orderLines, orders, payments, workFlows } from '../../../src/db/schema';
-import { workflowCatalogue } from '../../../src/modules/workflows/repository';
+import { orderLines, orders, payments, users, workFlows } from '../../../src/db/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import {
   botCheckHeader,
@@ -178,6 +177,13 @@ describe('a registered user', () => {
     const admin = verifiedUser('dev-admin');
     expect((await request('GET', created.body['@id'], admin)).status).toBe(200);
     expect((await request('PUT', created.body['@id'], admin, completed(parcelWorkflow, 1))).status).toBe(404);
+    // So may customer service (issue 14); another back-office role may not.
+    await testApp.db.orm.insert(users).values([
+      { subject: 'order-service', adminRoles: ['customer_service'] },
+      { subject: 'order-editor', adminRoles: ['content_editor'] },
+    ]);
+    expect((await request('GET', created.body['@id'], verifiedUser('order-service'))).status).toBe(200);
+    expect((await request('GET', created.body['@id'], verifiedUser('order-editor'))).status).toBe(404);
 
     const list = await request('GET', '/api/orders', anna);
     expect(list.status).toBe(200);
@@ -216,7 +222,7 @@ describe('a registered user sends a parcel to the United States', () => {
         ],
       })
       .where(eq(workFlows.id, international));
-    workflowCatalogue(testApp.db.orm).invalidate();
+    testApp.app.services.catalogue.invalidate();
     await request('POST', '/api/accounts', janis, { type: 'private' });
 
     const receiver = {

@@ -3,16 +3,13 @@
  */
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
+import { rigaDate } from '../../../src/calendar';
 import { discounts, orders, payments, workFlows } from '../../../src/db/schema';
-import { IdentityService } from '../../../src/modules/identity/service';
 import { OrderAccess } from '../../../src/modules/orders/access';
 import { OrderPayments } from '../../../src/modules/orders/payment-service';
 import { OrderService } from '../../../src/modules/orders/service';
 import type { VerifiedPaymentCallback } from '../../../src/modules/payments';
 import { PaymentCallbackError } from '../../../src/modules/payments';
-import { rigaDate } from '../../../src/modules/prices/engine';
-import { PriceService } from '../../../src/modules/prices/service';
-import { workflowCatalogue } from '../../../src/modules/workflows/repository';
 import { startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from './order-fixtures';
 
@@ -26,13 +23,8 @@ beforeAll(async () => {
   parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
   // The module's own settlement, as the provider's callback route reaches it.
   const orm = testApp.db.orm;
-  const catalogue = workflowCatalogue(orm);
-  const service = new OrderService(
-    orm,
-    catalogue,
-    new PriceService(orm, catalogue),
-    new OrderAccess(orm, new IdentityService(orm)),
-  );
+  const { catalogue, prices, identity, courier } = testApp.app.services;
+  const service = new OrderService(orm, catalogue, prices, new OrderAccess(orm, identity), courier);
   settlement = new OrderPayments(orm, service, catalogue, {
     id: 'sandbox',
     startPayment: () => Promise.reject(new Error('not used')),
@@ -238,9 +230,9 @@ describe('what cannot be paid', () => {
     };
     await testApp.db.orm
       .update(workFlows)
-      .set({ weightCosts: [...(stored!.weightCosts as object[]), gap] })
+      .set({ weightCosts: [...stored!.weightCosts, gap] })
       .where(eq(workFlows.id, international));
-    workflowCatalogue(testApp.db.orm).invalidate();
+    testApp.app.services.catalogue.invalidate();
     const created = await request('POST', '/api/orders', user, body);
     expect(created.status).toBe(201);
     expect(created.body.price).toBeNull();

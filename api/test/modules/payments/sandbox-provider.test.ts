@@ -82,12 +82,26 @@ describe('SandboxPaymentProvider.startPayment', () => {
     expect(sandbox.readPayment(providerPaymentId)).toBeNull();
 
     const own = (await sandbox.startPayment(input)).providerPaymentId;
-    const [body, signature] = own.split('.') as [string, string];
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    const cheaper = Buffer.from(JSON.stringify({ ...payload, amountCents: 1 })).toString('base64url');
-    expect(sandbox.readPayment(`${cheaper}.${signature}`)).toBeNull();
+    const [nonce, sealed] = own.split('.') as [string, string];
+    // One bit changed anywhere in the sealed part: the token no longer opens.
+    const bytes = Buffer.from(sealed, 'base64url');
+    bytes[3] = (bytes[3] ?? 0) ^ 1;
+    expect(sandbox.readPayment(`${nonce}.${bytes.toString('base64url')}`)).toBeNull();
     expect(sandbox.readPayment('not-a-token')).toBeNull();
     expect(sandbox.readPayment(`${own}.x`)).toBeNull();
+  });
+
+  it('shows nothing of the payment in its id: the return URL with an order key cannot be read from a URL', async () => {
+    const sandbox = new SandboxPaymentProvider({ secret: 's' });
+    const { providerPaymentId, redirectUrl } = await sandbox.startPayment({
+      ...input,
+      returnUrl: '/orders/parcel/SecretOrderKey123',
+    });
+    for (const part of providerPaymentId.split('.')) {
+      expect(Buffer.from(part, 'base64url').toString('latin1')).not.toMatch(/SecretOrderKey|orders|amountCents/);
+    }
+    expect(redirectUrl).not.toContain('SecretOrderKey');
+    expect(sandbox.readPayment(providerPaymentId)?.payment.returnUrl).toBe('/orders/parcel/SecretOrderKey123');
   });
 
   it('marks a payment expired after its time to live', async () => {

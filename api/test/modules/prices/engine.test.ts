@@ -1,17 +1,17 @@
 import type { Price } from '@portal/shared-contracts/pricing';
+import { rigaDate } from '../../../src/calendar';
 import {
   type DiscountRule,
   discountApplies,
   type LineRequest,
   ORDER_LINE_PATHS,
   priceLine,
-  rigaDate,
-  weightStepsOn,
 } from '../../../src/modules/prices/engine';
 import { percentOf, vatIncluded } from '../../../src/modules/prices/money';
 import { onlineDiscountOn } from '../../../src/modules/prices/online-discount';
 import type { ServiceOption, Workflow } from '../../../src/modules/workflows/model';
 import { buildWorkflowSeed, type WorkflowSeed } from '../../../src/modules/workflows/seed-data';
+import { weightStepsOn } from '../../../src/modules/workflows/weight-steps';
 
 // The price engine against the seeded tariff table (tariffs.md figures), on fixed dates.
 const seed = buildWorkflowSeed();
@@ -296,6 +296,7 @@ describe('additional services', () => {
 describe('discounts', () => {
   const rule = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
     code: 'SPRING',
+    kind: 'code',
     type: 'percentage',
     value: 1000,
     frequency: 'each',

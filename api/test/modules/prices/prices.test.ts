@@ -4,10 +4,9 @@
 import { gunzipSync } from 'node:zlib';
 import { priceByCountryAnswerSchema, priceByOrderAnswerSchema } from '@portal/shared-contracts/pricing';
 import { eq } from 'drizzle-orm';
+import { rigaDate } from '../../../src/calendar';
 import { discounts, workFlows } from '../../../src/db/schema';
-import { rigaDate } from '../../../src/modules/prices/engine';
 import { onlineDiscountOn } from '../../../src/modules/prices/online-discount';
-import { workflowCatalogue } from '../../../src/modules/workflows/repository';
 import { BEARER, startTestApp, type TestApp } from '../../helpers';
 
 // The answers depend on the tariffs in force today; the seeded 2026 figures stay in force until
@@ -38,11 +37,11 @@ const id = (seedKey: string) => ids.get(seedKey)!;
  */
 async function withPlaceholder(seedKey: string, maxWeight: number, check: () => Promise<void>) {
   const [row] = await testApp.db.orm.select().from(workFlows).where(eq(workFlows.seedKey, seedKey));
-  const weightCosts = row!.weightCosts as object[];
+  const weightCosts = row!.weightCosts;
   const gap = { maxWeight, insured: false, priceCents: null, placeholder: true, validFrom: rigaDate(), source: null };
-  const set = async (rows: object[]) => {
+  const set = async (rows: typeof weightCosts) => {
     await testApp.db.orm.update(workFlows).set({ weightCosts: rows }).where(eq(workFlows.id, row!.id));
-    workflowCatalogue(testApp.db.orm).invalidate();
+    testApp.app.services.catalogue.invalidate();
   };
   await set([...weightCosts, gap]);
   try {
@@ -211,7 +210,7 @@ describe('POST /api/public/prices/by_country', () => {
       .update(workFlows)
       .set({ isActive: false })
       .where(eq(workFlows.id, id('letter-lv-economy')));
-    workflowCatalogue(testApp.db.orm).invalidate();
+    testApp.app.services.catalogue.invalidate();
     try {
       const inactive = await byCountry(economy);
       expect(inactive.body.unpriced).toEqual([
@@ -227,7 +226,7 @@ describe('POST /api/public/prices/by_country', () => {
         .update(workFlows)
         .set({ isActive: true })
         .where(eq(workFlows.id, id('letter-lv-economy')));
-      workflowCatalogue(testApp.db.orm).invalidate();
+      testApp.app.services.catalogue.invalidate();
     }
   });
 
@@ -352,7 +351,7 @@ describe('POST /api/public/prices/by_order', () => {
       .update(workFlows)
       .set({ isActive: false })
       .where(eq(workFlows.id, id('letter-lv-economy')));
-    workflowCatalogue(testApp.db.orm).invalidate();
+    testApp.app.services.catalogue.invalidate();
     try {
       const { body } = await byOrder({ orderLines: [line('letter-lv-economy', { weight: 20, countryCode: 'LV' })] });
       expect(body.violations).toEqual([
@@ -363,7 +362,7 @@ describe('POST /api/public/prices/by_order', () => {
         .update(workFlows)
         .set({ isActive: true })
         .where(eq(workFlows.id, id('letter-lv-economy')));
-      workflowCatalogue(testApp.db.orm).invalidate();
+      testApp.app.services.catalogue.invalidate();
     }
     const unknown = await byOrder({
       orderLines: [{ workFlow: '/api/work_flows/99999', attributes: { weight: 20, countryCode: 'LV' } }],

@@ -5,14 +5,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { rigaDate } from '../../../src/calendar';
 import { workFlows } from '../../../src/db/schema';
-import { rigaDate, weightStepsOn } from '../../../src/modules/prices/engine';
 import { fillIndicativeFigures } from '../../../src/modules/workflows/indicative';
 import { figureOrigin, type Workflow } from '../../../src/modules/workflows/model';
 import { toWorkflow } from '../../../src/modules/workflows/repository';
 import { seedWorkflows } from '../../../src/modules/workflows/seed';
 import { parseTariffFile, TariffFileError } from '../../../src/modules/workflows/tariff-file';
-import { ADMINISTRATOR_SOURCE, applyTariffFile } from '../../../src/modules/workflows/tariff-import';
+import {
+  ADMINISTRATOR_SOURCE,
+  applyTariffFile,
+  type TariffImportOptions,
+} from '../../../src/modules/workflows/tariff-import';
+import { weightStepsOn } from '../../../src/modules/workflows/weight-steps';
 import { startTestApp, type TestApp } from '../../helpers';
 
 // The administrator's tariff file (README.md "Setting tariffs"): checks, how figures are stored
@@ -66,6 +71,10 @@ function parseProblems(file: unknown): string[] {
   }
   throw new Error('the file was accepted');
 }
+
+/** Applies a tariff file as the API process would: its catalogue is invalidated, prices follow at once. */
+const applyHere = (data: unknown, options: TariffImportOptions = {}) =>
+  applyTariffFile(testApp.db.orm, data, { catalogue: testApp.app.services.catalogue, ...options });
 
 describe('parseTariffFile', () => {
   it('accepts steps and services and fills the defaults', () => {
@@ -152,8 +161,7 @@ describe('applyTariffFile', () => {
     });
     const seeded = await stored('parcel-lt-locker-m');
 
-    const report = await applyTariffFile(
-      testApp.db.orm,
+    const report = await applyHere(
       { workflows: { 'parcel-lt-locker-m': { weightCosts: [{ maxWeight: 2000, priceCents: 450 }] } } },
       { now: NOW, fileName: 'board.json' },
     );
@@ -193,7 +201,7 @@ describe('applyTariffFile', () => {
     const file = { workflows: { 'parcel-lt-locker-m': { weightCosts: [{ maxWeight: 2000, priceCents: 450 }] } } };
     const before = await stored('parcel-lt-locker-m');
     const later = new Date('2026-12-03T10:00:00Z');
-    expect(await applyTariffFile(testApp.db.orm, file, { now: later })).toMatchObject({
+    expect(await applyHere(file, { now: later })).toMatchObject({
       workflowsChanged: 0,
       weightStepsSet: 0,
       weightStepsUnchanged: 1,
@@ -201,8 +209,7 @@ describe('applyTariffFile', () => {
     expect((await stored('parcel-lt-locker-m')).weightCosts).toEqual(before.weightCosts);
 
     // Same day again with another figure: the administrator's row of that day is replaced.
-    await applyTariffFile(
-      testApp.db.orm,
+    await applyHere(
       { workflows: { 'parcel-lt-locker-m': { weightCosts: [{ maxWeight: 2000, priceCents: 470 }] } } },
       { now: NOW },
     );
@@ -212,8 +219,7 @@ describe('applyTariffFile', () => {
     expect((await lithuanianPrices())('Parcel locker M, Lithuania')).toMatchObject({ price: { amount: 470 } });
 
     // A dated future figure: today's price stays until then.
-    await applyTariffFile(
-      testApp.db.orm,
+    await applyHere(
       {
         workflows: {
           'parcel-lt-locker-m': { validFrom: '2030-01-01', weightCosts: [{ maxWeight: 2000, priceCents: 990 }] },
@@ -229,8 +235,7 @@ describe('applyTariffFile', () => {
   });
 
   it('sets service rates and drops the placeholders mark once every figure is known', async () => {
-    const report = await applyTariffFile(
-      testApp.db.orm,
+    const report = await applyHere(
       {
         workflows: {
           'parcel-eea-economy-small': { weightCosts: [{ maxWeight: 2000, priceCents: 700 }] },
@@ -291,8 +296,7 @@ describe('applyTariffFile', () => {
   it('refuses a file with any problem and applies none of it', async () => {
     const before = await testApp.db.orm.select().from(workFlows).orderBy(workFlows.id);
     const problems = await problemsOf(
-      applyTariffFile(
-        testApp.db.orm,
+      applyHere(
         {
           workflows: {
             'parcel-ee-locker-s': { weightCosts: [{ maxWeight: 2000, priceCents: 300 }] },
@@ -323,8 +327,7 @@ describe('applyTariffFile', () => {
 
   it('a dry run reports and writes nothing', async () => {
     const before = await stored('parcel-ee-locker-l');
-    const report = await applyTariffFile(
-      testApp.db.orm,
+    const report = await applyHere(
       { workflows: { 'parcel-ee-locker-l': { weightCosts: [{ maxWeight: 10_000, priceCents: 800 }] } } },
       { now: NOW, dryRun: true },
     );
@@ -365,7 +368,7 @@ describe('replacing a weight table (replaceWeightCosts)', () => {
     expect((await latvianCourier(2500))?.price).toMatchObject({ amount: 440, indicative: true });
     const before = await stored(KEY);
 
-    const report = await applyTariffFile(testApp.db.orm, table, { now: NOW });
+    const report = await applyHere(table, { now: NOW });
     // Indicative steps were 3, 5, 10, 15, 20, 25 and 30 kg: 5 and 30 kg are in the new table.
     expect(report).toMatchObject({ workflowsChanged: 1, weightStepsSet: 3, weightStepsWithdrawn: 5 });
 
@@ -389,7 +392,7 @@ describe('replacing a weight table (replaceWeightCosts)', () => {
 
   it('applied again changes nothing', async () => {
     const before = await stored(KEY);
-    expect(await applyTariffFile(testApp.db.orm, table, { now: NOW })).toMatchObject({
+    expect(await applyHere(table, { now: NOW })).toMatchObject({
       workflowsChanged: 0,
       weightStepsSet: 0,
       weightStepsUnchanged: 3,
@@ -416,7 +419,7 @@ describe('replacing a weight table (replaceWeightCosts)', () => {
 
   it('refuses to withdraw a published figure of the same day', async () => {
     const problems = await problemsOf(
-      applyTariffFile(testApp.db.orm, {
+      applyHere({
         validFrom: '2026-01-01',
         workflows: {
           'letter-lv-economy': { replaceWeightCosts: true, weightCosts: [{ maxWeight: 2000, priceCents: 900 }] },
@@ -436,9 +439,9 @@ describe('services applied again', () => {
         },
       },
     };
-    expect(await applyTariffFile(testApp.db.orm, file, { now: NOW })).toMatchObject({ servicesSet: 2 });
+    expect(await applyHere(file, { now: NOW })).toMatchObject({ servicesSet: 2 });
     const before = await stored('parcel-ee-courier-courier');
-    expect(await applyTariffFile(testApp.db.orm, file, { now: NOW })).toMatchObject({
+    expect(await applyHere(file, { now: NOW })).toMatchObject({
       workflowsChanged: 0,
       servicesSet: 0,
       servicesUnchanged: 2,
@@ -479,7 +482,7 @@ describe('the indicative figures of the seed', () => {
       workflows: { 'letter-eea-economy': { weightCosts: [{ maxWeight: 50, priceCents: 333 }] } },
     };
     // Same day as the indicative row: the administrator's figure replaces it (it was never published).
-    expect(await applyTariffFile(testApp.db.orm, file, { now: NOW })).toMatchObject({ weightStepsSet: 1 });
+    expect(await applyHere(file, { now: NOW })).toMatchObject({ weightStepsSet: 1 });
     const before = await stored('letter-eea-economy');
     await seedWorkflows(testApp.db.orm);
     expect(await stored('letter-eea-economy')).toEqual(before);

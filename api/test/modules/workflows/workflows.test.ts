@@ -5,7 +5,6 @@ import { hydraCollection } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { workFlows } from '../../../src/db/schema';
-import { workflowCatalogue } from '../../../src/modules/workflows/repository';
 import { seedWorkflows } from '../../../src/modules/workflows/seed';
 import { buildWorkflowSeed } from '../../../src/modules/workflows/seed-data';
 import { BEARER, startTestApp, type TestApp } from '../../helpers';
@@ -262,7 +261,7 @@ describe('seeding', () => {
     const { body } = await get('/api/public/work_flows?rowsPerPage=1');
     expect(body['hydra:totalItems']).toBe(SEEDED);
     expect((await get('/api/public/work_flows/1')).body.label).toBe('Changed by an administrator');
-    workflowCatalogue(testApp.db.orm).invalidate();
+    testApp.app.services.catalogue.invalidate();
   });
 
   it("fills a seeded workflow's missing Latvian name and keeps one an administrator wrote", async () => {

@@ -2,9 +2,12 @@ import { ApplicationError, toDbDate } from '@portal/shared-contracts';
 import {
   COMPLAINANTS,
   COMPLAINT_TYPES,
+  type ComplaintFileField,
   type ComplaintInput,
+  complaintFileViolations,
   complaintViolations,
   DAMAGE_TYPES,
+  MAX_COMPLAINT_ATTACHMENTS,
   MAX_COMPLAINT_DESCRIPTION,
   PROBLEM_TYPES,
 } from '@portal/shared-contracts/complaints';
@@ -15,6 +18,7 @@ import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { useComplaintOrder, useFileComplaint } from './api';
+import { FileField } from './FileField';
 
 type Errors = Record<string, string>;
 /** Mantine's default hint grey is below the 4.5:1 contrast of WCAG AA on white (axe). */
@@ -74,11 +78,19 @@ function ComplaintForm({ orderKey }: { orderKey?: string }) {
     comment: '',
     discoveredOn: '',
   }));
+  const [files, setFiles] = useState<Record<ComplaintFileField, File[]>>({ attachments: [], proofOfValue: [] });
   const [isCompany, setIsCompany] = useState(false);
   const [hasContract, setHasContract] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
 
   const error = (name: string) => (errors[name] ? translateServerMessage(errors[name]) : undefined);
+  // A changed list renumbers its files: their old messages no longer point at the right one.
+  const changeFiles = (field: ComplaintFileField, list: File[]) => {
+    setFiles((current) => ({ ...current, [field]: list }));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== field && !path.startsWith(`${field}[`))),
+    );
+  };
   const text = (name: TextField) => ({
     value: values[name],
     onChange: (event: { currentTarget: { value: string } }) => {
@@ -107,11 +119,15 @@ function ComplaintForm({ orderKey }: { orderKey?: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input: ComplaintInput = { ...values, isCompany, hasContract };
-    const found = complaintViolations(input, toDbDate(new Date()) ?? '');
+    const chosen = (['attachments', 'proofOfValue'] as const).flatMap((field) =>
+      files[field].map(({ name, size }) => ({ field, name, size })),
+    );
+    // The form checks names, sizes and the count; the API checks them again and reads the content.
+    const found = [...complaintViolations(input, toDbDate(new Date()) ?? ''), ...complaintFileViolations(chosen)];
     setErrors(Object.fromEntries(found.map((v) => [v.propertyPath, v.message])));
     if (found.length > 0) return;
     try {
-      const filed = await file.mutateAsync({ ...input, ...(orderKey ? { orderKey } : {}) });
+      const filed = await file.mutateAsync({ body: { ...input, ...(orderKey ? { orderKey } : {}) }, files });
       navigate(`/complaint-sent?number=${encodeURIComponent(filed.submissionNumber)}`);
     } catch (failure) {
       if (failure instanceof ApplicationError && failure.violations.length > 0) {
@@ -173,6 +189,24 @@ function ComplaintForm({ orderKey }: { orderKey?: string }) {
         <TextInput label={t('complaint.shipmentValue')} inputMode="decimal" {...text('shipmentValue')} />
         <TextInput label={t('complaint.refundIban')} withAsterisk autoComplete="off" {...text('refundIban')} />
         <Textarea label={t('complaint.comment')} autosize minRows={2} {...text('comment')} />
+        <FileField
+          field="attachments"
+          label={t('complaint.attachments')}
+          hint={t('complaint.attachmentsHint', { count: MAX_COMPLAINT_ATTACHMENTS })}
+          multiple
+          files={files.attachments}
+          onChange={(list) => changeFiles('attachments', list)}
+          errorOf={error}
+        />
+        <FileField
+          field="proofOfValue"
+          label={t('complaint.proofOfValue')}
+          hint={t('complaint.proofOfValueHint')}
+          multiple={false}
+          files={files.proofOfValue}
+          onChange={(list) => changeFiles('proofOfValue', list)}
+          errorOf={error}
+        />
         {file.error && !(file.error instanceof ApplicationError && file.error.violations.length > 0) && (
           <Alert color="red" role="alert">
             {translateServerMessage(file.error.message)}

@@ -1,9 +1,10 @@
 import { toDisplayDate } from '@portal/shared-contracts';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { useMyComplaints } from './api';
+import { type ComplaintAttachment, useDownloadAttachment, useMyComplaints } from './api';
+import { formatFileSize } from './FileField';
 
 /** The signed-in user's complaints with their status and the post's answer (SPEC §3 Notification labels). */
 export function MyComplaints() {
@@ -40,8 +41,12 @@ export function MyComplaints() {
               <Text size="sm" lineClamp={3}>
                 {complaint.description}
               </Text>
-              <Text size="sm">
-                <strong>{t('complaint.answer')}:</strong> {complaint.answer ?? t('complaint.noAnswer')}
+              {complaint.attachments.length > 0 && <Attachments attachments={complaint.attachments} />}
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="complaint-answer">
+                <strong>{t('complaint.answer')}:</strong>{' '}
+                {complaint.answer
+                  ? `${complaint.answeredAt ? `${toDisplayDate(complaint.answeredAt)} · ` : ''}${complaint.answer}`
+                  : t('complaint.noAnswer')}
               </Text>
             </Paper>
           ))}
@@ -50,6 +55,46 @@ export function MyComplaints() {
       <Anchor component={Link} to="/complaint">
         {t('complaint.new')}
       </Anchor>
+    </Stack>
+  );
+}
+
+/** A complaint's files, each downloadable by its complainant. */
+function Attachments({ attachments }: { attachments: ComplaintAttachment[] }) {
+  const { t } = useRemoteTranslation(NAMESPACE, catalogues);
+  const { locale, translateServerMessage } = usePlatform();
+  const download = useDownloadAttachment();
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {t('complaint.files')}
+      </Text>
+      <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} data-testid="complaint-files">
+        {attachments.map((attachment) => (
+          <li key={attachment.id}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={0}
+              loading={download.isPending && download.variables?.id === attachment.id}
+              onClick={() => download.mutate(attachment)}
+              aria-label={t('complaint.downloadFile', { name: attachment.fileName })}
+            >
+              {attachment.fileName} ({formatFileSize(attachment.size, locale)})
+            </Button>
+            {attachment.field === 'proofOfValue' && (
+              <Text span size="xs" ml="xs">
+                {t('complaint.proofOfValueShort')}
+              </Text>
+            )}
+          </li>
+        ))}
+      </Stack>
+      {download.error && (
+        <Text size="sm" role="alert" style={{ color: 'var(--mantine-color-error)' }}>
+          {translateServerMessage(download.error.message)}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,17 @@
 import type { HydraCollection } from '@portal/shared-contracts';
-import type { ComplaintInput } from '@portal/shared-contracts/complaints';
+import type { ComplaintFileField, ComplaintInput } from '@portal/shared-contracts/complaints';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** A file of a complaint; `@id` is where its complainant downloads it. */
+export interface ComplaintAttachment {
+  '@id': string;
+  id: number;
+  field: ComplaintFileField;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
 
 /** One complaint as the API answers it (api/src/modules/complaints/service.ts complaintResource). */
 export interface FiledComplaint {
@@ -15,6 +25,8 @@ export interface FiledComplaint {
   description: string;
   status: 'submitted' | 'answered';
   answer: string | null;
+  answeredAt: string | null;
+  attachments: ComplaintAttachment[];
   createdAt: string;
 }
 
@@ -39,11 +51,46 @@ export function useMyComplaints(enabled: boolean) {
   });
 }
 
+export interface ComplaintFiling {
+  body: ComplaintInput & { orderKey?: string };
+  files: Record<ComplaintFileField, readonly File[]>;
+}
+
+/**
+ * Files a complaint: as JSON, or with files as multipart/form-data (the same JSON in the
+ * `complaint` field, then each file under its field's name), which the browser streams.
+ */
 export function useFileComplaint() {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComplaintInput & { orderKey?: string }) => api.post<FiledComplaint>('/api/complaints', body),
+    mutationFn: ({ body, files }: ComplaintFiling) => {
+      const all = Object.entries(files).flatMap(([field, list]) => list.map((file) => [field, file] as const));
+      if (all.length === 0) return api.post<FiledComplaint>('/api/complaints', body);
+      const form = new FormData();
+      form.append('complaint', JSON.stringify(body));
+      for (const [field, file] of all) form.append(field, file, file.name);
+      return api.post<FiledComplaint>('/api/complaints', form);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['complaints'] }),
+  });
+}
+
+/** Downloads one of the caller's attachments (the API needs the bearer token, so no plain link). */
+export function useDownloadAttachment() {
+  const { api } = usePlatform();
+  return useMutation({
+    mutationFn: async (attachment: ComplaintAttachment) => {
+      const blob = await api.get<Blob>(attachment['@id'], { responseType: 'blob' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = attachment.fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click is handled.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
   });
 }

@@ -12,9 +12,11 @@ export type NotifiedStatus =
   | 'releasedForDelivery'
   | 'delivered';
 
-/** One entry of GET /api/notifications. */
+/** A status notification of GET /api/notifications: one of the user's shipments moved on. */
 export interface ShipmentNotification {
   '@id': string;
+  '@type'?: 'Notification';
+  kind?: 'status';
   id: number;
   shipmentNumber: string;
   status: NotifiedStatus;
@@ -23,14 +25,34 @@ export interface ShipmentNotification {
   readAt: string | null;
 }
 
+/** An announcement of the post for the user's recipient group (private or company), beside the status ones. */
+export interface Announcement {
+  '@id': string;
+  '@type': 'Announcement';
+  kind: 'announcement';
+  id: number;
+  caption: string;
+  description: string;
+  content: string;
+  /** When it was sent. */
+  createdAt: string;
+  readAt: string | null;
+}
+
+export type NotificationEntry = ShipmentNotification | Announcement;
+
+export const isAnnouncement = (entry: NotificationEntry): entry is Announcement => entry.kind === 'announcement';
+
 export const NOTIFICATIONS_PER_PAGE = 10;
+/** The header's unread count and the list share this key prefix, so marking one read refreshes both. */
+const KEY = 'notifications';
 
 export function useNotifications(page: number) {
   const { api } = usePlatform();
   return useQuery({
-    queryKey: ['notifications', page],
+    queryKey: [KEY, 'list', page],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<ShipmentNotification>>('/api/notifications', {
+      api.get<HydraCollection<NotificationEntry>>('/api/notifications', {
         query: { page, itemsPerPage: NOTIFICATIONS_PER_PAGE },
         signal,
       }),
@@ -42,8 +64,19 @@ export function useMarkRead() {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notification: ShipmentNotification) =>
-      api.post<ShipmentNotification>(`${notification['@id']}/read`, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    // `/api/notifications/{id}/read` or `/api/announcements/{id}/read`: each entry names its own.
+    mutationFn: (notification: NotificationEntry) => api.post<NotificationEntry>(`${notification['@id']}/read`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
+  });
+}
+
+/** How many entries of the user's list are unread (the header's count); refreshed every minute. */
+export function useUnreadCount() {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [KEY, 'unread'],
+    queryFn: ({ signal }) => api.get<{ total: number; unread: number }>('/api/notifications/unread_count', { signal }),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
   });
 }

@@ -1,13 +1,19 @@
 import { ApplicationError } from '@portal/shared-contracts';
+import {
+  COMPANY_REGISTRATION_NUMBER_LENGTH,
+  companyApplicationViolations,
+  MAX_COMPANY_APPLICATION_TEXT,
+} from '@portal/shared-contracts/account';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
+import { Link } from '@portal/shared-contracts/router';
 import {
   Alert,
+  Anchor,
   Button,
   Center,
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -15,8 +21,8 @@ import {
 } from '@portal/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { MyComplaints } from '../complaints/MyComplaints';
-import { emailError, nameError, phoneError } from './validation';
+import { MyComplaints } from '../complaints';
+import { SenderProfileForm } from '../settings';
 
 type Errors = Record<string, string>;
 
@@ -28,7 +34,10 @@ function violationsOf(error: unknown): Errors | null {
   );
 }
 
-/** SPEC §3 sender profile: names, phone, addresses, e-mail, sign-in methods, e-notification consent. */
+/**
+ * SPEC §3 profile: the sender profile (the form of My data and settings), the user's complaints,
+ * the company application and the account's deletion.
+ */
 export function ProfilePage() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { session } = usePlatform();
@@ -42,166 +51,63 @@ export function ProfilePage() {
   return (
     <Stack gap="lg">
       <PageHeading>{t('pages.profile')}</PageHeading>
-      <ProfileForm key={`${session.user.id}-${session.activeAccount.id}`} />
+      <Text>
+        <Anchor component={Link} to="/settings" data-testid="profile-settings-link">
+          {t('profile.allSettings')}
+        </Anchor>
+      </Text>
+      <SenderProfileForm key={`${session.user.id}-${session.activeAccount.id}`} />
       <MyComplaints />
       <CompanyApplication />
       <DeleteAccount />
+      <DeleteProfile />
     </Stack>
   );
 }
 
-function ProfileForm() {
-  const { t } = useRemoteTranslation(NAMESPACE, catalogues);
-  const { api, session, notify, translateServerMessage } = usePlatform();
-  const user = session?.user;
-  const account = session?.activeAccount;
-  const [values, setValues] = useState(() => ({
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    email: account?.email ?? user?.email ?? '',
-    phonePrefix: account?.contact.phonePrefix || '371',
-    phone: account?.contact.phone ?? '',
-    address: account?.contact.address ?? '',
-    returnParcelLocker: account?.contact.returnParcelLocker ?? '',
-    eNotifications: account?.contact.eNotifications ?? '',
-  }));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  if (!user || !account || !session) return null;
+const APPLICATION_FIELDS = [
+  'companyName',
+  'registrationNumber',
+  'vatNumber',
+  'address',
+  'email',
+  'phone',
+  'iban',
+] as const;
+type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+const REQUIRED: ReadonlySet<ApplicationField> = new Set([
+  'companyName',
+  'registrationNumber',
+  'address',
+  'email',
+  'iban',
+]);
 
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    error: errors[name] ? translateServerMessage(errors[name]) : undefined,
-  });
-
-  const validate = (): Errors => {
-    const found: Errors = {};
-    const first = nameError(values.firstName);
-    if (first) found.firstName = first;
-    const last = nameError(values.lastName);
-    if (last) found.lastName = last;
-    const mail = emailError(values.email.trim());
-    if (mail) found.email = mail;
-    const phone = phoneError(values.phonePrefix.trim(), values.phone.trim());
-    if (phone) found[phone.field] = phone.message;
-    if (!values.eNotifications) found.eNotifications = 'Choose agree or disagree.';
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await api.patch(`/api/users/${user.id}`, {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-      });
-      await api.patch(`/api/accounts/${account.id}`, {
-        email: values.email.trim() || null,
-        contact: {
-          phonePrefix: values.phonePrefix.trim(),
-          phone: values.phone.trim() || null,
-          address: values.address.trim() || null,
-          returnParcelLocker: values.returnParcelLocker.trim() || null,
-          eNotifications: values.eNotifications,
-        },
-      });
-      await session.reloadUser();
-      notify('success', t('profile.saved'));
-    } catch (error) {
-      const violations = violationsOf(error);
-      if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const methods = user.authMethods.filter((method) => method === 'smartid' || method === 'eparaksts');
-  return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate data-testid="profile-form">
-      <Stack gap="sm">
-        <Group grow align="flex-start">
-          <TextInput label={t('profile.firstName')} name="firstName" required {...field('firstName')} />
-          <TextInput label={t('profile.lastName')} name="lastName" required {...field('lastName')} />
-        </Group>
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('profile.phonePrefix')}
-            name="phonePrefix"
-            leftSection="+"
-            maw={140}
-            inputMode="numeric"
-            {...field('phonePrefix')}
-          />
-          <TextInput label={t('profile.phone')} name="phone" inputMode="tel" {...field('phone')} />
-        </Group>
-        <TextInput label={t('profile.email')} name="email" type="email" {...field('email')} />
-        <TextInput label={t('profile.address')} name="address" {...field('address')} />
-        <TextInput label={t('profile.returnParcelLocker')} name="returnParcelLocker" {...field('returnParcelLocker')} />
-        <div>
-          <Text size="sm" fw={500} id="e-notifications-label">
-            {t('profile.eNotifications')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="e-notifications-label"
-            value={values.eNotifications}
-            onChange={(value) => setValues((current) => ({ ...current, eNotifications: value }))}
-            data={[
-              { value: 'agree', label: t('profile.agree') },
-              { value: 'disagree', label: t('profile.disagree') },
-            ]}
-          />
-          {errors.eNotifications && (
-            <Text c="red" size="xs" role="alert">
-              {translateServerMessage(errors.eNotifications)}
-            </Text>
-          )}
-        </div>
-        <div>
-          <Text size="sm" fw={500}>
-            {t('profile.authMethods')}
-          </Text>
-          <Text size="sm" data-testid="auth-methods">
-            {methods.length > 0
-              ? methods.map((method) => t(`profile.method.${method}`)).join(', ')
-              : t('profile.noVerifiedMethods')}
-          </Text>
-        </div>
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving} data-testid="profile-save">
-            {t('profile.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-function CompanyApplication() {
+/**
+ * SPEC §1 company application: the shared rules (`companyApplicationViolations`, which the API
+ * applies too) are checked before sending and each problem shown beside its field; an
+ * administrator then approves it and the company appears in the account switcher.
+ */
+export function CompanyApplication() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { api, notify, translateServerMessage } = usePlatform();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<Record<ApplicationField, string>>({
     companyName: '',
     registrationNumber: '',
     vatNumber: '',
+    address: '',
     email: '',
     phone: '',
-    address: '',
+    iban: '',
   });
   const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const field = (name: keyof typeof values, label: string) => ({
-    label,
+  const field = (name: ApplicationField) => ({
+    label: t(`company.${name}`),
     name,
+    required: REQUIRED.has(name),
     value: values[name],
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;
@@ -211,6 +117,12 @@ function CompanyApplication() {
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const found = companyApplicationViolations(values);
+    if (found.length > 0) {
+      setErrors(Object.fromEntries(found.map((item) => [item.propertyPath, item.message])));
+      return;
+    }
+    setSending(true);
     try {
       await api.post('/api/company_applications', { ...values, phonePrefix: '371' });
       setSent(true);
@@ -219,6 +131,8 @@ function CompanyApplication() {
       const violations = violationsOf(error);
       if (violations) setErrors(violations);
       else notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setSending(false);
     }
   };
   return (
@@ -227,26 +141,80 @@ function CompanyApplication() {
         {t('company.title')}
       </Title>
       {sent ? (
-        <Alert color="green" role="status">
+        <Alert color="green" role="status" data-testid="company-application-sent">
           {t('company.sent')}
         </Alert>
       ) : open ? (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate aria-label={t('company.title')}>
           <Stack gap="sm">
-            <TextInput required {...field('companyName', t('company.name'))} />
-            <TextInput required {...field('registrationNumber', t('company.registrationNumber'))} />
-            <TextInput {...field('vatNumber', t('company.vatNumber'))} />
-            <TextInput required type="email" {...field('email', t('company.email'))} />
-            <TextInput {...field('phone', t('company.phone'))} />
-            <TextInput {...field('address', t('company.address'))} />
+            <TextInput {...field('companyName')} maxLength={MAX_COMPANY_APPLICATION_TEXT} />
+            <TextInput
+              {...field('registrationNumber')}
+              description={t('company.registrationNumberHint', { count: COMPANY_REGISTRATION_NUMBER_LENGTH })}
+              maxLength={32}
+            />
+            <TextInput {...field('vatNumber')} maxLength={32} />
+            <TextInput {...field('address')} maxLength={MAX_COMPANY_APPLICATION_TEXT} />
+            <TextInput type="email" {...field('email')} maxLength={MAX_COMPANY_APPLICATION_TEXT} />
+            <TextInput type="tel" {...field('phone')} maxLength={15} />
+            <TextInput {...field('iban')} maxLength={64} />
             <Group justify="flex-end">
-              <Button type="submit">{t('company.submit')}</Button>
+              <Button type="submit" loading={sending}>
+                {t('company.submit')}
+              </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <Button variant="light" onClick={() => setOpen(true)}>
           {t('company.open')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Deletes the whole profile (issue 13): the accounts only this person holds go (paid orders stay,
+ * archived, for the post's records), and the person is signed out for good.
+ */
+export function DeleteProfile() {
+  const { t } = useRemoteTranslation(NAMESPACE, catalogues);
+  const { api, session, notify, translateServerMessage } = usePlatform();
+  const [confirming, setConfirming] = useState(false);
+  if (!session?.user) return null;
+  const userId = session.user.id;
+  const remove = async () => {
+    try {
+      await api.delete(`/api/users/${userId}`);
+      notify('success', t('deleteProfile.done'));
+      session.signOut();
+    } catch (error) {
+      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      setConfirming(false);
+    }
+  };
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('deleteProfile.title')}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('deleteProfile.explain')}
+      </Text>
+      {confirming ? (
+        <Group>
+          <Text>{t('deleteProfile.confirm')}</Text>
+          <Button color="red" onClick={() => void remove()}>
+            {t('deleteProfile.yes')}
+          </Button>
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('delete.no')}
+          </Button>
+        </Group>
+      ) : (
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+          {t('deleteProfile.button')}
         </Button>
       )}
     </Paper>

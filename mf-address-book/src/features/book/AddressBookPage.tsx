@@ -2,8 +2,8 @@ import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Center, Loader, Tabs, Text } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { ContactsTab } from '../contacts/ContactsTab';
-import { GroupsTab } from '../groups/GroupsTab';
+import { ContactsTab } from '../contacts';
+import { GroupsTab } from '../groups';
 
 /** SPEC §2 `/address-book` (login required): tabs Contacts and Groups of the active account's book. */
 export function AddressBookPage() {

@@ -4,6 +4,7 @@ import {
   type ContactGroupResource,
   type ContactGroupWrite,
   type ContactResource,
+  type ContactSortField,
   type ContactWrite,
   type ImportReport,
 } from '@portal/shared-contracts/address-book';
@@ -19,16 +20,27 @@ export function accountHeaders(account: number | null): Record<string, string> |
   return account ? { [ACCOUNT_HEADER]: String(account) } : undefined;
 }
 
+export interface ContactSort {
+  field: ContactSortField;
+  direction: 'asc' | 'desc';
+}
+
 export interface ContactListParams {
   page: number;
   search: string;
   group: number | null;
+  /** Only contacts of this country (two letters). */
+  countryCode?: string | null;
+  /** None: the server's order (by name). */
+  sort?: ContactSort | null;
 }
 
 export function contactsQuery(api: ApiClient, account: number | null, params: ContactListParams) {
   const query: Record<string, string | number> = { page: params.page, itemsPerPage: ADDRESS_BOOK_PAGE_SIZE };
   if (params.search.trim()) query.search = params.search.trim();
   if (params.group) query.group = params.group;
+  if (params.countryCode) query.countryCode = params.countryCode;
+  if (params.sort) query[`order[${params.sort.field}]`] = params.sort.direction;
   return {
     queryKey: [CONTACTS_KEY, account, query],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -60,8 +72,22 @@ export function deleteContact(api: ApiClient, account: number | null, id: number
   return api.delete(`/api/contacts/${id}`, { headers: accountHeaders(account) });
 }
 
+/** Deletes the chosen contacts of the book; answers how many went (ids already gone are not counted). */
+export async function deleteContacts(api: ApiClient, account: number | null, ids: number[]): Promise<number> {
+  const answer = await api.post<{ deleted: number }>(
+    '/api/contacts/bulk_delete',
+    { ids },
+    { headers: accountHeaders(account) },
+  );
+  return answer.deleted;
+}
+
 export function createGroup(api: ApiClient, account: number | null, body: ContactGroupWrite) {
   return api.post<ContactGroupResource>('/api/contact_groups', body, { headers: accountHeaders(account) });
+}
+
+export function renameGroup(api: ApiClient, account: number | null, id: number, body: ContactGroupWrite) {
+  return api.put<ContactGroupResource>(`/api/contact_groups/${id}`, body, { headers: accountHeaders(account) });
 }
 
 export function deleteGroup(api: ApiClient, account: number | null, id: number) {

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { CONTACTS_KEY, GROUPS_KEY, groupsQuery, saveContact } from '../book/api';
+import { CONTACTS_KEY, GROUPS_KEY, groupsQuery, saveContact } from '../book';
 import {
   type ContactField,
   type ContactFormValues,

@@ -1,39 +1,84 @@
 import { ApplicationError } from '@portal/shared-contracts';
-import type { ContactResource } from '@portal/shared-contracts/address-book';
-import { ADDRESS_BOOK_PAGE_SIZE } from '@portal/shared-contracts/address-book';
+import type { ContactResource, ContactSortField } from '@portal/shared-contracts/address-book';
+import { ADDRESS_BOOK_PAGE_SIZE, MAX_BULK_DELETE } from '@portal/shared-contracts/address-book';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Alert, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { CONTACTS_KEY, contactsQuery, deleteContact, GROUPS_KEY, groupsQuery } from '../book/api';
-import { ImportExport } from '../transfer/ImportExport';
+import {
+  CONTACTS_KEY,
+  type ContactSort,
+  contactsQuery,
+  deleteContact,
+  deleteContacts,
+  GROUPS_KEY,
+  groupsQuery,
+} from '../book';
+import { ImportExport } from '../transfer';
+import { ContactsTable } from './ContactsTable';
 
-// Dialogs, the group filter and the pager use ui/overlays and ui/forms: they load when first shown,
+// Dialogs, the filters and the pager use ui/overlays and ui/forms: they load when first shown,
 // after the shell has loaded its own copies (see exposes/App.tsx on why that order matters).
 const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
-const ConfirmDelete = lazy(() => import('../book/ConfirmDelete').then((module) => ({ default: module.ConfirmDelete })));
+const ConfirmDelete = lazy(() => import('../book').then((module) => ({ default: module.ConfirmDelete })));
 const GroupFilter = lazy(() => import('./GroupFilter').then((module) => ({ default: module.GroupFilter })));
-const Pager = lazy(() => import('../book/Pager').then((module) => ({ default: module.Pager })));
+const CountryFilter = lazy(() => import('./CountryFilter').then((module) => ({ default: module.CountryFilter })));
+const Pager = lazy(() => import('../book').then((module) => ({ default: module.Pager })));
 
-/** SPEC §2 `/address-book`, tab Contacts: search, group filter, server paging (5 rows), create, edit, delete. */
+/** The API's order when the user has chosen none. */
+const DEFAULT_SORT: ContactSort = { field: 'name', direction: 'asc' };
+
+/**
+ * SPEC §2 `/address-book`, tab Contacts: search, group and country filters, sorting by column,
+ * server paging (5 rows), create, edit, delete one or the selected ones.
+ */
 export function ContactsTab({ account }: { account: number | null }) {
   const { t } = useTranslation(NAMESPACE);
   const { api, notify } = usePlatform();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [group, setGroup] = useState<number | null>(null);
+  const [country, setCountry] = useState<string | null>(null);
+  const [sort, setSort] = useState<ContactSort | null>(null);
   const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<ContactResource | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ContactResource | null>(null);
+  const [deleting, setDeleting] = useState<ContactResource | 'selected' | null>(null);
   const contacts = useQuery({
-    ...contactsQuery(api, account, { page, search, group }),
+    ...contactsQuery(api, account, { page, search, group, countryCode: country, sort }),
     placeholderData: keepPreviousData,
   });
   const groups = useQuery(groupsQuery(api, account));
   const total = contacts.data?.['hydra:totalItems'] ?? 0;
-  const filtered = search.trim() !== '' || group !== null;
+  const filtered = search.trim() !== '' || group !== null || country !== null;
+
+  // Every filter change starts again at page 1.
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const sortBy = (field: ContactSortField) => {
+    const current = sort ?? DEFAULT_SORT;
+    setSort({ field, direction: current.field === field && current.direction === 'asc' ? 'desc' : 'asc' });
+    setPage(1);
+  };
+  const select = (ids: number[], chosen: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (chosen) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+    await queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
+  };
 
   const remove = async (contact: ContactResource) => {
     try {
@@ -44,8 +89,26 @@ export function ContactsTab({ account }: { account: number | null }) {
       const gone = error instanceof ApplicationError && error.status === 404;
       notify('error', gone ? t('messages.nothingDeleted') : t('messages.failed'));
     }
-    await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
-    await queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
+    select([contact.id], false);
+    await refresh();
+  };
+
+  const removeSelected = async () => {
+    const ids = [...selected];
+    try {
+      let deleted = 0;
+      for (let start = 0; start < ids.length; start += MAX_BULK_DELETE) {
+        deleted += await deleteContacts(api, account, ids.slice(start, start + MAX_BULK_DELETE));
+      }
+      // None deleted: a colleague sharing the book deleted them first (SPEC §8 "nothing was deleted").
+      if (deleted === 0) notify('error', t('messages.nothingDeleted'));
+      else notify('success', t('messages.success'));
+      setSelected(new Set());
+      setPage(1);
+    } catch {
+      notify('error', t('messages.failed'));
+    }
+    await refresh();
   };
 
   return (
@@ -55,29 +118,39 @@ export function ContactsTab({ account }: { account: number | null }) {
           label={t('list.search')}
           placeholder={t('list.searchHint')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => filter(setSearch)(event.currentTarget.value)}
           data-testid="contacts-search"
         />
-        {(groups.data?.['hydra:totalItems'] ?? 0) > 0 && (
-          <Suspense fallback={null}>
-            <GroupFilter
-              groups={groups.data?.['hydra:member'] ?? []}
-              value={group}
-              onChange={(value) => {
-                setGroup(value);
-                setPage(1);
-              }}
-            />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          {(groups.data?.['hydra:totalItems'] ?? 0) > 0 && (
+            <GroupFilter groups={groups.data?.['hydra:member'] ?? []} value={group} onChange={filter(setGroup)} />
+          )}
+          <CountryFilter value={country} onChange={filter(setCountry)} />
+        </Suspense>
       </Group>
       <Group>
         <Button onClick={() => setEditing('new')} data-testid="contact-new">
           {t('actions.newContact')}
         </Button>
+        <Button
+          color="red"
+          variant="light"
+          disabled={selected.size === 0}
+          onClick={() => setDeleting('selected')}
+          data-testid="contacts-delete-selected"
+        >
+          {t('actions.deleteSelected')}
+        </Button>
+        {selected.size > 0 && (
+          <>
+            <Text size="sm" data-testid="contacts-selected">
+              {t('list.selected', { count: selected.size })}
+            </Text>
+            <Button variant="subtle" onClick={() => setSelected(new Set())}>
+              {t('actions.clearSelection')}
+            </Button>
+          </>
+        )}
       </Group>
       <ImportExport account={account} />
       {contacts.isPending ? (
@@ -91,54 +164,15 @@ export function ContactsTab({ account }: { account: number | null }) {
       ) : contacts.data['hydra:member'].length === 0 ? (
         <Text data-testid="contacts-empty">{filtered ? t('list.nothingFound') : t('list.noContacts')}</Text>
       ) : (
-        <Table striped withTableBorder data-testid="contacts-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('contact.name')}</Table.Th>
-              <Table.Th>{t('contact.companyName')}</Table.Th>
-              <Table.Th>{t('contact.phone')}</Table.Th>
-              <Table.Th>{t('list.address')}</Table.Th>
-              <Table.Th>{t('contact.groups')}</Table.Th>
-              <Table.Th>{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {contacts.data['hydra:member'].map((contact) => (
-              <Table.Tr key={contact.id}>
-                <Table.Td>{contact.name}</Table.Td>
-                <Table.Td>{contact.companyName ?? ''}</Table.Td>
-                <Table.Td>{contact.phone ? `+${contact.phonePrefix ?? ''} ${contact.phone}` : ''}</Table.Td>
-                <Table.Td>
-                  {[contact.addressLine, contact.city, contact.postCode, contact.countryCode]
-                    .filter(Boolean)
-                    .join(', ')}
-                </Table.Td>
-                <Table.Td>{contact.groups.map((entry) => entry.name).join(', ')}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing(contact)}
-                      aria-label={t('actions.editNamed', { name: contact.name })}
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => setDeleting(contact)}
-                      aria-label={t('actions.deleteNamed', { name: contact.name })}
-                    >
-                      {t('actions.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ContactsTable
+          contacts={contacts.data['hydra:member']}
+          selected={selected}
+          onSelect={select}
+          sort={sort ?? DEFAULT_SORT}
+          onSort={sortBy}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
       )}
       <Suspense fallback={null}>
         {total > ADDRESS_BOOK_PAGE_SIZE && <Pager total={total} page={page} onChange={setPage} />}
@@ -151,8 +185,12 @@ export function ContactsTab({ account }: { account: number | null }) {
         )}
         {deleting && (
           <ConfirmDelete
-            question={t('contact.deleteQuestion', { name: deleting.name })}
-            onConfirm={() => remove(deleting)}
+            question={
+              deleting === 'selected'
+                ? t('contact.deleteSelectedQuestion', { count: selected.size })
+                : t('contact.deleteQuestion', { name: deleting.name })
+            }
+            onConfirm={() => (deleting === 'selected' ? removeSelected() : remove(deleting))}
             onClose={() => setDeleting(null)}
           />
         )}

@@ -6,14 +6,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { CONTACTS_KEY, createGroup, deleteGroup, GROUPS_KEY, groupsQuery } from '../book/api';
-import { serverErrors } from '../contacts/form-model';
+import { CONTACTS_KEY, createGroup, deleteGroup, GROUPS_KEY, groupsQuery, renameGroup } from '../book';
+import { serverErrors } from '../contacts';
 
 // Loaded when first shown, as in ContactsTab.
-const ConfirmDelete = lazy(() => import('../book/ConfirmDelete').then((module) => ({ default: module.ConfirmDelete })));
-const Pager = lazy(() => import('../book/Pager').then((module) => ({ default: module.Pager })));
+const ConfirmDelete = lazy(() => import('../book').then((module) => ({ default: module.ConfirmDelete })));
+const Pager = lazy(() => import('../book').then((module) => ({ default: module.Pager })));
 
-/** SPEC §2 `/address-book`, tab Groups: the groups with their contact count; create and delete. */
+/** SPEC §2 `/address-book`, tab Groups: the groups with their contact count; create, rename and delete. */
 export function GroupsTab({ account }: { account: number | null }) {
   const { t } = useTranslation(NAMESPACE);
   const { api, notify, translateServerMessage } = usePlatform();
@@ -22,6 +22,7 @@ export function GroupsTab({ account }: { account: number | null }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ContactGroupResource | null>(null);
+  const [renaming, setRenaming] = useState<ContactGroupResource | null>(null);
   const groups = useQuery({
     ...groupsQuery(api, account, page, ADDRESS_BOOK_PAGE_SIZE),
     placeholderData: keepPreviousData,
@@ -97,18 +98,42 @@ export function GroupsTab({ account }: { account: number | null }) {
           <Table.Tbody>
             {groups.data['hydra:member'].map((group) => (
               <Table.Tr key={group.id}>
-                <Table.Td>{group.name}</Table.Td>
+                <Table.Td>
+                  {renaming?.id === group.id ? (
+                    <RenameGroup
+                      group={group}
+                      account={account}
+                      onDone={async (renamed) => {
+                        setRenaming(null);
+                        if (renamed) await refresh();
+                      }}
+                    />
+                  ) : (
+                    group.name
+                  )}
+                </Table.Td>
                 <Table.Td>{group.contactCount}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => setDeleting(group)}
-                    aria-label={t('actions.deleteNamed', { name: group.name })}
-                  >
-                    {t('actions.delete')}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setRenaming(group)}
+                      disabled={renaming?.id === group.id}
+                      aria-label={t('actions.renameNamed', { name: group.name })}
+                    >
+                      {t('actions.rename')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setDeleting(group)}
+                      aria-label={t('actions.deleteNamed', { name: group.name })}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -126,5 +151,64 @@ export function GroupsTab({ account }: { account: number | null }) {
         )}
       </Suspense>
     </Stack>
+  );
+}
+
+/** A group's name edited in its row: Enter saves, Escape or Cancel leaves it; a taken name is refused beside the field. */
+function RenameGroup({
+  group,
+  account,
+  onDone,
+}: {
+  group: ContactGroupResource;
+  account: number | null;
+  onDone: (renamed: boolean) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, notify, translateServerMessage } = usePlatform();
+  const [name, setName] = useState(group.name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setError(translateServerMessage('This value should not be blank.'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await renameGroup(api, account, group.id, { name: name.trim() });
+      notify('success', t('messages.success'));
+      onDone(true);
+    } catch (failure) {
+      const found = serverErrors(failure);
+      setError(translateServerMessage(found.name ?? found[''] ?? Object.values(found)[0] ?? ''));
+      setSaving(false);
+    }
+  };
+  return (
+    <form onSubmit={save} noValidate data-testid="group-rename">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          aria-label={t('groups.newName', { name: group.name })}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onDone(false);
+          }}
+          error={error ?? undefined}
+          size="xs"
+          // Rename was just pressed: the name is what the user came to change.
+          autoFocus
+          data-testid="group-rename-name"
+        />
+        <Button type="submit" size="xs" loading={saving} data-testid="group-rename-save">
+          {t('actions.save')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => onDone(false)}>
+          {t('actions.cancel')}
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -86,6 +86,11 @@ describe('TariffsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tariffs' })).toBeInTheDocument();
     const letters = await screen.findByRole('region', { name: 'Plain letter, Latvia' });
     expect(letters).toHaveTextContent('1 indicative figure in force');
+    // Prices are changed on the product's page (a new dated tariff).
+    expect(within(letters).getByRole('link', { name: 'Change the prices of Plain letter, Latvia' })).toHaveAttribute(
+      'href',
+      '/admin/work_flows/show/1',
+    );
     const rows = within(letters).getAllByRole('row').slice(1);
     expect(rows.map((tableRow) => tableRow.textContent)).toEqual([
       '20 g2,35 €Published01.01.2026until replaced',

@@ -6,7 +6,8 @@ import type {
   WorkflowTariffsView,
 } from '@portal/shared-contracts/pricing';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { Alert, Checkbox, Group, Loader, Paper, Stack, Table, Text, Title } from '@portal/shared-contracts/ui';
+import { Link } from '@portal/shared-contracts/router';
+import { Alert, Anchor, Checkbox, Group, Loader, Paper, Stack, Table, Text, Title } from '@portal/shared-contracts/ui';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +79,9 @@ function WorkflowTariffs({ workflow, history, t }: { workflow: WorkflowTariffsVi
           : t('tariffs.noIndicative')}
         {workflow.isActive ? '' : ` · ${t('tariffs.inactive')}`}
       </Text>
+      <Anchor component={Link} to={`/admin/work_flows/show/${workflow.id}`} size="sm" mb="xs" display="inline-block">
+        {t('tariffs.setPrices', { name: workflow.label })}
+      </Anchor>
       <Text size="sm" fw={500}>
         {t('tariffs.weightCaption')}
       </Text>

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@portal/shared-contracts';
+import { rigaDate } from '@portal/shared-contracts/calendar';
 import type { PriceByCountryAnswer, PriceByCountryRequest } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,8 +24,7 @@ export function usePrices(request: PriceByCountryRequest | null) {
 
 /** `prices-2026-11-22.pdf`: the same name the API gives in Content-Disposition (Riga date). */
 export function exportFileName(format: ExportFormat, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(now);
-  return `prices-${day}.${format}`;
+  return `prices-${rigaDate(now)}.${format}`;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { EmbeddedRoot } from '@portal/shared-contracts/embed';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { CalculatorView } from '../calculator/components/CalculatorView';
-import { type OrderChoice, orderPath } from '../calculator/model';
+import { CalculatorView, type OrderChoice, orderPath } from '../calculator';
 import type { EmbedProps } from './embed-props';
 
 /**

@@ -1,7 +1,6 @@
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useSearchParams } from '@portal/shared-contracts/router';
-import { CalculatorView } from '../calculator/components/CalculatorView';
-import { type OrderChoice, orderPath } from '../calculator/model';
+import { CalculatorView, type OrderChoice, orderPath } from '../calculator';
 import { formFromQuery } from './form-from-query';
 
 /**

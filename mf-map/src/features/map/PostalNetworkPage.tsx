@@ -1,4 +1,4 @@
-import { NetworkExplorer } from '../network/components/NetworkExplorer';
+import { NetworkExplorer } from '../network';
 
 /** `/postal-network` (SPEC §2): the whole network on a map. Loaded lazily by ./App. */
 export default function PostalNetworkPage() {

@@ -3,8 +3,7 @@ import { Alert, Stack, Title } from '@portal/shared-contracts/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { NetworkExplorer } from '../network/components/NetworkExplorer';
-import { type ReceivingOption, type ServiceLocation, typesForReceivingOption } from '../network/model';
+import { NetworkExplorer, type ReceivingOption, type ServiceLocation, typesForReceivingOption } from '../network';
 
 export interface PickedLocation {
   locationId: string;

@@ -5,8 +5,8 @@ import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { openPath } from '../my-orders/model';
-import type { OrderListItem } from '../order/contract';
+import { openPath } from '../my-orders';
+import type { OrderListItem } from '../order';
 import { type HomeOrdersScope, homeOrdersQuery } from './model';
 
 /** Rows shown while the list loads: about the height of a short list. */

@@ -1,6 +1,5 @@
 import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
-import { accountHeaders } from '../order/api';
-import type { OrderListItem } from '../order/contract';
+import type { OrderListItem } from '../order';
 
 /**
  * The home page's order lists (SPEC §2): `mine` are the signed-in user's own recent orders in the
@@ -20,6 +19,6 @@ export function homeOrdersQuery(api: ApiClient, scope: HomeOrdersScope, account:
   return {
     queryKey: ['my-orders', 'home', scope, account],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<HydraCollection<OrderListItem>>('/api/orders', { query, headers: accountHeaders(account), signal }),
+      api.get<HydraCollection<OrderListItem>>('/api/orders', { query, signal }),
   };
 }

@@ -22,9 +22,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import emptyUrl from '../../assets/empty.svg';
 import { NAMESPACE } from '../../i18n';
-import { CountrySelect, useCountryName } from '../countries/CountrySelect';
-import { accountHeaders } from '../order/api';
-import { ORDER_LINE_STATUSES, type OrderListItem } from '../order/contract';
+import { CountrySelect, useCountryName } from '../countries';
+import { ORDER_LINE_STATUSES, type OrderListItem } from '../order';
 import {
   EMPTY_FILTERS,
   type MyOrdersFilters,
@@ -90,6 +89,9 @@ function OwnOrders() {
   const total = orders.data?.['hydra:totalItems'] ?? 0;
   return (
     <Stack gap="md">
+      <Anchor component={Link} to="/bulk-orders" size="sm" data-testid="my-orders-bulk">
+        {t('myOrders.bulk')}
+      </Anchor>
       <Group align="flex-end" grow>
         <TextInput
           label={t('myOrders.search')}
@@ -138,7 +140,7 @@ function OwnOrders() {
           <Text c="gray.7">{t('myOrders.empty')}</Text>
         </Stack>
       ) : (
-        <OrdersTable items={orders.data['hydra:member']} account={account} />
+        <OrdersTable items={orders.data['hydra:member']} />
       )}
       {total > ROWS_PER_PAGE && (
         <Pagination
@@ -146,23 +148,40 @@ function OwnOrders() {
           value={page}
           onChange={setPage}
           aria-label={t('myOrders.pages')}
+          getControlProps={(control) => ({ 'aria-label': t(`myOrders.pageControls.${control}`) })}
         />
       )}
     </Stack>
   );
 }
 
-function OrdersTable({ items, account }: { items: OrderListItem[]; account: number | null }) {
+function OrdersTable({ items }: { items: OrderListItem[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, notify, translateServerMessage } = usePlatform();
+  const { api, locale, notify, translateServerMessage } = usePlatform();
   const queryClient = useQueryClient();
   const countryName = useCountryName();
+  // The order's shipments as a bulk file (issue 12 item 5): uploaded on /bulk-orders, the same shipments again.
+  const shipmentsFile = async (item: OrderListItem) => {
+    try {
+      const lang = locale === 'lv' ? 'lv' : 'en';
+      const blob = await api.get<Blob>(`${item.order}/shipments`, { query: { lang }, responseType: 'blob' });
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = `${t('myOrders.shipmentsFileName')}.xlsx`;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+    }
+  };
   // SPEC §4: only unfinished orders can be cancelled or deleted.
   const act = async (item: OrderListItem, action: 'cancel' | 'delete') => {
-    const headers = accountHeaders(account);
     try {
-      if (action === 'delete') await api.delete(item.order, { headers });
-      else await api.post(`${item.order}/cancel`, undefined, { headers });
+      if (action === 'delete') await api.delete(item.order);
+      else await api.post(`${item.order}/cancel`);
       notify('success', t(action === 'delete' ? 'myOrders.deleted' : 'myOrders.cancelled'));
       await queryClient.invalidateQueries({ queryKey: ['my-orders'] });
     } catch (error) {
@@ -203,6 +222,9 @@ function OrdersTable({ items, account }: { items: OrderListItem[]; account: numb
                 <Anchor component={Link} to={repeatPath(item)} size="sm">
                   {t('myOrders.repeat')}
                 </Anchor>
+                <Button size="compact-xs" variant="subtle" onClick={() => void shipmentsFile(item)}>
+                  {t('myOrders.shipmentsFile')}
+                </Button>
                 {item.orderStatus === 'unfinished' && (
                   <Button size="compact-xs" variant="subtle" onClick={() => void act(item, 'cancel')}>
                     {t('myOrders.cancel')}

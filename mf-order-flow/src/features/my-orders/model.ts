@@ -1,6 +1,5 @@
 import { type ApiClient, type HydraCollection, toDbDate } from '@portal/shared-contracts';
-import { accountHeaders } from '../order/api';
-import type { OrderListItem } from '../order/contract';
+import type { OrderListItem } from '../order';
 
 /** SPEC §9: lists show 5 rows per page by default. */
 export const ROWS_PER_PAGE = 5;
@@ -51,7 +50,6 @@ export function myOrdersQuery(api: ApiClient, query: ListQuery, account: number 
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get<HydraCollection<OrderListItem>>('/api/orders', {
         query: query.params,
-        headers: accountHeaders(account),
         signal,
       }),
   };

@@ -4,12 +4,14 @@ import { Center, Loader } from '@portal/shared-contracts/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { isPaymentResult } from '../payment-result/result';
+import { isPaymentResult } from '../payment-result';
 import { isShipmentType } from './shipment-type';
 
 // The wizard and the result page load only when an order page is opened (the home card stays light).
 const OrderWizard = lazy(() => import('./components/OrderWizard'));
-const PaymentResultPage = lazy(() => import('../payment-result/components/PaymentResultPage'));
+const PaymentResultPage = lazy(() =>
+  import('../payment-result').then((feature) => ({ default: feature.PaymentResultPage })),
+);
 
 /** `/orders/:orderType/:id?/:paymentResult?` (SPEC §2). */
 export function OrderPage() {

@@ -3,12 +3,10 @@
 import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
 import type { CourierAvailability } from '@portal/shared-contracts/orders';
 import type { PriceByCountryAnswer, PriceByOrderAnswer, ShipmentType } from '@portal/shared-contracts/pricing';
-import { ACCOUNT_HEADER, type OrderResource, type OrderWrite, orderResourceSchema } from './contract';
+import { type OrderResource, type OrderWrite, orderResourceSchema } from './contract';
 
-/** Registered users' orders belong to their active account; the API reads it from this header. */
-export function accountHeaders(account: number | null | undefined): Record<string, string> | undefined {
-  return account ? { [ACCOUNT_HEADER]: String(account) } : undefined;
-}
+// Registered users' orders belong to their active account: the shell's API client names it on
+// every signed-in call (x-account-id), so no call here sets it.
 
 export interface ShipmentStepInfo {
   step: number;
@@ -115,35 +113,26 @@ export function validateOrder(
   savedKey?: string,
 ): Promise<unknown> {
   const query = { ...(contentOnly ? { type: 'content' } : {}), ...(savedKey ? { order: savedKey } : {}) };
-  return api.post('/api/orders/validate', order, {
-    query: Object.keys(query).length > 0 ? query : undefined,
-    headers: accountHeaders(typeof order.account === 'number' ? order.account : null),
-  });
+  return api.post('/api/orders/validate', order, { query: Object.keys(query).length > 0 ? query : undefined });
 }
 
 export async function createOrder(api: ApiClient, order: OrderWrite): Promise<OrderResource> {
-  const headers = accountHeaders(typeof order.account === 'number' ? order.account : null);
-  return orderResourceSchema.parse(await api.post('/api/orders', order, { headers }));
+  return orderResourceSchema.parse(await api.post('/api/orders', order));
 }
 
 export async function updateOrder(api: ApiClient, iri: string, order: OrderWrite): Promise<OrderResource> {
-  const headers = accountHeaders(typeof order.account === 'number' ? order.account : null);
-  return orderResourceSchema.parse(await api.put(iri, order, { headers }));
+  return orderResourceSchema.parse(await api.put(iri, order));
 }
 
-export async function fetchOrder(
-  api: ApiClient,
-  iri: string,
-  account?: number | null,
-  signal?: AbortSignal,
-): Promise<OrderResource> {
-  return orderResourceSchema.parse(await api.get(iri, { signal, headers: accountHeaders(account) }));
+export async function fetchOrder(api: ApiClient, iri: string, signal?: AbortSignal): Promise<OrderResource> {
+  return orderResourceSchema.parse(await api.get(iri, { signal }));
 }
 
+/** `account` keys the cache only: the same order read as another account is another answer. */
 export function orderQuery(api: ApiClient, iri: string | null, account?: number | null) {
   return {
     queryKey: ['order', iri, account ?? null],
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrder(api, iri ?? '', account, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrder(api, iri ?? '', signal),
     enabled: iri !== null,
     staleTime: 0,
     retry: false,
@@ -156,33 +145,18 @@ export function orderIri(key: string): string {
 }
 
 /** POST {order @id}/payments: where the browser goes to pay (the sandbox's hosted page). */
-export async function startPayment(
-  api: ApiClient,
-  iri: string,
-  returnUrl: string,
-  account?: number | null,
-): Promise<string> {
-  const answer = await api.post<{ redirectUrl: string }>(
-    `${iri}/payments`,
-    { returnUrl },
-    { headers: accountHeaders(account) },
-  );
+export async function startPayment(api: ApiClient, iri: string, returnUrl: string): Promise<string> {
+  const answer = await api.post<{ redirectUrl: string }>(`${iri}/payments`, { returnUrl });
   return answer.redirectUrl;
 }
 
 export type DocumentKind = { kind: 'label'; format: 'A6' | 'A4' } | { kind: 'customs' };
 
 /** GET {order @id}/documents/label?format=A6|A4 or …/documents/customs: a PDF. */
-export function downloadDocument(
-  api: ApiClient,
-  iri: string,
-  document: DocumentKind,
-  account?: number | null,
-): Promise<Blob> {
-  const headers = accountHeaders(account);
+export function downloadDocument(api: ApiClient, iri: string, document: DocumentKind): Promise<Blob> {
   return document.kind === 'label'
-    ? api.get<Blob>(`${iri}/documents/label`, { query: { format: document.format }, responseType: 'blob', headers })
-    : api.get<Blob>(`${iri}/documents/customs`, { responseType: 'blob', headers });
+    ? api.get<Blob>(`${iri}/documents/label`, { query: { format: document.format }, responseType: 'blob' })
+    : api.get<Blob>(`${iri}/documents/customs`, { responseType: 'blob' });
 }
 
 /** A post office or parcel locker as the list of places answers (GET /api/service_locations). */

@@ -1,6 +1,7 @@
 // The goods-code search of the content step (SPEC §1, §8): GET /api/hs_codes?search=… through the
 // platform's client, which sends visitors to the public twin /api/public/hs_codes.
 import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
+import type { SavedHsCode } from '@portal/shared-contracts/account';
 
 /** One code of the HS nomenclature as the API answers it (api/src/modules/hs-codes). */
 export interface HsCodeItem {
@@ -37,4 +38,19 @@ export function hsCodeSearchQuery(api: ApiClient, search: string) {
 /** The code's name in the interface language (English where there is no Latvian one). */
 export function hsCodeDescription(item: HsCodeItem, locale: string): string {
   return (locale === 'lv' && item.descriptionLv) || item.description;
+}
+
+/**
+ * The active account's saved goods codes (issue 13, GET /api/accounts/{id}/saved_hs_codes):
+ * offered before the nomenclature's in the content step. Visitors have none.
+ */
+export function savedHsCodesQuery(api: ApiClient, accountId: number | null | undefined) {
+  return {
+    queryKey: ['saved-hs-codes', accountId ?? null] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<HydraCollection<SavedHsCode>>(`/api/accounts/${accountId}/saved_hs_codes`, { signal }),
+    enabled: typeof accountId === 'number',
+    // Saved in another tab (Product classification) while the wizard is open: read again on focus.
+    staleTime: 30_000,
+  };
 }

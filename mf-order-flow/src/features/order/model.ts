@@ -39,6 +39,8 @@ export interface AddressDraft {
   city: string;
   postCode: string;
   region: string;
+  /** The address register's (AIS) code, set by a contact picked from the address book; '' when unknown. */
+  addressId: string;
 }
 
 export interface PartyDraft {
@@ -145,7 +147,7 @@ export const DEFAULT_PHONE_PREFIX = LATVIAN_PHONE_PREFIX;
 export const MAX_CONTENT_LINES = ORDER_LIMITS.maxContentLines;
 
 export function emptyAddress(countryCode = ''): AddressDraft {
-  return { countryCode, addressLine: '', city: '', postCode: '', region: '' };
+  return { countryCode, addressLine: '', city: '', postCode: '', region: '', addressId: '' };
 }
 
 export function emptyParty(countryCode = ''): PartyDraft {
@@ -303,6 +305,7 @@ function toParty(party: PartyDraft, location: LocationChoice | null) {
       city: trimmed(party.address.city),
       postCode: trimmed(party.address.postCode),
       region: trimmed(party.address.region),
+      addressId: trimmed(party.address.addressId),
       serviceLocationId: location?.id ?? null,
       readableAddress: location?.label ?? null,
     },
@@ -425,7 +428,8 @@ function dbToDisplayDate(value: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : (value ?? '');
 }
 
-function fromParty(party: OrderLineResource['sender'], fallbackCountry: string): PartyDraft {
+/** A party as the API or the address book gives it, as the step's fields hold it. */
+export function fromParty(party: OrderLineResource['sender'], fallbackCountry: string): PartyDraft {
   const empty = emptyParty(fallbackCountry);
   if (!party) return empty;
   return {
@@ -444,6 +448,7 @@ function fromParty(party: OrderLineResource['sender'], fallbackCountry: string):
       city: party.address?.city ?? '',
       postCode: party.address?.postCode ?? '',
       region: party.address?.region ?? '',
+      addressId: party.address?.addressId ?? '',
     },
   };
 }

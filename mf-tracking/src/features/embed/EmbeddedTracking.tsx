@@ -1,8 +1,7 @@
 import { EmbeddedRoot } from '@portal/shared-contracts/embed';
 import { useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { TrackingNumberForm } from '../tracking/TrackingForm';
-import { TrackingLookup } from '../tracking/TrackingLookup';
+import { TrackingLookup, TrackingNumberForm } from '../tracking';
 import type { EmbedProps } from './embed-props';
 
 /**

@@ -1,12 +1,12 @@
 import type { Locale } from '@portal/shared-contracts';
 import { inArray } from 'drizzle-orm';
+import { rigaDate } from '../../../calendar';
 import type { Orm } from '../../../db';
 import { countries } from '../../../db/schema';
-import { rigaDate } from '../engine';
+import { asBuffer } from '../../../pdf/worker-pool';
 import type { Caller, PriceByCountryInput, PriceService } from '../service';
-import { writePricePdf } from './price-pdf';
+import { type PriceFileWriter, writePriceFile } from './price-file';
 import { buildPriceTable } from './price-table';
-import { writePriceXlsx } from './price-xlsx';
 
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -32,6 +32,8 @@ export class PriceExport {
     private readonly orm: Orm,
     private readonly prices: PriceService,
     private readonly now: () => Date = () => new Date(),
+    /** In this thread by default; the module passes a worker pool (price-file-pool.ts). */
+    private readonly write: PriceFileWriter = writePriceFile,
   ) {}
 
   async file(input: PriceByCountryInput, caller: Caller, format: ExportFormat, locale: Locale): Promise<PriceFile> {
@@ -45,7 +47,7 @@ export class PriceExport {
       .where(inArray(countries.code, codes));
     const countryNames = new Map(rows.map((row) => [row.code, locale === 'lv' ? row.nameLv : row.name]));
     const table = buildPriceTable({ request: input, answer, countryNames, on, locale });
-    const body = format === 'pdf' ? await writePricePdf(table, createdAt) : await writePriceXlsx(table, createdAt);
+    const body = asBuffer(await this.write({ format, table, createdAt: createdAt.toISOString() }));
     return { body, contentType: CONTENT_TYPES[format], filename: `prices-${on}.${format}` };
   }
 }

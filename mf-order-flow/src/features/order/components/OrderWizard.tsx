@@ -107,7 +107,7 @@ function useOrderSession(shipmentType: ShipmentType, pathname: string, orderKey:
     const fresh = !orderKey && !params.get('repeat');
     return isSameOrderPath(state.path, pathname, state.saved) || fresh ? 'ready' : 'loading';
   });
-  const account = session?.status === 'authenticated' ? (session.activeAccount?.id ?? null) : null;
+  const _account = session?.status === 'authenticated' ? (session.activeAccount?.id ?? null) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new path starts or loads an order; the query string is read once then.
   useEffect(() => {
@@ -130,7 +130,7 @@ function useOrderSession(shipmentType: ShipmentType, pathname: string, orderKey:
     setStatus('loading');
     void (async () => {
       try {
-        const order = await fetchOrder(api, orderIri(orderKey ?? repeatOf ?? ''), account);
+        const order = await fetchOrder(api, orderIri(orderKey ?? repeatOf ?? ''));
         const line = order.orderLines[0];
         const workFlow = line?.workFlow ? await loadChosenWorkFlow(api, line.workFlow) : null;
         if (cancelled) return;

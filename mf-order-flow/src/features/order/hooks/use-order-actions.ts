@@ -126,7 +126,7 @@ export function useOrderActions() {
       const order = await save(step, withContent);
       // A path on this site: the payment page appends the result (/success, /failed, /cancelled).
       const returnUrl = `/orders/${useOrderFlow.getState().draft.shipmentType}/${encodeURIComponent(order.key)}`;
-      return startPayment(api, order['@id'], returnUrl, account);
+      return startPayment(api, order['@id'], returnUrl);
     });
     if (redirect) {
       window.location.assign(redirect);

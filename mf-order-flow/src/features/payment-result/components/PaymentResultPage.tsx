@@ -7,16 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import paidUrl from '../../../assets/paid.svg';
 import { NAMESPACE } from '../../../i18n';
-import {
-  type DocumentKind,
-  downloadDocument,
-  locationLabel,
-  locationQuery,
-  orderIri,
-  orderQuery,
-} from '../../order/api';
-import type { OrderLineResource, OrderResource } from '../../order/contract';
-import type { ShipmentType } from '../../order/shipment-type';
+import type { OrderLineResource, OrderResource, ShipmentType } from '../../order';
+import { type DocumentKind, downloadDocument, locationLabel, locationQuery, orderIri, orderQuery } from '../../order';
 import { documentFileName, dropOffOf, hasCustomsDocument } from '../instructions';
 import type { PaymentResult } from '../result';
 
@@ -62,7 +54,7 @@ export default function PaymentResultPage({
     );
   }
   const paid = order.data.status === 'paid';
-  if (paid) return <PaidOrder order={order.data} account={account} />;
+  if (paid) return <PaidOrder order={order.data} />;
   const retry = () => navigate(`/orders/${shipmentType}/${encodeURIComponent(orderKey)}`);
   return (
     <Stack gap="md">
@@ -83,7 +75,7 @@ export default function PaymentResultPage({
   );
 }
 
-function PaidOrder({ order, account }: { order: OrderResource; account: number | null }) {
+function PaidOrder({ order }: { order: OrderResource }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Stack gap="md" data-testid="payment-success">
@@ -96,13 +88,13 @@ function PaidOrder({ order, account }: { order: OrderResource; account: number |
         </Text>
       )}
       {order.orderLines.map((line) => (
-        <PaidLine key={line['@id']} order={order} line={line} account={account} />
+        <PaidLine key={line['@id']} order={order} line={line} />
       ))}
     </Stack>
   );
 }
 
-function PaidLine({ order, line, account }: { order: OrderResource; line: OrderLineResource; account: number | null }) {
+function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResource }) {
   const { t } = useTranslation(NAMESPACE);
   const { api, notify, translateServerMessage } = usePlatform();
   const [loading, setLoading] = useState<string | null>(null);
@@ -116,7 +108,7 @@ function PaidLine({ order, line, account }: { order: OrderResource; line: OrderL
   const download = async (name: string, kind: DocumentKind) => {
     setLoading(name);
     try {
-      const blob = await downloadDocument(api, order['@id'], kind, account);
+      const blob = await downloadDocument(api, order['@id'], kind);
       const url = URL.createObjectURL(blob);
       const anchor = document.createElement('a');
       anchor.href = url;

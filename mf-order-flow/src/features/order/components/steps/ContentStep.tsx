@@ -3,9 +3,10 @@ import { ORDER_LIMITS } from '@portal/shared-contracts/orders';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { Select } from '@portal/shared-contracts/ui/overlays';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { CountrySelect } from '../../../countries/CountrySelect';
+import { CountrySelect } from '../../../countries';
 import {
   ASSOCIATED_DOCUMENT_TYPES,
   type AssociatedDocumentType,
@@ -66,11 +67,14 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
   const { next, busy } = useOrderActions();
   const totals = contentTotals(draft.content);
   const customs = needsCustomsDeclaration(draft.countryCode);
-  const lines = draft.content.length ? draft.content : [emptyContentLine()];
+  // The line shown before anything is typed keeps its id when the first keystroke stores it: a new
+  // id would remount the line and take the focus away from the field being typed in.
+  const [firstLine] = useState(emptyContentLine);
+  const lines = draft.content.length ? draft.content : [firstLine];
 
   const setLine = (index: number, change: Partial<ContentLineDraft>) =>
     update((current) => {
-      const content = current.content.length ? [...current.content] : [emptyContentLine()];
+      const content = current.content.length ? [...current.content] : [firstLine];
       content[index] = { ...(content[index] ?? emptyContentLine()), ...change };
       return { content };
     });
@@ -112,7 +116,8 @@ export default function ContentStep({ steps }: { steps: StepName[] }) {
                 label={t('content.hsCode')}
                 value={line.hsCode}
                 onChange={(hsCode) => setLine(index, { hsCode })}
-                // The English name: the customs declaration is read in the destination country.
+                // The English name (the customs declaration is read in the destination country), or
+                // for a saved code the account's own description of its goods.
                 onPick={(item) => {
                   if (!line.name.trim()) setLine(index, { name: item.description });
                 }}

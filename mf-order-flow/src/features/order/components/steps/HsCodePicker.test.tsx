@@ -1,5 +1,6 @@
-import type { Locale } from '@portal/shared-contracts';
-import { fakeApi, renderRemote } from '@portal/shared-contracts/testing';
+import type { Account, Locale, PlatformSession } from '@portal/shared-contracts';
+import type { SavedHsCode } from '@portal/shared-contracts/account';
+import { anonymousSession, fakeApi, renderRemote } from '@portal/shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -52,7 +53,10 @@ function Line({ initialCode = '', initialName = '' }: { initialCode?: string; in
   );
 }
 
-function renderLine(routes: Record<string, unknown>, options: { locale?: Locale; initialName?: string } = {}) {
+function renderLine(
+  routes: Record<string, unknown>,
+  options: { locale?: Locale; initialName?: string; session?: PlatformSession } = {},
+) {
   const fake = fakeApi(routes);
   const user = userEvent.setup();
   renderRemote(<Line initialName={options.initialName} />, {
@@ -60,6 +64,7 @@ function renderLine(routes: Record<string, unknown>, options: { locale?: Locale;
     catalogues,
     api: fake.api,
     locale: options.locale,
+    session: options.session,
   });
   return { ...fake, user, input: screen.getByRole('combobox', { name: /HS (code|kods)/ }) };
 }
@@ -157,5 +162,68 @@ describe('HsCodePicker', () => {
     // Past the typing pause: the debounced text settles, and still no call goes out.
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 150)));
     expect(searches(calls)).toEqual([]);
+  });
+});
+
+describe('HsCodePicker with the account’s saved codes (issue 13)', () => {
+  const account = { id: 7, type: 'private' } as Account;
+  const signedIn: PlatformSession = { ...anonymousSession(), status: 'authenticated', activeAccount: account };
+  const saved = (code: string, description: string, hsDescription: string): SavedHsCode => ({
+    '@id': `/api/accounts/7/saved_hs_codes/${code}`,
+    '@type': 'SavedHsCode',
+    id: Number(code.slice(-3)),
+    code,
+    description,
+    hsDescription,
+    hsDescriptionLv: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+  });
+  const SAVED = {
+    'hydra:member': [
+      saved('010121', 'Our breeding stallions', 'Horses; live, pure-bred breeding animals'),
+      saved('420222', 'Shop handbags', 'Handbags with outer surface of plastic sheeting or textile'),
+    ],
+    'hydra:totalItems': 2,
+  };
+
+  it('offers the saved codes first, before the nomenclature’s, and fills the description with the user’s own', async () => {
+    const { user, input, calls } = renderLine(
+      { 'GET /api/hs_codes': answer(HORSES), 'GET /api/accounts/7/saved_hs_codes': SAVED },
+      { session: signedIn },
+    );
+    await user.type(input, 'horses');
+    await waitFor(async () =>
+      expect((await screen.findAllByRole('option', { hidden: true })).map((item) => item.textContent)).toEqual([
+        expect.stringMatching(/^010121 Our breeding stallions/),
+        expect.stringMatching(/^0101Horses, asses/),
+      ]),
+    );
+    expect(screen.getByText('Your saved codes')).toBeInTheDocument();
+    // The saved 010121 is listed once, among the saved ones.
+    expect(screen.queryAllByText('010121')).toHaveLength(1);
+    await user.click(await option(/^010121 Our breeding stallions/));
+    expect(screen.getByTestId('code')).toHaveTextContent('010121');
+    expect(screen.getByTestId('name')).toHaveTextContent('Our breeding stallions');
+    expect(calls.some((call) => call.path === '/api/accounts/7/saved_hs_codes')).toBe(true);
+  });
+
+  it('lists every saved code in an empty field, and only those that fit what is typed', async () => {
+    const { user, input } = renderLine(
+      { 'GET /api/hs_codes': answer([]), 'GET /api/accounts/7/saved_hs_codes': SAVED },
+      { session: signedIn },
+    );
+    await user.click(input);
+    expect(await option(/^010121 Our breeding stallions/)).toBeInTheDocument();
+    expect(await option(/^420222 Shop handbags/)).toBeInTheDocument();
+    await user.type(input, '4202');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^010121/, hidden: true })).toBeNull());
+    expect(await option(/^420222 Shop handbags/)).toBeInTheDocument();
+  });
+
+  it('asks nothing of a visitor: there are no saved codes without an account', async () => {
+    const { calls, user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) });
+    await user.type(input, 'horses');
+    await option(/010121.*pure-bred breeding animals/);
+    expect(calls.some((call) => call.path.includes('saved_hs_codes'))).toBe(false);
   });
 });

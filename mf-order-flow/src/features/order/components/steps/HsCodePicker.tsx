@@ -1,3 +1,4 @@
+import { matchSavedHsCodes, type SavedHsCode } from '@portal/shared-contracts/account';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Loader, Stack, Text } from '@portal/shared-contracts/ui';
 import { Autocomplete } from '@portal/shared-contracts/ui/overlays';
@@ -6,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { useDebounced } from '../../hooks/use-debounced';
-import { type HsCodeItem, hsCodeDescription, hsCodeSearchQuery, isSearchable } from '../../hs-codes';
+import { type HsCodeItem, hsCodeDescription, hsCodeSearchQuery, isSearchable, savedHsCodesQuery } from '../../hs-codes';
 
 /** Typing pauses this long before the search goes out: one call per word, not per key. */
 export const SEARCH_DELAY_MS = 250;
@@ -15,6 +16,13 @@ export const SEARCH_DELAY_MS = 250;
 const CODE_TEXT = /^[\d\s.]*$/;
 const digitsOf = (text: string) => text.replace(/[\s.]/g, '');
 const NO_ITEMS: HsCodeItem[] = [];
+const NO_SAVED: SavedHsCode[] = [];
+
+/** A code chosen from the list: a saved code's description is the account's own words. */
+export interface PickedHsCode {
+  code: string;
+  description: string;
+}
 
 interface Props {
   label: string;
@@ -22,22 +30,26 @@ interface Props {
   value: string;
   onChange: (code: string) => void;
   /** A code was chosen from the list. */
-  onPick?: (item: HsCodeItem) => void;
+  onPick?: (picked: PickedHsCode) => void;
   error?: string;
   'data-testid'?: string;
 }
 
 /**
  * The HS code of a content line: type a code, or words of the goods in English or Latvian, and
- * choose from the codes the API finds (code and name in the interface language). A code typed by
- * hand stays as typed; words only search, so after leaving the field it shows the line's code again.
+ * choose from the codes the API finds (code and name in the interface language). A signed-in
+ * user's saved codes (My data and settings, Product classification) come first, in a group of
+ * their own, filtered by what is typed; the nomenclature's follow. A code typed by hand stays as
+ * typed; words only search, so after leaving the field it shows the line's code again.
  */
 export function HsCodePicker({ label, value, onChange, onPick, error, ...rest }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, locale } = usePlatform();
+  const { api, locale, session } = usePlatform();
   const [text, setText] = useState(value);
   const search = useDebounced(text, SEARCH_DELAY_MS);
   const found = useQuery({ ...hsCodeSearchQuery(api, search), placeholderData: keepPreviousData });
+  const accountId = session?.status === 'authenticated' ? session.activeAccount?.id : undefined;
+  const saved = useQuery(savedHsCodesQuery(api, accountId));
 
   // A code set from outside (a saved order loaded into the wizard) replaces the text.
   useEffect(() => {
@@ -46,23 +58,37 @@ export function HsCodePicker({ label, value, onChange, onPick, error, ...rest }:
 
   const items = (isSearchable(text) && found.data?.['hydra:member']) || NO_ITEMS;
   const byCode = useMemo(() => new Map(items.map((item) => [item.code, item])), [items]);
+  const savedCodes = saved.data?.['hydra:member'] ?? NO_SAVED;
+  const savedShown = useMemo(() => matchSavedHsCodes(savedCodes, text), [savedCodes, text]);
+  const savedByCode = useMemo(() => new Map(savedCodes.map((item) => [item.code, item])), [savedCodes]);
+  // A saved code is listed once, among the saved ones.
+  const nomenclatureShown = items.filter((item) => !savedByCode.has(item.code));
+  const groups = [
+    ...(savedShown.length > 0 ? [{ group: t('content.hsCodeSaved'), items: savedShown.map((item) => item.code) }] : []),
+    ...(nomenclatureShown.length > 0
+      ? [{ group: t('content.hsCodeNomenclature'), items: nomenclatureShown.map((item) => item.code) }]
+      : []),
+  ];
 
   const type = (next: string) => {
     setText(next);
     if (CODE_TEXT.test(next)) onChange(digitsOf(next));
   };
   const pick = (code: string) => {
+    const own = savedByCode.get(code);
     const item = byCode.get(code);
     setText(code);
     onChange(code);
-    if (item) onPick?.(item);
+    if (own) onPick?.({ code, description: own.description });
+    else if (item) onPick?.({ code, description: item.description });
   };
 
   const settled = isSearchable(search) && search === text && !found.isFetching;
   let status: string | null = null;
   if (found.isError && isSearchable(text)) status = t('content.hsCodeSearchFailed');
   else if (settled && found.data?.tooMany) status = t('content.hsCodeTooMany');
-  else if (settled && found.data && items.length === 0) status = t('content.hsCodeNothingFound');
+  else if (settled && found.data && items.length === 0 && savedShown.length === 0)
+    status = t('content.hsCodeNothingFound');
 
   return (
     <Stack gap={4}>
@@ -76,10 +102,27 @@ export function HsCodePicker({ label, value, onChange, onPick, error, ...rest }:
           // Words that were not turned into a code leave the line's code as it was.
           if (!CODE_TEXT.test(text)) setText(value);
         }}
-        data={items.map((item) => item.code)}
-        // The API has searched already (words in either language): show what it found.
+        data={groups}
+        // The API has searched already (words in either language) and the saved codes are
+        // matched above: show what was found.
         filter={({ options }) => options}
         renderOption={({ option }) => {
+          const own = savedByCode.get(option.value);
+          if (own) {
+            return (
+              <div data-testid="saved-hs-code-option">
+                <Text size="sm" fw={600} component="span">
+                  {option.value}
+                </Text>{' '}
+                <Text size="sm" component="span">
+                  {own.description}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {(locale === 'lv' && own.hsDescriptionLv) || own.hsDescription}
+                </Text>
+              </div>
+            );
+          }
           const item = byCode.get(option.value);
           return (
             <div>

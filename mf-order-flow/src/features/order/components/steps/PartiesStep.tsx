@@ -1,4 +1,6 @@
+import type { ContactPickerProps } from '@portal/shared-contracts/address-book';
 import { countriesQuery } from '@portal/shared-contracts/countries';
+import type { Party } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Checkbox, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Fieldset } from '@portal/shared-contracts/ui/forms';
@@ -6,12 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { CountrySelect, useCountryName } from '../../../countries/CountrySelect';
+import { CountrySelect, useCountryName } from '../../../countries';
 import { partyViolations } from '../../contract';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { useOrderActions } from '../../hooks/use-order-actions';
 import type { StepName } from '../../hooks/use-steps';
-import { DEFAULT_PHONE_PREFIX, needsLocation, type PartyDraft, toOrderWrite } from '../../model';
+import { DEFAULT_PHONE_PREFIX, fromParty, needsLocation, type PartyDraft, toOrderWrite } from '../../model';
 import { useOrderFlow } from '../../store';
 import { StepButtons } from '../StepButtons';
 
@@ -31,6 +33,7 @@ const PARTY_FIELDS = [
   'address.city',
   'address.postCode',
   'address.region',
+  'address.addressId',
 ];
 const SHOWN_PATHS = ['sender', 'receiver'].flatMap((party) => [
   `${LINE}.${party}`,
@@ -40,7 +43,7 @@ const SHOWN_PATHS = ['sender', 'receiver'].flatMap((party) => [
 /** Step 2, sender and receiver (SPEC §2, §3 Party record); the sender is prefilled from the profile. */
 export default function PartiesStep({ steps }: { steps: StepName[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, session } = usePlatform();
+  const { api, session, RemoteComponent } = usePlatform();
   const countryCode = useOrderFlow((state) => state.draft.countryCode);
   const draft = useOrderFlow((state) => state.draft);
   const update = useOrderFlow((state) => state.update);
@@ -91,6 +94,35 @@ export default function PartiesStep({ steps }: { steps: StepName[] }) {
     void next({ steps, current: 'parties' }, found);
   };
 
+  // The address book (mf-address-book/ContactPicker, mounted by the shell) for signed-in users:
+  // a visitor has no book. A remote that is off or fails leaves the fields as they are.
+  const bookPicker = (role: 'sender' | 'receiver', countryOfParty: string, party?: Party) =>
+    session?.status === 'authenticated' && RemoteComponent ? (
+      <RemoteComponent<ContactPickerProps>
+        remote="mf-address-book"
+        expose="./ContactPicker"
+        props={{
+          partyRole: role,
+          countryCode: countryOfParty,
+          onPick: (picked) => {
+            const chosen = fromParty(picked, countryOfParty);
+            useOrderFlow.getState().update((current) => ({
+              [role]: {
+                ...chosen,
+                // The party's country is the order's (step 1's destination; Latvia for the sender).
+                address: { ...chosen.address, countryCode: countryOfParty },
+                // The bank account for cash on delivery is the order's, not the contact's.
+                iban: current[role].iban,
+              },
+            }));
+          },
+          party,
+        }}
+        fallback={null}
+      />
+    ) : null;
+  const typed = toOrderWrite(draft, { step: 2, withContent: false }).orderLines[0];
+
   const receiverAtPlace = needsLocation(draft.workFlow?.receivingType) && draft.receiverLocation !== null;
   return (
     <Stack gap="lg">
@@ -98,6 +130,7 @@ export default function PartiesStep({ steps }: { steps: StepName[] }) {
         partyRole="sender"
         party={draft.sender}
         onChange={(sender) => update({ sender })}
+        picker={bookPicker('sender', 'LV')}
         countryField={
           <CountrySelect
             label={t('party.country')}
@@ -112,6 +145,7 @@ export default function PartiesStep({ steps }: { steps: StepName[] }) {
         partyRole="receiver"
         party={draft.receiver}
         onChange={(receiver) => update({ receiver })}
+        picker={draft.countryCode ? bookPicker('receiver', draft.countryCode, typed?.receiver ?? undefined) : null}
         countryField={<TextInput label={t('party.country')} value={countryName(draft.countryCode)} readOnly />}
         withRegion={draft.countryCode === 'US'}
         addressOptional={receiverAtPlace}
@@ -131,10 +165,13 @@ function PartyForm({
   withRegion = false,
   addressOptional = false,
   place,
+  picker,
 }: {
   partyRole: 'sender' | 'receiver';
   party: PartyDraft;
   onChange: (party: PartyDraft) => void;
+  /** Choose from (and save to) the address book; absent for visitors. */
+  picker?: ReactNode;
   countryField: ReactNode;
   withIban?: boolean;
   withRegion?: boolean;
@@ -153,18 +190,24 @@ function PartyForm({
     error: errorFor(`${path}.${field}`),
     ...extra,
   });
-  const address = (field: Exclude<keyof PartyDraft['address'], 'countryCode'>, label: string, extra: object = {}) => ({
+  const address = (
+    field: Exclude<keyof PartyDraft['address'], 'countryCode' | 'addressId'>,
+    label: string,
+    extra: object = {},
+  ) => ({
     label,
     name: `${role}.address.${field}`,
     value: party.address[field],
+    // The register's code belongs to the address as picked: an edited address has none.
     onChange: (event: { currentTarget: { value: string } }) =>
-      onChange({ ...party, address: { ...party.address, [field]: event.currentTarget.value } }),
+      onChange({ ...party, address: { ...party.address, [field]: event.currentTarget.value, addressId: '' } }),
     error: errorFor(`${path}.address.${field}`),
     ...extra,
   });
   return (
     <Fieldset legend={t(`party.${role}`)} data-testid={`party-${role}`}>
       <Stack gap="sm">
+        {picker}
         <Checkbox
           label={t('party.company')}
           checked={party.company}
@@ -200,6 +243,16 @@ function PartyForm({
           />
           {withRegion && <TextInput required {...address('region', t('party.state'), { placeholder: 'NY' })} />}
         </Group>
+        {party.address.addressId && (
+          <Text size="sm" data-testid={`${role}-address-id`}>
+            {t('party.addressId')}: {party.address.addressId}
+          </Text>
+        )}
+        {errorFor(`${path}.address.addressId`) && (
+          <Text c="red" size="xs" role="alert">
+            {errorFor(`${path}.address.addressId`)}
+          </Text>
+        )}
       </Stack>
     </Fieldset>
   );

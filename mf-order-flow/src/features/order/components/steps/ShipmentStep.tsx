@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { CountrySelect } from '../../../countries/CountrySelect';
+import { CountrySelect } from '../../../countries';
 import { pricesByCountryQuery, workflowQuery } from '../../api';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { useOrderActions } from '../../hooks/use-order-actions';

@@ -27,6 +27,7 @@ import type { StepName } from '../../hooks/use-steps';
 import { contentTotals, needsLocation, type OrderDraft, toOrderWrite, weightGrams } from '../../model';
 import { useOrderFlow } from '../../store';
 import { StepButtons } from '../StepButtons';
+import { LoyaltyCodes } from './LoyaltyCodes';
 
 const SHOWN_PATHS = ['termsAccepted', 'privacyAccepted', 'eNotification', 'discountCode'];
 
@@ -249,6 +250,7 @@ function PriceAndDiscount({ withContent }: { withContent: boolean }) {
           {t('summary.apply')}
         </Button>
       </Group>
+      <LoyaltyCodes applied={applied} onPick={setCodeInput} />
       {applied !== '' && price.data?.discountCodeIsValid === true && (
         <Text size="sm" c="green" role="status">
           {t('summary.discountApplied')}

@@ -1,0 +1,3 @@
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_status_check" CHECK (status in ('unfinished', 'finished', 'paid', 'created', 'transferred', 'transferredInBulk', 'onHold', 'processed', 'returned', 'sent', 'sentAbroad', 'releasedForDelivery', 'delivered'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK (status in ('unfinished', 'paid', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_e_notification_check" CHECK (e_notification in ('agree', 'disagree'));

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { CacheIndex } from './cache-index';
+import type { Config } from './config';
+import type { Database } from './db';
+import { BotCheckService } from './modules/bot-check';
+import { CourierService } from './modules/courier';
+import { DiscountService } from './modules/discounts';
+import { IdentityService } from './modules/identity';
+import { type Mailer, mailerFromSettings } from './modules/notifications';
+import { archiveOrdersOfDeletedAccount, OrderStatistics } from './modules/orders';
+import { type PaymentProvider, SandboxPaymentProvider, StripePaymentProvider } from './modules/payments';
+import { PriceService } from './modules/prices';
+import { WorkflowCatalogue } from './modules/workflows';
+import { type SmsSender, smsSenderFromSettings } from './sms';
+
+/**
+ * The services more than one module uses, each built once here from the validated configuration
+ * (issue 22, the composition root). Modules are handed them as plugin options; no module builds
+ * another module's service, and none imports this file (dependency-cruiser's
+ * api-module-imports-composition rule). A module's own inner services (OrderService,
+ * AddressBookService...) stay its own business.
+ */
+export interface Services {
+  identity: IdentityService;
+  /** One bot check for every module that asks for it: the work it hands out rises per client across all of them. */
+  botCheck: BotCheckService;
+  /** Every workflow in memory (the workflows module invalidates it when tariffs change). */
+  catalogue: WorkflowCatalogue;
+  prices: PriceService;
+  /** Discount codes and loyalty discounts: the prices read who holds a loyalty one, orders assign them. */
+  discounts: DiscountService;
+  /** Order figures for the back office's reports (the orders module's; the reports module reads them). */
+  orderStatistics: OrderStatistics;
+  courier: CourierService;
+  /** The sandbox provider: its hosted page is always served; it pays only where PAYMENT_PROVIDER is sandbox. */
+  sandbox: SandboxPaymentProvider;
+  /** The provider payments start with (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
+  mailer: Mailer;
+  /** Sends text messages (the phone change codes): Twilio, or the development outbox (SMS_PROVIDER). */
+  sms: SmsSender;
+  /**
+   * HMAC key of stored phone change codes (PHONE_CODE_SECRET; in development random per process,
+   * so codes sent before a restart stop working, which a user meets as "expired").
+   */
+  phoneCodeSecret: string;
+  /** The bot check's HMAC secret (BOT_CHECK_SECRET; in development one random secret per process). */
+  botCheckSecret: string;
+  /** The in-memory caches by name, which the back office clears (modules register theirs). */
+  caches: CacheIndex;
+}
+
+export interface ComposeOptions {
+  db: Database;
+  config: Config;
+  /** Where e-mails go; default the configuration's SMTP_URL / MAIL_DIR. */
+  mailer?: Mailer;
+  /** Where text messages go; default the configuration's SMS_PROVIDER. */
+  sms?: SmsSender;
+  /** The clock of the rules that decide by today's date; tests set it. */
+  now?: () => Date;
+}
+
+export function composeServices({ db, config, mailer, sms, now }: ComposeOptions): Services {
+  const { orm } = db;
+  // Without BOT_CHECK_SECRET (development only: production refuses it), one random secret.
+  const botCheckSecret = config.botCheckSecret ?? randomBytes(32).toString('hex');
+  const catalogue = new WorkflowCatalogue(orm);
+  const sandbox = new SandboxPaymentProvider({ secret: config.payments.sandboxSecret });
+  const discounts = new DiscountService(orm, now);
+  const caches = new CacheIndex(now);
+  // The products and tariffs in memory; the price answers are kept per catalogue snapshot, so they go too.
+  caches.register('workflows', () => catalogue.invalidate());
+  return {
+    identity: new IdentityService(orm, {
+      // A deleted account's unpaid orders go, its paid ones are archived out of every key's reach.
+      onAccountDeleted: (tx, accountId) => archiveOrdersOfDeletedAccount(tx, accountId, now?.() ?? new Date()),
+    }),
+    botCheck: new BotCheckService(orm, {
+      secret: botCheckSecret,
+      // The work rises for a client that asks too often, as long as rate limits are on.
+      ...(config.rateLimit.enabled ? { freeChallenges: config.rateLimit.botCheckFreeChallenges } : {}),
+    }),
+    catalogue,
+    prices: new PriceService(orm, catalogue, undefined, undefined, config.indicativePrices, discounts),
+    discounts,
+    orderStatistics: new OrderStatistics(orm, catalogue),
+    courier: new CourierService(orm, now),
+    sandbox,
+    payments:
+      config.payments.provider === 'stripe'
+        ? new StripePaymentProvider({ ...config.payments.stripe, portalUrl: config.portalUrl })
+        : sandbox,
+    mailer: mailer ?? mailerFromSettings(config.mail),
+    sms: sms ?? smsSenderFromSettings(config.sms),
+    phoneCodeSecret: config.phoneCodeSecret ?? randomBytes(32).toString('hex'),
+    botCheckSecret,
+    caches,
+  };
+}

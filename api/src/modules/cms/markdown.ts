@@ -1,0 +1,56 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+// A block's body is Markdown written in the back office. It becomes HTML here, on the server, and
+// only a closed list of tags and attributes survives: headings below the page's own h1,
+// paragraphs, lists, emphasis, links (web, e-mail and phone only), quotes, tables and rules. Raw
+// HTML in the Markdown, scripts, styles, images, frames and event attributes are dropped, so a
+// block can never run code or restyle the portal, whoever wrote it.
+
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+const SAFE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'a',
+    'blockquote',
+    'code',
+    'hr',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel'], th: ['scope'], ol: ['start'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // The page's title is its h1; a block's own headings start one level below.
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    // Header cells of a Markdown table head columns.
+    th: (tagName) => ({ tagName, attribs: { scope: 'col' } }),
+    // Another site's page gets no window reference and no referrer.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+/** A block's Markdown as the HTML the pages show: rendered, then sanitised to the list above. */
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(markdown.parse(source) as string, SAFE_HTML).trim();
+}

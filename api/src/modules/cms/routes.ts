@@ -1,0 +1,92 @@
+import { isCmsKey, MAX_CMS_BODY } from '@portal/shared-contracts/cms';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { adminRoute } from '../../auth';
+import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { acceptedLocale } from '../../http/locale';
+import { ApiError } from '../../http/problem';
+import { parseBody, parseNoQuery, parseParams } from '../../http/validate';
+import { auditChange } from '../audit';
+import { renderMarkdown } from './markdown';
+import type { CmsService } from './service';
+
+const keyParams = z.strictObject({
+  key: z.string().refine(isCmsKey, 'The key may contain lower-case Latin letters, digits and dashes (at most 64).'),
+});
+// Shape only (strings or null); the rules (required, lengths) are the shared CMS rules (422).
+const blockBody = z.strictObject({
+  titleEn: z.string().nullish(),
+  titleLv: z.string().nullish(),
+  bodyEn: z.string().nullish(),
+  bodyLv: z.string().nullish(),
+});
+
+const previewBody = z.strictObject({
+  markdown: z.string().max(MAX_CMS_BODY, `This text can have at most ${MAX_CMS_BODY} characters.`),
+});
+
+/** GET /api/public/cms_blocks/{key} (and the signed-in twin): one block in the request's language. */
+export const cmsRoutes: FastifyPluginAsync<{ service: CmsService }> = async (app, { service }) => {
+  app.get('/cms_blocks/:key', async (request, reply) => {
+    const { key } = parseParams(keyParams, request.params);
+    parseNoQuery(request.query);
+    // The same URL answers in English or Latvian: caches must keep them apart, and an edit shows at once.
+    reply.type(JSON_LD).header('vary', 'Accept-Language').header('cache-control', 'no-cache');
+    return service.page(key, acceptedLocale(request.headers['accept-language']));
+  });
+};
+
+/**
+ * The back office's CMS (SPEC §2 /admin/cms): the list, one block's Markdown, and PUT to create or
+ * replace a block. Content editors and administrators only (identity/index.ts checks the roles).
+ */
+export const cmsAdminRoutes: FastifyPluginAsync<{ service: CmsService }> = async (app, { service }) => {
+  app.get('/admin/cms_blocks', { config: adminRoute('content_editor') }, async (request, reply) => {
+    parseNoQuery(request.query);
+    const blocks = await service.list();
+    reply.type(JSON_LD).header('cache-control', 'no-store');
+    return hydraCollection({
+      context: '/api/contexts/CmsBlock',
+      path: '/api/admin/cms_blocks',
+      members: blocks,
+      totalItems: blocks.length,
+      paging: { page: 1, itemsPerPage: Math.max(blocks.length, 1) },
+      query: {},
+    });
+  });
+
+  // The editor's preview: the text rendered and sanitised exactly as the public page will show it
+  // (one renderer, here), without saving anything. Declared before /:key so it is not a block key.
+  app.post('/admin/cms_blocks/preview', { config: adminRoute('content_editor') }, async (request, reply) => {
+    parseNoQuery(request.query);
+    const { markdown } = parseBody(previewBody, request.body);
+    reply.type('application/json').header('cache-control', 'no-store');
+    return { html: renderMarkdown(markdown) };
+  });
+
+  app.get('/admin/cms_blocks/:key', { config: adminRoute('content_editor') }, async (request, reply) => {
+    const { key } = parseParams(keyParams, request.params);
+    parseNoQuery(request.query);
+    reply.type(JSON_LD).header('cache-control', 'no-store');
+    return service.source(key);
+  });
+
+  app.put('/admin/cms_blocks/:key', { config: adminRoute('content_editor') }, async (request, reply) => {
+    const { key } = parseParams(keyParams, request.params);
+    parseNoQuery(request.query);
+    const body = parseBody(blockBody, request.body);
+    // The admin guard ran after routing: a principal with a role the route admits is here.
+    if (!request.principal) throw new ApiError(401, 'Authentication required.');
+    const before = await service.source(key).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
+    const { block, created } = await service.save(key, body, request.principal);
+    auditChange(request, { entityType: 'cms_block', entityId: key, before, after: block });
+    reply
+      .code(created ? 201 : 200)
+      .type(JSON_LD)
+      .header('cache-control', 'no-store');
+    return block;
+  });
+};

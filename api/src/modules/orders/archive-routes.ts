@@ -1,0 +1,81 @@
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { adminRoute } from '../../auth';
+import type { Orm } from '../../db/database';
+import { orderLines, orders, users } from '../../db/schema';
+import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { parseQuery } from '../../http/validate';
+
+// SPEC §2 admin "archive" (issue 14 item 2): the paid orders of deleted accounts, which the post
+// keeps for its records (archive.ts). Read-only; administrators and customer service.
+
+const MAX_ITEMS_PER_PAGE = 100;
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'This value should be a whole number.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'This value should be 1 or more.').max(max, `This value should be ${max} or less.`));
+const archiveQuery = z.strictObject({
+  page: wholeNumber(100_000).default(1),
+  itemsPerPage: wholeNumber(MAX_ITEMS_PER_PAGE).default(20),
+});
+
+/** Archived orders, newest archiving first, with who created them and their shipment numbers. */
+export async function archivedOrders(orm: Orm, paging: { page: number; itemsPerPage: number }) {
+  const [rows, [total]] = await Promise.all([
+    orm
+      .select({
+        id: orders.id,
+        status: orders.status,
+        price: orders.price,
+        paidAt: orders.paidAt,
+        archivedAt: orders.archivedAt,
+        pseudonymisedAt: orders.pseudonymisedAt,
+        createdAt: orders.createdAt,
+        userId: orders.userId,
+        userEmail: users.email,
+        barcodes: sql<
+          string[]
+        >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
+      })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(isNotNull(orders.archivedAt))
+      .orderBy(desc(orders.archivedAt), desc(orders.id))
+      .limit(paging.itemsPerPage)
+      .offset((paging.page - 1) * paging.itemsPerPage),
+    orm.select({ value: count() }).from(orders).where(isNotNull(orders.archivedAt)),
+  ]);
+  return { rows, totalItems: total?.value ?? 0 };
+}
+
+export const archiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
+  app.get('/admin/archive/orders', { config: adminRoute('customer_service') }, async (request, reply) => {
+    const query = parseQuery(archiveQuery, request.query);
+    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+    const { rows, totalItems } = await archivedOrders(orm, paging);
+    reply.type(JSON_LD).header('cache-control', 'no-store');
+    return hydraCollection({
+      context: '/api/contexts/ArchivedOrder',
+      path: '/api/admin/archive/orders',
+      members: rows.map((row) => ({
+        '@id': `/api/admin/archive/orders/${row.id}`,
+        '@type': 'ArchivedOrder',
+        id: row.id,
+        status: row.status,
+        totalCents: row.price?.amount ?? null,
+        barcodes: row.barcodes,
+        user: row.userId === null ? null : { id: row.userId, email: row.userEmail },
+        createdAt: row.createdAt.toISOString(),
+        paidAt: row.paidAt?.toISOString() ?? null,
+        archivedAt: row.archivedAt?.toISOString() ?? null,
+        pseudonymisedAt: row.pseudonymisedAt?.toISOString() ?? null,
+      })),
+      totalItems,
+      paging,
+      query: request.query as Record<string, string>,
+    });
+  });
+};

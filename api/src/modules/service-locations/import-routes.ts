@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { adminRoute } from '../../auth';
+import type { Orm } from '../../db';
+import { JSON_LD } from '../../http/hydra';
+import { invalidInput } from '../../http/problem';
+import { parseQuery } from '../../http/validate';
+import { auditChange } from '../audit';
+import { importLocations, LocationImportError } from './importer';
+
+/** The whole network is ~1.6 MB of JSON today; room to grow, still one request. */
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+const importQuery = z.strictObject({
+  scope: z.enum(['all', 'partial'], { error: 'This value should be all or partial.' }).default('partial'),
+});
+
+/**
+ * `POST /api/admin/service_locations/import?scope=partial|all` (issue 14 item 9): the back office's
+ * twin of `npm run locations:import -- <file> [--partial]`. The body is the file itself, a JSON
+ * array in the data/README.md format; every record is checked before anything changes, and a bad
+ * record is 422 with its place in the file (`[3].latitude`). The import clears the location cache
+ * (importer listeners). Product managers and administrators, as the rest of the locations section.
+ */
+export const locationImportRoutes: FastifyPluginAsync<{ orm: Orm; now?: () => Date }> = async (app, { orm, now }) => {
+  app.post(
+    '/admin/service_locations/import',
+    { config: adminRoute('product_manager'), bodyLimit: MAX_IMPORT_BYTES },
+    async (request, reply) => {
+      const { scope } = parseQuery(importQuery, request.query);
+      let report: Awaited<ReturnType<typeof importLocations>>;
+      try {
+        report = await importLocations(orm, request.body, { scope, now: now?.() ?? new Date() });
+      } catch (error) {
+        if (!(error instanceof LocationImportError)) throw error;
+        // "[3].latitude: message" → beside the record's field; a whole-file problem → `file`.
+        throw invalidInput(
+          422,
+          error.problems.map((problem) => {
+            const match = /^(\[\d+\](?:\.[^:]*)?): (.*)$/.exec(problem);
+            return {
+              propertyPath: match?.[1] ?? 'file',
+              message: match?.[2] ?? problem,
+              code: 'LOCATION_FILE',
+            };
+          }),
+        );
+      }
+      const records = Array.isArray(request.body) ? request.body.length : 0;
+      auditChange(request, {
+        entityType: 'service_location_import',
+        entityId: null,
+        before: null,
+        after: { scope, records, ...report },
+      });
+      reply.type(JSON_LD).header('cache-control', 'no-store');
+      return { '@type': 'LocationImport', scope, records, ...report };
+    },
+  );
+};

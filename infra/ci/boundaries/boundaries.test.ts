@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// The dependency-cruiser rules of `npm run boundaries` (.dependency-cruiser.cjs), held against a
+// fixture with one deliberately wrong import per rule and the right way beside each: a rule that
+// stopped matching (a typo in a path pattern) would let real violations through unnoticed.
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const FIXTURES = path.join(__dirname, 'fixtures');
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+function cruiseFixtures(): Violation[] {
+  const cli = path.join(REPO_ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  let output: string;
+  try {
+    output = execFileSync(
+      process.execPath,
+      [cli, '--config', path.join(REPO_ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json', 'api', 'mf-demo'],
+      { cwd: FIXTURES, encoding: 'utf8' },
+    );
+  } catch (error) {
+    // Violations make the command exit non-zero; its report is still on stdout.
+    output = (error as { stdout: string }).stdout;
+  }
+  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+describe('architectural boundaries', () => {
+  const found = cruiseFixtures()
+    .map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)
+    .sort();
+
+  it('refuses each deliberately wrong import of the fixture, and only those', () => {
+    expect(found).toEqual(
+      [
+        'api-kernel-imports-module: api/src/http/kernel.ts → api/src/modules/parcels/index.ts',
+        'api-module-imports-composition: api/src/modules/billing/composition-root.ts → api/src/composition.ts',
+        'api-module-inner-file: api/src/modules/billing/inner-file.ts → api/src/modules/parcels/scale.ts',
+        'feature-inner-file: mf-demo/src/features/checkout/inner-file.ts → mf-demo/src/features/cart/Cart.ts',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,184 @@
+// CI for the container files (issue 17): the Dockerfiles pass a Dockerfile linter (dockerfile-utils,
+// the validator of the Docker language server, every rule at error) and the rules this project keeps
+// (multi-stage, pinned base images, production packages only, non-root, a health check, every file
+// they copy present); compose.yaml builds from them and sets only settings the configuration module
+// accepts. No Docker daemon is needed (none runs in CI).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, settingsSchema } from '@portal/api/config';
+import { ValidationSeverity, type ValidatorSettings, validate } from 'dockerfile-utils';
+import { parse } from 'yaml';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const DOCKERFILES = ['Dockerfile', 'remote.Dockerfile'] as const;
+const workspaces: string[] = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).workspaces;
+
+// Every rule the linter lets one configure, raised to an error.
+const strict: ValidatorSettings = {
+  deprecatedMaintainer: ValidationSeverity.ERROR,
+  directiveCasing: ValidationSeverity.ERROR,
+  emptyContinuationLine: ValidationSeverity.ERROR,
+  instructionCasing: ValidationSeverity.ERROR,
+  instructionCmdMultiple: ValidationSeverity.ERROR,
+  instructionEntrypointMultiple: ValidationSeverity.ERROR,
+  instructionHealthcheckMultiple: ValidationSeverity.ERROR,
+  instructionJSONInSingleQuotes: ValidationSeverity.ERROR,
+  instructionWorkdirRelative: ValidationSeverity.ERROR,
+};
+
+interface Instruction {
+  keyword: string;
+  args: string;
+  line: number;
+}
+
+/** The instructions of a Dockerfile, continuation lines joined, comments left out. */
+function instructions(text: string): Instruction[] {
+  const result: Instruction[] = [];
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    let line = lines[index] ?? '';
+    if (/^\s*(#|$)/.test(line)) continue;
+    const start = index;
+    while (line.endsWith('\\') && index + 1 < lines.length) {
+      line = `${line.slice(0, -1)} ${(lines[++index] ?? '').trim()}`;
+    }
+    const [, keyword = '', args = ''] = /^\s*(\S+)\s*(.*)$/.exec(line) ?? [];
+    result.push({ keyword: keyword.toUpperCase(), args, line: start + 1 });
+  }
+  return result;
+}
+
+/** The last stage's instructions (what the image is). */
+function finalStage(all: Instruction[]): Instruction[] {
+  const lastFrom = all.map((instruction) => instruction.keyword).lastIndexOf('FROM');
+  return all.slice(lastFrom);
+}
+
+describe.each(DOCKERFILES)('infra/deploy/%s', (name) => {
+  const text = readFileSync(path.join(__dirname, name), 'utf8');
+  const all = instructions(text);
+  const args = Object.fromEntries(
+    all
+      .filter((instruction) => instruction.keyword === 'ARG' && instruction.args.includes('='))
+      .map((instruction) => instruction.args.split('=') as [string, string]),
+  );
+
+  it('passes the Dockerfile linter with every rule at error', () => {
+    const problems = validate(text, strict).map(
+      (diagnostic) => `${name}:${diagnostic.range.start.line + 1}: ${diagnostic.message}`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('is multi-stage on pinned base images', () => {
+    const froms = all.filter((instruction) => instruction.keyword === 'FROM');
+    expect(froms.length).toBeGreaterThanOrEqual(2);
+    for (const from of froms) {
+      const image = (from.args.split(/\s+/)[0] ?? '').replace(
+        /^\$\{(\w+)\}$/,
+        (_match, arg: string) => args[arg] ?? arg,
+      );
+      const stages = all.filter((i) => i.keyword === 'FROM').map((i) => i.args.split(/\s+AS\s+/i)[1]);
+      if (stages.includes(image)) continue; // an earlier stage
+      // A base image with an exact version (x.y.z), never `latest` or a bare name.
+      expect({ line: from.line, image }).toEqual({ line: from.line, image: expect.stringMatching(/:\d+\.\d+\.\d+/) });
+    }
+  });
+
+  it('ends in a non-root stage with a health check and a command', () => {
+    const last = finalStage(all);
+    const users = last.filter((instruction) => instruction.keyword === 'USER');
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.at(-1)?.args).not.toMatch(/^(root|0)(:|$)/);
+    expect(last.some((instruction) => instruction.keyword === 'HEALTHCHECK' && /CMD/.test(instruction.args))).toBe(
+      true,
+    );
+    expect(last.some((instruction) => instruction.keyword === 'CMD')).toBe(true);
+    // Nothing is fetched from the network at build time that a registry's client does not check.
+    expect(all.filter((instruction) => instruction.keyword === 'ADD')).toEqual([]);
+  });
+
+  it("copies every file it names from the build context, and every workspace's package.json before npm ci", () => {
+    const copies = all.filter((instruction) => instruction.keyword === 'COPY' && !instruction.args.includes('--from'));
+    for (const copy of copies) {
+      const parts = copy.args.split(/\s+/).filter((part) => !part.startsWith('--'));
+      for (const source of parts.slice(0, -1)) {
+        if (source === '.') continue;
+        expect({ line: copy.line, source, exists: existsSync(path.join(REPO_ROOT, source)) }).toEqual({
+          line: copy.line,
+          source,
+          exists: true,
+        });
+      }
+    }
+    // npm ci needs every workspace's manifest: a new remote without its line here would break the build.
+    const firstCi = all.findIndex((instruction) => instruction.keyword === 'RUN' && /npm ci/.test(instruction.args));
+    const copiedBefore = all
+      .slice(0, firstCi)
+      .filter((instruction) => instruction.keyword === 'COPY')
+      .map((instruction) => instruction.args);
+    for (const workspace of workspaces) {
+      expect({ workspace, copied: copiedBefore.some((args) => args.startsWith(`${workspace}/package.json `)) }).toEqual(
+        {
+          workspace,
+          copied: true,
+        },
+      );
+    }
+  });
+
+  it('has its own .dockerignore that keeps installed packages and builds out of the context', () => {
+    const ignore = readFileSync(path.join(__dirname, `${name}.dockerignore`), 'utf8').split('\n');
+    expect(ignore).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.data', '.git']));
+  });
+});
+
+describe('infra/deploy/Dockerfile (portal: gateway and API)', () => {
+  const all = instructions(readFileSync(path.join(__dirname, 'Dockerfile'), 'utf8'));
+
+  it('installs production packages only for the image it ships, and starts the gateway', () => {
+    expect(all.some((instruction) => instruction.keyword === 'RUN' && /npm ci --omit=dev/.test(instruction.args))).toBe(
+      true,
+    );
+    const last = finalStage(all);
+    // What the image ships comes from the stage that ran `npm ci --omit=dev` after removing the full install.
+    const shipped = last.filter((instruction) => instruction.keyword === 'COPY' && instruction.args.includes('--from'));
+    expect(shipped.map((instruction) => instruction.args)).toEqual(['--from=runtime-files /app ./']);
+    const stageStart = all.findIndex((i) => i.keyword === 'FROM' && i.args.endsWith('AS runtime-files'));
+    const stageRuns = all.slice(stageStart + 1, all.length - last.length).filter((i) => i.keyword === 'RUN');
+    expect(stageRuns.map((i) => i.args).join('\n')).toMatch(/rm -rf \{\} \+.*npm ci --omit=dev/s);
+    expect(last.find((instruction) => instruction.keyword === 'CMD')?.args).toBe(
+      '["node", "--import", "tsx", "infra/gateway/start.ts"]',
+    );
+    expect(last.find((instruction) => instruction.keyword === 'HEALTHCHECK')?.args).toContain('/api/health');
+  });
+});
+
+describe('infra/deploy/compose.yaml', () => {
+  const compose = parse(readFileSync(path.join(__dirname, 'compose.yaml'), 'utf8'));
+
+  it('runs the portal with PostgreSQL, Redis and a migration step before it', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['migrate', 'portal', 'postgres', 'redis']);
+    expect(compose.services.migrate.build.dockerfile).toBe('infra/deploy/Dockerfile');
+    expect(existsSync(path.resolve(__dirname, compose.services.migrate.build.context, 'infra/deploy/Dockerfile'))).toBe(
+      true,
+    );
+    expect(compose.services.migrate.command.join(' ')).toBe('node --import tsx api/scripts/db-migrate.ts');
+    expect(compose.services.portal.depends_on.migrate.condition).toBe('service_completed_successfully');
+    expect(compose.services.portal.image).toBe(compose.services.migrate.image);
+  });
+
+  it("sets only settings the configuration module knows and accepts, and mounts the environment's remotes.json", () => {
+    const known = new Set(Object.keys(settingsSchema.shape));
+    for (const service of ['migrate', 'portal']) {
+      const env: Record<string, string> = compose.services[service].environment;
+      expect(Object.keys(env).filter((name) => !known.has(name))).toEqual([]);
+      expect(() => loadConfig(env)).not.toThrow();
+    }
+    const portal = compose.services.portal;
+    const mount = portal.volumes.find((volume: string) => volume.includes('remotes.json')).split(':');
+    expect(existsSync(path.resolve(__dirname, mount[0]))).toBe(true);
+    expect(mount[1]).toBe(portal.environment.REMOTES_FILE);
+  });
+});

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@portal/shared-contracts';
+import { matchPath } from '@portal/shared-contracts/router';
+
+// Issue 18: the first screen waited for a chain of requests: the shell's script, then
+// remotes.json and auth-config.json, then the route's remote manifest, then its remoteEntry.js and
+// exposed chunk. The gateway knows all of them when it serves the page, so it writes the first two
+// into the page and asks the browser to fetch the rest at once (preload), in parallel with the
+// shell's own script.
+
+interface ServedRemote {
+  name: string;
+  manifest: string;
+  enabled: boolean;
+  description?: { routes?: { path: string }[]; widgets?: { expose: string; placement: string }[] };
+}
+
+/** The remotes whose files the page at `pathname` needs first: the route's owner, or on the home page its widgets'. */
+export function remotesForPath(pathname: string, remotes: readonly ServedRemote[]): ServedRemote[] {
+  const enabled = remotes.filter((remote) => remote.enabled);
+  if (pathname === '/') return enabled.filter((remote) => (remote.description?.widgets ?? []).length > 0);
+  const owner = enabled.find((remote) =>
+    (remote.description?.routes ?? []).some((route) => matchPath({ path: route.path, end: true }, pathname)),
+  );
+  return owner ? [owner] : [];
+}
+
+interface ManifestFile {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/**
+ * The URLs to preload for one remote: its manifest, its remoteEntry.js and, for a route, the
+ * chunks of `./App`. Only remotes served by this gateway (a path, not another origin): their
+ * manifests are on disk. `folderOf` maps a manifest URL to its build folder.
+ */
+export async function preloadsOf(
+  remote: ServedRemote,
+  expose: string | undefined,
+  folderOf: (remote: ServedRemote) => string | null,
+): Promise<Preload[]> {
+  if (!remote.manifest.startsWith('/')) return [];
+  const folder = folderOf(remote);
+  if (!folder) return [];
+  let manifest: ManifestFile;
+  try {
+    manifest = JSON.parse(await readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as ManifestFile;
+  } catch {
+    return []; // not built: the shell reports the remote as unavailable
+  }
+  const base = remote.manifest.slice(0, remote.manifest.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  const preloads: Preload[] = [{ href: remote.manifest, as: 'fetch' }];
+  if (entry?.name) preloads.push({ href: `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, as: 'script' });
+  const exposed = expose && manifest.exposes?.find((candidate) => `./${candidate.name}` === expose);
+  for (const file of exposed ? (exposed.assets?.js?.sync ?? []) : [])
+    preloads.push({ href: `${base}${file}`, as: 'script' });
+  return preloads;
+}
+
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
+/** `<`, `>` and `&` escaped, so that no text inside the JSON can close the script element. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html with the boot data (a JSON data block: not a script the browser runs,
+ * so the Content-Security-Policy needs no exception) and the preload links, before `</head>`.
+ * The manifest is fetched by the federation runtime with fetch(): its preload is `as="fetch"`
+ * with `crossorigin`, the request mode fetch() uses; scripts are classic, without it.
+ */
+export function bootPage(template: string, boot: BootData, preloads: readonly Preload[]): string {
+  const links = preloads.map(({ href, as }) =>
+    as === 'fetch'
+      ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`
+      : `<link rel="preload" href="${escapeAttribute(href)}" as="script">`,
+  );
+  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
+  const head = [data, ...links].join('');
+  return template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : `${head}${template}`;
+}

@@ -1,0 +1,117 @@
+import { fakeApi, renderRemote, violationsError } from '@portal/shared-contracts/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogues, NAMESPACE } from '../../i18n';
+import { ComplaintPage } from './ComplaintPage';
+
+const pdf = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+function renderForm(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en') {
+  const { api, calls } = fakeApi(routes);
+  renderRemote(<ComplaintPage />, {
+    namespace: NAMESPACE,
+    catalogues,
+    api,
+    locale,
+    route: '/complaint',
+    path: '/complaint',
+  });
+  return calls;
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Damaged shipment' }));
+  await user.click(screen.getByRole('radio', { name: 'Sender' }));
+  await user.click(screen.getByRole('radio', { name: 'Damaged content' }));
+  // Typed in one go: a keystroke at a time re-renders the long form dozens of times in jsdom.
+  const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fill(/^Full name/, 'Anna Bērziņa');
+  fill(/^E-mail/, 'anna@example.lv');
+  fill(/^Description of the problem/, 'The vase arrived broken.');
+  fill(/^Bank account for the refund/, 'LV80BANK0000435195001');
+}
+
+// The long form takes a few seconds to render and fill in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+describe('the complaint form’s files', () => {
+  it('sends the complaint and its files as multipart: the complaint as JSON, each file under its field', async () => {
+    const user = userEvent.setup();
+    const calls = renderForm({
+      'POST /api/complaints': { submissionNumber: 'CMP-2026-000007', attachments: [] },
+    });
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Attachments (photos, documents)'), [
+      pdf('photo-1.pdf'),
+      pdf('photo-2.pdf'),
+    ]);
+    await user.upload(screen.getByLabelText("Proof of the shipment's value"), pdf('receipt.pdf', 3 * 1024 * 1024));
+    const chosen = screen.getAllByTestId('chosen-file').map((item) => item.textContent);
+    expect(chosen).toEqual([
+      expect.stringContaining('photo-1.pdf (2 KB)'),
+      expect.stringContaining('photo-2.pdf (2 KB)'),
+      expect.stringContaining('receipt.pdf (3 MB)'),
+    ]);
+    // A file can be taken out again before sending.
+    await user.click(screen.getByRole('button', { name: 'Remove photo-2.pdf' }));
+
+    await user.click(screen.getByRole('button', { name: 'Send the complaint' }));
+    // The path is shown from the start; it changes once the (fake) API has answered.
+    await waitFor(
+      () => expect(screen.getByTestId('path')).toHaveTextContent('/complaint-sent?number=CMP-2026-000007'),
+      {
+        timeout: 10_000,
+      },
+    );
+    const sent = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(JSON.parse(sent.get('complaint') as string)).toMatchObject({
+      type: 'damaged_shipment',
+      fullName: 'Anna Bērziņa',
+    });
+    expect(sent.getAll('attachments').map((file) => (file as File).name)).toEqual(['photo-1.pdf']);
+    expect(sent.getAll('proofOfValue').map((file) => (file as File).name)).toEqual(['receipt.pdf']);
+  });
+
+  it('refuses a wrong type and a too large file beside each file before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const calls = renderForm({});
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Attachments (photos, documents)'), [
+      new File(['MZ'], 'setup.exe'),
+      pdf('video.pdf', 31 * 1024 * 1024),
+      pdf('fine.pdf'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send the complaint' }));
+    const items = screen.getAllByTestId('chosen-file');
+    expect(within(items[0] as HTMLElement).getByTestId('file-error')).toHaveTextContent(
+      'This file type is not accepted: attach doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic or webp.',
+    );
+    expect(within(items[1] as HTMLElement).getByTestId('file-error')).toHaveTextContent(
+      'The file is too large: the limit is 30 MB.',
+    );
+    expect(within(items[2] as HTMLElement).queryByTestId('file-error')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the API’s content check beside the file it names', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      'POST /api/complaints': () => {
+        throw violationsError([
+          {
+            propertyPath: 'attachments[0]',
+            message:
+              "The file's content does not match its type: attach a real doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic or webp file.",
+            code: 'complaint.attachment_content',
+          },
+        ]);
+      },
+    });
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Attachments (photos, documents)'), pdf('invoice.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Send the complaint' }));
+    expect(await screen.findByTestId('file-error')).toHaveTextContent("The file's content does not match its type");
+    expect(screen.getByTestId('path')).toHaveTextContent('/complaint');
+  });
+});

@@ -1,0 +1,45 @@
+import type { HydraCollection } from '@portal/shared-contracts';
+import type { DiscountType } from '@portal/shared-contracts/admin';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** One loyalty discount of the signed-in user, as `GET /api/user_discounts` answers (api/src/modules/discounts). */
+export interface UserDiscount {
+  '@id': string;
+  id: number;
+  code: string;
+  type: DiscountType;
+  /** Basis points for a percentage, cents for a special price. */
+  value: number;
+  validFrom: string | null;
+  validTill: string | null;
+  assignedAt: string;
+  /** Null until the user closed the new-discount dialog. */
+  seenAt: string | null;
+  /** Active, in its period and with uses left: the Apply button at payment accepts it. */
+  usable: boolean;
+}
+
+const KEY = ['user-discounts'];
+
+/** The user's loyalty discounts; only for a signed-in user (the API answers 401 otherwise). */
+export function useMyDiscounts() {
+  const { api, session } = usePlatform();
+  const signedIn = !!session?.user;
+  return useQuery({
+    queryKey: [...KEY, session?.user?.id ?? null],
+    queryFn: ({ signal }) => api.get<HydraCollection<UserDiscount>>('/api/user_discounts', { signal }),
+    enabled: signedIn,
+  });
+}
+
+/** The new-discount dialog was closed: it does not open again for these discounts. */
+export function useMarkSeen() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      Promise.all(ids.map((id) => api.post<void>(`/api/user_discounts/${id}/seen`, {}, { skipBotCheck: true }))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -1,0 +1,144 @@
+// The calls of My data and settings (issue 13), through the platform's API client. The shapes and
+// rules come from `@portal/shared-contracts/account`; the API enforces the same rules.
+import type { Account, HydraCollection } from '@portal/shared-contracts';
+import type {
+  CompanyRole,
+  NotificationSettings,
+  PhoneVerification,
+  SavedHsCode,
+} from '@portal/shared-contracts/account';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const savedCodesKey = (accountId: number) => ['saved-hs-codes', accountId] as const;
+
+/** The active account's saved goods codes. */
+export function useSavedHsCodes(accountId: number) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: savedCodesKey(accountId),
+    queryFn: ({ signal }) =>
+      api.get<HydraCollection<SavedHsCode>>(`/api/accounts/${accountId}/saved_hs_codes`, { signal }),
+  });
+}
+
+export function useSaveHsCode(accountId: number) {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string; description: string }) =>
+      api.post<SavedHsCode>(`/api/accounts/${accountId}/saved_hs_codes`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCodesKey(accountId) }),
+  });
+}
+
+export function useUpdateHsCode(accountId: number) {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, description }: { id: number; description: string }) =>
+      api.patch<SavedHsCode>(`/api/accounts/${accountId}/saved_hs_codes/${id}`, { description }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCodesKey(accountId) }),
+  });
+}
+
+export function useDeleteHsCode(accountId: number) {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/accounts/${accountId}/saved_hs_codes/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCodesKey(accountId) }),
+  });
+}
+
+/** One code of the HS nomenclature as GET /api/hs_codes answers it (api/src/modules/hs-codes). */
+export interface HsCodeItem {
+  code: string;
+  description: string;
+  descriptionLv: string | null;
+  level: 2 | 4 | 6;
+}
+
+/** A search the API takes: two letters or digits at least. */
+export const isSearchable = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
+
+/** The existing HS search (SPEC §1), used to pick the code to save. */
+export function useHsCodeSearch(search: string) {
+  const { api } = usePlatform();
+  const trimmed = search.trim();
+  return useQuery({
+    queryKey: ['hs-codes', 'search', trimmed],
+    queryFn: ({ signal }) =>
+      api.get<HydraCollection<HsCodeItem> & { tooMany?: boolean }>('/api/hs_codes', {
+        query: { search: trimmed },
+        signal,
+      }),
+    enabled: isSearchable(trimmed),
+    staleTime: 60 * 60_000,
+  });
+}
+
+const settingsKey = (userId: number) => ['notification-settings', userId] as const;
+
+export function useNotificationSettings(userId: number) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: settingsKey(userId),
+    queryFn: ({ signal }) => api.get<NotificationSettings>(`/api/users/${userId}/notification_settings`, { signal }),
+  });
+}
+
+export function useSaveNotificationSettings(userId: number) {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Pick<NotificationSettings, 'language' | 'statuses'>) =>
+      api.put<NotificationSettings>(`/api/users/${userId}/notification_settings`, body),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey(userId), saved),
+  });
+}
+
+/** The account as GET /api/accounts/{id} answers it: a company's users and branches. */
+export function useAccount(accountId: number) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: ['account', accountId],
+    queryFn: ({ signal }) => api.get<Account>(`/api/accounts/${accountId}`, { signal }),
+  });
+}
+
+export function useAddCompanyUser(accountId: number) {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; role: CompanyRole }) =>
+      api.post<Account>(`/api/accounts/${accountId}/user_accounts`, body),
+    onSuccess: (account) => queryClient.setQueryData(['account', accountId], account),
+  });
+}
+
+export function useRemoveCompanyUser(accountId: number) {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: number) => api.delete<void>(`/api/accounts/${accountId}/user_accounts/${linkId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', accountId] }),
+  });
+}
+
+/** The caller's code of the account waiting to be typed (404 when none): the screen resumes it. */
+export function usePendingPhoneVerification(accountId: number) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: ['phone-verification', accountId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<PhoneVerification>(`/api/accounts/${accountId}/phone_verifications/pending`, { signal });
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,261 @@
+import { ApplicationError } from '@portal/shared-contracts';
+import {
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_MAX_ATTEMPTS,
+  PHONE_CODE_TTL_MINUTES,
+  type PhoneVerification,
+  phoneChangeViolations,
+  phoneCodeViolation,
+  secondsUntil,
+} from '@portal/shared-contracts/account';
+import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { catalogues, NAMESPACE } from '../../../i18n';
+import { usePendingPhoneVerification } from '../api';
+import { byField, type FieldErrors, messageOf, violationsOf } from '../violations';
+
+/** `m:ss`: SPEC §9 "phone code resend timeout shown as time". */
+export function countdownText(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Seconds left until `at`, ticking every second while above zero. */
+function useSecondsUntil(at: string | null): number {
+  const [seconds, setSeconds] = useState(() => (at ? secondsUntil(at) : 0));
+  useEffect(() => {
+    if (!at) {
+      setSeconds(0);
+      return;
+    }
+    setSeconds(secondsUntil(at));
+    const timer = setInterval(() => {
+      const left = secondsUntil(at);
+      setSeconds(left);
+      if (left === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return seconds;
+}
+
+type Stage = 'view' | 'number' | 'code';
+
+/**
+ * SPEC §4 Phone change: the new number gets a 6-digit code by SMS, and the account's phone changes
+ * only when the code is typed back. A new code can be asked for after the countdown; the messages
+ * for a missing, invalid, expired or failed code are the API's (SPEC §8), shown beside the field.
+ */
+export function PhoneChange() {
+  const { t } = useRemoteTranslation(NAMESPACE, catalogues);
+  const { api, session, notify, translateServerMessage } = usePlatform();
+  const queryClient = useQueryClient();
+  const account = session?.activeAccount;
+  const pending = usePendingPhoneVerification(account?.id ?? 0);
+  const [stage, setStage] = useState<Stage>('view');
+  const [number, setNumber] = useState({ phonePrefix: account?.contact.phonePrefix || '371', phone: '' });
+  const [verification, setVerification] = useState<PhoneVerification | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A waiting code the user cancelled is not offered again on this page.
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const resendIn = useSecondsUntil(verification?.resendAvailableAt ?? null);
+
+  // A code sent before a reload is still waiting: carry on with it.
+  useEffect(() => {
+    if (pending.data && pending.data.id !== dismissed && stage === 'view' && !verification) {
+      setVerification(pending.data);
+      setNumber({ phonePrefix: pending.data.phonePrefix, phone: pending.data.phone });
+      setStage('code');
+    }
+  }, [pending.data, dismissed, stage, verification]);
+
+  if (!account || !session) return null;
+  const current = account.contact.phone ? `+${account.contact.phonePrefix} ${account.contact.phone}` : null;
+
+  const sendCode = async () => {
+    setAlert(null);
+    const found = byField(phoneChangeViolations(number, account.contact));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const sent = await api.post<PhoneVerification>(`/api/accounts/${account.id}/phone_verifications`, {
+        phonePrefix: number.phonePrefix.trim(),
+        phone: number.phone.trim(),
+      });
+      setVerification(sent);
+      setCode('');
+      setStage('code');
+    } catch (error) {
+      const violations = violationsOf(error);
+      if (violations) setErrors(violations);
+      else setAlert(translateServerMessage(messageOf(error)));
+      // Too early (429): the countdown of the code that is waiting tells how long.
+      if (error instanceof ApplicationError && error.status === 429) await pending.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!verification) return;
+    setAlert(null);
+    const malformed = phoneCodeViolation(code);
+    if (malformed) {
+      setErrors({ code: malformed.message });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.post(`/api/accounts/${account.id}/phone_verifications/${verification.id}/confirm`, { code });
+      await queryClient.invalidateQueries({ queryKey: ['phone-verification', account.id] });
+      await session.reloadUser();
+      notify('success', t('settings.phone.changed'));
+      setVerification(null);
+      setErrors({});
+      setStage('view');
+    } catch (error) {
+      const violations = violationsOf(error);
+      if (violations) setErrors(violations);
+      else setAlert(translateServerMessage(messageOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    if (verification) setDismissed(verification.id);
+    setStage('view');
+    setErrors({});
+    setAlert(null);
+    setVerification(null);
+  };
+
+  const error = (name: string) => (errors[name] ? translateServerMessage(errors[name]) : undefined);
+
+  return (
+    <Stack gap="xs" data-testid="phone-change">
+      <Text fw={500} size="sm">
+        {t('profile.phone')}
+      </Text>
+      {stage === 'view' && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text data-testid="current-phone">{current ?? t('settings.phone.none')}</Text>
+          <Button variant="light" onClick={() => setStage('number')} data-testid="phone-change-start">
+            {t('settings.phone.change')}
+          </Button>
+        </Group>
+      )}
+      {stage === 'number' && (
+        <form
+          noValidate
+          aria-label={t('settings.phone.change')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sendCode();
+          }}
+        >
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <TextInput
+                label={t('profile.phonePrefix')}
+                leftSection="+"
+                maw={140}
+                inputMode="numeric"
+                value={number.phonePrefix}
+                onChange={(event) => {
+                  const phonePrefix = event.currentTarget.value;
+                  setNumber((value) => ({ ...value, phonePrefix }));
+                }}
+                error={error('phonePrefix')}
+              />
+              <TextInput
+                label={t('settings.phone.newNumber')}
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={number.phone}
+                onChange={(event) => {
+                  const phone = event.currentTarget.value;
+                  setNumber((value) => ({ ...value, phone }));
+                }}
+                error={error('phone')}
+                data-testid="new-phone"
+              />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('settings.phone.howItWorks', { minutes: PHONE_CODE_TTL_MINUTES })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={cancel}>
+                {t('settings.cancel')}
+              </Button>
+              <Button type="submit" loading={busy} data-testid="phone-send-code">
+                {t('settings.phone.sendCode')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {stage === 'code' && verification && (
+        <form noValidate onSubmit={confirm} aria-label={t('settings.phone.confirmTitle')}>
+          <Stack gap="sm">
+            <Text size="sm" data-testid="phone-code-sent">
+              {t('settings.phone.codeSent', {
+                phone: `+${verification.phonePrefix} ${verification.phone}`,
+                minutes: PHONE_CODE_TTL_MINUTES,
+                attempts: PHONE_CODE_MAX_ATTEMPTS,
+              })}
+            </Text>
+            <TextInput
+              label={t('settings.phone.codeLabel')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={PHONE_CODE_LENGTH + 1}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={error('code')}
+              maw={220}
+              data-testid="phone-code"
+            />
+            <Group justify="space-between" wrap="wrap">
+              <Group gap="xs">
+                <Button
+                  variant="subtle"
+                  disabled={resendIn > 0 || busy}
+                  onClick={() => void sendCode()}
+                  data-testid="phone-resend"
+                >
+                  {t('settings.phone.resend')}
+                </Button>
+                {resendIn > 0 && (
+                  // Not a live region: a sentence read out every second would drown everything else.
+                  <Text size="sm" c="dimmed" data-testid="phone-resend-countdown">
+                    {t('settings.phone.resendIn', { time: countdownText(resendIn) })}
+                  </Text>
+                )}
+              </Group>
+              <Group gap="xs">
+                <Button variant="default" onClick={cancel}>
+                  {t('settings.cancel')}
+                </Button>
+                <Button type="submit" loading={busy} data-testid="phone-confirm">
+                  {t('settings.phone.confirm')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {alert && (
+        <Alert color="red" role="alert" data-testid="phone-alert">
+          {alert}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import type { ComplaintStatus, RefundDecision } from '@portal/shared-contracts/complaints';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** One row of `GET /api/admin/complaints` (api/src/modules/complaints/admin-routes.ts). */
+export interface QueueRow {
+  '@id': string;
+  id: number;
+  submissionNumber: string | null;
+  type: string;
+  fullName: string;
+  email: string;
+  shipmentNumber: string | null;
+  status: ComplaintStatus;
+  refundDecision: RefundDecision;
+  createdAt: string;
+  answeredAt: string | null;
+}
+
+export interface AdminAttachment {
+  '@id': string;
+  id: number;
+  field: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** `GET /api/admin/complaints/{id}`: every field the complainant gave, the handling and the answer. */
+export interface AdminComplaint extends QueueRow {
+  problemType: string | null;
+  complainant: string;
+  damageType: string;
+  description: string;
+  answer: string | null;
+  attachments: AdminAttachment[];
+  source: string;
+  phone: string | null;
+  isCompany: boolean;
+  companyName: string | null;
+  registrationNumber: string | null;
+  hasContract: boolean;
+  contractNumber: string | null;
+  shipmentValueCents: number | null;
+  refundIban: string;
+  comment: string | null;
+  discoveredOn: string | null;
+}
+
+export interface QueueSearch {
+  q: string;
+  status: ComplaintStatus | '';
+  refundDecision: RefundDecision | '';
+  order: 'asc' | 'desc';
+  page: number;
+}
+
+export const COMPLAINTS_PER_PAGE = 20;
+const KEY = ['admin', 'complaints'];
+
+export function useComplaintQueue(search: QueueSearch) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...KEY, 'queue', search],
+    queryFn: ({ signal }) =>
+      api.get<HydraCollection<QueueRow>>('/api/admin/complaints', {
+        query: {
+          q: search.q.trim() || undefined,
+          status: search.status || undefined,
+          refundDecision: search.refundDecision || undefined,
+          'order[createdAt]': search.order,
+          page: search.page,
+          itemsPerPage: COMPLAINTS_PER_PAGE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminComplaint(id: string | undefined) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) =>
+      api.get<AdminComplaint>(`/api/admin/complaints/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: KEY });
+}
+
+/** POST …/answer: the complaint is answered and the complainant gets the answer by e-mail. */
+export function useAnswerComplaint(id: number) {
+  const { api } = usePlatform();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (answer: string) =>
+      api.post<AdminComplaint>(`/api/admin/complaints/${id}/answer`, { answer }, { skipBotCheck: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH: the status in the queue or the refund decision. */
+export function useHandleComplaint(id: number) {
+  const { api } = usePlatform();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (change: { status?: string; refundDecision?: string }) =>
+      api.patch<AdminComplaint>(`/api/admin/complaints/${id}`, change, { skipBotCheck: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A file of the complaint, fetched with the staff member's sign-in (attachments are never public). */
+export function useDownloadAttachment() {
+  const { api } = usePlatform();
+  return useMutation({
+    mutationFn: async (attachment: AdminAttachment) => {
+      const blob = await api.get<Blob>(attachment['@id'], { responseType: 'blob' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = attachment.fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click is handled.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+  });
+}
+
+/** Server violations by field (`answer` → its message), or null when the error has none. */
+export function violationsByField(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
+  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
+}

@@ -1,0 +1,58 @@
+import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import type { CmsBlockInput, CmsBlockSource } from '@portal/shared-contracts/cms';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const KEY = ['admin', 'cms-blocks'];
+
+/** `GET /api/admin/cms_blocks`: every block's Markdown in both languages (api/src/modules/cms). */
+export function useCmsBlocks() {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...KEY, 'list'],
+    queryFn: ({ signal }) => api.get<HydraCollection<CmsBlockSource>>('/api/admin/cms_blocks', { signal }),
+  });
+}
+
+export function useCmsBlock(key: string | undefined) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...KEY, 'one', key],
+    queryFn: ({ signal }) =>
+      api.get<CmsBlockSource>(`/api/admin/cms_blocks/${encodeURIComponent(key ?? '')}`, { signal }),
+    enabled: key !== undefined,
+  });
+}
+
+/**
+ * PUT creates or replaces a block. Admin routes are authorised by the back-office role, not by the
+ * bot check. The public page's cached copy (the shell's `cms-block` query) is dropped too.
+ */
+export function useSaveCmsBlock() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, block }: { key: string; block: CmsBlockInput }) =>
+      api.put<CmsBlockSource>(`/api/admin/cms_blocks/${encodeURIComponent(key)}`, block, { skipBotCheck: true }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: KEY }),
+        queryClient.invalidateQueries({ queryKey: ['cms-block'] }),
+      ]),
+  });
+}
+
+/** The editor's preview: the API renders and sanitises the Markdown exactly as the public page. */
+export function usePreview() {
+  const { api } = usePlatform();
+  return useMutation({
+    mutationFn: (markdown: string) =>
+      api.post<{ html: string }>('/api/admin/cms_blocks/preview', { markdown }, { skipBotCheck: true }),
+  });
+}
+
+/** Server violations by field (`bodyLv` → its message), or null when the error has none. */
+export function violationsByField(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
+  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
+}

@@ -1,0 +1,122 @@
+import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import type {
+  AdminWorkflow,
+  WorkflowCreate,
+  WorkflowMassEdit,
+  WorkflowTariff,
+  WorkflowWrite,
+} from '@portal/shared-contracts/admin';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const PRODUCTS_PER_PAGE = 20;
+const KEY = ['admin', 'work-flows'];
+
+export const SORTABLE = ['id', 'label', 'shipmentType', 'isActive', 'maxWeight', 'updatedAt'] as const;
+export type SortField = (typeof SORTABLE)[number];
+
+export interface ProductListFilter {
+  label: string;
+  shipmentType: '' | 'letter' | 'parcel';
+  active: '' | 'true' | 'false';
+  sort: SortField;
+  direction: 'asc' | 'desc';
+  page: number;
+}
+
+/** GET /api/admin/work_flows: one page, sorted and filtered on the server. */
+export function useAdminProducts(filter: ProductListFilter) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...KEY, 'list', filter],
+    queryFn: ({ signal }) =>
+      api.get<HydraCollection<AdminWorkflow>>('/api/admin/work_flows', {
+        query: {
+          label: filter.label.trim() || undefined,
+          shipmentType: filter.shipmentType || undefined,
+          isActive: filter.active || undefined,
+          [`_order[${filter.sort}]`]: filter.direction,
+          page: filter.page,
+          rowsPerPage: PRODUCTS_PER_PAGE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminProduct(id: string | undefined) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) =>
+      api.get<AdminWorkflow>(`/api/admin/work_flows/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/**
+ * The admin routes are authorised by the admin roles, not by the bot check, so it is skipped.
+ * After a change the lists, and the prices the calculator and the wizard cached, are dropped.
+ */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: KEY }),
+      queryClient.invalidateQueries({ queryKey: ['admin-tariffs'] }),
+    ]);
+}
+
+export function useCreateProduct() {
+  const { api } = usePlatform();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (product: WorkflowCreate) =>
+      api.post<AdminWorkflow>('/api/admin/work_flows', product, { skipBotCheck: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateProduct(id: number) {
+  const { api } = usePlatform();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (product: WorkflowWrite) =>
+      api.put<AdminWorkflow>(`/api/admin/work_flows/${id}`, product, { skipBotCheck: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useMassEdit() {
+  const { api } = usePlatform();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (edit: WorkflowMassEdit) =>
+      api.post<HydraCollection<AdminWorkflow>>('/api/admin/work_flows/mass_edit', edit, { skipBotCheck: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetTariff(id: number) {
+  const { api } = usePlatform();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (tariff: WorkflowTariff) =>
+      api.post<AdminWorkflow>(`/api/admin/work_flows/${id}/tariffs`, tariff, { skipBotCheck: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Violations by field path (`tariff.weightCosts[0].maxWeight` → its message), or null when the error has none. */
+export function violationsByField(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
+  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
+}
+
+/** The first message per path of a list of violations. */
+export function byPath(violations: readonly { propertyPath: string; message: string }[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const violation of violations) found[violation.propertyPath] ??= violation.message;
+  return found;
+}

@@ -1,0 +1,125 @@
+import { ApplicationError } from '@portal/shared-contracts';
+import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
+import { Alert, Button, Group, List, Stack, Text } from '@portal/shared-contracts/ui';
+import { Radio } from '@portal/shared-contracts/ui/forms';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { Breadcrumbs } from '../list';
+import { type ImportReport, useImportLocations } from './import-api';
+
+/** The file's text (FileReader: every browser and the test DOM have it). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+/**
+ * `/admin/locations/import` (issue 14 item 9): a location file (the format `npm run
+ * locations:import` takes) sent from the back office. The API checks every record before anything
+ * changes; its problems are listed by record and field.
+ */
+export default function LocationImportPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { translateServerMessage } = usePlatform();
+  const importFile = useImportLocations();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [scope, setScope] = useState<'partial' | 'all'>('partial');
+  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [report, setReport] = useState<ImportReport | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setProblems([]);
+    setReport(null);
+    if (!file) {
+      setError(t('locationImport.errors.noFile'));
+      return;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(await readText(file));
+    } catch {
+      setError(t('locationImport.errors.notJson'));
+      return;
+    }
+    try {
+      setReport(await importFile.mutateAsync({ data, scope }));
+    } catch (failure) {
+      if (failure instanceof ApplicationError && failure.violations.length > 0) {
+        setError(t('locationImport.errors.invalid'));
+        setProblems(
+          failure.violations.map((violation) =>
+            violation.propertyPath === 'file'
+              ? translateServerMessage(violation.message)
+              : `${violation.propertyPath}: ${translateServerMessage(violation.message)}`,
+          ),
+        );
+      } else setError(t('locationImport.errors.failed'));
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Breadcrumbs items={[{ label: t('pages.locations'), to: '/admin/locations' }]} />
+      <PageHeading>{t('pages.locationImport')}</PageHeading>
+      <Text>{t('locationImport.intro')}</Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <label htmlFor={inputId} style={{ fontWeight: 500, fontSize: 14, display: 'block' }}>
+              {t('locationImport.file')}
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".json,application/json"
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+            />
+            {error && (
+              <Text id={`${inputId}-error`} size="sm" c="red.9" role="alert" mt={4}>
+                {error}
+              </Text>
+            )}
+          </div>
+          <Radio.Group
+            label={t('locationImport.scope')}
+            value={scope}
+            onChange={(value) => setScope(value === 'all' ? 'all' : 'partial')}
+          >
+            <Stack gap={4} mt={4}>
+              <Radio value="partial" label={t('locationImport.scopes.partial')} />
+              <Radio value="all" label={t('locationImport.scopes.all')} />
+            </Stack>
+          </Radio.Group>
+          <Group>
+            <Button type="submit" loading={importFile.isPending}>
+              {t('locationImport.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {problems.length > 0 && (
+        <List size="sm" data-testid="import-problems">
+          {problems.map((problem) => (
+            <List.Item key={problem}>{problem}</List.Item>
+          ))}
+        </List>
+      )}
+      {report && (
+        <Alert color="green" role="status" data-testid="import-report">
+          {t('locationImport.report', { ...report })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

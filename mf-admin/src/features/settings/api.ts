@@ -1,0 +1,53 @@
+import { ApplicationError } from '@portal/shared-contracts';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** One day of `GET /api/admin/calendar?year=` (api/src/modules/post-calendar). */
+export interface CalendarDay {
+  date: string;
+  kind: 'public_holiday' | 'post_day_off';
+  nameEn: string;
+  nameLv: string;
+}
+
+const KEY = ['admin', 'calendar'];
+
+export function useCalendar(year: number) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...KEY, year],
+    queryFn: ({ signal }) =>
+      api.get<{ year: number; days: CalendarDay[] }>('/api/admin/calendar', { query: { year }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetDayOff() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, reasonEn, reasonLv }: { date: string; reasonEn: string; reasonLv: string }) =>
+      api.put(
+        `/api/admin/calendar/days_off/${encodeURIComponent(date)}`,
+        { reasonEn, reasonLv },
+        { skipBotCheck: true },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useRemoveDayOff() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string) =>
+      api.delete(`/api/admin/calendar/days_off/${encodeURIComponent(date)}`, { skipBotCheck: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Server violations by field (`date` → its message), or null when the error has none. */
+export function violationsByField(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
+  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
+}

@@ -1,0 +1,30 @@
+import type { HydraCollection } from '@portal/shared-contracts';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** One cache of `GET /api/admin/caches` (api/src/modules/caches). */
+export interface CacheEntry {
+  '@id': string;
+  name: string;
+  clearedAt: string | null;
+}
+
+const KEY = ['admin', 'caches'];
+
+export function useCaches() {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api.get<HydraCollection<CacheEntry>>('/api/admin/caches', { signal }),
+  });
+}
+
+export function useClearCache() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.post<CacheEntry>(`/api/admin/caches/${encodeURIComponent(name)}/clear`, {}, { skipBotCheck: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -1,0 +1,90 @@
+import {
+  BULK_COLUMNS,
+  BULK_TEMPLATE_FIELDS,
+  type BulkReport,
+  type BulkRow,
+  bulkRowOfContact,
+  MAX_BULK_ROWS,
+} from '@portal/shared-contracts/orders';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Select } from '@portal/shared-contracts/ui/overlays';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { checkShipments, contactGroups, contactsOfGroup } from './api';
+import { headingOf } from './model';
+
+const EMPTY_TEMPLATE = Object.fromEntries(BULK_COLUMNS.map(({ field }) => [field, ''])) as BulkRow;
+
+/**
+ * A group of the address book plus one shipment template (issue 12 item 5): every contact of the
+ * group becomes a row with the template's product, weight, services, sender and contents, checked
+ * and priced by the API like a file's rows.
+ */
+export function GroupShipments({
+  busy,
+  run,
+  onReport,
+}: {
+  busy: boolean;
+  run: (work: () => Promise<void>) => Promise<void>;
+  onReport: (report: BulkReport) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, locale } = usePlatform();
+  const lang = locale === 'lv' ? 'lv' : 'en';
+  const [group, setGroup] = useState<string | null>(null);
+  const [template, setTemplate] = useState<BulkRow>(EMPTY_TEMPLATE);
+  const groups = useQuery({ queryKey: ['bulk', 'contact-groups'], queryFn: () => contactGroups(api) });
+
+  const prepare = () =>
+    run(async () => {
+      const contacts = await contactsOfGroup(api, Number(group), MAX_BULK_ROWS);
+      const rows = contacts.map((contact, index) => ({ row: index + 2, values: bulkRowOfContact(contact, template) }));
+      if (rows.length === 0) throw new Error(t('bulk.emptyGroup'));
+      onReport(await checkShipments(api, rows));
+    });
+
+  return (
+    <Paper withBorder p="md" data-testid="bulk-group">
+      <Title order={2} size="h4" mb="xs">
+        {t('bulk.groupTitle')}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('bulk.groupIntro')}
+      </Text>
+      <Stack gap="sm">
+        <Select
+          label={t('bulk.group')}
+          data={(groups.data ?? []).map((entry) => ({
+            value: String(entry.id),
+            label: `${entry.name} (${entry.contactCount})`,
+          }))}
+          value={group}
+          onChange={setGroup}
+          data-testid="bulk-group-select"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {BULK_TEMPLATE_FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              label={headingOf(field, lang)}
+              value={template[field]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setTemplate((current) => ({ ...current, [field]: value }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button onClick={prepare} disabled={busy || group === null} data-testid="bulk-group-prepare">
+            {t('bulk.prepare')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

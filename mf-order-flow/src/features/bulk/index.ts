@@ -1,0 +1,1 @@
+export { BulkOrderPage } from './BulkOrderPage';

@@ -1,0 +1,108 @@
+// `@portal/shared-contracts/cms`: CMS blocks (SPEC §3 "CMS block": name, content), the texts of
+// the information pages that the back office edits without a release. The API validates writes
+// with these rules; the shell reads the public shape.
+import type { Locale } from '../i18n/locale';
+import { isBlank, type OrderViolation, violation } from '../orders/violations';
+
+/** SPEC §2: the information pages, each read from the CMS block of the same key. */
+export const CMS_PAGE_KEYS = [
+  'terms',
+  'privacy-policy',
+  'cookie-policy',
+  'accessibility',
+  'prohibitions',
+  'deadlines',
+] as const;
+export type CmsPageKey = (typeof CMS_PAGE_KEYS)[number];
+
+/** A block's key (its name): lower-case letters, digits and single dashes, as in a page path. */
+export const CMS_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_CMS_KEY = 64;
+export const MAX_CMS_TITLE = 200;
+/** A block's Markdown in one language: a long policy fits several times over. */
+export const MAX_CMS_BODY = 50_000;
+
+export const CMS_MESSAGES = {
+  blank: 'This value should not be blank.',
+  key: 'The key may contain lower-case Latin letters, digits and dashes (at most 64).',
+  titleTooLong: 'This value can have at most 200 characters.',
+  bodyTooLong: 'This text can have at most 50000 characters.',
+  notFound: 'Page not found.',
+  markup: 'Write the text in Markdown: HTML tags (such as <script>) are not allowed.',
+  scriptLink: 'Links may lead to web pages, e-mail addresses or phone numbers only.',
+} as const;
+
+export const CMS_CODES = {
+  blank: 'cms.blank',
+  key: 'cms.key',
+  titleTooLong: 'cms.title_too_long',
+  bodyTooLong: 'cms.body_too_long',
+  markup: 'cms.markup',
+  scriptLink: 'cms.script_link',
+} as const;
+
+/**
+ * Raw HTML in a block's text: a tag (`<p>`, `</div>`, `<script src=…>`, `<img/>`) or a comment.
+ * Markdown's own autolinks (`<https://…>`, `<name@example.lv>`) are not tags and stay allowed.
+ */
+const HTML_MARKUP = /<!--|<\/?[a-z][a-z0-9-]*(?=[\s/>])/i;
+/** A link whose target runs code instead of opening a page (`[x](javascript:…)`, `data:` or `vbscript:`). */
+const SCRIPT_LINK = /\]\(\s*<?\s*(?:javascript|vbscript|data):/i;
+
+export const isCmsKey = (key: string) => key.length <= MAX_CMS_KEY && CMS_KEY_PATTERN.test(key);
+
+/** What the back office writes: the title and the Markdown body in English and in Latvian. */
+export interface CmsBlockInput {
+  titleEn?: string | null;
+  titleLv?: string | null;
+  bodyEn?: string | null;
+  bodyLv?: string | null;
+}
+
+/** Every violation of a block's texts; each field is required in both languages. */
+export function cmsBlockViolations(input: CmsBlockInput): OrderViolation[] {
+  const found: OrderViolation[] = [];
+  const check = (field: keyof CmsBlockInput, max: number, message: string, code: string) => {
+    const value = input[field];
+    if (isBlank(value)) found.push(violation(field, CMS_MESSAGES.blank, CMS_CODES.blank));
+    else if ((value as string).length > max) found.push(violation(field, message, code));
+  };
+  check('titleEn', MAX_CMS_TITLE, CMS_MESSAGES.titleTooLong, CMS_CODES.titleTooLong);
+  check('titleLv', MAX_CMS_TITLE, CMS_MESSAGES.titleTooLong, CMS_CODES.titleTooLong);
+  check('bodyEn', MAX_CMS_BODY, CMS_MESSAGES.bodyTooLong, CMS_CODES.bodyTooLong);
+  check('bodyLv', MAX_CMS_BODY, CMS_MESSAGES.bodyTooLong, CMS_CODES.bodyTooLong);
+  // Content is Markdown only: the API also sanitises every rendering, but a text with HTML in it is
+  // refused on save with a message beside the field, so what an editor saves is what pages show.
+  for (const field of ['titleEn', 'titleLv', 'bodyEn', 'bodyLv'] as const) {
+    const value = input[field];
+    if (typeof value !== 'string' || found.some((existing) => existing.propertyPath === field)) continue;
+    if (HTML_MARKUP.test(value)) found.push(violation(field, CMS_MESSAGES.markup, CMS_CODES.markup));
+    else if (SCRIPT_LINK.test(value)) found.push(violation(field, CMS_MESSAGES.scriptLink, CMS_CODES.scriptLink));
+  }
+  return found;
+}
+
+/** GET /api/public/cms_blocks/{key}: one block in the request's language, its body as safe HTML. */
+export interface CmsPage {
+  '@id': string;
+  '@type': 'CmsBlock';
+  key: string;
+  locale: Locale;
+  title: string;
+  /** Rendered from the block's Markdown and sanitised by the API: a closed list of tags, no scripts. */
+  html: string;
+  /** ISO date-time of the last change. */
+  updatedAt: string;
+}
+
+/** The back office's view (GET/PUT /api/admin/cms_blocks/{key}): the Markdown of both languages. */
+export interface CmsBlockSource {
+  '@id': string;
+  '@type': 'CmsBlock';
+  key: string;
+  titleEn: string;
+  titleLv: string;
+  bodyEn: string;
+  bodyLv: string;
+  updatedAt: string;
+}

@@ -1,0 +1,356 @@
+// Shipments in bulk from a spreadsheet (issue 12 item 5, SPEC §5 uploads: "xlsx only; errors shown
+// as rows incorrect of total"). One row is one order line: product, weight, size, services, the
+// receiver, the sender and one content line. The columns, the conversion of a row to the order
+// line the wizard would write, and the way back (a line as a row, so an exported order imports
+// into the same shipments) live here once: the API reads the file with them and the screen names
+// the columns of a bad row with them.
+
+import { parseMoneyToCents } from '../format/money';
+import { formatScaledInteger } from '../format/scaled-integer';
+import { ADDITIONAL_SERVICES, type AdditionalServiceName, SHIPMENT_SIZE_TYPES } from '../pricing/constants';
+import { NATURES_OF_TRANSACTION, ORDER_LIMITS } from './constants';
+import type { OrderLineWrite, Party } from './schemas';
+
+export const BULK_COLUMNS = [
+  { field: 'product', en: 'Product number', lv: 'Produkta numurs' },
+  { field: 'weight', en: 'Weight, g', lv: 'Svars, g' },
+  { field: 'packageSize', en: 'Size', lv: 'Izmērs' },
+  { field: 'services', en: 'Additional services', lv: 'Papildpakalpojumi' },
+  { field: 'insurance', en: 'Insurance, EUR', lv: 'Apdrošināšana, EUR' },
+  { field: 'receiverName', en: 'Receiver name', lv: 'Saņēmēja vārds' },
+  { field: 'receiverCompany', en: 'Receiver company', lv: 'Saņēmēja uzņēmums' },
+  { field: 'receiverEmail', en: 'Receiver e-mail', lv: 'Saņēmēja e-pasts' },
+  { field: 'receiverPhonePrefix', en: 'Receiver phone prefix', lv: 'Saņēmēja tālruņa prefikss' },
+  { field: 'receiverPhone', en: 'Receiver phone', lv: 'Saņēmēja tālrunis' },
+  { field: 'countryCode', en: 'Destination country code', lv: 'Galamērķa valsts kods' },
+  { field: 'addressLine', en: 'Receiver address', lv: 'Saņēmēja adrese' },
+  { field: 'city', en: 'Receiver city', lv: 'Saņēmēja pilsēta' },
+  { field: 'region', en: 'Receiver region or state', lv: 'Saņēmēja novads vai štats' },
+  { field: 'postCode', en: 'Receiver post code', lv: 'Saņēmēja pasta indekss' },
+  { field: 'senderName', en: 'Sender name', lv: 'Sūtītāja vārds' },
+  { field: 'senderEmail', en: 'Sender e-mail', lv: 'Sūtītāja e-pasts' },
+  { field: 'senderPhonePrefix', en: 'Sender phone prefix', lv: 'Sūtītāja tālruņa prefikss' },
+  { field: 'senderPhone', en: 'Sender phone', lv: 'Sūtītāja tālrunis' },
+  { field: 'senderCountryCode', en: 'Sender country code', lv: 'Sūtītāja valsts kods' },
+  { field: 'senderAddressLine', en: 'Sender address', lv: 'Sūtītāja adrese' },
+  { field: 'senderCity', en: 'Sender city', lv: 'Sūtītāja pilsēta' },
+  { field: 'senderPostCode', en: 'Sender post code', lv: 'Sūtītāja pasta indekss' },
+  { field: 'contentName', en: 'Contents', lv: 'Saturs' },
+  { field: 'contentHsCode', en: 'HS code', lv: 'HS kods' },
+  { field: 'contentQuantity', en: 'Quantity', lv: 'Daudzums' },
+  { field: 'contentValue', en: 'Value, EUR', lv: 'Vērtība, EUR' },
+  { field: 'contentOrigin', en: 'Country of origin', lv: 'Izcelsmes valsts' },
+  { field: 'natureOfTransaction', en: 'Nature of transaction', lv: 'Darījuma veids' },
+] as const;
+export type BulkField = (typeof BULK_COLUMNS)[number]['field'];
+export type BulkRow = Record<BulkField, string>;
+
+/** Columns the first row must name (in English or Latvian) for the file to be a shipments file. */
+export const BULK_REQUIRED_FIELDS: readonly BulkField[] = ['product', 'weight', 'receiverName', 'countryCode'];
+
+/** Rows one file may hold: the bench prices 1,000; the file limits of SPEC §5 keep the rest bounded. */
+export const MAX_BULK_ROWS = 1_000;
+/** One order holds at most this many lines (the order rule): a bulk order too. */
+export const MAX_BULK_ORDER_LINES = ORDER_LIMITS.maxOrderLines;
+/** Several services in one cell are joined by this. */
+export const BULK_LIST_SEPARATOR = ', ';
+
+export const BULK_MESSAGES = {
+  notXlsx: 'The file is not an XLSX workbook.',
+  tooLarge: 'The file is larger than 30 MB.',
+  tooManyRows: `The file has more than ${MAX_BULK_ROWS} rows.`,
+  emptySheet: 'The sheet has no shipments.',
+  wrongHeadings: 'The first row must hold the column headings of the shipments template.',
+  formula: 'Formulas are not accepted: enter the value itself.',
+  wholeNumber: 'This value should be a whole number.',
+  amount: 'This value should be an amount in euros, e.g. 12.50.',
+  choice: 'The value you selected is not a valid choice.',
+} as const;
+
+export const BULK_CODES = {
+  wholeNumber: 'NOT_A_WHOLE_NUMBER',
+  amount: 'NOT_AN_AMOUNT',
+  choice: 'NO_SUCH_CHOICE',
+} as const;
+
+/** A problem of one row: the field (its column) and the rule's words. */
+export interface BulkRowProblem {
+  field: BulkField | null;
+  /** The order rule's own path inside the line (`receiver.phone`), when the rule named one. */
+  propertyPath: string;
+  message: string;
+  code: string;
+}
+
+/** One row of the answer: the line it became, its price (cents) when it has one, and its problems. */
+export interface BulkRowResult {
+  /** The sheet's row number (the headings are row 1). */
+  row: number;
+  line: OrderLineWrite;
+  priceCents: number | null;
+  problems: BulkRowProblem[];
+}
+
+/** POST /api/orders/bulk's answer: "N rows incorrect of M", every row, and the good rows' total. */
+export interface BulkReport {
+  totalRows: number;
+  incorrectRows: number;
+  rows: BulkRowResult[];
+  /** The good rows' prices summed, cents. */
+  totalCents: number;
+}
+
+/** Where a rule's path inside a line (`receiver.address.postCode`) is in the sheet. */
+const FIELD_OF_PATH: Record<string, BulkField> = {
+  workFlow: 'product',
+  'attributes.weight': 'weight',
+  'attributes.packageSize': 'packageSize',
+  'attributes.additionalServices': 'services',
+  'attributes.countryCode': 'countryCode',
+  'services.insurance': 'insurance',
+  'services.insurance.amount': 'insurance',
+  'receiver.name': 'receiverName',
+  'receiver.companyName': 'receiverCompany',
+  'receiver.email': 'receiverEmail',
+  'receiver.phonePrefix': 'receiverPhonePrefix',
+  'receiver.phone': 'receiverPhone',
+  'receiver.address.countryCode': 'countryCode',
+  'receiver.address.addressLine': 'addressLine',
+  'receiver.address.city': 'city',
+  'receiver.address.region': 'region',
+  'receiver.address.postCode': 'postCode',
+  'sender.name': 'senderName',
+  'sender.email': 'senderEmail',
+  'sender.phonePrefix': 'senderPhonePrefix',
+  'sender.phone': 'senderPhone',
+  'sender.address.countryCode': 'senderCountryCode',
+  'sender.address.addressLine': 'senderAddressLine',
+  'sender.address.city': 'senderCity',
+  'sender.address.postCode': 'senderPostCode',
+  'content[0].name': 'contentName',
+  'content[0].hsCode': 'contentHsCode',
+  'content[0].quantity': 'contentQuantity',
+  'content[0].value': 'contentValue',
+  'content[0].countryCode': 'contentOrigin',
+  'customsInfo.natureOfTransaction': 'natureOfTransaction',
+};
+
+/** The column of a rule's path inside a line (`receiver.phone` → receiverPhone); null for the row as a whole. */
+export function bulkFieldOfPath(path: string): BulkField | null {
+  for (let candidate = path; candidate !== ''; candidate = candidate.replace(/(?:\.[^.]*|\[\d+\])$/, '')) {
+    const field = FIELD_OF_PATH[candidate];
+    if (field) return field;
+    if (!/[.[]/.test(candidate)) break;
+  }
+  return null;
+}
+
+const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/**
+ * One row as the order line the wizard would write (the same shapes, so the same rules and the
+ * same price apply), with the problems of cells that are not a number or a choice at all.
+ */
+export function bulkRowToLine(values: BulkRow): { line: OrderLineWrite; problems: BulkRowProblem[] } {
+  const problems: BulkRowProblem[] = [];
+  const problem = (field: BulkField, message: string, code: string) =>
+    problems.push({ field, propertyPath: '', message, code });
+
+  const whole = (field: BulkField): number | null => {
+    const text = values[field].trim();
+    if (text === '') return null;
+    if (!/^\d{1,9}$/.test(text)) {
+      problem(field, BULK_MESSAGES.wholeNumber, BULK_CODES.wholeNumber);
+      return null;
+    }
+    return Number(text);
+  };
+  const cents = (field: BulkField): number | null => {
+    const text = values[field].trim();
+    if (text === '') return null;
+    const parsed = parseMoneyToCents(text);
+    if (parsed === null || parsed < 0) {
+      problem(field, BULK_MESSAGES.amount, BULK_CODES.amount);
+      return null;
+    }
+    return parsed;
+  };
+  const choice = <T extends string>(field: BulkField, choices: readonly T[]): T | null => {
+    const text = values[field].trim();
+    if (text === '') return null;
+    const found = choices.find((entry) => entry.toLowerCase() === text.toLowerCase());
+    if (!found) problem(field, BULK_MESSAGES.choice, BULK_CODES.choice);
+    return found ?? null;
+  };
+
+  const product = whole('product');
+  const weight = whole('weight');
+  const packageSize = choice('packageSize', SHIPMENT_SIZE_TYPES);
+  const services: AdditionalServiceName[] = [];
+  for (const name of values.services.split(',')) {
+    if (name.trim() === '') continue;
+    const found = ADDITIONAL_SERVICES.find((entry) => entry.toLowerCase() === name.trim().toLowerCase());
+    if (found) services.push(found);
+    else problem('services', BULK_MESSAGES.choice, BULK_CODES.choice);
+  }
+  const insurance = cents('insurance');
+  const quantity = whole('contentQuantity');
+  const contentValue = cents('contentValue');
+  const nature = choice('natureOfTransaction', NATURES_OF_TRANSACTION);
+  const countryCode = blankToNull(values.countryCode)?.toUpperCase() ?? null;
+
+  const receiver: Party = {
+    name: blankToNull(values.receiverName),
+    companyName: blankToNull(values.receiverCompany),
+    company: blankToNull(values.receiverCompany) !== null,
+    email: blankToNull(values.receiverEmail),
+    phonePrefix: blankToNull(values.receiverPhonePrefix),
+    phone: blankToNull(values.receiverPhone),
+    address: {
+      countryCode,
+      addressLine: blankToNull(values.addressLine),
+      city: blankToNull(values.city),
+      region: blankToNull(values.region),
+      postCode: blankToNull(values.postCode),
+    },
+  };
+  const sender: Party = {
+    name: blankToNull(values.senderName),
+    email: blankToNull(values.senderEmail),
+    phonePrefix: blankToNull(values.senderPhonePrefix),
+    phone: blankToNull(values.senderPhone),
+    address: {
+      countryCode: blankToNull(values.senderCountryCode)?.toUpperCase() ?? null,
+      addressLine: blankToNull(values.senderAddressLine),
+      city: blankToNull(values.senderCity),
+      postCode: blankToNull(values.senderPostCode),
+    },
+  };
+  const hasContent = ['contentName', 'contentHsCode', 'contentQuantity', 'contentValue', 'contentOrigin'].some(
+    (field) => values[field as BulkField].trim() !== '',
+  );
+  const line: OrderLineWrite = {
+    workFlow: product,
+    attributes: {
+      weight,
+      countryCode,
+      postCode: blankToNull(values.postCode),
+      packageSize,
+      additionalServices: services,
+    },
+    services: insurance === null ? null : { insurance: { amount: insurance, currency: 'EUR' } },
+    receiver,
+    sender,
+    content: hasContent
+      ? [
+          {
+            name: blankToNull(values.contentName),
+            hsCode: blankToNull(values.contentHsCode),
+            quantity,
+            // The one content line weighs what the shipment weighs.
+            weight,
+            value: contentValue,
+            countryCode: blankToNull(values.contentOrigin)?.toUpperCase() ?? null,
+          },
+        ]
+      : [],
+    customsInfo: nature === null ? null : { natureOfTransaction: nature },
+  };
+  return { line, problems };
+}
+
+const euros = (cents: number | null | undefined): string =>
+  cents === null || cents === undefined ? '' : formatScaledInteger(cents, 2).replace(/\./g, '').replace(',', '.');
+
+/** A line as a row: an order exported this way and uploaded again becomes the same shipments. */
+export function bulkRowOfLine(line: OrderLineWrite): BulkRow {
+  const workFlow = line.workFlow;
+  const product =
+    workFlow === null || workFlow === undefined ? '' : (String(workFlow).split('/').pop()?.toString() ?? '');
+  const receiver = line.receiver ?? {};
+  const sender = line.sender ?? {};
+  const content = line.content?.[0];
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
+  return {
+    product,
+    weight: text(line.attributes?.weight),
+    packageSize: text(line.attributes?.packageSize),
+    services: (line.attributes?.additionalServices ?? []).join(BULK_LIST_SEPARATOR),
+    insurance: euros(line.services?.insurance?.amount),
+    receiverName: text(receiver.name),
+    receiverCompany: text(receiver.companyName),
+    receiverEmail: text(receiver.email),
+    receiverPhonePrefix: text(receiver.phonePrefix),
+    receiverPhone: text(receiver.phone),
+    countryCode: text(line.attributes?.countryCode ?? receiver.address?.countryCode),
+    addressLine: text(receiver.address?.addressLine),
+    city: text(receiver.address?.city),
+    region: text(receiver.address?.region),
+    postCode: text(receiver.address?.postCode),
+    senderName: text(sender.name),
+    senderEmail: text(sender.email),
+    senderPhonePrefix: text(sender.phonePrefix),
+    senderPhone: text(sender.phone),
+    senderCountryCode: text(sender.address?.countryCode),
+    senderAddressLine: text(sender.address?.addressLine),
+    senderCity: text(sender.address?.city),
+    senderPostCode: text(sender.address?.postCode),
+    contentName: text(content?.name),
+    contentHsCode: text(content?.hsCode),
+    contentQuantity: text(content?.quantity),
+    contentValue: euros(content?.value),
+    contentOrigin: text(content?.countryCode),
+    natureOfTransaction: text(line.customsInfo?.natureOfTransaction),
+  };
+}
+
+/** The receiver's columns: from the file, or from a contact of the address book. */
+export const BULK_RECEIVER_FIELDS = [
+  'receiverName',
+  'receiverCompany',
+  'receiverEmail',
+  'receiverPhonePrefix',
+  'receiverPhone',
+  'countryCode',
+  'addressLine',
+  'city',
+  'region',
+  'postCode',
+] as const satisfies readonly BulkField[];
+
+/** The columns one shipment template gives every contact of a group: all but the receiver's. */
+export const BULK_TEMPLATE_FIELDS: readonly BulkField[] = BULK_COLUMNS.map((column) => column.field).filter(
+  (field) => !(BULK_RECEIVER_FIELDS as readonly BulkField[]).includes(field),
+);
+
+/** A contact of the address book (SPEC §3 Contact) as far as a receiver needs it. */
+export interface BulkContact {
+  name: string;
+  companyName?: string | null;
+  email?: string | null;
+  phonePrefix?: string | null;
+  phone?: string | null;
+  countryCode: string;
+  addressLine?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postCode?: string | null;
+}
+
+/** One shipment to a contact: the template's cells with the contact as the receiver. */
+export function bulkRowOfContact(contact: BulkContact, template: BulkRow): BulkRow {
+  return {
+    ...template,
+    receiverName: contact.name,
+    receiverCompany: contact.companyName ?? '',
+    receiverEmail: contact.email ?? '',
+    receiverPhonePrefix: contact.phonePrefix ?? '',
+    receiverPhone: contact.phone ?? '',
+    countryCode: contact.countryCode,
+    addressLine: contact.addressLine ?? '',
+    city: contact.city ?? '',
+    region: contact.region ?? '',
+    postCode: contact.postCode ?? '',
+  };
+}
