@@ -44,6 +44,9 @@ export default {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // The template databases every API test file starts from (api/test/templates/).
+      globalSetup: '<rootDir>/api/test/templates/global-setup.cjs',
+      globalTeardown: '<rootDir>/api/test/templates/global-teardown.cjs',
       roots: ['<rootDir>/api', '<rootDir>/infra'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

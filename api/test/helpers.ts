@@ -1,10 +1,12 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
-import pg from 'pg';
+import { existsSync, readFileSync } from 'node:fs';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
+import { seedOptionsOf } from '../src/seeds';
+import { onServer, type TestTemplates, testConfigSettings, withDatabaseName } from './templates/templates';
 
 // Packages as loaded outside Jest's sandbox by pglite-environment.cjs (see there why). jest.mock
 // calls are hoisted above the imports, so the factories can only use globals.
@@ -15,17 +17,25 @@ jest.mock('light-my-request', () => nativeModules['light-my-request']);
 /**
  * A database of its own for one test file: PGlite in memory, or, when DATABASE_URL is set, a
  * throwaway PostgreSQL database created next to it and dropped on close (a schema would not do:
- * drizzle-kit writes foreign keys as "public"."table").
+ * drizzle-kit writes foreign keys as "public"."table"). Under jest it starts as a copy of this
+ * run's migrated template (templates/), or of the seeded one with `from: 'seeded'`; `migrate:
+ * false` gives an empty database.
  */
-export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { migrate?: boolean; from?: 'migrated' | 'seeded' } = {},
+): Promise<Database> {
+  const templates = options.migrate === false ? undefined : readTemplates();
+  const template = templates?.[options.from ?? 'migrated'];
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://', migrate: options.migrate });
+  if (!serverUrl) {
+    const pgliteDump = templates?.driver === 'pglite' ? new Blob([readFileSync(template as string)]) : undefined;
+    return openDatabase({ dataDir: 'memory://', migrate: options.migrate, pgliteDump });
+  }
 
   const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), migrate: options.migrate });
+  const fromTemplate = templates?.driver === 'postgres' ? ` template "${template}"` : '';
+  await onServer(serverUrl, `create database "${name}"${fromTemplate}`);
+  const db = await openDatabase({ url: withDatabaseName(serverUrl, name), migrate: options.migrate });
   return {
     ...db,
     close: async () => {
@@ -35,14 +45,13 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/** This jest run's templates (global-setup.cjs); none when a file runs outside the api project. */
+function readTemplates(): TestTemplates | undefined {
+  const file = process.env.PORTAL_TEST_TEMPLATES;
+  if (!file || !existsSync(file)) return undefined;
+  const templates = JSON.parse(readFileSync(file, 'utf8')) as TestTemplates;
+  const driver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  return templates.driver === driver ? templates : undefined;
 }
 
 export interface TestApp {
@@ -66,7 +75,12 @@ export async function startTestApp(
     sms?: BuildAppOptions['sms'];
   } = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase();
+  const config = options.config ?? loadConfig(testConfigSettings());
+  // An app seeds as it starts (outside production): from the seeded template that seed has
+  // nothing left to add. Other seed options start from the migrated one and seed in full.
+  const seedsAsTemplate =
+    !config.production && JSON.stringify(seedOptionsOf(config)) === JSON.stringify(readTemplates()?.seedOptions);
+  const db = await openTestDatabase({ from: seedsAsTemplate ? 'seeded' : 'migrated' });
   const app = await buildApp({
     db,
     logger: options.logger ?? false,
@@ -75,10 +89,7 @@ export async function startTestApp(
     mailer: options.mailer,
     fileStorage: options.fileStorage,
     sms: options.sms,
-    // Tests send hundreds of calls from one address in seconds: the limits have their own test.
-    // Worker threads load TypeScript through tsx, which jest's own transform is not: files are
-    // written in the test's thread (the gateway's e2e tests and the bench use the pool).
-    config: options.config ?? loadConfig({ ...process.env, RATE_LIMIT: 'off', DOCUMENT_WORKERS: '0' }),
+    config,
   });
   options.extend?.(app);
   await app.ready();
