@@ -263,7 +263,7 @@ describe('shipments in bulk', () => {
   });
 
   test('odd values in cells, queries and keys never answer 5xx', async () => {
-    // A lone surrogate cannot be percent-encoded as UTF-8: its CESU-style bytes are sent (as api/test/http/fuzz.test.ts).
+    // A lone surrogate cannot be percent-encoded as UTF-8: its CESU-style bytes are sent (as api/test/http/fuzz/support.ts).
     const encode = (value: string) => (value === '\ud800' ? '%ED%A0%80' : encodeURIComponent(value));
     for (const value of [
       'a\u0000b',
