@@ -8,12 +8,15 @@ import { acceptJsonBodies } from './http/content-types';
 import { registerCors } from './http/cors';
 import { hydraFrameworkErrors, registerErrorHandling } from './http/error-handling';
 import { privateLogger } from './http/logging';
+import { registerMetrics } from './http/metrics';
 import { registerRateLimits } from './http/rate-limits';
+import { answerWithRequestId, requestIdOptions } from './http/request-id';
 import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
 import { addressBookModule } from './modules/address-book';
 import { auditModule } from './modules/audit';
 import { cachesModule } from './modules/caches';
+import { clientErrorsModule } from './modules/client-errors';
 import { cmsModule } from './modules/cms';
 import { complaintsModule } from './modules/complaints';
 import { countriesModule } from './modules/countries';
@@ -98,6 +101,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: privateLogger(logger),
+    ...requestIdOptions,
     ...hydraFrameworkErrors,
     // A development start seeds thousands of service locations before serving; on a busy machine
     // that took longer than Fastify's default 10 s in a CI run on PostgreSQL.
@@ -107,6 +111,8 @@ export async function buildApp({
   app.decorate('services', services);
   if (seed) await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
 
+  answerWithRequestId(app);
+  if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token, pool: db.poolStats });
   acceptJsonBodies(app);
   registerErrorHandling(app);
   refuseUnsafeText(app);
@@ -158,6 +164,7 @@ export async function buildApp({
   await app.register(courierModule, { courier });
   await app.register(hsCodesModule, { db, identity });
   await app.register(newsModule, { db, now });
+  await app.register(clientErrorsModule, { prefix: '/api' });
   await app.register(addressBookModule, { db, identity, documentWorkers: config.documentWorkers });
   const storage = fileStorage ?? fileStorageFromSettings(config.storage);
   if (!fileStorage && storage instanceof S3FileStorage) app.addHook('onClose', async () => storage.close());

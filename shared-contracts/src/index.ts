@@ -46,6 +46,16 @@ export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './i18n
 export { SERVER_MESSAGES_LV, serverMessage } from './i18n/server-messages';
 export type { NewsItem } from './news/types';
 export {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERRORS_PATH,
+  type ClientErrorKind,
+  type ClientErrorReport,
+  clientErrorReportSchema,
+  MAX_CLIENT_ERRORS_PER_PAGE,
+  REQUEST_ID_HEADER,
+  withoutQuery,
+} from './observability/client-errors';
+export {
   DIGITS_MESSAGE,
   EMAIL_MESSAGE,
   emailProblem,

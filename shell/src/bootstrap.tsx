@@ -7,10 +7,13 @@ import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './auth/auth-config';
 import { startSession } from './auth/session-store';
 import { initI18n } from './i18n/i18n';
 import { bindLocaleSideEffects, useLocaleStore } from './locale/locale-store';
+import { reportClientErrors } from './observability/report-client-errors';
 import { loadRemotesFile } from './remotes/remotes-store';
 
 initI18n(useLocaleStore.getState().locale);
 const services = createPlatformServices();
+// Operators see the page's failures (errors, remotes that did not load) in the API's log.
+reportClientErrors(services.events);
 bindLocaleSideEffects((locale) => {
   services.events.emit('locale:changed', { locale });
   // API answers carry text in the language of the request (product names, tracking timelines):

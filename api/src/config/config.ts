@@ -81,6 +81,11 @@ export interface Config {
   corsOrigins: string[];
   /** Origins the pages may load remotes from besides those of remotes.json (REMOTE_ORIGINS). */
   remoteOrigins: string[];
+  /**
+   * Prometheus metrics at GET /metrics (api/src/http/metrics.ts); a scraper sends the token when
+   * set. Production serves them only with a token: metrics name routes and volumes.
+   */
+  metrics: { enabled: boolean; token?: string };
   rateLimit: {
     enabled: boolean;
     redisUrl?: string;
@@ -369,6 +374,10 @@ function toConfig(settings: Settings, production: boolean): Config {
         : { url: settings.MAP_TILE_URL, attribution: settings.MAP_TILE_ATTRIBUTION },
     corsOrigins: settings.CORS_ORIGINS ?? [],
     remoteOrigins: (settings.REMOTE_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+    metrics: {
+      enabled: settings.METRICS === 'on' && (!production || settings.METRICS_TOKEN !== undefined),
+      token: settings.METRICS_TOKEN,
+    },
     rateLimit: {
       enabled: settings.RATE_LIMIT === 'on',
       redisUrl: settings.REDIS_URL,

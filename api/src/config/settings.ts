@@ -111,6 +111,10 @@ export const settingsSchema = z.object({
   RATE_LIMIT_WRITES: positiveCount.default(600),
   /** Bot-check challenges per IP within 10 minutes at the normal work; then the work doubles per as many. */
   BOT_CHECK_FREE_CHALLENGES: positiveCount.default(20),
+  /** Prometheus metrics at GET /metrics (issue 17); production serves them only when METRICS_TOKEN is set. */
+  METRICS: onOff.default('on'),
+  /** The bearer token the metrics scraper sends; without it /metrics is open (development only). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Worker threads writing PDF and XLSX files off the event loop; 0: in the request's thread (tests). */
   DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
 });

@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as one uncompressed tarball (a template for `pgliteDump`). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -149,7 +151,8 @@ function openPostgres(url: string, onPoolError = logPoolError): Database & { poo
   const pool = new pg.Pool({ connectionString: url });
   pool.on('error', onPoolError);
   const orm = drizzleNodePostgres({ client: pool, schema });
-  return { orm, driver: 'postgres', pool, close: () => pool.end() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { orm, driver: 'postgres', pool, close: () => pool.end(), poolStats };
 }
 
 async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {

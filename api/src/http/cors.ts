@@ -17,8 +17,8 @@ export async function registerCors(app: FastifyInstance, allowedOrigins: readonl
       callback(null, {
         origin: isPublic && origin !== undefined && allowed.has(origin) ? origin : false,
         methods: ['GET', 'HEAD', 'POST'],
-        allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'X-Bot-Check'],
-        exposedHeaders: ['Content-Disposition', 'Retry-After', 'ETag'],
+        allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'X-Bot-Check', 'X-Request-Id'],
+        exposedHeaders: ['Content-Disposition', 'Retry-After', 'ETag', 'X-Request-Id'],
         credentials: false,
         maxAge: 600,
         strictPreflight: false,

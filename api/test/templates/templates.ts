@@ -2,13 +2,14 @@ import pg from 'pg';
 import type { SeedOptions } from '../../src/seeds';
 
 /** What make-templates.ts made for this jest run (the file named by PORTAL_TEST_TEMPLATES). */
-export type TestTemplates = {
+export interface TestTemplates {
   /** The seed options the seeded template was seeded with: an app seeding otherwise starts from `migrated`. */
   seedOptions: SeedOptions;
-} & (
-  | { driver: 'pglite'; /** dump files */ migrated: string; seeded: string }
-  | { driver: 'postgres'; /** database names */ migrated: string; seeded: string }
-);
+  /** PGlite: the dump files; PostgreSQL: the template databases' names. */
+  migrated: string;
+  seeded: string;
+  driver: 'pglite' | 'postgres';
+}
 
 /** The settings the test apps' configuration is loaded from (helpers.ts, and the templates' seeds). */
 export const testConfigSettings = (): NodeJS.ProcessEnv => ({

@@ -32,9 +32,20 @@ describe('createApiClient: common behaviour', () => {
         'Accept-Language': 'lv',
         'X-Convert-Error-Values': '1',
         Authorization: 'Bearer access-token',
+        'X-Request-Id': expect.stringMatching(/^[A-Za-z0-9-]{8,}$/),
       },
       body: undefined,
     });
+  });
+
+  it('gives every call an id of its own for the logs, and none to another origin (embeds)', async () => {
+    const { api, call } = setup();
+    await api.get('/api/x');
+    await api.get('/api/x');
+    expect(call(0).headers['X-Request-Id']).not.toBe(call(1).headers['X-Request-Id']);
+    const embedded = setup({ baseUrl: 'https://portal.example.lv' });
+    await embedded.api.get('/api/x');
+    expect(embedded.call(0).headers).not.toHaveProperty('X-Request-Id');
   });
 
   it('asks for the current token and locale on every request', async () => {

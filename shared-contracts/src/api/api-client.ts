@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '../observability/client-errors';
 import { ACCOUNT_HEADER } from '../orders/constants';
 import { ApplicationError, BOT_CHECK_ERROR, NETWORK_ERROR_MESSAGE } from './application-error';
 import { buildRequestUrl, toPublicPath } from './request-url';
@@ -18,6 +19,11 @@ const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH'])
  * locale, public paths for anonymous visitors, the bot check on writes, and every failure
  * turned into an `ApplicationError`. There is deliberately no timeout.
  */
+/** A random id a call carries in X-Request-Id (randomUUID needs a secure context; http on a LAN is not). */
+function newRequestId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // Looked up on each call (stubs and polyfills installed later apply) and called on
   // globalThis, because browsers refuse fetch called with any other `this` ("Illegal invocation").
@@ -38,6 +44,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(accountId ? { [ACCOUNT_HEADER]: String(accountId) } : {}),
       ...(body.contentType ? { 'Content-Type': body.contentType } : {}),
       ...(botCheckToken ? { [BOT_CHECK_HEADER]: botCheckToken } : {}),
+      // The call's id in the API's log lines (issue 17); only to the portal's own origin: another
+      // origin's CORS preflight would have to allow one more header for nothing it logs.
+      ...(baseUrl === '' ? { [REQUEST_ID_HEADER]: newRequestId() } : {}),
       ...request.headers,
     };
     let response: Response;

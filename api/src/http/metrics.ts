@@ -1,0 +1,78 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the metrics read besides the requests themselves (given by app.ts). */
+export interface MetricsSources {
+  /** The PostgreSQL pool's counts; none on PGlite (one connection in the process). */
+  pool?: () => { total: number; idle: number; waiting: number };
+}
+
+export interface MetricsOptions extends MetricsSources {
+  /** The bearer token a scraper must send; none: open (development only, see config). */
+  token?: string;
+}
+
+/**
+ * Prometheus metrics at GET /metrics (issue 17), with prom-client: the process's own (CPU, memory,
+ * event-loop lag, garbage collection), requests by method, route template and status (a counter
+ * and a latency histogram; a route template, never the URL, so that ids do not make new series;
+ * errors are the 5xx series), and the database pool.
+ */
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code',
+    labelNames,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to sending its answer, by method, route template and status code',
+    labelNames,
+    // From a cached price (about 1 ms) to a large export (seconds).
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  if (options.pool) {
+    const pool = options.pool;
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Connections of the PostgreSQL pool by state (total, idle; waiting: requests queued for one)',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const counts = pool();
+        this.set({ state: 'total' }, counts.total);
+        this.set({ state: 'idle' }, counts.idle);
+        this.set({ state: 'waiting' }, counts.waiting);
+      },
+    });
+  }
+  app.addHook('onResponse', async (request, reply) => {
+    // Answers no route matched (404s of unknown paths) share one series instead of one per URL.
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    if (options.token && !bearerMatches(request.headers.authorization, options.token)) {
+      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send();
+    }
+    reply.header('Cache-Control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
+  return registry;
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const sent = Buffer.from(header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '');
+  const wanted = Buffer.from(token);
+  return sent.length === wanted.length && timingSafeEqual(sent, wanted);
+}
