@@ -8,3 +8,4 @@ export {
   pendingMigrations,
 } from './database';
 export * as schema from './schema';
+export { isDatabaseUnavailable } from './unavailable';

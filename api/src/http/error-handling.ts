@@ -1,13 +1,19 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { JSON_LD } from './hydra';
 import { ApiError, hydraErrorBody, type Violation } from './problem';
 
+/** How long a caller is asked to wait while the database is down (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * Every failure answers a Hydra error (DESIGN §5). Client mistakes keep their 4xx status;
- * anything else is logged and answered with a generic 500 that reveals nothing.
+ * Every failure answers a Hydra error (DESIGN §5). Client mistakes keep their 4xx status; a
+ * database that cannot be reached is a 503 with Retry-After; anything else is logged and answered
+ * with a generic 500 that reveals nothing.
  */
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -23,6 +29,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Fastify's own client errors (malformed JSON, empty or oversized body...) have safe messages.
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return sendHydraError(reply, error.statusCode, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendHydraError(
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)),
+        503,
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      );
     }
     request.log.error({ err: error }, 'request failed');
     return sendHydraError(reply, 500, 'Internal server error');
