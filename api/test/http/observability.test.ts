@@ -3,6 +3,7 @@
  */
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
+import { PRODUCTION_SETTINGS } from '../config/production-settings';
 import { startTestApp, type TestApp } from '../helpers';
 
 // Issue 17 item 5: a request id in every answer and log line (the caller's when plausible),
@@ -114,20 +115,8 @@ describe('GET /metrics with a token (production serves them only so)', () => {
 });
 
 it('production without METRICS_TOKEN serves no metrics; METRICS=off none anywhere', () => {
-  const production = loadConfig({
-    PORTAL_ENV: 'production',
-    OIDC_ISSUER: 'https://login.example.lv/realms/post',
-    OIDC_CLIENT_ID: 'self-service-portal',
-    BOT_CHECK_SECRET: 'k3Jd9Qz0vR7mW2xL5pN8tB4yH6cF1aGs',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_live_51AbCdEf',
-    STRIPE_WEBHOOK_SECRET: 'whsec_live_signing',
-    SMS_PROVIDER: 'twilio',
-    TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-    TWILIO_AUTH_TOKEN: 'twilio-auth-token-value',
-    TWILIO_FROM: 'Pasts',
-    PHONE_CODE_SECRET: 'Zr8Lq2Wm5Xp9Ct3Vb7Nk1Hd4Fg6Js0Ya',
-  });
+  const production = loadConfig(PRODUCTION_SETTINGS);
+
   expect(production.metrics.enabled).toBe(false);
   expect(loadConfig({ METRICS: 'off' }).metrics.enabled).toBe(false);
   expect(loadConfig({}).metrics).toEqual({ enabled: true, token: undefined });

@@ -209,3 +209,38 @@ export async function expectNo5xx(
   if (response.statusCode >= 500) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
   return response.statusCode;
 }
+
+/**
+ * Generated path parameters, queries and (on writes) bodies, by each kind of caller, on every route
+ * `which` picks; `numRuns` cases a route, from a fixed seed so that a failure replays.
+ */
+export async function fuzzRoutes(which: (route: Route) => boolean, numRuns: number): Promise<void> {
+  for (const route of appRoutes().filter(which)) {
+    const writes = isWrite(route.method);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(pathParameter, { minLength: 3, maxLength: 3 }),
+        query,
+        writes ? anyBody : fc.constant(undefined),
+        fc.constantFrom(...(Object.keys(callers) as (keyof typeof callers)[])),
+        async (params, search, payload, caller) => {
+          let index = 0;
+          const path = route.path.replace(/:[A-Za-z]+/g, () => encode(params[index++] ?? ''));
+          const queryString = Object.entries(search)
+            .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+            .join('&');
+          const response = await testApp.app.inject({
+            method: route.method,
+            url: queryString ? `${path}?${queryString}` : path,
+            headers: { ...callers[caller], ...(writes ? { 'content-type': 'application/json' } : {}) },
+            ...(writes ? { payload: JSON.stringify(payload) } : {}),
+          });
+          if (response.statusCode >= 500) {
+            throw new Error(`${route.method} ${route.path} answered ${response.statusCode}: ${response.body}`);
+          }
+        },
+      ),
+      { numRuns, seed: 19 },
+    );
+  }
+}
