@@ -7,4 +7,3 @@ export {
   openDatabaseForStart,
   pendingMigrations,
 } from './database';
-export * as schema from './schema';

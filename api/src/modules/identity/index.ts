@@ -14,8 +14,10 @@ import { accountResource, identityRoutes } from './routes';
 import { ACCESS_DENIED, type IdentityService } from './service';
 import { UsersAdminService } from './users-admin';
 
-// For modules that resolve the caller's user or check a phone as the profile does (address book).
 export { phoneProblem } from './model';
+// For modules that resolve the caller's user or check a phone as the profile does (address book).
+// Tables other modules read in their own queries (issue 22: they reach them through this front door).
+export { accounts, userAccounts, users } from './schema';
 export { seedDemoUsers } from './seed';
 export { IdentityService, type IdentityServiceOptions } from './service';
 

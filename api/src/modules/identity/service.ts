@@ -8,10 +8,9 @@ import type { AdminRole } from '@portal/shared-contracts/admin';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { accounts, companyApplications, userAccounts, users } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import { type Contact, type ContactInput, ONE_PRIVATE_ACCOUNT, toContact } from './model';
-import { accountBranches } from './schema';
+import { accountBranches, accounts, companyApplications, userAccounts, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;

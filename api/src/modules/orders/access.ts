@@ -3,9 +3,9 @@ import { ORDER_MESSAGES } from '@portal/shared-contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { userAccounts } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import type { IdentityService } from '../identity';
+import { userAccounts } from '../identity';
 import type { OrderRow } from './resource';
 
 /** Who calls: nobody (the /api/public twin) or a signed-in user, with the account they act for. */

@@ -2,7 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { eq, sql } from 'drizzle-orm';
-import { accounts, userAccounts, users } from '../../../src/db/schema';
+import { accounts, userAccounts, users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { requester } from '../orders/order-fixtures';
 

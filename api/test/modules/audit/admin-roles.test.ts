@@ -4,8 +4,8 @@
 
 import { ADMIN_ROLES, type AdminRole } from '@portal/shared-contracts/admin';
 import type { InjectOptions } from 'fastify';
-import { users } from '../../../src/db/schema';
 import { auditChange } from '../../../src/modules/audit';
+import { users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 
 // Issue 14: back-office roles per route, and the audit trail of every admin change.

@@ -2,8 +2,8 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { MAX_SAVED_HS_CODES } from '@portal/shared-contracts/account';
-import { accounts, userAccounts } from '../../../src/db/schema';
 import { savedHsCodes } from '../../../src/modules/hs-codes/schema';
+import { accounts, userAccounts } from '../../../src/modules/identity/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { type Headers, requester, verifiedUser } from '../orders/order-fixtures';
 

@@ -1,8 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { accounts, userAccounts } from '../../../src/db/schema';
-import { accountBranches } from '../../../src/modules/identity/schema';
+import { accountBranches, accounts, userAccounts } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, type Headers, requester, verifiedUser } from '../orders/order-fixtures';
 

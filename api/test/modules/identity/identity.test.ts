@@ -5,7 +5,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { accounts, companyApplications, userAccounts, users } from '../../../src/db/schema';
+import { accounts, companyApplications, userAccounts, users } from '../../../src/modules/identity/schema';
 import { bearer, foreignKey, signToken, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;

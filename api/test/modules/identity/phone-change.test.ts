@@ -8,8 +8,7 @@ import {
   PHONE_CODES_PER_HOUR,
 } from '@portal/shared-contracts/account';
 import { eq } from 'drizzle-orm';
-import { accounts, userAccounts } from '../../../src/db/schema';
-import { phoneVerifications } from '../../../src/modules/identity/schema';
+import { accounts, phoneVerifications, userAccounts } from '../../../src/modules/identity/schema';
 import { type SmsMessage, SmsSendError, type SmsSender } from '../../../src/sms';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, type Headers, requester, verifiedUser } from '../orders/order-fixtures';

@@ -3,8 +3,9 @@
  */
 import type { AdminRole } from '@portal/shared-contracts/admin';
 import { and, eq } from 'drizzle-orm';
-import { orders, users } from '../../../src/db/schema';
 import { adminAudit } from '../../../src/modules/audit/schema';
+import { users } from '../../../src/modules/identity/schema';
+import { orders } from '../../../src/modules/orders/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 

@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_MESSAGES, BANNER_MESSAGES } from '@portal/shared-contracts
 import { ADMIN_ROLES, type AdminRole } from '@portal/shared-contracts/admin';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { accounts, userAccounts, users } from '../../../src/db/schema';
+import { accounts, userAccounts, users } from '../../../src/modules/identity/schema';
 import { memoryMailer } from '../../../src/modules/notifications';
 import { memorySmsSender } from '../../../src/sms';
 import { bearer, startTestApp, type TestApp } from '../../helpers';

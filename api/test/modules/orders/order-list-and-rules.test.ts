@@ -3,7 +3,8 @@
  */
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { orderLines, orders, userAccounts, users } from '../../../src/db/schema';
+import { userAccounts, users } from '../../../src/modules/identity/schema';
+import { orderLines, orders } from '../../../src/modules/orders/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { completed, latvianReceiver, requester, sender, verifiedUser, workflowId } from './order-fixtures';
 

@@ -4,12 +4,14 @@
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../../src/calendar';
-import { discounts, orders, payments, workFlows } from '../../../src/db/schema';
+import { discounts } from '../../../src/modules/discounts/schema';
 import { OrderAccess } from '../../../src/modules/orders/access';
 import { OrderPayments } from '../../../src/modules/orders/payment-service';
+import { orders, payments } from '../../../src/modules/orders/schema';
 import { OrderService } from '../../../src/modules/orders/service';
 import type { VerifiedPaymentCallback } from '../../../src/modules/payments';
 import { PaymentCallbackError } from '../../../src/modules/payments';
+import { workFlows } from '../../../src/modules/workflows/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from './order-fixtures';
 
