@@ -36,7 +36,7 @@ export interface IdentityModuleOptions {
 }
 
 /**
- * Users, accounts and the bot check (SPEC §3, §4, §6, §7): GET /api/my-user, /api/accounts,
+ * Users, accounts and the bot check (SPEC §3, §4, §6, §7): GET and POST /api/my-user, /api/accounts,
  * PATCH /api/users/{id}, POST /api/company_applications, the bot check routes, and the admin guard
  * of every route that declares `config: ADMIN_ONLY` or `adminRoute(...)` (every `/api/admin/...`
  * route of any module): authenticated, with a back-office role the route allows (administrators

@@ -37,7 +37,7 @@ export class OrderAccess {
   ) {}
 
   /**
-   * The caller's user, or null when no sign-in recorded them yet (GET /api/my-user does): such a
+   * The caller's user, or null when no sign-in recorded them yet (POST /api/my-user does): such a
    * caller belongs to no account, so every order is the uniform 404 to them. Nothing is written.
    */
   async user(principal: Principal): Promise<ResolvedUser | null> {

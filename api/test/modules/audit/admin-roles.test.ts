@@ -152,7 +152,7 @@ describe('access matrix of every /api/admin route', () => {
   it('tells the screens the roles: /api/my-user carries them, isAdmin means any role', async () => {
     const editor = (await request('GET', '/api/my-user', withRole('content_editor'))).body;
     expect(editor).toMatchObject({ isAdmin: true, adminRoles: ['content_editor'] });
-    const ordinary = (await request('GET', '/api/my-user', ORDINARY)).body;
+    const ordinary = (await request('POST', '/api/my-user', ORDINARY)).body;
     expect(ordinary).toMatchObject({ isAdmin: false, adminRoles: [] });
   });
 });

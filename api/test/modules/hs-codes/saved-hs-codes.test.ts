@@ -152,7 +152,7 @@ describe('nobody reads or changes another account’s saved codes', () => {
     const second = verifiedUser('saved-company-b');
     const ids: number[] = [];
     for (const headers of [first, second] as Headers[])
-      ids.push((await request('GET', '/api/my-user', headers)).body.id);
+      ids.push((await request('POST', '/api/my-user', headers)).body.id);
     const [company] = await testApp.db.orm
       .insert(accounts)
       .values({ type: 'company', companyName: 'SIA Codes' })

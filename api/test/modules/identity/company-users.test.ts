@@ -19,7 +19,7 @@ let companyId: number;
 let memberLinkId: number;
 let adminLinkId: number;
 
-const userId = async (headers: Headers) => (await request('GET', '/api/my-user', headers)).body.id as number;
+const userId = async (headers: Headers) => (await request('POST', '/api/my-user', headers)).body.id as number;
 const usersPath = (id = companyId) => `/api/accounts/${id}/user_accounts`;
 
 beforeAll(async () => {

@@ -367,8 +367,8 @@ describe('nobody changes another account’s phone', () => {
   it("keeps a company member's code theirs: another member of the account cannot type it", async () => {
     const first = verifiedUser('phone-company-first');
     const second = verifiedUser('phone-company-second');
-    const firstId = (await request('GET', '/api/my-user', first)).body.id;
-    const secondId = (await request('GET', '/api/my-user', second)).body.id;
+    const firstId = (await request('POST', '/api/my-user', first)).body.id;
+    const secondId = (await request('POST', '/api/my-user', second)).body.id;
     const [company] = await testApp.db.orm
       .insert(accounts)
       .values({ type: 'company', email: 'phones@example.com', companyName: 'SIA Phones' })

@@ -72,7 +72,7 @@ beforeAll(async () => {
   await privateAccount(privateUser, 'ann-private', { phonePrefix: '371', phone: '21234567', eNotifications: 'agree' });
   await privateAccount(refusingUser, 'ann-refusing', { phone: '29876543', eNotifications: 'disagree' });
   // A company account as the back office approves one (no API for that in this module).
-  await request('GET', '/api/my-user', companyUser);
+  await request('POST', '/api/my-user', companyUser);
   const [company] = await testApp.db.orm
     .insert(accounts)
     .values({

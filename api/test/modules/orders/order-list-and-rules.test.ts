@@ -182,7 +182,7 @@ describe('my orders', () => {
 
   it("lists only the caller's own orders of a shared account with mine=true", async () => {
     const colleague = verifiedUser('lister-colleague');
-    await request('GET', '/api/my-user', colleague);
+    await request('POST', '/api/my-user', colleague);
     const [row] = await testApp.db.orm
       .select({ id: users.id })
       .from(users)
