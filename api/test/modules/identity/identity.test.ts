@@ -122,7 +122,7 @@ describe('GET and POST /api/my-user', () => {
 
   it('a write that needs an existing user does not provision one (PATCH of a user id is 404)', async () => {
     const headers = bearer({ sub: 'write-unknown', identityVerified: true });
-    expect((await request('PATCH', '/api/users/1', headers, { firstName: 'X' })).status).toBe(404);
+    expect((await request('PATCH', '/api/users/1', headers, { firstName: 'Anna' })).status).toBe(404);
     expect(await countUsers('write-unknown')).toBe(0);
   });
 

@@ -192,6 +192,54 @@ describe('discount code usage (SPEC §3 usage count, max count)', () => {
   });
 });
 
+describe('loyalty discounts (SPEC §4: assigned after N paid orders)', () => {
+  it("passes the user's count of paid orders to the discounts module, which assigns at N", async () => {
+    // The discounts module's service as the composition root gives it to the settlement.
+    const { discounts: loyalty } = testApp.app.services;
+    const withLoyalty = new OrderPayments(
+      testApp.db.orm,
+      new OrderService(
+        testApp.db.orm,
+        testApp.app.services.catalogue,
+        testApp.app.services.prices,
+        new OrderAccess(testApp.db.orm, testApp.app.services.identity),
+        testApp.app.services.courier,
+      ),
+      testApp.app.services.catalogue,
+      {
+        id: 'sandbox',
+        startPayment: () => Promise.reject(new Error('not used')),
+        parseCallback: () => Promise.reject(new Error('not used')),
+      },
+      () => new Date(),
+      loyalty,
+    );
+    const loyal = verifiedUser('loyal-payer');
+    expect((await request('POST', '/api/accounts', loyal, { type: 'private' })).status).toBe(201);
+    await testApp.db.orm
+      .insert(discounts)
+      .values({
+        code: 'LOYAL2',
+        kind: 'loyalty',
+        type: 'percentage',
+        value: 500,
+        frequency: 'each',
+        frequencyIndex: 2,
+      });
+    const held = async () => (await request('GET', '/api/user_discounts', loyal)).body['hydra:member'] as unknown[];
+    const payOne = async () => {
+      const created = await request('POST', '/api/orders', loyal, completed(parcelWorkflow));
+      expect((await request('POST', `${created.body['@id']}/payments`, loyal, {})).status).toBe(201);
+      const [payment] = await paymentsOf(created.body.key);
+      expect((await withLoyalty.settle(callbackFor(payment!))).outcome).toBe('paid');
+    };
+    await payOne();
+    expect(await held()).toEqual([]);
+    await payOne();
+    expect(await held()).toEqual([expect.objectContaining({ code: 'LOYAL2' })]);
+  });
+});
+
 describe('concurrent edits', () => {
   it('of two PUTs of the same version one wins and the other gets 409', async () => {
     const created = await request('POST', '/api/orders', user, completed(parcelWorkflow));
