@@ -216,16 +216,14 @@ describe('loyalty discounts (SPEC §4: assigned after N paid orders)', () => {
     );
     const loyal = verifiedUser('loyal-payer');
     expect((await request('POST', '/api/accounts', loyal, { type: 'private' })).status).toBe(201);
-    await testApp.db.orm
-      .insert(discounts)
-      .values({
-        code: 'LOYAL2',
-        kind: 'loyalty',
-        type: 'percentage',
-        value: 500,
-        frequency: 'each',
-        frequencyIndex: 2,
-      });
+    await testApp.db.orm.insert(discounts).values({
+      code: 'LOYAL2',
+      kind: 'loyalty',
+      type: 'percentage',
+      value: 500,
+      frequency: 'each',
+      frequencyIndex: 2,
+    });
     const held = async () => (await request('GET', '/api/user_discounts', loyal)).body['hydra:member'] as unknown[];
     const payOne = async () => {
       const created = await request('POST', '/api/orders', loyal, completed(parcelWorkflow));
