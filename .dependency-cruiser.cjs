@@ -40,12 +40,23 @@ module.exports = {
     {
       name: 'api-module-inner-file',
       comment:
-        "API modules meet only at their front doors (issue 22): another module's index.ts, never its inner files.",
+        "API modules meet only at their front doors (issue 22): another module's index.ts, never its inner files (schema.ts files: next rule).",
       severity: 'error',
-      from: { path: '^api/src/modules/([^/]+)/' },
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: '^api/src/modules/[^/]+/schema\\.ts$' },
       to: {
         path: '^api/src/modules/[^/]+/',
         pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-schema-imports-other-than-schema',
+      comment:
+        "A module's schema.ts may import another module's schema.ts (drizzle needs the table object for a foreign key's `.references()`), and nothing else of another module: its index.ts would drag the module's services into drizzle-kit and make cycles. Only schema.ts files may do this (previous rule).",
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/schema\\.ts$' },
+      to: {
+        path: '^api/src/modules/[^/]+/',
+        pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/schema\\.ts$'],
       },
     },
     {

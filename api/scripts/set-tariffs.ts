@@ -13,8 +13,8 @@
 // API start instead, set TARIFF_FILE.
 import path from 'node:path';
 import { openDatabase } from '../src/db';
-import { workFlows } from '../src/db/schema';
 import { applyTariffFileFromPath } from '../src/modules/workflows';
+import { workFlows } from '../src/modules/workflows/schema';
 import { TariffFileError } from '../src/modules/workflows/tariff-file';
 
 const args = process.argv.slice(2);

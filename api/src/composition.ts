@@ -7,7 +7,7 @@ import { CourierService } from './modules/courier';
 import { DiscountService } from './modules/discounts';
 import { IdentityService } from './modules/identity';
 import { type Mailer, mailerFromSettings } from './modules/notifications';
-import { archiveOrdersOfDeletedAccount, OrderStatistics } from './modules/orders';
+import { archiveOrdersOfDeletedAccount, OrderStatistics, pickUpBookings } from './modules/orders';
 import { type PaymentProvider, SandboxPaymentProvider, StripePaymentProvider } from './modules/payments';
 import { PriceService } from './modules/prices';
 import { WorkflowCatalogue } from './modules/workflows';
@@ -85,7 +85,7 @@ export function composeServices({ db, config, mailer, sms, now }: ComposeOptions
     prices: new PriceService(orm, catalogue, undefined, undefined, config.indicativePrices, discounts),
     discounts,
     orderStatistics: new OrderStatistics(orm, catalogue),
-    courier: new CourierService(orm, now),
+    courier: new CourierService(pickUpBookings(orm), now),
     sandbox,
     payments:
       config.payments.provider === 'stripe'

@@ -439,7 +439,10 @@ const describe = (figures: Figures) =>
 
 async function signIn(base: string, workflowId: number): Promise<Session> {
   const token = await companyUserToken(base);
-  const me = (await (await fetch(`${base}/api/my-user`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  // Provisions the user as the shell does after sign-in (POST: a GET never creates one).
+  const me = (await (
+    await fetch(`${base}/api/my-user`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
     userAccounts: { account: { id: number; type: string } }[];
   };
   const company = me.userAccounts.find((link) => link.account.type === 'company');

@@ -13,10 +13,13 @@ import pg from 'pg';
 import { loadDatabaseSettings } from '../config';
 import { lockDataFolder } from './folder-lock';
 import { DRIZZLE_PARSERS, forDrizzle } from './pglite-client';
-import * as schema from './schema';
 
-/** Drizzle over either driver: services only see what both have in common. */
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Drizzle over either driver: services only see what both have in common. No schema is given:
+ * nothing uses relational queries (`orm.query.…`), and the tables live in the modules, which this
+ * kernel sits below (each module imports its own schema.ts).
+ */
+export type Orm = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   orm: Orm;
@@ -150,7 +153,7 @@ export async function openDatabaseForStart(options: {
 function openPostgres(url: string, onPoolError = logPoolError): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url });
   pool.on('error', onPoolError);
-  const orm = drizzleNodePostgres({ client: pool, schema });
+  const orm = drizzleNodePostgres({ client: pool });
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   return { orm, driver: 'postgres', pool, close: () => pool.end(), poolStats };
 }
@@ -177,7 +180,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   // sequential one does, as on an SSD. With the default 4.0 the planner preferred scanning a whole
   // table to a few hundred index look-ups (e.g. the recipients of a batch of scans). One session.
   await client.exec('set random_page_cost = 1.1');
-  const orm = drizzlePglite({ client: forDrizzle(client), schema });
+  const orm = drizzlePglite({ client: forDrizzle(client) });
   const dumpDataDir = () => client.dumpDataDir('none');
   return { orm, driver: 'pglite', close, dumpDataDir };
 }

@@ -7,5 +7,4 @@ export {
   openDatabaseForStart,
   pendingMigrations,
 } from './database';
-export * as schema from './schema';
 export { isDatabaseUnavailable } from './unavailable';

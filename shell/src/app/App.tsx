@@ -3,7 +3,7 @@ import { BrowserRouter } from '@portal/shared-contracts/router';
 import { MantineProvider, portalTheme } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { loadUser, setActiveAccount, signIn, signOut, useSessionStore } from '../auth/session-store';
+import { reloadUser, setActiveAccount, signIn, signOut, useSessionStore } from '../auth/session-store';
 import { Notifications } from '../layout/Notifications';
 import { useLocaleStore } from '../locale/locale-store';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -28,7 +28,7 @@ export function App({ services }: { services: PlatformServices }) {
         activeAccount,
         signIn,
         signOut: () => void signOut(),
-        reloadUser: loadUser,
+        reloadUser,
         setActiveAccount,
       },
     }),

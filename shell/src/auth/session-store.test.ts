@@ -1,5 +1,5 @@
 import { type ApiClient, ApplicationError } from '@portal/shared-contracts';
-import { loadUser, startSession, useSessionStore } from './session-store';
+import { loadUser, reloadUser, startSession, useSessionStore } from './session-store';
 
 // A user's first sign-in creates their private account (SPEC §4). Two tabs signing in at the same
 // moment both try; the API lets one through and refuses the other with 422 "only one private
@@ -15,25 +15,51 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function clientAnswering(postError?: Error) {
-  const get = jest
-    .fn()
-    .mockResolvedValueOnce(userWith([]))
-    .mockResolvedValueOnce(userWith([{ role: 'MAIN_ADMIN', account: privateAccount }]));
-  const post = postError ? jest.fn().mockRejectedValue(postError) : jest.fn().mockResolvedValue(privateAccount);
-  return { client: { get, post } as unknown as ApiClient, post };
+// Sign-in provisions the user with POST /api/my-user (the API's GET never creates one); the
+// private account is then created with POST /api/accounts and the user read again with the GET.
+function clientAnswering(accountError?: Error) {
+  const get = jest.fn().mockResolvedValueOnce(userWith([{ role: 'MAIN_ADMIN', account: privateAccount }]));
+  const post = jest.fn(async (path: string) => {
+    if (path === '/api/my-user') return userWith([]);
+    if (accountError) throw accountError;
+    return privateAccount;
+  });
+  return { client: { get, post } as unknown as ApiClient, get, post };
 }
 
-it('creates the private account of a user who has none and makes it active', async () => {
-  const { client, post } = clientAnswering();
+it('provisions the user once, then creates the private account of a user who has none and makes it active', async () => {
+  const { client, get, post } = clientAnswering();
   await startSession(client);
   await loadUser();
-  expect(post).toHaveBeenCalledWith(
-    '/api/accounts',
-    { type: 'private', email: 'anna@example.com' },
-    { skipBotCheck: true },
-  );
+  expect(post.mock.calls).toEqual([
+    ['/api/my-user', {}, { skipBotCheck: true }],
+    ['/api/accounts', { type: 'private', email: 'anna@example.com' }, { skipBotCheck: true }],
+  ]);
+  expect(get.mock.calls).toEqual([['/api/my-user']]);
   expect(useSessionStore.getState().activeAccount?.id).toBe(7);
+});
+
+it('provisions a user who already has an account and reads nothing more', async () => {
+  const account = { ...privateAccount, id: 9 };
+  const post = jest.fn(async () => userWith([{ role: 'MAIN_ADMIN', account }]));
+  const get = jest.fn();
+  await startSession({ get, post } as unknown as ApiClient);
+  await loadUser();
+  expect(post.mock.calls).toEqual([['/api/my-user', {}, { skipBotCheck: true }]]);
+  expect(get).not.toHaveBeenCalled();
+  expect(useSessionStore.getState().status).toBe('authenticated');
+  expect(useSessionStore.getState().activeAccount?.id).toBe(9);
+});
+
+it('reloads the user with a read only (no provisioning)', async () => {
+  const account = { ...privateAccount, id: 11 };
+  const post = jest.fn();
+  const get = jest.fn(async () => userWith([{ role: 'MAIN_ADMIN', account }]));
+  await startSession({ get, post } as unknown as ApiClient);
+  await reloadUser();
+  expect(get.mock.calls).toEqual([['/api/my-user']]);
+  expect(post).not.toHaveBeenCalled();
+  expect(useSessionStore.getState().activeAccount?.id).toBe(11);
 });
 
 it('takes the private account another tab created meanwhile instead of failing', async () => {

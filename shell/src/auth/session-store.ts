@@ -19,7 +19,7 @@ interface SessionState {
   expired: boolean;
   config: AuthConfig | null;
   /**
-   * Why the API refused this person (a blocked user, a deleted profile: 403 on GET /api/my-user);
+   * Why the API refused this person (a blocked user, a deleted profile: 403 on /api/my-user);
    * they are signed out of the portal and the header shows it.
    */
   refused: string | null;
@@ -118,12 +118,14 @@ function anonymous(): true {
 }
 
 /**
- * User loading (SPEC §4): the account in the cookie if it is still one of the user's, else the
- * first; a user without accounts gets a private account, created and made active.
+ * User loading (SPEC §4), once after sign-in (and at start-up with a stored sign-in): provisions
+ * the user (POST /api/my-user, idempotent: the API's reads never create a user), then takes the
+ * account in the cookie if it is still one of the user's, else the first; a user without accounts
+ * gets a private account, created and made active.
  */
 export async function loadUser(): Promise<void> {
   if (!api) throw new Error('startSession() first');
-  let user = await api.get<User>('/api/my-user');
+  let user = await api.post<User>('/api/my-user', {}, { skipBotCheck: true });
   if (user.userAccounts.length === 0) {
     try {
       await api.post('/api/accounts', { type: 'private', email: user.email }, { skipBotCheck: true });
@@ -133,6 +135,16 @@ export async function loadUser(): Promise<void> {
     }
     user = await api.get<User>('/api/my-user');
   }
+  showUser(user);
+}
+
+/** Reads the user again after a change of theirs (the platform's `reloadUser`); writes nothing. */
+export async function reloadUser(): Promise<void> {
+  if (!api) throw new Error('startSession() first');
+  showUser(await api.get<User>('/api/my-user'));
+}
+
+function showUser(user: User): void {
   const remembered = readActiveAccountId();
   const link = user.userAccounts.find((item) => item.account.id === remembered) ?? user.userAccounts[0];
   if (link) writeActiveAccountId(link.account.id);

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { userAccounts } from '../../db/schema';
 import { ApiError, invalidInput } from '../../http/problem';
 import type { IdentityService } from '../identity';
+import { userAccounts } from '../identity';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 const ACCESS_DENIED = 'Access Denied.';

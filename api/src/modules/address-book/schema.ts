@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from '../../db/schema';
+import { accounts } from '../identity/schema';
 
 // The address book's tables (SPEC §3 Contact, Contact group; issue 12). A book belongs to an
 // account: a company's users share the company account's book, a private user has their own.

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../identity/schema';
 
 /** A value as the audit keeps it: the resource before or after the change, as the API showed it. */
 export type AuditValue = Record<string, unknown> | null;

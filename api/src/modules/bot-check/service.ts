@@ -3,7 +3,7 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { botCheckTokens } from '../../db/schema';
+import { botCheckTokens } from './schema';
 
 export interface BotCheckOptions {
   /** HMAC secret that signs challenges; all API instances must share it (BOT_CHECK_SECRET). */

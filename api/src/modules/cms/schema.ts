@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../identity/schema';
 
 // CMS blocks (SPEC §3 "CMS block": name, content): the information pages' texts, edited by the
 // back office without a release. The body is Markdown, rendered to sanitised HTML when read.

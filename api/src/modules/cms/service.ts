@@ -9,8 +9,8 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { users } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/problem';
+import { users } from '../identity';
 import { renderMarkdown } from './markdown';
 import { cmsBlocks } from './schema';
 

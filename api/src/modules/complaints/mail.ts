@@ -1,5 +1,5 @@
-import type { complaints } from '../../db/schema';
 import type { MailMessage } from '../notifications';
+import type { complaints } from './schema';
 
 type ComplaintRow = typeof complaints.$inferSelect;
 

@@ -14,14 +14,15 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Principal } from '../../auth';
 import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
-import { complaints, orders, userAccounts } from '../../db/schema';
 import { ApiError, invalidInput, notFound, type Violation } from '../../http/problem';
 import type { StoredFile } from '../../storage';
 import type { IdentityService } from '../identity';
+import { userAccounts } from '../identity';
 import type { Mailer } from '../notifications';
+import { orders } from '../orders';
 import { type AttachmentRow, attachmentResource, type ComplaintAttachmentStore, type KeptFile } from './attachments';
 import { complaintAnswered, complaintReceipt } from './mail';
-import { complaintAttachments } from './schema';
+import { complaintAttachments, complaints } from './schema';
 import type { SpooledFile } from './upload';
 
 export type ComplaintRow = typeof complaints.$inferSelect;

@@ -5,6 +5,8 @@ import { countryRoutes } from './routes';
 import { CountryService } from './service';
 
 /** Countries (SPEC §3, §7): seeded on first start, read through GET /api/countries and its public twin. */
+// Tables other modules read in their own queries (issue 22: they reach them through this front door).
+export { countries } from './schema';
 export { seedCountries } from './seed';
 
 export const countriesModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

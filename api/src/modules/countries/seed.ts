@@ -5,7 +5,7 @@ import english from 'i18n-iso-countries/langs/en.json';
 import latvian from 'i18n-iso-countries/langs/lv.json';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import type { Orm } from '../../db';
-import { countries, countryGroups } from '../../db/schema';
+import { countries, countryGroups } from './schema';
 
 /** The EU member list lives once in shared-contracts (customs rule, SPEC §3); re-exported for the seed's groups. */
 export { EU_MEMBER_STATES } from '@portal/shared-contracts/orders';

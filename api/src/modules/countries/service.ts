@@ -1,7 +1,7 @@
 import { and, count, eq, exists, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { countries, countryGroups } from '../../db/schema';
 import type { Paging } from '../../http/hydra';
+import { countries, countryGroups } from './schema';
 
 export interface Country {
   code: string;

@@ -10,6 +10,7 @@ export {
   type CourierDayAvailability,
   CourierService,
   courierAreaOf,
+  type PickUpBookings,
 } from './service';
 
 export interface CourierModuleOptions {

@@ -4,13 +4,9 @@ import {
   isWorkingDay,
   minutesOfDay,
   ORDER_LIMITS,
-  type OrderStatus,
   type PickUpRuleContext,
 } from '@portal/shared-contracts/orders';
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { isLatvianHoliday, rigaClock } from '../../calendar';
-import type { Orm } from '../../db';
-import { orderLines, orders } from '../../db/schema';
 
 /** What the shared pick-up rule reads about the courier's day (shared-contracts pick-up-rules.ts). */
 export type CourierDayAvailability = NonNullable<PickUpRuleContext['courier']>;
@@ -78,14 +74,6 @@ export function courierDay(
   return { reason: null, from: hhmm(from), till: hhmm(closes) };
 }
 
-// The pick-up a line asks for lives in the line's jsonb documents (schema.ts: services, sender).
-const pickUpDate = sql<string>`(${orderLines.services} -> 'courierPickUp' -> 'pickUpTime' ->> 'date')`;
-const senderPostCode = sql<string>`upper(trim(${orderLines.sender} -> 'address' ->> 'postCode'))`;
-const senderArea = sql<string>`substr(${senderPostCode}, 4, 2)`;
-
-/** Orders whose lines hold a pick-up: saved drafts and paid orders (cancelled ones free theirs). */
-const HOLDING_ORDER_STATUSES: readonly OrderStatus[] = ['unfinished', 'paid'];
-
 const dayKey = (date: string, area: string) => `${date}|${area}`;
 
 /**
@@ -93,9 +81,19 @@ const dayKey = (date: string, area: string) => `${date}|${area}`;
  * the calendar (Latvian working days, Riga time, same-day cut-off) and the capacity per courier
  * area and day, counted from the order lines that hold a pick-up.
  */
+/**
+ * The pick-ups booked per day and courier area among the given days, optionally leaving one order
+ * out. Counted by the orders module (orders/pick-up-bookings.ts), which owns the order lines that
+ * hold them; the composition root hands it in, so that this module never reads the orders' tables.
+ */
+export type PickUpBookings = (
+  days: readonly { date: string; area: string }[],
+  exceptOrderId?: number,
+) => Promise<readonly { date: string; area: string; booked: number }[]>;
+
 export class CourierService {
   constructor(
-    private readonly orm: Orm,
+    private readonly bookings: PickUpBookings,
     private readonly now: () => Date = () => new Date(),
     private readonly schedule: CourierSchedule = COURIER_SCHEDULE,
   ) {}
@@ -177,20 +175,7 @@ export class CourierService {
 
   /** Booked pick-ups per `date|area` among the given days, optionally leaving one order out. */
   private async booked(days: readonly { date: string; area: string }[], exceptOrderId?: number) {
-    const conditions: SQL[] = [
-      inArray(orders.status, HOLDING_ORDER_STATUSES),
-      inArray(pickUpDate, [...new Set(days.map((day) => day.date))]),
-      // Only well-formed Latvian post codes name an area (the party rules refuse others).
-      sql`${senderPostCode} ~ '^LV-[0-9]{4}$'`,
-      inArray(senderArea, [...new Set(days.map((day) => day.area))]),
-    ];
-    if (exceptOrderId !== undefined) conditions.push(ne(orders.id, exceptOrderId));
-    const rows = await this.orm
-      .select({ date: pickUpDate, area: senderArea, booked: count() })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(...conditions))
-      .groupBy(pickUpDate, senderArea);
-    return new Map(rows.map((row) => [dayKey(row.date, row.area), Number(row.booked)]));
+    const rows = await this.bookings(days, exceptOrderId);
+    return new Map(rows.map((row) => [dayKey(row.date, row.area), row.booked]));
   }
 }

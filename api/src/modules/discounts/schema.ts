@@ -1,5 +1,34 @@
-import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { discounts, users } from '../../db/schema';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../identity/schema';
+
+// Discount codes (SPEC §3 Discount) as the price engine reads them. `value` is basis points for
+// `percentage` (1000 = 10 %) and cents for `fixedPrice`. Null `work_flow_ids`: every workflow.
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull(),
+    /** `code` (anyone who knows it) or `loyalty` (assigned to a registered user after N paid orders). */
+    kind: text('kind').notNull().default('code'),
+    type: text('type').notNull(),
+    value: integer('value').notNull(),
+    frequency: text('frequency').notNull().default('each'),
+    frequencyIndex: integer('frequency_index'),
+    status: text('status').notNull().default('active'),
+    usageCount: integer('usage_count').notNull().default(0),
+    maxCount: integer('max_count'),
+    validFrom: date('valid_from'),
+    validTill: date('valid_till'),
+    userType: text('user_type').notNull().default('all'),
+    workFlowIds: integer('work_flow_ids').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Codes are stored upper case; one code may come back in another period (SPEC §5), so not unique.
+    index('discounts_code_idx').on(table.code),
+    index('discounts_status_valid_from_idx').on(table.status, table.validFrom),
+  ],
+);
 
 // Loyalty discounts assigned to registered users (SPEC §4 "a loyalty discount is assigned after a
 // number of orders"): one row per user and loyalty discount, written when the user's Nth order is

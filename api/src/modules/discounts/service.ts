@@ -14,10 +14,10 @@ import {
 import { rigaDate } from '@portal/shared-contracts/calendar';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { discounts, orders, users } from '../../db/schema';
 import type { Paging } from '../../http/hydra';
 import { invalidInput } from '../../http/problem';
-import { userDiscounts } from './schema';
+import { users } from '../identity';
+import { discounts, userDiscounts } from './schema';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 type Row = typeof discounts.$inferSelect;
@@ -154,16 +154,13 @@ export class DiscountService {
   /**
    * SPEC §4: after a registered user's paid order, every active loyalty discount in its period
    * whose N (frequency index) the user's paid orders have reached is assigned to the user, once.
-   * Runs in the settlement's transaction (orders/payment-service.ts), so a replayed callback assigns nothing twice.
+   * Runs in the settlement's transaction (orders/payment-service.ts), so a replayed callback assigns
+   * nothing twice. `paidOrders` (the user's paid orders, this one included) is counted by the
+   * orders module, which owns the orders' tables.
    */
-  async assignLoyalty(tx: Tx, userId: number | null, now: Date): Promise<number[]> {
+  async assignLoyalty(tx: Tx, userId: number | null, paidOrders: number, now: Date): Promise<number[]> {
     if (userId === null) return [];
     const on = rigaDate(now);
-    const [paid] = await tx
-      .select({ total: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')));
-    const paidOrders = paid?.total ?? 0;
     const due = await tx
       .select({ id: discounts.id })
       .from(discounts)

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from '../../db/schema';
+import { accounts } from '../identity/schema';
 
 // Saved goods codes (SPEC §1 "HS code search with saved codes", §5 "goods code unique per
 // account"; issue 13): the codes an account ships often, each with the user's own description,

@@ -2,8 +2,8 @@ import { COMPANY_USER_MESSAGES, type CompanyRole, ROLE_MAIN_ADMIN } from '@porta
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { accounts, userAccounts, users } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
+import { accounts, userAccounts, users } from './schema';
 import { ACCESS_DENIED, type AccountView, type IdentityService } from './service';
 
 /**

@@ -14,8 +14,10 @@ import { accountResource, identityRoutes } from './routes';
 import { ACCESS_DENIED, type IdentityService } from './service';
 import { UsersAdminService } from './users-admin';
 
-// For modules that resolve the caller's user or check a phone as the profile does (address book).
 export { phoneProblem } from './model';
+// For modules that resolve the caller's user or check a phone as the profile does (address book).
+// Tables other modules read in their own queries (issue 22: they reach them through this front door).
+export { accounts, userAccounts, users } from './schema';
 export { seedDemoUsers } from './seed';
 export { IdentityService, type IdentityServiceOptions } from './service';
 
@@ -34,7 +36,7 @@ export interface IdentityModuleOptions {
 }
 
 /**
- * Users, accounts and the bot check (SPEC §3, §4, §6, §7): GET /api/my-user, /api/accounts,
+ * Users, accounts and the bot check (SPEC §3, §4, §6, §7): GET and POST /api/my-user, /api/accounts,
  * PATCH /api/users/{id}, POST /api/company_applications, the bot check routes, and the admin guard
  * of every route that declares `config: ADMIN_ONLY` or `adminRoute(...)` (every `/api/admin/...`
  * route of any module): authenticated, with a back-office role the route allows (administrators

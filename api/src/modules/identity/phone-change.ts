@@ -16,11 +16,10 @@ import {
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { accounts } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import type { SmsSender } from '../../sms';
 import { phoneProblem, toContact } from './model';
-import { phoneVerifications } from './schema';
+import { accounts, phoneVerifications } from './schema';
 import type { AccountView, IdentityService } from './service';
 
 type Row = typeof phoneVerifications.$inferSelect;

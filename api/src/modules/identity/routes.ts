@@ -63,7 +63,11 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     return payload;
   });
 
+  // Reading the user writes nothing (issue 22); the shell provisions once after sign-in with the
+  // POST (idempotent, no body: everything comes from the token's claims). No bot check: it runs
+  // during user loading (SPEC §7), as POST /api/accounts.
   app.get('/my-user', async (request) => userResource(await service.myUser(principalOf(request))));
+  app.post('/my-user', async (request) => userResource(await service.provisionMyUser(principalOf(request))));
 
   app.patch('/users/:id', botChecked, async (request) => {
     const { id } = parseParams(idParams, request.params);

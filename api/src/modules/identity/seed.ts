@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { accounts, userAccounts, users } from '../../db/schema';
-import { accountBranches } from './schema';
+import { accountBranches, accounts, userAccounts, users } from './schema';
 import { ROLE_MAIN_ADMIN } from './service';
 
 /**

@@ -8,10 +8,9 @@ import type { AdminRole } from '@portal/shared-contracts/admin';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { accounts, companyApplications, userAccounts, users } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import { type Contact, type ContactInput, ONE_PRIVATE_ACCOUNT, toContact } from './model';
-import { accountBranches } from './schema';
+import { accountBranches, accounts, companyApplications, userAccounts, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
@@ -20,6 +19,14 @@ export { ROLE_MAIN_ADMIN, ROLE_USER } from '@portal/shared-contracts/account';
 export const ACCESS_DENIED = 'Access Denied.';
 export const USER_BLOCKED_MESSAGE = 'Your user is blocked. Contact customer support.';
 export const PROFILE_DELETED_MESSAGE = 'This profile has been deleted.';
+export const USER_NOT_PROVISIONED = 'USER_NOT_PROVISIONED';
+export const USER_NOT_PROVISIONED_MESSAGE = 'No user has been provisioned for this sign-in: POST /api/my-user first.';
+
+/** GET /api/my-user for a sign-in never provisioned: 404, with a code the client can tell apart. */
+const userNotProvisioned = () =>
+  new ApiError(404, USER_NOT_PROVISIONED_MESSAGE, [
+    { propertyPath: '', message: USER_NOT_PROVISIONED_MESSAGE, code: USER_NOT_PROVISIONED },
+  ]);
 
 export interface AccountView {
   id: number;
@@ -59,7 +66,13 @@ export class IdentityService {
     private readonly options: IdentityServiceOptions = {},
   ) {}
 
-  /** The caller's user, created on the first call from the token's claims; sign-in methods accumulate. */
+  /**
+   * The caller's user, created from the token's claims if missing (POST /api/my-user after
+   * sign-in, and the writes that record their author: a private account, a company application,
+   * a complaint). Idempotent: the e-mail claim replaces the stored e-mail, the name claims fill a
+   * name that is still empty (a name the person changed in the portal stays theirs), and sign-in
+   * methods accumulate.
+   */
   async provision(principal: Principal): Promise<UserRow> {
     const methods = principal.authMethods.map((method) => METHOD_NAMES[method] ?? method);
     const [row] = await this.orm
@@ -75,6 +88,8 @@ export class IdentityService {
         target: users.subject,
         set: {
           email: sql`coalesce(excluded.email, ${users.email})`,
+          firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
+          lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
           authMethods: sql`array(select distinct unnest(${users.authMethods} || excluded.auth_methods) order by 1)`,
         },
       })
@@ -93,8 +108,22 @@ export class IdentityService {
     return row;
   }
 
+  /**
+   * GET /api/my-user: the caller's user with their accounts. A read, so it writes nothing (issue
+   * 22): someone never provisioned (POST /api/my-user) gets 404 USER_NOT_PROVISIONED.
+   */
   async myUser(principal: Principal): Promise<UserView> {
-    const user = await this.provision(principal);
+    const user = await this.known(principal);
+    if (!user) throw userNotProvisioned();
+    return this.userView(user, principal);
+  }
+
+  /** POST /api/my-user: provisions the caller (see `provision`) and answers as GET does. */
+  async provisionMyUser(principal: Principal): Promise<UserView> {
+    return this.userView(await this.provision(principal), principal);
+  }
+
+  private async userView(user: UserRow, principal: Principal): Promise<UserView> {
     const links = await this.orm
       .select()
       .from(userAccounts)
@@ -116,8 +145,9 @@ export class IdentityService {
     id: number,
     patch: { firstName?: string; lastName?: string },
   ): Promise<UserView> {
-    const caller = await this.provision(principal);
-    if (caller.id !== id) throw notFound('User not found.');
+    // Someone never provisioned has no user to change: the same 404 as another person's id.
+    const caller = await this.known(principal);
+    if (caller?.id !== id) throw notFound('User not found.');
     if (patch.firstName !== undefined || patch.lastName !== undefined) {
       await this.orm.update(users).set(patch).where(eq(users.id, id));
     }
@@ -136,7 +166,8 @@ export class IdentityService {
     id: number,
     patch: { email?: string | null; contact?: ContactInput },
   ): Promise<AccountView> {
-    const caller = await this.provision(principal);
+    const caller = await this.known(principal);
+    if (!caller) throw notFound('Account not found.');
     await this.membership(caller, id);
     const [current] = await this.orm.select().from(accounts).where(eq(accounts.id, id));
     if (!current) throw notFound('Account not found.');
@@ -168,7 +199,8 @@ export class IdentityService {
    * keep of the account (its orders) is settled in the same transaction by `onAccountDeleted`.
    */
   async deleteAccount(principal: Principal, id: number): Promise<void> {
-    const caller = await this.provision(principal);
+    const caller = await this.known(principal);
+    if (!caller) throw notFound('Account not found.');
     const link = await this.membership(caller, id);
     if (link.role !== ROLE_MAIN_ADMIN) throw new ApiError(403, ACCESS_DENIED);
     await this.orm.transaction(async (tx) => {
@@ -185,8 +217,8 @@ export class IdentityService {
    * deleted, for the back office's archive and so that the same sign-in is refused from now on.
    */
   async deleteProfile(principal: Principal, id: number, now: Date): Promise<void> {
-    const caller = await this.provision(principal);
-    if (caller.id !== id) throw notFound('User not found.');
+    const caller = await this.known(principal);
+    if (!caller || caller.id !== id) throw notFound('User not found.');
     await this.orm.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = ${caller.id} for update`);
       const links = await tx.select().from(userAccounts).where(eq(userAccounts.userId, caller.id));

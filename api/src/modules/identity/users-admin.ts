@@ -15,10 +15,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { accounts, companyApplications, userAccounts, users } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/problem';
 import { toContact } from './model';
-import { accountBranches } from './schema';
+import { accountBranches, accounts, companyApplications, userAccounts, users } from './schema';
 import { PROFILE_DELETED_MESSAGE as PROFILE_DELETED, type UserRow } from './service';
 
 // The back office's users and clients (issue 14): the user list and search, one user with the

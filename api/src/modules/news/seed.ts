@@ -1,5 +1,5 @@
 import type { Orm } from '../../db';
-import { news } from '../../db/schema';
+import { news } from './schema';
 
 type NewsSeedItem = Omit<typeof news.$inferInsert, 'id'>;
 

@@ -1,7 +1,7 @@
 import type { NewsItem } from '@portal/shared-contracts';
 import { and, count, desc, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { news } from '../../db/schema';
+import { news } from './schema';
 
 export type NewsRow = typeof news.$inferSelect;
 

@@ -11,9 +11,9 @@ import {
 } from '@portal/shared-contracts/account';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { accounts, userAccounts, users } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import type { SmsSender } from '../../sms';
+import { accounts, userAccounts, users } from '../identity';
 import type { Mailer } from './mailer';
 import { announcements } from './schema';
 

@@ -2,8 +2,8 @@ import type { Locale } from '@portal/shared-contracts';
 import { type BannerInput, bannerViolations } from '@portal/shared-contracts/account';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { users } from '../../db/schema';
 import { invalidInput } from '../../http/problem';
+import { users } from '../identity';
 import { notificationBanner } from './schema';
 
 /** What the back office reads and writes. */

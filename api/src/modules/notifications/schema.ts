@@ -1,6 +1,36 @@
 import type { AnnouncementChannel, AnnouncementStatus, RecipientGroup } from '@portal/shared-contracts/account';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../identity/schema';
+import { orderLines } from '../orders/schema';
+
+// Progress notifications of shipments (issue 6): one row per chosen status change of a line whose
+// order was placed by a registered user who agreed to e-notifications. `user_id` is the owner
+// (the order's creator); `emailed_at` is set once the e-mail has gone out. Texts are not stored:
+// the list and the e-mail write them from `status` in the reader's language.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    shipmentNumber: text('shipment_number').notNull(),
+    status: text('status').notNull(),
+    previousStatus: text('previous_status').notNull(),
+    /** When the shipment reached the status (the scan's time), not when the row was written. */
+    statusDate: timestamp('status_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  // The list: one user's notifications, newest first.
+  (table) => [
+    index('notifications_user_id_created_at_id_idx').on(table.userId, table.createdAt, table.id),
+    // For the foreign key: a deleted order line clears its notifications' link.
+    index('notifications_order_line_id_idx').on(table.orderLineId),
+  ],
+);
 
 // What a user chose in the Settings tab of /settings (issue 13): the status changes to hear about
 // and the language of e-mails. No row: every notified status, e-mails in both languages.

@@ -1,12 +1,13 @@
 import type { Locale } from '@portal/shared-contracts';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { accounts, notifications, orderLines, orders, userAccounts, users } from '../../db/schema';
 import { notFound } from '../../http/problem';
+import { accounts, userAccounts, users } from '../identity';
+import { orderLines, orders } from '../orders';
 import type { StatusChange } from '../tracking';
 import type { AnnouncementRow } from './announcements';
 import type { Mailer } from './mailer';
-import { announcementReads, announcements, notificationSettings } from './schema';
+import { announcementReads, announcements, notificationSettings, notifications } from './schema';
 import { settingsOf } from './settings';
 import { isNotifiedStatus, type NotifiedStatus, statusMail, statusSentence } from './texts';
 

@@ -8,8 +8,8 @@ import {
 } from '@portal/shared-contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { users } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/problem';
+import { users } from '../identity';
 import { notificationSettings } from './schema';
 
 export const USER_NOT_FOUND = 'User not found.';

@@ -3,9 +3,9 @@ import { ORDER_MESSAGES } from '@portal/shared-contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { userAccounts } from '../../db/schema';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import type { IdentityService } from '../identity';
+import { userAccounts } from '../identity';
 import type { OrderRow } from './resource';
 
 /** Who calls: nobody (the /api/public twin) or a signed-in user, with the account they act for. */
@@ -37,7 +37,7 @@ export class OrderAccess {
   ) {}
 
   /**
-   * The caller's user, or null when no sign-in recorded them yet (GET /api/my-user does): such a
+   * The caller's user, or null when no sign-in recorded them yet (POST /api/my-user does): such a
    * caller belongs to no account, so every order is the uniform 404 to them. Nothing is written.
    */
   async user(principal: Principal): Promise<ResolvedUser | null> {

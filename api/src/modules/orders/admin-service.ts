@@ -4,12 +4,12 @@ import { isValidS10 } from '@portal/shared-contracts/s10';
 import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { rigaMidnight } from '../../calendar';
 import type { Orm } from '../../db';
-import { accounts, orderLines, orders, users } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/problem';
+import { accounts, users } from '../identity';
 import { ACCOUNT_NOT_FOUND } from './access';
 import type { AdminListQuery } from './admin-model';
 import type { OrderRow } from './resource';
-import { orderCancellations } from './schema';
+import { orderCancellations, orderLines, orders } from './schema';
 import { notEditable, type OrderService } from './service';
 
 /** An order as the back office shows it: the client's order, who the client is, and a cancellation's reason. */

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
 import type { Orm } from '../../db/database';
-import { orderLines, orders, users } from '../../db/schema';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { parseQuery } from '../../http/validate';
+import { users } from '../identity';
+import { orderLines, orders } from './schema';
 
 // SPEC §2 admin "archive" (issue 14 item 2): the paid orders of deleted accounts, which the post
 // keeps for its records (archive.ts). Read-only; administrators and customer service.

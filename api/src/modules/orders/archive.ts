@@ -8,7 +8,7 @@
 //   data are removed: sender and receiver keep only country and post code, for statistics.
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders } from './schema';
 
 /** Days the post keeps a deleted account's paid orders with their parties' personal data. */
 export const DEFAULT_PERSONAL_DATA_RETENTION_DAYS = 5 * 365 + 1;

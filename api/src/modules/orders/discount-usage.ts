@@ -2,8 +2,9 @@ import type { Price } from '@portal/shared-contracts/pricing';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
-import { discounts, orderLines } from '../../db/schema';
+import { discounts } from '../discounts';
 import { normaliseDiscountCode } from '../prices';
+import { orderLines } from './schema';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 

@@ -2,8 +2,8 @@ import { formatMoney } from '@portal/shared-contracts';
 import { needsCustomsDeclaration, ORDER_MESSAGES, type OrderWrite } from '@portal/shared-contracts/orders';
 import { inArray } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { countries, serviceLocations } from '../../db/schema';
 import { ApiError } from '../../http/problem';
+import { countries } from '../countries';
 import {
   type CustomsFormType,
   customsFormFor,
@@ -13,6 +13,7 @@ import {
   type PrintableShipment,
   renderDocument,
 } from '../documents';
+import { serviceLocations } from '../service-locations';
 import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
 import type { OrderLineRow, OrderRow } from './resource';

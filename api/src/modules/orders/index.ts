@@ -27,6 +27,10 @@ export {
   DEFAULT_PERSONAL_DATA_RETENTION_DAYS,
   pseudonymiseArchivedOrders,
 } from './archive';
+// The count of booked courier pick-ups, handed to the courier module by the composition root.
+export { pickUpBookings } from './pick-up-bookings';
+// Tables other modules read in their own queries (issue 22: they reach them through this front door).
+export { orderLines, orders } from './schema';
 export { OrderStatistics } from './statistics';
 
 export interface OrdersModuleOptions {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NOTICE_CODES, ORDER_MESSAGES } from '@portal/shared-contracts/orders';
 import { makeS10, S10_HOME_COUNTRY, serviceIndicatorFor } from '@portal/shared-contracts/s10';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { orderLines, orders, payments } from '../../db/schema';
 import { ApiError, invalidInput } from '../../http/problem';
 import {
   PaymentCallbackError,
@@ -17,6 +16,7 @@ import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
 import { countDiscountUses } from './discount-usage';
 import { toOrderWrite } from './resource';
+import { orderLines, orders, payments } from './schema';
 import { type OrderService, pricedForCaller } from './service';
 
 export const ALREADY_PAID = 'The order is already paid.';
@@ -24,9 +24,12 @@ const NOT_PAYABLE = 'The order was cancelled and cannot be paid.';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
-/** Assigns the loyalty discounts a paid order earns (the discounts module, given by the composition root). */
+/**
+ * Assigns the loyalty discounts a paid order earns (the discounts module, given by the composition
+ * root), told how many paid orders the user has now: the orders' tables are this module's.
+ */
 export interface LoyaltyAssigner {
-  assignLoyalty(tx: Tx, userId: number | null, now: Date): Promise<unknown>;
+  assignLoyalty(tx: Tx, userId: number | null, paidOrders: number, now: Date): Promise<unknown>;
 }
 
 /**
@@ -148,7 +151,13 @@ export class OrderPayments implements PaymentSettlement {
       await this.numberLines(tx, order.id, now);
       await countDiscountUses(tx, order, now);
       // SPEC §4: a registered user's Nth paid order earns the loyalty discounts set for N.
-      await this.loyalty?.assignLoyalty(tx, order.userId, now);
+      if (this.loyalty && order.userId !== null) {
+        const [paid] = await tx
+          .select({ total: count() })
+          .from(orders)
+          .where(and(eq(orders.userId, order.userId), eq(orders.status, 'paid')));
+        await this.loyalty.assignLoyalty(tx, order.userId, paid?.total ?? 0, now);
+      }
       return { outcome: 'paid' };
     });
   }

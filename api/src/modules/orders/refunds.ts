@@ -5,9 +5,9 @@
 // refunds so far are summed, the provider is asked and the refund is recorded.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { orders, paymentRefunds, payments } from '../../db/schema';
 import { ApiError, invalidInput } from '../../http/problem';
 import type { PaymentProvider } from '../payments';
+import { orders, paymentRefunds, payments } from './schema';
 
 export const REFUND_MESSAGES = {
   orderNotFound: 'Order not found.',

@@ -1,7 +1,7 @@
 import type { OrderResource, OrderWrite } from '@portal/shared-contracts/orders';
-import type { orderLines, orders } from '../../db/schema';
 import type { Violation } from '../../http/problem';
 import type { ShipmentStep } from '../workflows';
+import type { orderLines, orders } from './schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

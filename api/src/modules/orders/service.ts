@@ -16,7 +16,6 @@ import { isValidS10 } from '@portal/shared-contracts/s10';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { rigaMidnight } from '../../calendar';
 import type { Orm } from '../../db';
-import { orderLines, orders, payments } from '../../db/schema';
 import { ApiError, invalidInput, type Violation } from '../../http/problem';
 import type { CourierService } from '../courier';
 import { PRICE_CODES, type PriceCaller, type PriceService } from '../prices';
@@ -33,6 +32,7 @@ import {
   workFlowIri,
 } from './resource';
 import { lineContextsWithCourier, stepsOfLine } from './rule-context';
+import { orderLines, orders, payments } from './schema';
 
 /** Who an order is priced for: a registered client or a visitor, and which user (loyalty codes are personal). */
 export type PricedFor = Pick<PriceCaller, 'registered' | 'subject'>;

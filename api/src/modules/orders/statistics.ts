@@ -3,8 +3,8 @@ import { addCalendarDays } from '@portal/shared-contracts/calendar';
 import { and, count, countDistinct, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { rigaMidnight } from '../../calendar';
 import type { Orm } from '../../db';
-import { orderLines, orders } from '../../db/schema';
 import type { WorkflowCatalogue } from '../workflows';
+import { orderLines, orders } from './schema';
 
 /**
  * Figures of orders for the back office's reports (issue 14 item 10), read here so that the reports

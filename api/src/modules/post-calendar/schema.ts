@@ -1,5 +1,5 @@
 import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from '../identity/schema';
 
 // The post's own days off (issue 14 item 9): days besides Latvia's public holidays on which the
 // post does not work; courier pick-up and delivery dates skip them (api/src/calendar).

@@ -3,8 +3,8 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import { isLatvianPublicHoliday, latvianPublicHolidays, rigaDate, usePostDaysOff } from '../../calendar';
 import type { Orm } from '../../db';
-import { users } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/problem';
+import { users } from '../identity';
 import { postDaysOff } from './schema';
 
 type DayOffRow = typeof postDaysOff.$inferSelect;

@@ -1,7 +1,7 @@
 import { normaliseDiscountCode } from '@portal/shared-contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { discounts } from '../../db/schema';
+import { discounts } from '../discounts';
 import type { DiscountRule } from './engine';
 
 // One rule for codes, shared with the back office's form (shared-contracts/admin/discounts.ts).

@@ -15,8 +15,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
-import { countries } from '../../db/schema';
 import { invalidInput, type Violation } from '../../http/problem';
+import { countries } from '../countries';
 import { servesCountry, type Workflow, type WorkflowCatalogue, workflowLabel } from '../workflows';
 import { findDiscountRules } from './discounts';
 import {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Orm } from '../../db';
-import { serviceLocations } from '../../db/schema';
 import type { Paging } from '../../http/hydra';
 import { LOCATION_TYPES, toRow } from './location-record';
+import { serviceLocations } from './schema';
 import type { ServiceLocation } from './service';
 
 /**

@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { serviceLocations } from '../../db/schema';
 import { formatPropertyPath } from '../../http/violations';
 import { ADMIN_ID_PREFIX } from './admin';
 import { type LocationRecord, locationRecordSchema, type ServiceLocationRow, toRow } from './location-record';
+import { serviceLocations } from './schema';
 
 export interface ImportOptions {
   /**

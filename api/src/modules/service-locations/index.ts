@@ -11,6 +11,8 @@ import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
 import { scheduleLocationSync, syncSettingsFromEnv } from './scheduled-sync';
 import { type MapTiles, ServiceLocationService } from './service';
 
+// Tables other modules read in their own queries (issue 22: they reach them through this front door).
+export { serviceLocations } from './schema';
 export { seedServiceLocations } from './seed';
 
 /**

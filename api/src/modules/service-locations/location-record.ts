@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { serviceLocations } from '../../db/schema';
 import { classifyLocationType } from './classify';
+import type { serviceLocations } from './schema';
 import { locationSearchText } from './search-text';
 
 export const LOCATION_TYPES = ['parcelLocker', 'postOffice'] as const;

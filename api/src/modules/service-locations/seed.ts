@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { serviceLocations } from '../../db/schema';
 import { importLocations } from './importer';
+import { serviceLocations } from './schema';
 
 /** The bundled location file (see data/README.md for where it comes from). */
 export const SEED_FILE = fileURLToPath(new URL('./data/locations.json', import.meta.url));

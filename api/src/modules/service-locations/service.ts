@@ -3,10 +3,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { serviceLocations } from '../../db/schema';
 import type { Paging } from '../../http/hydra';
 import type { BoundingBox } from './bounding-box';
 import { buildMarkersPayload } from './markers';
+import { serviceLocations } from './schema';
 import { matchesSearch, rankSearch, type SearchIndex, searchIndex } from './search-rank';
 
 export type ServiceLocation = typeof serviceLocations.$inferSelect;

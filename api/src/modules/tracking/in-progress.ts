@@ -2,7 +2,10 @@ import type { Address, LineAttributes, OrderLineStatus } from '@portal/shared-co
 import type { NetworkPlace, ShipmentInProgress } from '@portal/shared-contracts/tracking';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { orderLines, serviceLocations, trackingEvents, workFlows } from '../../db/schema';
+import { orderLines } from '../orders';
+import { serviceLocations } from '../service-locations';
+import { workFlows } from '../workflows';
+import { trackingEvents } from './schema';
 
 /**
  * The shipments the operator's network still has to carry: paid on the portal and not yet

@@ -3,13 +3,14 @@ import type { OrderLineStatus } from '@portal/shared-contracts/orders';
 import type { TrackingAnswer, TrackingEventView } from '@portal/shared-contracts/tracking';
 import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db';
-import { orderLines, trackingEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/problem';
+import { orderLines } from '../orders';
 import { describeEvent, isTrackingEventCode, TRACKING_EVENT_CODES } from './event-codes';
 import { expectedDelivery } from './expected-delivery';
 import { type ShipmentInProgress, shipmentsInProgress } from './in-progress';
 import { type RejectedRow, splitBatch } from './ingest-model';
 import { type LookupStatement, lookupStatement } from './lookup-query';
+import { trackingEvents } from './schema';
 import { replayEvents } from './status-machine';
 
 export const SHIPMENT_NOT_FOUND = 'Shipment not found.';

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { adminRoute } from '../../auth';
 import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
-import { workFlows } from '../../db/schema';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { invalidInput, notFound } from '../../http/problem';
@@ -20,6 +19,7 @@ import { adminWorkflowResource, WorkflowAdministration, WorkflowRejected } from 
 import { workflowLabel } from './model';
 import { toWorkflow, type WorkflowCatalogue } from './repository';
 import { linkQuery, parseListRequest } from './routes';
+import { workFlows } from './schema';
 import type { WorkflowService } from './service';
 import { workflowTariffsView } from './tariff-view';
 

@@ -8,10 +8,11 @@ import type {
 import type { AdditionalServiceName } from '@portal/shared-contracts/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { countries, workFlows } from '../../db/schema';
 import type { Violation } from '../../http/problem';
+import { countries } from '../countries';
 import { ADMINISTRATOR_SOURCE, type ServiceOption, type Workflow } from './model';
 import { toWorkflow, type WorkflowCatalogue } from './repository';
+import { workFlows } from './schema';
 import { placeholderService, workflowFromDraft } from './seed-data';
 import { TariffFileError } from './tariff-file';
 import { applyTariffFile } from './tariff-import';

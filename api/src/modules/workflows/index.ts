@@ -18,6 +18,8 @@ export {
   workflowLabel,
 } from './model';
 export { WorkflowCatalogue } from './repository';
+// Tables other modules read in their own queries (issue 22: they reach them through this front door).
+export { workFlows } from './schema';
 export { seedWorkflows } from './seed';
 export { type ShipmentStep, shipmentSteps } from './steps';
 export { applyTariffFileFromPath } from './tariff-import';

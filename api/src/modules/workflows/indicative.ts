@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
-import { workFlows } from '../../db/schema';
 import { INDICATIVE_SOURCE, type ServiceOption, type WeightCost, type Workflow } from './model';
 import { toWorkflow } from './repository';
+import { workFlows } from './schema';
 import { parseTariffFile, type TariffFile, type WorkflowTariff } from './tariff-file';
 import { remainingPlaceholders } from './tariff-import';
 

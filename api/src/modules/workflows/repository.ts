@@ -1,6 +1,6 @@
 import type { Orm } from '../../db';
-import { workFlows } from '../../db/schema';
 import type { Workflow } from './model';
+import { workFlows } from './schema';
 
 export type WorkflowRow = typeof workFlows.$inferSelect;
 

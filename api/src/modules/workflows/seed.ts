@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { workFlows } from '../../db/schema';
 import { fillIndicativeFigures } from './indicative';
+import { workFlows } from './schema';
 import { buildWorkflowSeed } from './seed-data';
 
 /** The one delivery time an earlier seed wrote that SPEC §9 overrides (README.md, figures used). */

@@ -1,10 +1,11 @@
 import { SHIPMENT_SUB_TYPES, type ShipmentType } from '@portal/shared-contracts/pricing';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { countries, workFlows } from '../../db/schema';
 import type { Paging } from '../../http/hydra';
+import { countries } from '../countries';
 import type { Workflow, Zone } from './model';
 import { toWorkflow, type WorkflowCatalogue } from './repository';
+import { workFlows } from './schema';
 import { servesCountry, zoneOf } from './zones';
 
 export const SORTABLE_FIELDS = {

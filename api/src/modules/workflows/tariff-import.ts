@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
-import { workFlows } from '../../db/schema';
 import { formatPropertyPath } from '../../http/violations';
 import { ADMINISTRATOR_SOURCE, figureOrigin, type ServiceOption, type WeightCost, type Workflow } from './model';
 import { toWorkflow, type WorkflowCatalogue } from './repository';
+import { workFlows } from './schema';
 import {
   parseTariffFile,
   type TariffFile,

@@ -2,7 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { eq, sql } from 'drizzle-orm';
-import { accounts, userAccounts, users } from '../../../src/db/schema';
+import { accounts, userAccounts, users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { requester } from '../orders/order-fixtures';
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   annaAccount = (await request('POST', '/api/accounts', anna, { type: 'private' })).body.id;
   otherAccount = (await request('POST', '/api/accounts', other, { type: 'private' })).body.id;
   // A company account shared by Anna and a colleague (as an administrator's approval would link them).
-  await request('GET', '/api/my-user', colleague);
+  await request('POST', '/api/my-user', colleague);
   const company = await request('POST', '/api/accounts', colleague, { type: 'private' });
   companyAccount = company.body.id;
   await testApp.db.orm

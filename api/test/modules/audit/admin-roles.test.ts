@@ -4,8 +4,8 @@
 
 import { ADMIN_ROLES, type AdminRole } from '@portal/shared-contracts/admin';
 import type { InjectOptions } from 'fastify';
-import { users } from '../../../src/db/schema';
 import { auditChange } from '../../../src/modules/audit';
+import { users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 
 // Issue 14: back-office roles per route, and the audit trail of every admin change.
@@ -152,7 +152,7 @@ describe('access matrix of every /api/admin route', () => {
   it('tells the screens the roles: /api/my-user carries them, isAdmin means any role', async () => {
     const editor = (await request('GET', '/api/my-user', withRole('content_editor'))).body;
     expect(editor).toMatchObject({ isAdmin: true, adminRoles: ['content_editor'] });
-    const ordinary = (await request('GET', '/api/my-user', ORDINARY)).body;
+    const ordinary = (await request('POST', '/api/my-user', ORDINARY)).body;
     expect(ordinary).toMatchObject({ isAdmin: false, adminRoles: [] });
   });
 });

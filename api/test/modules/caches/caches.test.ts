@@ -1,7 +1,9 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { serviceLocations, users } from '../../../src/db/schema';
+
+import { users } from '../../../src/modules/identity/schema';
+import { serviceLocations } from '../../../src/modules/service-locations/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { requester } from '../orders/order-fixtures';
 

@@ -2,7 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { count } from 'drizzle-orm';
-import { complaints } from '../../../src/db/schema';
+import { complaints } from '../../../src/modules/complaints/schema';
 import { memoryMailer } from '../../../src/modules/notifications';
 import { startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, domesticParcel, requester, verifiedUser, workflowId } from '../orders/order-fixtures';

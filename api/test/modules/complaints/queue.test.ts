@@ -2,7 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { COMPLAINT_HANDLING_MESSAGES } from '@portal/shared-contracts/complaints';
-import { users } from '../../../src/db/schema';
+import { users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { requester, verifiedUser } from '../orders/order-fixtures';
 

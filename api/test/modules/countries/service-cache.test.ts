@@ -3,7 +3,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/db';
-import { countries } from '../../../src/db/schema';
+import { countries } from '../../../src/modules/countries/schema';
 import { seedCountries } from '../../../src/modules/countries/seed';
 import { CountryService } from '../../../src/modules/countries/service';
 import { openTestDatabase } from '../../helpers';

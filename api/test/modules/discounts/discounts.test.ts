@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { rigaDate } from '../../../src/calendar';
-import { discounts, orders, users, workFlows } from '../../../src/db/schema';
+import { discounts } from '../../../src/modules/discounts/schema';
+import { users } from '../../../src/modules/identity/schema';
+import { orders } from '../../../src/modules/orders/schema';
+import { workFlows } from '../../../src/modules/workflows/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 
 // Issue 14 item 5 (discounts in the back office: every SPEC §5 rule, access, audit, export) and
@@ -329,11 +332,14 @@ describe('loyalty discounts of a registered user', () => {
       .values({ subject: 'loyal-user', email: 'loyal@example.com' })
       .returning({ id: users.id });
     const service = testApp.app.services.discounts;
+    // The orders module counts the user's paid orders in the settlement and passes the count.
+    let paidOrders = 0;
     const payOrder = async () => {
       await testApp.db.orm
         .insert(orders)
         .values({ userId: user!.id, status: 'paid', paidAt: new Date(), key: freshCode('K') });
-      return testApp.db.orm.transaction((tx) => service.assignLoyalty(tx, user!.id, new Date()));
+      paidOrders += 1;
+      return testApp.db.orm.transaction((tx) => service.assignLoyalty(tx, user!.id, paidOrders, new Date()));
     };
     expect(await payOrder()).toEqual([]);
     expect((await request('GET', '/api/user_discounts', holder)).body['hydra:member']).toEqual([]);

@@ -2,8 +2,8 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { MAX_SAVED_HS_CODES } from '@portal/shared-contracts/account';
-import { accounts, userAccounts } from '../../../src/db/schema';
 import { savedHsCodes } from '../../../src/modules/hs-codes/schema';
+import { accounts, userAccounts } from '../../../src/modules/identity/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { type Headers, requester, verifiedUser } from '../orders/order-fixtures';
 
@@ -152,7 +152,7 @@ describe('nobody reads or changes another account’s saved codes', () => {
     const second = verifiedUser('saved-company-b');
     const ids: number[] = [];
     for (const headers of [first, second] as Headers[])
-      ids.push((await request('GET', '/api/my-user', headers)).body.id);
+      ids.push((await request('POST', '/api/my-user', headers)).body.id);
     const [company] = await testApp.db.orm
       .insert(accounts)
       .values({ type: 'company', companyName: 'SIA Codes' })

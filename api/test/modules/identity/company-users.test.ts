@@ -1,8 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { accounts, userAccounts } from '../../../src/db/schema';
-import { accountBranches } from '../../../src/modules/identity/schema';
+import { accountBranches, accounts, userAccounts } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, type Headers, requester, verifiedUser } from '../orders/order-fixtures';
 
@@ -20,7 +19,7 @@ let companyId: number;
 let memberLinkId: number;
 let adminLinkId: number;
 
-const userId = async (headers: Headers) => (await request('GET', '/api/my-user', headers)).body.id as number;
+const userId = async (headers: Headers) => (await request('POST', '/api/my-user', headers)).body.id as number;
 const usersPath = (id = companyId) => `/api/accounts/${id}/user_accounts`;
 
 beforeAll(async () => {

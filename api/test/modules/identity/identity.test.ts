@@ -5,7 +5,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { accounts, companyApplications, userAccounts, users } from '../../../src/db/schema';
+import { accounts, companyApplications, userAccounts, users } from '../../../src/modules/identity/schema';
 import { bearer, foreignKey, signToken, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
@@ -50,8 +50,9 @@ async function verifiedBotCheck(headers: Headers = {}): Promise<string> {
   return token;
 }
 
+/** Provisions the caller as the shell does after sign-in (POST /api/my-user) and answers the user. */
 async function myUser(headers: Headers) {
-  const { status, body } = await request('GET', '/api/my-user', headers);
+  const { status, body } = await request('POST', '/api/my-user', headers);
   expect(status).toBe(200);
   return body;
 }
@@ -77,8 +78,60 @@ describe('bearer tokens', () => {
   });
 });
 
-describe('GET /api/my-user', () => {
-  it('provisions the user on the first call from the token claims', async () => {
+describe('GET and POST /api/my-user', () => {
+  const countUsers = async (subject: string) =>
+    (await testApp.db.orm.select({ id: users.id }).from(users).where(eq(users.subject, subject))).length;
+
+  it('GET answers 404 USER_NOT_PROVISIONED to a sign-in never provisioned, and creates no user', async () => {
+    const headers = bearer({ sub: 'never-provisioned', email: 'never@example.com', given_name: 'Ieva' });
+    const { status, body } = await request('GET', '/api/my-user', headers);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ '@type': 'hydra:Error', status: 404 });
+    expect(body.violations).toEqual([{ propertyPath: '', message: expect.any(String), code: 'USER_NOT_PROVISIONED' }]);
+    expect((await request('GET', '/api/my-user', headers)).status).toBe(404);
+    expect(await countUsers('never-provisioned')).toBe(0);
+  });
+
+  it('POST provisions once: twice is the same user, and the GET then answers what the POST did', async () => {
+    const headers = bearer({
+      sub: 'post-twice',
+      email: 'twice@example.com',
+      given_name: 'Anna',
+      family_name: 'Bērziņa',
+    });
+    const first = await request('POST', '/api/my-user', headers);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ email: 'twice@example.com', firstName: 'Anna', lastName: 'Bērziņa' });
+    const second = await request('POST', '/api/my-user', headers);
+    expect(second.status).toBe(200);
+    expect(second.body.id).toBe(first.body.id);
+    expect(await countUsers('post-twice')).toBe(1);
+    const read = await request('GET', '/api/my-user', headers);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(second.body);
+  });
+
+  it('POST takes a new e-mail claim but keeps a name the person changed in the portal', async () => {
+    const claims = { sub: 'claims-change', email: 'old@example.com', given_name: 'Old', identityVerified: true };
+    const user = await myUser(bearer(claims));
+    const renamed = await request('PATCH', `/api/users/${user.id}`, bearer(claims), { firstName: 'Chosen' });
+    expect(renamed.status).toBe(200);
+    const again = await myUser(bearer({ ...claims, email: 'new@example.com', given_name: 'Token' }));
+    expect(again).toMatchObject({ id: user.id, email: 'new@example.com', firstName: 'Chosen' });
+  });
+
+  it('a write that needs an existing user does not provision one (PATCH of a user id is 404)', async () => {
+    const headers = bearer({ sub: 'write-unknown', identityVerified: true });
+    expect((await request('PATCH', '/api/users/1', headers, { firstName: 'Anna' })).status).toBe(404);
+    expect(await countUsers('write-unknown')).toBe(0);
+  });
+
+  it('POST is refused to anonymous callers and has no public twin', async () => {
+    expect((await request('POST', '/api/my-user')).status).toBe(401);
+    expect((await request('POST', '/api/public/my-user')).status).toBe(404);
+  });
+
+  it('provisions the user on the first POST from the token claims', async () => {
     const headers = bearer({
       sub: 'first-call',
       email: 'first@example.com',

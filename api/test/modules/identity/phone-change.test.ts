@@ -8,8 +8,7 @@ import {
   PHONE_CODES_PER_HOUR,
 } from '@portal/shared-contracts/account';
 import { eq } from 'drizzle-orm';
-import { accounts, userAccounts } from '../../../src/db/schema';
-import { phoneVerifications } from '../../../src/modules/identity/schema';
+import { accounts, phoneVerifications, userAccounts } from '../../../src/modules/identity/schema';
 import { type SmsMessage, SmsSendError, type SmsSender } from '../../../src/sms';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, type Headers, requester, verifiedUser } from '../orders/order-fixtures';
@@ -368,8 +367,8 @@ describe('nobody changes another account’s phone', () => {
   it("keeps a company member's code theirs: another member of the account cannot type it", async () => {
     const first = verifiedUser('phone-company-first');
     const second = verifiedUser('phone-company-second');
-    const firstId = (await request('GET', '/api/my-user', first)).body.id;
-    const secondId = (await request('GET', '/api/my-user', second)).body.id;
+    const firstId = (await request('POST', '/api/my-user', first)).body.id;
+    const secondId = (await request('POST', '/api/my-user', second)).body.id;
     const [company] = await testApp.db.orm
       .insert(accounts)
       .values({ type: 'company', email: 'phones@example.com', companyName: 'SIA Phones' })

@@ -3,8 +3,9 @@
  */
 import type { AdminRole } from '@portal/shared-contracts/admin';
 import { and, eq } from 'drizzle-orm';
-import { orders, users } from '../../../src/db/schema';
 import { adminAudit } from '../../../src/modules/audit/schema';
+import { users } from '../../../src/modules/identity/schema';
+import { orders } from '../../../src/modules/orders/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 
@@ -51,7 +52,7 @@ async function apply(headers: Record<string, string>, body: object = APPLICATION
 }
 
 async function userId(headers: Record<string, string>): Promise<number> {
-  const answer = await request('GET', '/api/my-user', headers);
+  const answer = await request('POST', '/api/my-user', headers);
   expect(answer.status).toBe(200);
   return answer.body.id;
 }
@@ -231,7 +232,7 @@ describe('the back office user list', () => {
   it('searches, filters, sorts and pages on the server', async () => {
     for (const name of ['Zelma', 'Zane', 'Zigrīda']) {
       await request(
-        'GET',
+        'POST',
         '/api/my-user',
         bearer({
           sub: `zlist-${name}`,

@@ -1,8 +1,9 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { news } from '../../../src/db/schema';
+
 import { NEWS_SEED } from '../../../src/modules/news';
+import { news } from '../../../src/modules/news/schema';
 import { seedNews } from '../../../src/modules/news/seed';
 import { BEARER, startTestApp, type TestApp } from '../../helpers';
 

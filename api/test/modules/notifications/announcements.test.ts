@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_MESSAGES, BANNER_MESSAGES } from '@portal/shared-contracts
 import { ADMIN_ROLES, type AdminRole } from '@portal/shared-contracts/admin';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { accounts, userAccounts, users } from '../../../src/db/schema';
+import { accounts, userAccounts, users } from '../../../src/modules/identity/schema';
 import { memoryMailer } from '../../../src/modules/notifications';
 import { memorySmsSender } from '../../../src/sms';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await privateAccount(privateUser, 'ann-private', { phonePrefix: '371', phone: '21234567', eNotifications: 'agree' });
   await privateAccount(refusingUser, 'ann-refusing', { phone: '29876543', eNotifications: 'disagree' });
   // A company account as the back office approves one (no API for that in this module).
-  await request('GET', '/api/my-user', companyUser);
+  await request('POST', '/api/my-user', companyUser);
   const [company] = await testApp.db.orm
     .insert(accounts)
     .values({

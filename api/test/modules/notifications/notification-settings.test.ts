@@ -3,8 +3,8 @@
  */
 import { NOTIFIED_STATUSES } from '@portal/shared-contracts/account';
 import { eq } from 'drizzle-orm';
-import { notifications } from '../../../src/db/schema';
 import { memoryMailer } from '../../../src/modules/notifications';
+import { notifications } from '../../../src/modules/notifications/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { completed, type Headers, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';

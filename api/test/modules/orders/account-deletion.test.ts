@@ -2,8 +2,8 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { eq } from 'drizzle-orm';
-import { orderLines, orders } from '../../../src/db/schema';
 import { pseudonymiseArchivedOrders } from '../../../src/modules/orders';
+import { orderLines, orders } from '../../../src/modules/orders/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, completed, pressSandbox, requester, verifiedUser, workflowId } from './order-fixtures';
 

@@ -4,7 +4,8 @@
 import { ADMIN_ROLES, type AdminRole } from '@portal/shared-contracts/admin';
 import { rigaDate } from '@portal/shared-contracts/calendar';
 import { eq } from 'drizzle-orm';
-import { orderLines, orders, users } from '../../../src/db/schema';
+import { users } from '../../../src/modules/identity/schema';
+import { orderLines, orders } from '../../../src/modules/orders/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from './order-fixtures';
 

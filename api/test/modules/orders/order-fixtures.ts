@@ -2,7 +2,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { workFlows } from '../../../src/db/schema';
+import { workFlows } from '../../../src/modules/workflows/schema';
 import { bearer, type TestApp } from '../../helpers';
 
 export type Headers = Record<string, string>;

@@ -5,7 +5,9 @@ import { hydraCollection } from '@portal/shared-contracts';
 import { orderListItemSchema, orderResourceSchema } from '@portal/shared-contracts/orders';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { count, eq } from 'drizzle-orm';
-import { orderLines, orders, payments, users, workFlows } from '../../../src/db/schema';
+import { users } from '../../../src/modules/identity/schema';
+import { orderLines, orders, payments } from '../../../src/modules/orders/schema';
+import { workFlows } from '../../../src/modules/workflows/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import {
   botCheckHeader,

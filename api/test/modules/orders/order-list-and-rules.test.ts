@@ -3,7 +3,8 @@
  */
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { orderLines, orders, userAccounts, users } from '../../../src/db/schema';
+import { userAccounts, users } from '../../../src/modules/identity/schema';
+import { orderLines, orders } from '../../../src/modules/orders/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { completed, latvianReceiver, requester, sender, verifiedUser, workflowId } from './order-fixtures';
 
@@ -181,7 +182,7 @@ describe('my orders', () => {
 
   it("lists only the caller's own orders of a shared account with mine=true", async () => {
     const colleague = verifiedUser('lister-colleague');
-    await request('GET', '/api/my-user', colleague);
+    await request('POST', '/api/my-user', colleague);
     const [row] = await testApp.db.orm
       .select({ id: users.id })
       .from(users)

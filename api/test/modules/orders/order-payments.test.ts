@@ -4,12 +4,14 @@
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../../src/calendar';
-import { discounts, orders, payments, workFlows } from '../../../src/db/schema';
+import { discounts } from '../../../src/modules/discounts/schema';
 import { OrderAccess } from '../../../src/modules/orders/access';
 import { OrderPayments } from '../../../src/modules/orders/payment-service';
+import { orders, payments } from '../../../src/modules/orders/schema';
 import { OrderService } from '../../../src/modules/orders/service';
 import type { VerifiedPaymentCallback } from '../../../src/modules/payments';
 import { PaymentCallbackError } from '../../../src/modules/payments';
+import { workFlows } from '../../../src/modules/workflows/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from './order-fixtures';
 
@@ -187,6 +189,52 @@ describe('discount code usage (SPEC §3 usage count, max count)', () => {
     const [payment] = await paymentsOf(order.key);
     expect((await settlement.settle(callbackFor(payment!))).outcome).toBe('paid');
     expect((await testApp.db.orm.select().from(discounts).where(eq(discounts.code, 'LETTERS')))[0]?.usageCount).toBe(0);
+  });
+});
+
+describe('loyalty discounts (SPEC §4: assigned after N paid orders)', () => {
+  it("passes the user's count of paid orders to the discounts module, which assigns at N", async () => {
+    // The discounts module's service as the composition root gives it to the settlement.
+    const { discounts: loyalty } = testApp.app.services;
+    const withLoyalty = new OrderPayments(
+      testApp.db.orm,
+      new OrderService(
+        testApp.db.orm,
+        testApp.app.services.catalogue,
+        testApp.app.services.prices,
+        new OrderAccess(testApp.db.orm, testApp.app.services.identity),
+        testApp.app.services.courier,
+      ),
+      testApp.app.services.catalogue,
+      {
+        id: 'sandbox',
+        startPayment: () => Promise.reject(new Error('not used')),
+        parseCallback: () => Promise.reject(new Error('not used')),
+      },
+      () => new Date(),
+      loyalty,
+    );
+    const loyal = verifiedUser('loyal-payer');
+    expect((await request('POST', '/api/accounts', loyal, { type: 'private' })).status).toBe(201);
+    await testApp.db.orm.insert(discounts).values({
+      code: 'LOYAL2',
+      kind: 'loyalty',
+      type: 'percentage',
+      value: 500,
+      frequency: 'each',
+      frequencyIndex: 2,
+    });
+    const held = async () => (await request('GET', '/api/user_discounts', loyal)).body['hydra:member'] as unknown[];
+    const payOne = async () => {
+      const created = await request('POST', '/api/orders', loyal, completed(parcelWorkflow));
+      expect((await request('POST', `${created.body['@id']}/payments`, loyal, {})).status).toBe(201);
+      const [payment] = await paymentsOf(created.body.key);
+      expect((await withLoyalty.settle(callbackFor(payment!))).outcome).toBe('paid');
+    };
+    await payOne();
+    expect(await held()).toEqual([]);
+    await payOne();
+    expect(await held()).toEqual([expect.objectContaining({ code: 'LOYAL2' })]);
   });
 });
 

@@ -2,7 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { eq } from 'drizzle-orm';
-import { orders, paymentRefunds, payments } from '../../../src/db/schema';
+import { orders, paymentRefunds, payments } from '../../../src/modules/orders/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from './order-fixtures';
 

@@ -6,7 +6,7 @@ import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
 import { type StripeStandIn, startStripeStandIn, stripeSignature } from '../../../../infra/stripe-standin/server';
 import { loadConfig } from '../../../src/config';
-import { orders, payments } from '../../../src/db/schema';
+import { orders, payments } from '../../../src/modules/orders/schema';
 import { StripePaymentProvider } from '../../../src/modules/payments';
 import { startTestApp, type TestApp } from '../../helpers';
 import { completed, requester, verifiedUser, workflowId } from '../orders/order-fixtures';

@@ -3,7 +3,7 @@
  */
 import { DAY_OFF_MESSAGES } from '@portal/shared-contracts/calendar';
 import { addLatvianWorkingDays, isLatvianHoliday } from '../../../src/calendar';
-import { users } from '../../../src/db/schema';
+import { users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { requester } from '../orders/order-fixtures';
 

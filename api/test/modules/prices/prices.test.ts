@@ -5,8 +5,9 @@ import { gunzipSync } from 'node:zlib';
 import { priceByCountryAnswerSchema, priceByOrderAnswerSchema } from '@portal/shared-contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../../src/calendar';
-import { discounts, workFlows } from '../../../src/db/schema';
+import { discounts } from '../../../src/modules/discounts/schema';
 import { onlineDiscountOn } from '../../../src/modules/prices/online-discount';
+import { workFlows } from '../../../src/modules/workflows/schema';
 import { BEARER, startTestApp, type TestApp } from '../../helpers';
 
 // The answers depend on the tariffs in force today; the seeded 2026 figures stay in force until

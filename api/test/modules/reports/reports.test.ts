@@ -4,7 +4,7 @@
 import type { OrderReport } from '@portal/shared-contracts/admin';
 import { addCalendarDays, rigaDate } from '@portal/shared-contracts/calendar';
 import ExcelJS from 'exceljs';
-import { users } from '../../../src/db/schema';
+import { users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 

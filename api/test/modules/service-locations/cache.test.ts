@@ -2,7 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { and, asc, between, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
-import { serviceLocations } from '../../../src/db/schema';
+import { serviceLocations } from '../../../src/modules/service-locations/schema';
 import {
   LOCATIONS_REVALIDATE_MS,
   type ServiceLocationFilter,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { users } from '../../../src/db/schema';
+import { users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { requester } from '../orders/order-fixtures';
 

@@ -3,8 +3,10 @@
  */
 import { makeS10 } from '@portal/shared-contracts/s10';
 import { asc, eq } from 'drizzle-orm';
-import { orderLines, serviceLocations, trackingEvents } from '../../../src/db/schema';
+import { orderLines } from '../../../src/modules/orders/schema';
+import { serviceLocations } from '../../../src/modules/service-locations/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
+import { trackingEvents } from '../../../src/modules/tracking/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { completed, type Headers, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 

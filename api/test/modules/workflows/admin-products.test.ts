@@ -4,7 +4,7 @@
 
 import { ADMIN_ROLES, type AdminRole, WORKFLOW_MESSAGES } from '@portal/shared-contracts/admin';
 import type { InjectOptions } from 'fastify';
-import { users } from '../../../src/db/schema';
+import { users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 
 // Issue 14 item 4: products (work_flows) and their dated tariffs in the back office.

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../../src/calendar';
-import { workFlows } from '../../../src/db/schema';
 import { fillIndicativeFigures } from '../../../src/modules/workflows/indicative';
 import { figureOrigin, type Workflow } from '../../../src/modules/workflows/model';
 import { toWorkflow } from '../../../src/modules/workflows/repository';
+import { workFlows } from '../../../src/modules/workflows/schema';
 import { seedWorkflows } from '../../../src/modules/workflows/seed';
 import { parseTariffFile, TariffFileError } from '../../../src/modules/workflows/tariff-file';
 import {

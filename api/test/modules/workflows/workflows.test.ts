@@ -4,7 +4,7 @@
 import { hydraCollection } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { workFlows } from '../../../src/db/schema';
+import { workFlows } from '../../../src/modules/workflows/schema';
 import { seedWorkflows } from '../../../src/modules/workflows/seed';
 import { buildWorkflowSeed } from '../../../src/modules/workflows/seed-data';
 import { BEARER, startTestApp, type TestApp } from '../../helpers';
