@@ -510,26 +510,6 @@ export const notifications = pgTable(
   ],
 );
 
-// News cards of the home page (issue 21, SPEC §2): service news in English and Latvian, seeded
-// until the back office's content blocks replace them. `slug` names a seeded item, so seeding
-// again adds only what is missing. A card shows from `published_at` until `expires_at` (if set).
-export const news = pgTable(
-  'news',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    slug: text('slug').notNull(),
-    titleEn: text('title_en').notNull(),
-    titleLv: text('title_lv').notNull(),
-    textEn: text('text_en').notNull(),
-    textLv: text('text_lv').notNull(),
-    /** A page of the portal the card links to (e.g. `/postal-network`), or none. */
-    linkPath: text('link_path'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-  },
-  (table) => [uniqueIndex('news_slug_idx').on(table.slug), index('news_published_at_idx').on(table.publishedAt)],
-);
-
 // A complaint or refund request (SPEC §3 Complaint). `user_id` is null for a visitor's complaint,
 // which nobody reads back through the API (the e-mail and the submission number are its receipt).
 // `submission_number` is what the complainant quotes to the post: CMP-<year>-<id padded>.
