@@ -8,11 +8,11 @@ const path = require('node:path');
 
 module.exports = async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-test-templates-'));
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'make-templates.ts'), folder],
-    { stdio: 'inherit', cwd: path.resolve(__dirname, '../../..') },
-  );
-  if (result.status !== 0) throw new Error(`making the test databases' templates failed (${result.status ?? result.signal})`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'make-templates.ts'), folder], {
+    stdio: 'inherit',
+    cwd: path.resolve(__dirname, '../../..'),
+  });
+  if (result.status !== 0)
+    throw new Error(`making the test databases' templates failed (${result.status ?? result.signal})`);
   process.env.PORTAL_TEST_TEMPLATES = path.join(folder, 'templates.json');
 };

@@ -6,8 +6,8 @@ export type TestTemplates = {
   /** The seed options the seeded template was seeded with: an app seeding otherwise starts from `migrated`. */
   seedOptions: SeedOptions;
 } & (
-  | { driver: 'pglite'; /** dump files */ migrated: string; seeded: string }
-  | { driver: 'postgres'; /** database names */ migrated: string; seeded: string }
+  | { driver: 'pglite' /** dump files */; migrated: string; seeded: string }
+  | { driver: 'postgres' /** database names */; migrated: string; seeded: string }
 );
 
 /** The settings the test apps' configuration is loaded from (helpers.ts, and the templates' seeds). */

@@ -8,7 +8,7 @@ import {
   RECIPIENT_GROUPS,
 } from '@portal/shared-contracts/account';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { useNavigate, useParams } from '@portal/shared-contracts/router';
+import { useNavigate, useParams, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Group, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
 import { Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
@@ -46,7 +46,16 @@ function NotificationForm({ notification }: { notification?: AdminNotification }
   const { t } = useTranslation(NAMESPACE);
   const { notify, translateServerMessage } = usePlatform();
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(notification ? { ...notification } : EMPTY);
+  // The navigation's "SMS" and "E-mail" entries open a new announcement with that channel chosen.
+  const [search] = useSearchParams();
+  const channel = search.get('channel');
+  const [values, setValues] = useState<FormValues>(
+    notification
+      ? { ...notification }
+      : channel === 'sms' || channel === 'email'
+        ? { ...EMPTY, channels: [channel] }
+        : EMPTY,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveNotification(notification ? String(notification.id) : undefined);
   const heading = notification ? t('pages.notificationEdit') : t('pages.notificationCreate');
