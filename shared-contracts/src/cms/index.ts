@@ -27,10 +27,10 @@ export const isCmsKind = (value: unknown): value is CmsKind => CMS_KINDS.include
 export const CMS_FOOTER_KEYS = ['footer-information', 'footer-support'] as const;
 
 /**
- * The help tooltips the forms read from CMS blocks of kind `tooltip` (key `tooltip-<field>`), each
- * falling back to the form's own i18n text while no active block exists.
+ * The help texts of form fields that come from CMS blocks of kind `tooltip` (issue 14 item 8),
+ * each falling back to the form's own i18n text while no active block of its key exists.
  */
-export const CMS_TOOLTIP_KEYS = ['tooltip-hs-code', 'tooltip-price-countries', 'tooltip-courier-pickup'] as const;
+export const CMS_TOOLTIP_KEYS = ['tooltip-hs-code', 'tooltip-price-countries'] as const;
 export type CmsTooltipKey = (typeof CMS_TOOLTIP_KEYS)[number];
 
 /** A block's link (adverts, news): a page of the portal (`/postal-network`) or an https address. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CMS_PAGE_KEYS, type CmsKind, type CmsPageKey } from '@portal/shared-contracts/cms';
+import { MAX_PRICE_COUNTRIES } from '@portal/shared-contracts/pricing';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { NEWS_SEED } from './news-seed';
@@ -99,6 +100,30 @@ const ADVERT_BLOCKS: SeedBlock[] = [
   },
 ];
 
+/**
+ * The forms' help texts (kind `tooltip`, CMS_TOOLTIP_KEYS) as the remotes' catalogues word them
+ * (mf-order-flow `content.hsCodeHint`, mf-calculator `form.countriesHint` with MAX_PRICE_COUNTRIES),
+ * so a default install reads the same; the title names the field for the back office.
+ */
+const TOOLTIP_BLOCKS: SeedBlock[] = [
+  {
+    key: 'tooltip-hs-code',
+    kind: 'tooltip',
+    titleEn: 'Order wizard: customs tariff (HS) code',
+    titleLv: 'Pasūtījuma vednis: muitas tarifa (HS) kods',
+    bodyEn: 'Type the code or words describing the goods, then choose from the list.',
+    bodyLv: 'Ierakstiet kodu vai preces aprakstošus vārdus un izvēlieties no saraksta.',
+  },
+  {
+    key: 'tooltip-price-countries',
+    kind: 'tooltip',
+    titleEn: 'Price calculator: countries',
+    titleLv: 'Cenu kalkulators: valstis',
+    bodyEn: `Up to ${MAX_PRICE_COUNTRIES} countries; type a name, an alias or a phone prefix`,
+    bodyLv: `Līdz ${MAX_PRICE_COUNTRIES} valstīm; ierakstiet nosaukumu, citu nosaukumu vai tālruņa kodu`,
+  },
+];
+
 /** The home page's news cards (kind `news`, key `news-<slug>`). */
 const NEWS_BLOCKS: SeedBlock[] = NEWS_SEED.map((item) => ({
   key: `news-${item.slug}`,
@@ -126,7 +151,7 @@ export function seedBlocks(): SeedBlock[] {
     const lv = readContent(key, 'lv');
     return { key, kind: 'page', titleEn: en.title, titleLv: lv.title, bodyEn: en.body, bodyLv: lv.body };
   });
-  return [...pages, ...FOOTER_BLOCKS, ...ADVERT_BLOCKS, ...NEWS_BLOCKS];
+  return [...pages, ...FOOTER_BLOCKS, ...TOOLTIP_BLOCKS, ...ADVERT_BLOCKS, ...NEWS_BLOCKS];
 }
 
 /** Writes the seeded blocks (pages, footer, advert, news) that are missing, and refreshes those still as an older seed left them. */

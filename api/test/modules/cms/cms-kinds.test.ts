@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { CMS_FOOTER_KEYS } from '@portal/shared-contracts/cms';
+import { CMS_FOOTER_KEYS, CMS_TOOLTIP_KEYS } from '@portal/shared-contracts/cms';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { requester, verifiedUser } from '../orders/order-fixtures';
 
@@ -54,6 +54,13 @@ describe('the seeded blocks of each kind', () => {
     const news = (await request('GET', '/api/public/cms_blocks?kind=news', en)).body;
     expect(news['hydra:totalItems']).toBe(4);
     expect(keys(news)[0]).toBe('news-holidays-2026-12');
+  });
+
+  it('serves a tooltip block for every field that reads one, worded as the forms’ own texts', async () => {
+    const tooltips = (await request('GET', '/api/public/cms_blocks?kind=tooltip', lv)).body;
+    expect(keys(tooltips).sort()).toEqual([...CMS_TOOLTIP_KEYS].sort());
+    const hsCode = tooltips['hydra:member'].find((block: { key: string }) => block.key === 'tooltip-hs-code');
+    expect(hsCode.html).toBe('<p>Ierakstiet kodu vai preces aprakstošus vārdus un izvēlieties no saraksta.</p>');
   });
 
   it.each([
