@@ -1,5 +1,5 @@
 // `npm run db:seed`: the reference data every installation starts with (api/src/seeds.ts):
-// countries, products and tariffs (then TARIFF_FILE), post offices and lockers, news, and in
+// countries, products and tariffs (then TARIFF_FILE), post offices and lockers, CMS blocks (pages, footer, news, advert), and in
 // development the demo users. Adds only what is missing; run it after `npm run db:migrate`.
 import { loadConfigOrExit } from '../src/config';
 import { openDatabase, pendingMigrations } from '../src/db';

@@ -3,7 +3,6 @@ import type { Database } from './db';
 import { seedCmsBlocks } from './modules/cms';
 import { seedCountries } from './modules/countries';
 import { seedDemoUsers } from './modules/identity';
-import { seedNews } from './modules/news';
 import { seedServiceLocations } from './modules/service-locations';
 import { applyTariffFileFromPath, seedWorkflows, type WorkflowCatalogue } from './modules/workflows';
 
@@ -27,7 +26,7 @@ export const seedOptionsOf = (config: Config): SeedOptions => ({
 /**
  * The reference data every installation starts with (issue 22: seeds as a command, not a side
  * effect of starting): countries, the products and their tariffs (then TARIFF_FILE's figures),
- * post offices and parcel lockers, the home page's news, the information pages' CMS blocks, and in
+ * post offices and parcel lockers, the CMS blocks (information pages, footer, home page news and advert), and in
  * development the demo users.
  * Each seed adds only what is missing, so running it again changes nothing. `npm run db:seed`
  * runs it; a development start runs it too (never a production start).
@@ -44,6 +43,5 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     options.log?.info({ tariffFile: options.tariffFile, ...report }, 'tariff file applied');
   }
   await seedServiceLocations(orm);
-  await seedNews(orm);
   await seedCmsBlocks(orm);
 }

@@ -35,9 +35,15 @@ test('a content editor sends a notice to companies; the company user sees and re
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Notifications');
 
   // No group: refused beside the field.
-  await page.getByLabel(/^Caption/).fill(caption);
-  await page.getByLabel(/^Description/).fill('Company pick-ups move to 10:00 from 01.12.2026.');
-  await page.getByLabel(/^Content/).fill('Couriers pick up company parcels from 10:00.\n\nNothing else changes.');
+  // Written in both languages; each reader gets the one of their interface.
+  await page.getByLabel(/^Caption in English/).fill(caption);
+  await page.getByLabel(/^Description in English/).fill('Company pick-ups move to 10:00 from 01.12.2026.');
+  await page
+    .getByLabel(/^Content in English/)
+    .fill('Couriers pick up company parcels from 10:00.\n\nNothing else changes.');
+  await page.getByLabel(/^Caption in Latvian/).fill(`${caption} LV`);
+  await page.getByLabel(/^Description in Latvian/).fill('Uzņēmumu sūtījumus no 01.12.2026 savāc no 10:00.');
+  await page.getByLabel(/^Content in Latvian/).fill('Kurjeri savāc uzņēmumu pakas no 10:00.');
   await page.getByRole('button', { name: 'Create the notification' }).click();
   await expect(page.getByText('Choose at least one recipient group: private, company or both.')).toBeVisible();
   await expectNoAxeViolations(page, ['main', 'header']);
@@ -68,6 +74,11 @@ test('a content editor sends a notice to companies; the company user sees and re
   await item.getByRole('button', { name: `Mark as read: “${caption}”` }).click();
   await expect(item).toHaveAttribute('data-unread', 'false');
   await expect.poll(() => unreadInHeader(page)).toBe(before - 1);
+  // In Latvian, the Latvian texts.
+  await page.goto('/notifications?locale=lv');
+  await expect(page.locator('[data-kind="announcement"]', { hasText: `${caption} LV` })).toContainText(
+    'Uzņēmumu sūtījumus no 01.12.2026 savāc no 10:00.',
+  );
 });
 
 test('the notification banner: a content editor saves it, and the shell shows a switched-on banner above every page', async ({

@@ -1,4 +1,10 @@
-import { ANNOUNCEMENT_MESSAGES, announcementSms, announcementViolations, normaliseAnnouncement } from './announcements';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  announcementSms,
+  announcementTexts,
+  announcementViolations,
+  normaliseAnnouncement,
+} from './announcements';
 
 const valid = {
   recipientGroups: ['company'],
@@ -6,6 +12,9 @@ const valid = {
   caption: ' Holiday hours ',
   description: 'Closed on 24.12.2026.',
   content: 'Parcel lockers work as usual.',
+  captionLv: ' Svētku darba laiks ',
+  descriptionLv: 'Slēgts 24.12.2026.',
+  contentLv: 'Pakomāti strādā kā parasti.',
 };
 
 describe('announcement rules (SPEC §5: at least one recipient group)', () => {
@@ -17,7 +26,12 @@ describe('announcement rules (SPEC §5: at least one recipient group)', () => {
         recipientGroups: ['company', 'private', 'company'],
         channels: ['sms', 'email'],
       }),
-    ).toMatchObject({ recipientGroups: ['private', 'company'], channels: ['email', 'sms'], caption: 'Holiday hours' });
+    ).toMatchObject({
+      recipientGroups: ['private', 'company'],
+      channels: ['email', 'sms'],
+      caption: 'Holiday hours',
+      captionLv: 'Svētku darba laiks',
+    });
   });
 
   it('refuses a notification to no group with a clear message', () => {
@@ -39,6 +53,8 @@ describe('announcement rules (SPEC §5: at least one recipient group)', () => {
       caption: 'x'.repeat(121),
       description: '  ',
       content: undefined,
+      captionLv: 'Svētki',
+      descriptionLv: 'x'.repeat(301),
     });
     expect(found.map((violation) => [violation.propertyPath, violation.code])).toEqual([
       ['recipientGroups', 'notification.unknown_recipient_group'],
@@ -46,10 +62,23 @@ describe('announcement rules (SPEC §5: at least one recipient group)', () => {
       ['caption', 'notification.too_long'],
       ['description', 'notification.blank'],
       ['content', 'notification.blank'],
+      // Both languages are required, with the same limits.
+      ['descriptionLv', 'notification.too_long'],
+      ['contentLv', 'notification.blank'],
     ]);
     expect(announcementViolations({ ...valid, channels: ['fax'] })[0]?.message).toBe(
       ANNOUNCEMENT_MESSAGES.unknownChannel,
     );
+  });
+
+  it('picks one language’s texts', () => {
+    const stored = normaliseAnnouncement(valid);
+    expect(announcementTexts(stored, 'lv')).toEqual({
+      caption: 'Svētku darba laiks',
+      description: 'Slēgts 24.12.2026.',
+      content: 'Pakomāti strādā kā parasti.',
+    });
+    expect(announcementTexts(stored, 'en').caption).toBe('Holiday hours');
   });
 
   it('writes the text message from the caption and the description', () => {

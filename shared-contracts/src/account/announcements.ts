@@ -52,6 +52,10 @@ export interface AnnouncementInput {
   caption?: string | null;
   description?: string | null;
   content?: string | null;
+  /** The same texts in Latvian: every announcement is written in both languages. */
+  captionLv?: string | null;
+  descriptionLv?: string | null;
+  contentLv?: string | null;
 }
 
 /** A valid input, as the API stores it (groups and channels deduplicated, in their fixed order). */
@@ -61,6 +65,19 @@ export interface Announcement {
   caption: string;
   description: string;
   content: string;
+  captionLv: string;
+  descriptionLv: string;
+  contentLv: string;
+}
+
+/** An announcement's texts in one language: the English fields or the Latvian ones. */
+export function announcementTexts(
+  announcement: Pick<Announcement, 'caption' | 'description' | 'content' | 'captionLv' | 'descriptionLv' | 'contentLv'>,
+  locale: 'en' | 'lv',
+): { caption: string; description: string; content: string } {
+  return locale === 'lv'
+    ? { caption: announcement.captionLv, description: announcement.descriptionLv, content: announcement.contentLv }
+    : { caption: announcement.caption, description: announcement.description, content: announcement.content };
 }
 
 function choices<T extends string>(value: unknown, allowed: readonly T[]): { chosen: T[]; unknown: boolean } {
@@ -82,7 +99,11 @@ export function announcementViolations(input: AnnouncementInput): OrderViolation
     found.push(violation('channels', ANNOUNCEMENT_MESSAGES.unknownChannel, ANNOUNCEMENT_CODES.unknownChannel));
   else if (channels.chosen.length === 0)
     found.push(violation('channels', ANNOUNCEMENT_MESSAGES.noChannel, ANNOUNCEMENT_CODES.noChannel));
-  const text = (field: 'caption' | 'description' | 'content', max: number, message: string) => {
+  const text = (
+    field: 'caption' | 'description' | 'content' | 'captionLv' | 'descriptionLv' | 'contentLv',
+    max: number,
+    message: string,
+  ) => {
     const value = input[field];
     if (typeof value !== 'string' || isBlank(value))
       found.push(violation(field, ANNOUNCEMENT_MESSAGES.blank, ANNOUNCEMENT_CODES.blank));
@@ -91,6 +112,9 @@ export function announcementViolations(input: AnnouncementInput): OrderViolation
   text('caption', MAX_ANNOUNCEMENT_CAPTION, ANNOUNCEMENT_MESSAGES.captionTooLong);
   text('description', MAX_ANNOUNCEMENT_DESCRIPTION, ANNOUNCEMENT_MESSAGES.descriptionTooLong);
   text('content', MAX_ANNOUNCEMENT_CONTENT, ANNOUNCEMENT_MESSAGES.contentTooLong);
+  text('captionLv', MAX_ANNOUNCEMENT_CAPTION, ANNOUNCEMENT_MESSAGES.captionTooLong);
+  text('descriptionLv', MAX_ANNOUNCEMENT_DESCRIPTION, ANNOUNCEMENT_MESSAGES.descriptionTooLong);
+  text('contentLv', MAX_ANNOUNCEMENT_CONTENT, ANNOUNCEMENT_MESSAGES.contentTooLong);
   return found;
 }
 
@@ -102,6 +126,9 @@ export function normaliseAnnouncement(input: AnnouncementInput): Announcement {
     caption: (input.caption ?? '').trim(),
     description: (input.description ?? '').trim(),
     content: (input.content ?? '').trim(),
+    captionLv: (input.captionLv ?? '').trim(),
+    descriptionLv: (input.descriptionLv ?? '').trim(),
+    contentLv: (input.contentLv ?? '').trim(),
   };
 }
 

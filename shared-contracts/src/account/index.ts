@@ -11,6 +11,7 @@ export {
   type AnnouncementInput,
   type AnnouncementStatus,
   announcementSms,
+  announcementTexts,
   announcementViolations,
   BANNER_MESSAGES,
   type BannerInput,

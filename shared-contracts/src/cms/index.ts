@@ -15,6 +15,28 @@ export const CMS_PAGE_KEYS = [
 ] as const;
 export type CmsPageKey = (typeof CMS_PAGE_KEYS)[number];
 
+/**
+ * What a block is for (issue 14 item 8): an information page, the footer's columns, a help tooltip
+ * of a form field, an advert on the home page, or a news card of the home page.
+ */
+export const CMS_KINDS = ['page', 'footer', 'tooltip', 'advert', 'news'] as const;
+export type CmsKind = (typeof CMS_KINDS)[number];
+export const isCmsKind = (value: unknown): value is CmsKind => CMS_KINDS.includes(value as CmsKind);
+
+/** The footer's columns, in order: the information links and the customer support hours. */
+export const CMS_FOOTER_KEYS = ['footer-information', 'footer-support'] as const;
+
+/**
+ * The help texts of form fields that come from CMS blocks of kind `tooltip` (issue 14 item 8),
+ * each falling back to the form's own i18n text while no active block of its key exists.
+ */
+export const CMS_TOOLTIP_KEYS = ['tooltip-hs-code', 'tooltip-price-countries'] as const;
+export type CmsTooltipKey = (typeof CMS_TOOLTIP_KEYS)[number];
+
+/** A block's link (adverts, news): a page of the portal (`/postal-network`) or an https address. */
+export const CMS_LINK_PATTERN = /^(?:\/(?!\/)[^\s<>"]*|https:\/\/[^\s<>"]+)$/;
+export const MAX_CMS_LINK = 500;
+
 /** A block's key (its name): lower-case letters, digits and single dashes, as in a page path. */
 export const CMS_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_CMS_KEY = 64;
@@ -30,6 +52,10 @@ export const CMS_MESSAGES = {
   notFound: 'Page not found.',
   markup: 'Write the text in Markdown: HTML tags (such as <script>) are not allowed.',
   scriptLink: 'Links may lead to web pages, e-mail addresses or phone numbers only.',
+  kind: 'Choose one of: page, footer, tooltip, advert, news.',
+  link: 'Give a page of the portal (starting with /) or an https:// address (at most 500 characters).',
+  date: 'Enter a valid date.',
+  expiresBeforePublished: 'The end must be after the publication date.',
 } as const;
 
 export const CMS_CODES = {
@@ -39,6 +65,10 @@ export const CMS_CODES = {
   bodyTooLong: 'cms.body_too_long',
   markup: 'cms.markup',
   scriptLink: 'cms.script_link',
+  kind: 'cms.kind',
+  link: 'cms.link',
+  date: 'cms.date',
+  expiresBeforePublished: 'cms.expires_before_published',
 } as const;
 
 /**
@@ -57,12 +87,25 @@ export interface CmsBlockInput {
   titleLv?: string | null;
   bodyEn?: string | null;
   bodyLv?: string | null;
+  /** Absent: `page` for a new block, unchanged for an existing one. */
+  kind?: string | null;
+  /** Absent: true. An inactive block is not shown publicly (its page is 404, its card is left out). */
+  active?: boolean | null;
+  /** Adverts and news: where the card leads. */
+  linkPath?: string | null;
+  /** News and adverts: shown from this ISO date-time (absent: from the save). */
+  publishedAt?: string | null;
+  /** News and adverts: shown until this ISO date-time (absent: no end). */
+  expiresAt?: string | null;
 }
+
+const isIsoDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** Every violation of a block's texts; each field is required in both languages. */
 export function cmsBlockViolations(input: CmsBlockInput): OrderViolation[] {
   const found: OrderViolation[] = [];
-  const check = (field: keyof CmsBlockInput, max: number, message: string, code: string) => {
+  const check = (field: 'titleEn' | 'titleLv' | 'bodyEn' | 'bodyLv', max: number, message: string, code: string) => {
     const value = input[field];
     if (isBlank(value)) found.push(violation(field, CMS_MESSAGES.blank, CMS_CODES.blank));
     else if ((value as string).length > max) found.push(violation(field, message, code));
@@ -78,6 +121,26 @@ export function cmsBlockViolations(input: CmsBlockInput): OrderViolation[] {
     if (typeof value !== 'string' || found.some((existing) => existing.propertyPath === field)) continue;
     if (HTML_MARKUP.test(value)) found.push(violation(field, CMS_MESSAGES.markup, CMS_CODES.markup));
     else if (SCRIPT_LINK.test(value)) found.push(violation(field, CMS_MESSAGES.scriptLink, CMS_CODES.scriptLink));
+  }
+  if (input.kind != null && !isCmsKind(input.kind)) found.push(violation('kind', CMS_MESSAGES.kind, CMS_CODES.kind));
+  const link = input.linkPath?.trim();
+  if (link && (link.length > MAX_CMS_LINK || !CMS_LINK_PATTERN.test(link))) {
+    found.push(violation('linkPath', CMS_MESSAGES.link, CMS_CODES.link));
+  }
+  for (const field of ['publishedAt', 'expiresAt'] as const) {
+    const value = input[field]?.trim();
+    if (value && !isIsoDate(value)) found.push(violation(field, CMS_MESSAGES.date, CMS_CODES.date));
+  }
+  const published = input.publishedAt?.trim();
+  const expires = input.expiresAt?.trim();
+  if (
+    published &&
+    expires &&
+    isIsoDate(published) &&
+    isIsoDate(expires) &&
+    Date.parse(expires) <= Date.parse(published)
+  ) {
+    found.push(violation('expiresAt', CMS_MESSAGES.expiresBeforePublished, CMS_CODES.expiresBeforePublished));
   }
   return found;
 }
@@ -95,6 +158,13 @@ export interface CmsPage {
   updatedAt: string;
 }
 
+/** GET /api/public/cms_blocks?kind=…: the active blocks of one kind showing now, in the request's language. */
+export interface CmsCard extends CmsPage {
+  kind: CmsKind;
+  linkPath: string | null;
+  publishedAt: string | null;
+}
+
 /** The back office's view (GET/PUT /api/admin/cms_blocks/{key}): the Markdown of both languages. */
 export interface CmsBlockSource {
   '@id': string;
@@ -104,5 +174,10 @@ export interface CmsBlockSource {
   titleLv: string;
   bodyEn: string;
   bodyLv: string;
+  kind: CmsKind;
+  active: boolean;
+  linkPath: string | null;
+  publishedAt: string | null;
+  expiresAt: string | null;
   updatedAt: string;
 }

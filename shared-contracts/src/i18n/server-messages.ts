@@ -56,6 +56,11 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
     'Rakstiet tekstu Markdown formātā: HTML tagi (piemēram, <script>) nav atļauti.',
   'Links may lead to web pages, e-mail addresses or phone numbers only.':
     'Saites drīkst vest tikai uz tīmekļa lapām, e-pasta adresēm vai tālruņa numuriem.',
+  'Choose one of: page, footer, tooltip, advert, news.':
+    'Izvēlieties vienu no: lapa, kājene, rīka padoms, reklāma, jaunums.',
+  'Give a page of the portal (starting with /) or an https:// address (at most 500 characters).':
+    'Norādiet portāla lapu (sākas ar /) vai https:// adresi (ne vairāk kā 500 rakstzīmes).',
+  'The end must be after the publication date.': 'Beigām jābūt pēc publicēšanas datuma.',
   'An answered complaint keeps its status.': 'Sūdzībai, uz kuru ir atbildēts, statusu mainīt nevar.',
   'Choose a status or a refund decision to change.': 'Izvēlieties statusu vai lēmumu par atmaksu, ko mainīt.',
   'This day is a Saturday or a Sunday: the post does not work then anyway.':

@@ -9,6 +9,9 @@ export interface NewsItem {
   titleLv: string;
   text: string;
   textLv: string;
+  /** The text (Markdown, a CMS block of kind `news`) rendered and sanitised by the API. */
+  html: string;
+  htmlLv: string;
   /** A page of the portal the card links to, or null. */
   link: string | null;
   /** ISO date-time. */

@@ -1,4 +1,5 @@
 // React-only exports (`@portal/shared-contracts/react`); everything else is in the main entry.
+export { useCmsTooltip } from './cms-tooltip';
 export { PageHeading } from './PageHeading';
 export { PAGE_TITLE_DEBOUNCE_MS, setPageTitle, usePageTitle } from './page-title';
 export {

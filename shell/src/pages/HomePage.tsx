@@ -6,6 +6,7 @@ import { useSessionStore } from '../auth/session-store';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { type HomeWidget, homeWidgets } from '../remotes/remote-catalogue';
 import { useRemotesStore } from '../remotes/remotes-store';
+import { AdvertsSection } from './home/AdvertsSection';
 import { Hero } from './home/Hero';
 import { NewsSection } from './home/NewsSection';
 
@@ -75,6 +76,9 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </section>
+      <Stack mt="xl">
+        <AdvertsSection />
+      </Stack>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { toDisplayDate } from '@portal/shared-contracts';
 import type { CmsPage, CmsPageKey } from '@portal/shared-contracts/cms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { useNavigate } from '@portal/shared-contracts/router';
 import { Alert, Skeleton, Stack, Text } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInternalLinks } from '../layout/use-internal-links';
 
 /** SPEC §2's information pages: each shows the CMS block of its key (api/src/modules/cms). */
 export const STATIC_PAGES: readonly { path: CmsPageKey; titleKey: string }[] = [
@@ -26,7 +26,6 @@ export const STATIC_PAGES: readonly { path: CmsPageKey; titleKey: string }[] = [
 export function StaticPage({ cmsKey, titleKey }: { cmsKey: CmsPageKey; titleKey: string }) {
   const { t } = useTranslation('shell');
   const { api, locale } = usePlatform();
-  const navigate = useNavigate();
   // The public twin for everyone: the pages are the same signed in or not.
   const block = useQuery({
     queryKey: ['cms-block', cmsKey, locale],
@@ -35,21 +34,8 @@ export function StaticPage({ cmsKey, titleKey }: { cmsKey: CmsPageKey; titleKey:
   });
   const content = useRef<HTMLDivElement>(null);
   const html = block.data?.html;
-  // Links to the portal's own pages stay in the single-page application (the block's HTML is not
-  // React's, so its links are plain anchors: one listener on the container catches their clicks).
-  useEffect(() => {
-    const container = content.current;
-    if (!container || html === undefined) return;
-    const followInternalLink = (event: MouseEvent) => {
-      const href = (event.target as Element | null)?.closest('a')?.getAttribute('href');
-      if (!href?.startsWith('/') || href.startsWith('//') || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      navigate(href);
-    };
-    container.addEventListener('click', followInternalLink);
-    return () => container.removeEventListener('click', followInternalLink);
-  }, [html, navigate]);
+  // Links to the portal's own pages stay in the single-page application.
+  useInternalLinks(content, html);
   return (
     <article data-testid="static-page">
       <PageHeading>{block.data?.title ?? t(titleKey)}</PageHeading>

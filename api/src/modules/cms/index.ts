@@ -6,12 +6,15 @@ import { cmsAdminRoutes, cmsRoutes } from './routes';
 import { CmsService } from './service';
 
 export { renderMarkdown } from './markdown';
+export { NEWS_SEED } from './news-seed';
 export { seedCmsBlocks } from './seed';
+export { type CmsBlockRow, CmsService } from './service';
 
 /**
- * CMS blocks (SPEC §3; issue 13 item 7): the information pages' texts (terms, privacy, cookies,
- * accessibility, prohibitions, deadlines) in English and Latvian, seeded on first start, read by
- * the shell at run time through GET /api/public/cms_blocks/{key}, edited by administrators through
+ * CMS blocks (SPEC §3; issue 13 item 7, issue 14 item 8): the information pages' texts (terms,
+ * privacy, cookies, accessibility, prohibitions, deadlines), the footer's columns, the tooltips, the
+ * home page's adverts and news, in English and Latvian, seeded on first start, read at run time
+ * through GET /api/public/cms_blocks/{key} and ?kind=…, edited by content editors through
  * /api/admin/cms_blocks without a release.
  */
 export const cmsModule: FastifyPluginAsync<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {

@@ -1,11 +1,11 @@
-import { isCmsKey, MAX_CMS_BODY } from '@portal/shared-contracts/cms';
+import { CMS_KINDS, CMS_MESSAGES, isCmsKey, MAX_CMS_BODY } from '@portal/shared-contracts/cms';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { ApiError } from '../../http/problem';
-import { parseBody, parseNoQuery, parseParams } from '../../http/validate';
+import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
 import { auditChange } from '../audit';
 import { renderMarkdown } from './markdown';
 import type { CmsService } from './service';
@@ -19,14 +19,55 @@ const blockBody = z.strictObject({
   titleLv: z.string().nullish(),
   bodyEn: z.string().nullish(),
   bodyLv: z.string().nullish(),
+  kind: z.string().nullish(),
+  active: z.boolean().nullish(),
+  linkPath: z.string().nullish(),
+  publishedAt: z.string().nullish(),
+  expiresAt: z.string().nullish(),
+});
+
+const positiveInteger = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'This value should be a whole number.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'This value should be 1 or more.').max(max, `This value should be ${max} or less.`));
+
+/** The public list of one kind: the footer's columns, the home page's adverts or news, the tooltips. */
+const MAX_CARDS_PER_PAGE = 50;
+const cardsQuery = z.strictObject({
+  kind: z.enum(CMS_KINDS.filter((kind) => kind !== 'page') as ['footer', 'tooltip', 'advert', 'news'], {
+    message: CMS_MESSAGES.kind,
+  }),
+  itemsPerPage: positiveInteger(MAX_CARDS_PER_PAGE).default(MAX_CARDS_PER_PAGE),
+  page: positiveInteger(Number.MAX_SAFE_INTEGER).default(1),
 });
 
 const previewBody = z.strictObject({
   markdown: z.string().max(MAX_CMS_BODY, `This text can have at most ${MAX_CMS_BODY} characters.`),
 });
 
-/** GET /api/public/cms_blocks/{key} (and the signed-in twin): one block in the request's language. */
+/**
+ * GET /api/public/cms_blocks/{key} (and the signed-in twin): one block in the request's language;
+ * GET /api/public/cms_blocks?kind=…: the active blocks of one kind showing now.
+ */
 export const cmsRoutes: FastifyPluginAsync<{ service: CmsService }> = async (app, { service }) => {
+  app.get('/cms_blocks', async (request, reply) => {
+    const { kind, ...paging } = parseQuery(cardsQuery, request.query);
+    const { cards, totalItems } = await service.cards(kind, acceptedLocale(request.headers['accept-language']), paging);
+    // One URL, two languages: caches keep them apart and revalidate, so an editor's change shows at
+    // the next page load (the shell keeps its copy for a few minutes within a visit).
+    reply.type(JSON_LD).header('vary', 'Accept-Language').header('cache-control', 'no-cache');
+    return hydraCollection({
+      context: '/api/contexts/CmsBlock',
+      path: '/api/cms_blocks',
+      members: cards,
+      totalItems,
+      paging,
+      query: request.query as Record<string, string>,
+    });
+  });
+
   app.get('/cms_blocks/:key', async (request, reply) => {
     const { key } = parseParams(keyParams, request.params);
     parseNoQuery(request.query);

@@ -1,44 +1,34 @@
 import type { NewsItem } from '@portal/shared-contracts';
-import { and, count, desc, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Orm } from '../../db';
-import { news } from './schema';
+import type { CmsBlockRow, CmsService } from '../cms';
+import { renderMarkdown } from '../cms';
 
-export type NewsRow = typeof news.$inferSelect;
-
-/** The news that show now: published, not expired, newest first. */
+/**
+ * The news that show now: the CMS blocks of kind `news` (issue 14 item 8) that are active,
+ * published and not expired, newest first. Editors add, change and switch them off in /admin/cms.
+ */
 export class NewsService {
-  constructor(
-    private readonly orm: Orm,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  constructor(private readonly cms: CmsService) {}
 
   async list(paging: { page: number; itemsPerPage: number }): Promise<{ items: NewsItem[]; totalItems: number }> {
-    const now = this.now();
-    const showing = and(lte(news.publishedAt, now), or(isNull(news.expiresAt), gt(news.expiresAt, now)));
-    const [rows, [counted]] = await Promise.all([
-      this.orm
-        .select()
-        .from(news)
-        .where(showing)
-        .orderBy(desc(news.publishedAt), desc(news.id))
-        .limit(paging.itemsPerPage)
-        .offset((paging.page - 1) * paging.itemsPerPage),
-      this.orm.select({ total: count() }).from(news).where(showing),
-    ]);
-    return { items: rows.map(newsResource), totalItems: counted?.total ?? 0 };
+    const { rows, totalItems } = await this.cms.showingRows('news', paging);
+    return { items: rows.map(newsResource), totalItems };
   }
 }
 
-export function newsResource(row: NewsRow): NewsItem {
+export function newsResource(row: CmsBlockRow): NewsItem {
   return {
     '@id': `/api/news/${row.id}`,
     '@type': 'News',
     id: row.id,
     title: row.titleEn,
     titleLv: row.titleLv,
-    text: row.textEn,
-    textLv: row.textLv,
+    text: row.bodyEn,
+    textLv: row.bodyLv,
+    // Both languages in one item (a language switch needs no request), rendered and sanitised as every block.
+    html: renderMarkdown(row.bodyEn),
+    htmlLv: renderMarkdown(row.bodyLv),
     link: row.linkPath,
-    publishedAt: row.publishedAt.toISOString(),
+    // A news block always has a date (the seed's, or its first save's); the update time is the fallback.
+    publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
   };
 }

@@ -58,6 +58,9 @@ const announcementBody = z.strictObject({
   caption: z.string().nullish(),
   description: z.string().nullish(),
   content: z.string().nullish(),
+  captionLv: z.string().nullish(),
+  descriptionLv: z.string().nullish(),
+  contentLv: z.string().nullish(),
 });
 
 // Shape only: `bannerViolations` says what is wrong (422).

@@ -5,6 +5,7 @@ import {
   type AnnouncementInput,
   type AnnouncementStatus,
   announcementSms,
+  announcementTexts,
   announcementViolations,
   normaliseAnnouncement,
   type RecipientGroup,
@@ -30,6 +31,9 @@ export interface AnnouncementAdminView {
   caption: string;
   description: string;
   content: string;
+  captionLv: string;
+  descriptionLv: string;
+  contentLv: string;
   status: AnnouncementStatus;
   createdAt: string;
   updatedAt: string;
@@ -181,8 +185,9 @@ export class AnnouncementService {
     this.outbox = this.outbox.then(async () => {
       try {
         if (channel === 'email' && addressee.email) await this.options.mailer.send(this.mail(row, addressee.email));
+        // A text message is short: Latvian, the language of the accounts' domestic phones.
         if (channel === 'sms' && addressee.phone)
-          await this.options.sms.send({ to: addressee.phone, body: announcementSms(row) });
+          await this.options.sms.send({ to: addressee.phone, body: announcementSms(announcementTexts(row, 'lv')) });
       } catch (error) {
         this.options.logger?.error(
           { err: error, announcementId: row.id, accountId: addressee.accountId, channel },
@@ -192,19 +197,23 @@ export class AnnouncementService {
     });
   }
 
+  /** The e-mail: an account has no one language, so both go, Latvian first (as the status e-mails without a choice). */
   private mail(row: Row, to: string) {
     const link = `${this.options.portalUrl.replace(/\/$/, '')}/notifications`;
+    const lv = announcementTexts(row, 'lv');
+    const en = announcementTexts(row, 'en');
+    const html = (texts: typeof lv, locale: 'lv' | 'en') =>
+      `<div lang="${locale}"><h2>${escapeHtml(texts.caption)}</h2><p><strong>${escapeHtml(texts.description)}</strong></p>` +
+      texts.content
+        .split(/\n{2,}/)
+        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+        .join('') +
+      '</div>';
     return {
       to,
-      subject: row.caption,
-      text: `${row.description}\n\n${row.content}\n\n${link}\n`,
-      html:
-        `<p><strong>${escapeHtml(row.description)}</strong></p>` +
-        row.content
-          .split(/\n{2,}/)
-          .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-          .join('') +
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      subject: lv.caption === en.caption ? lv.caption : `${lv.caption} / ${en.caption}`,
+      text: `${lv.caption}\n\n${lv.description}\n\n${lv.content}\n\n---\n\n${en.caption}\n\n${en.description}\n\n${en.content}\n\n${link}\n`,
+      html: `${html(lv, 'lv')}<hr>${html(en, 'en')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     };
   }
 
@@ -283,6 +292,9 @@ function adminView(row: Row): AnnouncementAdminView {
     caption: row.caption,
     description: row.description,
     content: row.content,
+    captionLv: row.captionLv,
+    descriptionLv: row.descriptionLv,
+    contentLv: row.contentLv,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { announcementTexts } from '@portal/shared-contracts/account';
 import { RIGA_TIME_ZONE } from '@portal/shared-contracts/calendar';
 import ExcelJS from 'exceljs';
 import { escapeCell } from '../../spreadsheet/xlsx';
@@ -56,15 +57,17 @@ export async function announcementsWorkbook(rows: AnnouncementAdminView[], local
   sheet.getRow(1).font = { bold: true };
   const words = (values: readonly string[]) => values.map((value) => WORDS[value]?.[locale] ?? value).join(', ');
   for (const row of rows) {
+    // The texts in the sheet's language (the back office writes both).
+    const texts = announcementTexts(row, locale);
     sheet.addRow({
       id: row.id,
       status: WORDS[row.status]?.[locale] ?? row.status,
       recipientGroups: words(row.recipientGroups),
       channels: words(row.channels),
       // Texts typed in the back office never become formulas in the reader's spreadsheet.
-      caption: escapeCell(row.caption),
-      description: escapeCell(row.description),
-      content: escapeCell(row.content),
+      caption: escapeCell(texts.caption),
+      description: escapeCell(texts.description),
+      content: escapeCell(texts.content),
       createdAt: rigaDateTime(row.createdAt),
       sentAt: rigaDateTime(row.sentAt),
       emailCount: row.emailCount,

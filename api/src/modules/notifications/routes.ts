@@ -71,7 +71,7 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
   // An announcement of the post read by the caller (one row per reader; again: unchanged).
   app.post('/announcements/:id/read', async (request) => {
     const { id } = parseParams(idParams, request.params);
-    return service.markAnnouncementRead(subjectOf(request), id);
+    return service.markAnnouncementRead(subjectOf(request), id, acceptedLocale(request.headers['accept-language']));
   });
 
   app.post('/notifications/:id/read', async (request) => {

@@ -56,6 +56,10 @@ export const announcements = pgTable(
     caption: text('caption').notNull(),
     description: text('description').notNull(),
     content: text('content').notNull(),
+    /** The same texts in Latvian (caption, description, content above are the English ones). */
+    captionLv: text('caption_lv').notNull(),
+    descriptionLv: text('description_lv').notNull(),
+    contentLv: text('content_lv').notNull(),
     status: text('status').$type<AnnouncementStatus>().notNull().default('unsent'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

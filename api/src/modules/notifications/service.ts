@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared-contracts';
+import { announcementTexts } from '@portal/shared-contracts/account';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { notFound } from '../../http/problem';
@@ -203,7 +204,10 @@ export class NotificationService {
     ]);
     const statusById = new Map(statusRows.map((row) => [row.id, view(row, locale)]));
     const announcementById = new Map(
-      announcementRows.map(({ announcement, readAt }) => [announcement.id, announcementView(announcement, readAt)]),
+      announcementRows.map(({ announcement, readAt }) => [
+        announcement.id,
+        announcementView(announcement, readAt, locale),
+      ]),
     );
     const members = page.flatMap((entry): ListEntry[] => {
       const member = entry.kind === 'status' ? statusById.get(entry.id) : announcementById.get(entry.id);
@@ -229,7 +233,7 @@ export class NotificationService {
   }
 
   /** Marks an announcement read for the caller; one not meant for them (or unsent) is 404, as a missing one. */
-  async markAnnouncementRead(subject: string, id: number): Promise<AnnouncementView> {
+  async markAnnouncementRead(subject: string, id: number, locale: Locale): Promise<AnnouncementView> {
     const owner = await this.ownerId(subject);
     if (owner === null) throw notFound(NOTIFICATION_NOT_FOUND);
     const [visible] = await rowsOf<{ id: number }>(
@@ -247,7 +251,7 @@ export class NotificationService {
       )
       .where(eq(announcements.id, id));
     if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-    return announcementView(row.announcement, row.readAt);
+    return announcementView(row.announcement, row.readAt, locale);
   }
 
   /** Marks one of the caller's notifications read (again: no change). Others' are 404, as missing ones. */
@@ -292,15 +296,14 @@ function view(row: Row, locale: Locale): NotificationView {
   };
 }
 
-function announcementView(row: AnnouncementRow, readAt: Date | null): AnnouncementView {
+/** An announcement in the user's list, in the request's language (the back office writes both). */
+function announcementView(row: AnnouncementRow, readAt: Date | null, locale: Locale): AnnouncementView {
   return {
     '@id': `/api/announcements/${row.id}`,
     '@type': 'Announcement',
     kind: 'announcement',
     id: row.id,
-    caption: row.caption,
-    description: row.description,
-    content: row.content,
+    ...announcementTexts(row, locale),
     createdAt: (row.sentAt ?? row.createdAt).toISOString(),
     readAt: readAt?.toISOString() ?? null,
   };

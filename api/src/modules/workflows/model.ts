@@ -1,5 +1,5 @@
 // The JSON documents of a row (weight steps, services, descriptions, configs) are typed once in
-// shared-contracts, so the table's columns (db/schema.ts), the API and the back office agree.
+// shared-contracts, so the table's columns (workflows/schema.ts), the API and the back office agree.
 
 import type { Locale } from '@portal/shared-contracts';
 import type {

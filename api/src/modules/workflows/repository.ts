@@ -4,7 +4,7 @@ import { workFlows } from './schema';
 
 export type WorkflowRow = typeof workFlows.$inferSelect;
 
-/** A row as the services use it: the columns are typed (db/schema.ts), so a row is a Workflow as it is. */
+/** A row as the services use it: the columns are typed (schema.ts), so a row is a Workflow as it is. */
 export function toWorkflow(row: WorkflowRow): Workflow {
   return row;
 }

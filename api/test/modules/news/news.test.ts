@@ -1,11 +1,8 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-
-import { NEWS_SEED } from '../../../src/modules/news';
-import { news } from '../../../src/modules/news/schema';
-import { seedNews } from '../../../src/modules/news/seed';
-import { BEARER, startTestApp, type TestApp } from '../../helpers';
+import { NEWS_SEED } from '../../../src/modules/cms';
+import { BEARER, bearer, startTestApp, type TestApp } from '../../helpers';
 
 // The portal's clock for these tests: before the Christmas holidays of 2026.
 let now = new Date('2026-11-23T12:00:00Z');
@@ -42,6 +39,8 @@ describe('GET /api/public/news', () => {
       titleLv: 'Ziemassvētki un Jaunais gads: svētku dienas nav darba dienas',
       text: expect.stringContaining('24.12., 25.12., 26.12. and 31.12.2026 and 01.01.2027'),
       textLv: expect.stringContaining('svētku dienas'),
+      html: expect.stringMatching(/^<p>24\.12\., 25\.12\./),
+      htmlLv: expect.stringContaining('svētku dienas'),
       link: '/deadlines',
       publishedAt: '2026-11-20T08:00:00.000Z',
     });
@@ -87,16 +86,47 @@ describe('GET /api/public/news', () => {
   });
 });
 
-describe('seedNews', () => {
-  it('adds only what is missing and keeps an edited item as it is', async () => {
-    await testApp.db.orm.update(news).set({ titleEn: 'Edited by an administrator' });
-    await seedNews(testApp.db.orm);
-    const rows = await testApp.db.orm.select().from(news);
-    expect(rows).toHaveLength(NEWS_SEED.length);
-    expect(new Set(rows.map((row) => row.titleEn))).toEqual(new Set(['Edited by an administrator']));
+describe('news as CMS blocks (kind news)', () => {
+  const EDITOR = bearer({ sub: 'dev-editor', email: 'editor@example.com' });
+  const card = {
+    kind: 'news',
+    titleEn: 'New parcel lockers in Valmiera',
+    titleLv: 'Jauni pakomāti Valmierā',
+    bodyEn: 'Two **new** parcel lockers.',
+    bodyLv: 'Divi **jauni** pakomāti.',
+    linkPath: '/postal-network',
+  };
+
+  it('shows a news block an editor adds first, rendered in both languages, and leaves it out once inactive', async () => {
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/admin/cms_blocks/news-valmiera',
+      headers: EDITOR,
+      payload: card,
+    });
+    expect(saved.statusCode).toBe(201);
+    // Saved without a date: it shows from its save, the newest card.
+    expect(saved.json().publishedAt).toBe(now.toISOString());
+    const first = (await get('/api/public/news')).body['hydra:member'][0];
+    expect(first).toMatchObject({
+      title: card.titleEn,
+      titleLv: card.titleLv,
+      html: '<p>Two <strong>new</strong> parcel lockers.</p>',
+      htmlLv: '<p>Divi <strong>jauni</strong> pakomāti.</p>',
+      link: '/postal-network',
+    });
+    const off = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/admin/cms_blocks/news-valmiera',
+      headers: EDITOR,
+      payload: { ...card, active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(titles((await get('/api/public/news?itemsPerPage=20')).body)).not.toContain(card.titleEn);
+    expect((await get('/api/public/news?itemsPerPage=20')).body['hydra:totalItems']).toBe(4);
   });
 
-  it('writes every seeded item in both languages without prices', () => {
+  it('seeds every news item in both languages without prices', () => {
     for (const item of NEWS_SEED) {
       for (const text of [item.titleEn, item.titleLv, item.textEn, item.textLv]) {
         expect(text.trim()).not.toBe('');

@@ -36,6 +36,9 @@ const valid = {
   caption: 'Holiday opening hours',
   description: 'Post offices close at 15:00 on 23.12.2026.',
   content: 'On 24.12.2026 and 25.12.2026 post offices are closed.\n\nParcel lockers work as usual.',
+  captionLv: 'Svētku darba laiks',
+  descriptionLv: 'Pasta nodaļas 23.12.2026 slēdz 15:00.',
+  contentLv: '24.12.2026 un 25.12.2026 pasta nodaļas ir slēgtas.\n\nPakomāti strādā kā parasti.',
 };
 
 async function userId(subject: string): Promise<number> {
@@ -60,7 +63,18 @@ async function privateAccount(headers: Headers, subject: string, contact: Record
   return id;
 }
 
-const compose = (body: object, headers: Headers = EDITOR) => request('POST', '/api/admin/notifications', headers, body);
+/** A test's own caption gets its own Latvian caption (`<caption> (lv)`), so its messages are found by it. */
+const compose = (body: unknown, headers: Headers = EDITOR) => {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const own =
+    typeof fields.caption === 'string' && fields.caption !== valid.caption && fields.captionLv === valid.captionLv;
+  return request(
+    'POST',
+    '/api/admin/notifications',
+    headers,
+    own ? { ...fields, captionLv: `${fields.caption} (lv)` } : body,
+  );
+};
 
 beforeAll(async () => {
   testApp = await startTestApp({ mailer, sms });
@@ -129,6 +143,7 @@ describe('composing', () => {
       channels: [],
       caption: ' ',
       content: 'x'.repeat(5001),
+      captionLv: '',
     });
     expect(answer.status).toBe(422);
     expect(answer.body.violations.map((one: { propertyPath: string }) => one.propertyPath)).toEqual([
@@ -137,9 +152,12 @@ describe('composing', () => {
       'caption',
       'description',
       'content',
+      'captionLv',
+      'descriptionLv',
+      'contentLv',
     ]);
     for (const body of [null, [], 'text', { ...valid, extra: 1 }, { ...valid, caption: 5 }]) {
-      expect([400, 422]).toContain((await compose(body as object)).status);
+      expect([400, 422]).toContain((await compose(body)).status);
     }
     expect((await request('GET', '/api/admin/notifications?sort=name', EDITOR)).status).toBe(400);
     expect((await request('GET', '/api/admin/notifications?itemsPerPage=0', EDITOR)).status).toBe(400);
@@ -169,8 +187,9 @@ async function delivered(
   counts: { emailCount: number; smsCount: number },
 ): Promise<{ mails: string[]; texts: { to: string; body: string }[] }> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const mails = mailer.sent.filter((raw) => raw.includes(`Subject: ${caption}`));
-    const texts = sms.sent.filter((text) => text.body.startsWith(`${caption}:`));
+    // The subject is Latvian / English; a text message is Latvian.
+    const mails = mailer.sent.filter((raw) => raw.includes(`Subject: ${caption} (lv) / ${caption}`));
+    const texts = sms.sent.filter((text) => text.body.startsWith(`${caption} (lv):`));
     if (mails.length >= counts.emailCount && texts.length >= counts.smsCount) return { mails, texts };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -195,10 +214,13 @@ describe('sending', () => {
     expect(mailedTo).not.toContain('office@firma.example');
     const mail = mails.find((raw) => raw.includes('To: ann-private@example.com')) ?? '';
     expect(mail).toContain('/notifications');
+    // Both languages, Latvian first.
     expect(mail).toContain('Parcel lockers work as usual.');
+    expect(mail.indexOf('Pakom')).toBeGreaterThan(0);
+    expect(mail.indexOf('Pakom')).toBeLessThan(mail.indexOf('Parcel lockers work as usual.'));
     expect(texts).toContainEqual({
       to: '+37121234567',
-      body: 'Only for private senders: Post offices close at 15:00 on 23.12.2026.',
+      body: 'Only for private senders (lv): Pasta nodaļas 23.12.2026 slēdz 15:00.',
     });
     expect(texts.map((one) => one.to)).not.toContain('+37129876543');
     expect(texts.map((one) => one.to)).not.toContain('+37167000000');
@@ -337,6 +359,16 @@ describe("the user's notification list", () => {
       expect(list.body['hydra:member'][0].caption).toBe('For everyone');
       expect(list.body['hydra:view']['hydra:next']).toContain('page=2');
     }
+    // In the interface language: a Latvian reader gets the Latvian texts.
+    const latvian = await request('GET', '/api/notifications?itemsPerPage=1', {
+      ...privateUser,
+      'accept-language': 'lv',
+    });
+    expect(latvian.body['hydra:member'][0]).toMatchObject({
+      caption: 'For everyone (lv)',
+      description: valid.descriptionLv,
+      content: valid.contentLv,
+    });
   });
 
   it('counts the unread ones and marks one read for this user only', async () => {

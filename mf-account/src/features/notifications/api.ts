@@ -48,9 +48,10 @@ export const NOTIFICATIONS_PER_PAGE = 10;
 const KEY = 'notifications';
 
 export function useNotifications(page: number) {
-  const { api } = usePlatform();
+  const { api, locale } = usePlatform();
   return useQuery({
-    queryKey: [KEY, 'list', page],
+    // The API answers in the interface language (status sentences, announcements): a switch asks again.
+    queryKey: [KEY, 'list', page, locale],
     queryFn: ({ signal }) =>
       api.get<HydraCollection<NotificationEntry>>('/api/notifications', {
         query: { page, itemsPerPage: NOTIFICATIONS_PER_PAGE },

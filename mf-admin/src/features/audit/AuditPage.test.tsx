@@ -91,7 +91,7 @@ describe('AdminHomePage', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
 
-  it('shows a content editor only the content blocks and the announcements', () => {
+  it('shows a content editor only the content group and the announcements, under SPEC §2’s group headings', () => {
     const { api } = fakeApi({});
     renderRemote(<AdminHomePage />, {
       namespace: NAMESPACE,
@@ -101,7 +101,22 @@ describe('AdminHomePage', () => {
       session: withRoles(['content_editor']),
     });
     // Content editors compose the post's announcements too (ADMIN_SECTION_ROLES, issue 14 item 6).
-    expect(sectionNames()).toEqual(['Content blocks', 'Notifications']);
+    // The content group's advertising blocks, footer and tooltips are CMS blocks of their kind.
+    expect(sectionNames()).toEqual([
+      'Content blocks',
+      'Advertising blocks',
+      'Notification banner',
+      'Footer',
+      'Tooltips',
+      'Notifications',
+      'SMS',
+      'E-mail',
+    ]);
+    const headings = within(screen.getByRole('navigation', { name: 'Back office sections' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Content', 'Notifications']);
+    expect(screen.getByRole('link', { name: 'Footer' })).toHaveAttribute('href', '/admin/cms?kind=footer');
   });
 
   it('shows an administrator every section, the audit trail among them', () => {
@@ -115,5 +130,20 @@ describe('AdminHomePage', () => {
     });
     expect(sectionNames()).toContain('Tariffs');
     expect(sectionNames()).toContain('Audit trail');
+    // Every group of SPEC §2, in its order.
+    const headings = within(screen.getByRole('navigation', { name: 'Back office sections' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Administrator',
+      'Content',
+      'Search',
+      'Submissions',
+      'Notifications',
+      'Discounts',
+      'Reports',
+      'Settings',
+      'Archive',
+    ]);
   });
 });

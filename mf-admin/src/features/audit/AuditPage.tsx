@@ -5,7 +5,7 @@ import { Anchor, Group, Stack, Table, Text, TextInput } from '@portal/shared-con
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { ListTable, useListParams } from '../list';
+import { Breadcrumbs, ListTable, useListParams } from '../list';
 import { AUDIT_PER_PAGE, type AuditEntry, useAuditTrail } from './api';
 
 const FILTERS = ['user', 'entityType', 'entityId', 'from', 'until'] as const;
@@ -48,6 +48,7 @@ export default function AuditPage() {
       <Anchor component={Link} to="/admin" size="sm">
         {t('nav.back')}
       </Anchor>
+      <Breadcrumbs items={[{ label: t('pages.audit') }]} />
       <PageHeading>{t('pages.audit')}</PageHeading>
       <Text>{t('audit.intro')}</Text>
       <search>

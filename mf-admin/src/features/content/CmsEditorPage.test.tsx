@@ -109,4 +109,38 @@ describe('CmsEditorPage', () => {
     );
     expect(calls.find((call) => call.method === 'PUT')?.path).toBe('/api/admin/cms_blocks/holiday-hours');
   });
+
+  it('writes a news card: the kind from the list, a link, dates typed DD.MM.YYYY, and the switch', async () => {
+    const { calls } = renderEditor(
+      { 'PUT /api/admin/cms_blocks/news-valmiera': { ...TERMS, key: 'news-valmiera', kind: 'news' } },
+      '/admin/cms/editor?kind=news',
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('radio', { name: 'News' })).toBeChecked();
+    const type = async (label: RegExp, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await type(/^Key/, 'news-valmiera');
+    await type(/^Title in English/, 'New parcel lockers');
+    await type(/^Title in Latvian/, 'Jauni pakomāti');
+    await type(/^Text in English/, 'Two new lockers.');
+    await type(/^Text in Latvian/, 'Divi jauni pakomāti.');
+    await type(/^Link/, 'javascript:alert(1)');
+    await type(/^Shown from/, '01.12.2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The shared rule refuses the link before any request.
+    expect(await screen.findByLabelText(/^Link/)).toHaveAccessibleDescription(
+      expect.stringContaining('Give a page of the portal'),
+    );
+    expect(calls).toEqual([]);
+    await user.clear(screen.getByLabelText(/^Link/));
+    await type(/^Link/, '/postal-network');
+    await user.click(screen.getByLabelText(/^Shown on the portal/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ kind: 'news', active: false, linkPath: '/postal-network', expiresAt: null });
+    expect(new Date(body.publishedAt as string).getDate()).toBe(1);
+  });
 });

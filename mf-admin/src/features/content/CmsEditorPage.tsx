@@ -1,9 +1,28 @@
-import type { Locale } from '@portal/shared-contracts';
-import { type CmsBlockSource, cmsBlockViolations, isCmsKey, MAX_CMS_KEY } from '@portal/shared-contracts/cms';
+import { type Locale, parseDateTime, toDisplayDate } from '@portal/shared-contracts';
+import {
+  CMS_KINDS,
+  type CmsBlockSource,
+  type CmsKind,
+  cmsBlockViolations,
+  isCmsKey,
+  MAX_CMS_KEY,
+  MAX_CMS_LINK,
+} from '@portal/shared-contracts/cms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { useNavigate, useParams } from '@portal/shared-contracts/router';
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
-import { Fieldset, Textarea } from '@portal/shared-contracts/ui/forms';
+import { useNavigate, useParams, useSearchParams } from '@portal/shared-contracts/router';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@portal/shared-contracts/ui';
+import { Fieldset, Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -16,7 +35,14 @@ interface FormValues {
   titleLv: string;
   bodyEn: string;
   bodyLv: string;
+  linkPath: string;
+  /** DD.MM.YYYY as typed; the API gets ISO dates. */
+  publishedAt: string;
+  expiresAt: string;
 }
+
+/** Kinds whose blocks are cards with a link and a publication period (the home page's). */
+const DATED_KINDS: readonly CmsKind[] = ['advert', 'news'];
 
 const LANGUAGES: { locale: Locale; title: 'titleEn' | 'titleLv'; body: 'bodyEn' | 'bodyLv' }[] = [
   { locale: 'en', title: 'titleEn', body: 'bodyEn' },
@@ -58,13 +84,24 @@ function CmsEditor({ block }: { block?: CmsBlockSource }) {
   const { notify, translateServerMessage } = usePlatform();
   const navigate = useNavigate();
   const save = useSaveCmsBlock();
+  // "New advert" and the like from the navigation open the editor with the kind chosen.
+  const [search] = useSearchParams();
+  const requestedKind = search.get('kind');
+  const [kind, setKind] = useState<CmsKind>(
+    block?.kind ?? (CMS_KINDS.includes(requestedKind as CmsKind) ? (requestedKind as CmsKind) : 'page'),
+  );
+  const [active, setActive] = useState(block?.active ?? true);
   const [values, setValues] = useState<FormValues>({
     key: block?.key ?? '',
     titleEn: block?.titleEn ?? '',
     titleLv: block?.titleLv ?? '',
     bodyEn: block?.bodyEn ?? '',
     bodyLv: block?.bodyLv ?? '',
+    linkPath: block?.linkPath ?? '',
+    publishedAt: toDisplayDate(block?.publishedAt ?? null) ?? '',
+    expiresAt: toDisplayDate(block?.expiresAt ?? null) ?? '',
   });
+  const dated = DATED_KINDS.includes(kind);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const field = (name: keyof FormValues) => ({
@@ -82,12 +119,30 @@ function CmsEditor({ block }: { block?: CmsBlockSource }) {
     // The same rules the API runs (shared-contracts/cms), so mistakes show before the round trip.
     const found: Record<string, string> = {};
     if (!block && !isCmsKey(values.key.trim())) found.key = t('cms.errors.key');
-    for (const violation of cmsBlockViolations(values)) found[violation.propertyPath] ??= violation.message;
+    // Dates are typed DD.MM.YYYY; a date that is none stays as typed so the rule names it.
+    const isoDate = (name: 'publishedAt' | 'expiresAt') => {
+      const typed = values[name].trim();
+      if (!dated || typed === '') return null;
+      const date = parseDateTime(typed);
+      if (!date) found[name] = t('cms.errors.date');
+      return date?.toISOString() ?? null;
+    };
+    const texts = {
+      titleEn: values.titleEn,
+      titleLv: values.titleLv,
+      bodyEn: values.bodyEn,
+      bodyLv: values.bodyLv,
+      kind,
+      active,
+      linkPath: dated ? values.linkPath.trim() || null : null,
+      publishedAt: isoDate('publishedAt'),
+      expiresAt: isoDate('expiresAt'),
+    };
+    for (const violation of cmsBlockViolations(texts)) found[violation.propertyPath] ??= violation.message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const key = block?.key ?? values.key.trim();
     try {
-      const { key: _key, ...texts } = values;
       await save.mutateAsync({ key, block: texts });
       notify('success', t('cms.saved', { key }));
       if (!block) navigate(`/admin/cms/editor/${encodeURIComponent(key)}`, { replace: true });
@@ -115,6 +170,49 @@ function CmsEditor({ block }: { block?: CmsBlockSource }) {
               maxLength={MAX_CMS_KEY}
               {...field('key')}
             />
+          )}
+          <Radio.Group
+            label={t('cms.fields.kind')}
+            description={t('cms.hints.kind')}
+            value={kind}
+            onChange={(value) => setKind(value as CmsKind)}
+            error={errors.kind ? translateServerMessage(errors.kind) : undefined}
+            {...READABLE}
+          >
+            <Group mt={4}>
+              {CMS_KINDS.map((option) => (
+                <Radio key={option} value={option} label={t(`cms.kinds.${option}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Checkbox
+            label={t('cms.fields.active')}
+            description={t('cms.hints.active')}
+            checked={active}
+            onChange={(event) => setActive(event.currentTarget.checked)}
+            {...READABLE}
+          />
+          {dated && (
+            <Group align="flex-start" grow>
+              <TextInput
+                label={t('cms.fields.linkPath')}
+                description={t('cms.hints.linkPath')}
+                maxLength={MAX_CMS_LINK}
+                {...field('linkPath')}
+              />
+              <TextInput
+                label={t('cms.fields.publishedAt')}
+                description={t('cms.hints.date')}
+                placeholder="DD.MM.YYYY"
+                {...field('publishedAt')}
+              />
+              <TextInput
+                label={t('cms.fields.expiresAt')}
+                description={t('cms.hints.date')}
+                placeholder="DD.MM.YYYY"
+                {...field('expiresAt')}
+              />
+            </Group>
           )}
           {LANGUAGES.map((language) => (
             <Fieldset key={language.locale} legend={t(`cms.languages.${language.locale}`)} lang={language.locale}>

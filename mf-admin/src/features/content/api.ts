@@ -26,7 +26,7 @@ export function useCmsBlock(key: string | undefined) {
 
 /**
  * PUT creates or replaces a block. Admin routes are authorised by the back-office role, not by the
- * bot check. The public page's cached copy (the shell's `cms-block` query) is dropped too.
+ * bot check. The public copies (the shell's `cms-block`, `cms-blocks` and `news` queries) are dropped too.
  */
 export function useSaveCmsBlock() {
   const { api } = usePlatform();
@@ -38,6 +38,9 @@ export function useSaveCmsBlock() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: KEY }),
         queryClient.invalidateQueries({ queryKey: ['cms-block'] }),
+        // The shell's footer, the home page's adverts and the forms' tooltips (by kind).
+        queryClient.invalidateQueries({ queryKey: ['cms-blocks'] }),
+        queryClient.invalidateQueries({ queryKey: ['news'] }),
       ]),
   });
 }

@@ -5,6 +5,7 @@ import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { Breadcrumbs } from '../list';
 import {
   type AdminLocation,
   COUNTRIES,
@@ -142,6 +143,12 @@ function LocationForm({ place }: { place?: AdminLocation }) {
 
   return (
     <Stack gap="md" maw={640}>
+      <Breadcrumbs
+        items={[
+          { label: t('pages.locations'), to: '/admin/locations' },
+          { label: place ? t('pages.locationEdit') : t('pages.locationCreate') },
+        ]}
+      />
       <Anchor component={Link} to="/admin/locations" size="sm">
         {t('locations.backToList')}
       </Anchor>

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, SegmentedControl, Stack, Table, Text, TextInput 
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { ListTable, oneOf, useListParams } from '../list';
+import { Breadcrumbs, ListTable, oneOf, useListParams } from '../list';
 import { LOCATIONS_PER_PAGE, type LocationStatus, useAdminLocations } from './api';
 
 const STATUSES: LocationStatus[] = ['active', 'retired', 'all'];
@@ -23,6 +23,7 @@ export default function LocationsListPage() {
       <Anchor component={Link} to="/admin" size="sm">
         {t('nav.back')}
       </Anchor>
+      <Breadcrumbs items={[{ label: t('pages.locations') }]} />
       <PageHeading>{t('pages.locations')}</PageHeading>
       <Group justify="space-between" align="end" wrap="wrap">
         <search>

@@ -13,9 +13,12 @@ const STORED = {
   id: 7,
   recipientGroups: ['private', 'company'],
   channels: ['email', 'portal'],
-  caption: 'Svētku darba laiks',
-  description: 'Pasta nodaļas 23.12.2026 strādā līdz 15:00.',
-  content: 'Pakomāti strādā kā parasti.',
+  caption: 'Holiday opening hours',
+  description: 'Post offices work until 15:00 on 23.12.2026.',
+  content: 'Parcel lockers work as usual.',
+  captionLv: 'Svētku darba laiks',
+  descriptionLv: 'Pasta nodaļas 23.12.2026 strādā līdz 15:00.',
+  contentLv: 'Pakomāti strādā kā parasti.',
   status: 'unsent',
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
@@ -40,9 +43,12 @@ describe('NotificationFormPage', () => {
     expect(await screen.findByRole('group', { name: /Recipient groups/ })).toHaveAccessibleDescription(
       expect.stringContaining(ANNOUNCEMENT_MESSAGES.noGroup),
     );
-    expect(screen.getByLabelText(/^Caption/)).toHaveAccessibleDescription(
-      expect.stringContaining('This value should not be blank.'),
-    );
+    // Both languages are asked for.
+    for (const label of [/^Caption in English/, /^Caption in Latvian/, /^Content in Latvian/]) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining('This value should not be blank.'),
+      );
+    }
     expect(calls).toEqual([]);
   });
 
@@ -56,12 +62,16 @@ describe('NotificationFormPage', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('checkbox', { name: 'Company' }));
     await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
-    await user.click(screen.getByLabelText(/^Caption/));
-    await user.paste('Holiday hours');
-    await user.click(screen.getByLabelText(/^Description/));
-    await user.paste('Closed on 24.12.2026.');
-    await user.click(screen.getByLabelText(/^Content/));
-    await user.paste('Parcel lockers work as usual.');
+    const type = async (label: RegExp, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await type(/^Caption in English/, 'Holiday hours');
+    await type(/^Description in English/, 'Closed on 24.12.2026.');
+    await type(/^Content in English/, 'Parcel lockers work as usual.');
+    await type(/^Caption in Latvian/, 'Svētku darba laiks');
+    await type(/^Description in Latvian/, 'Slēgts 24.12.2026.');
+    await type(/^Content in Latvian/, 'Pakomāti strādā kā parasti.');
     await user.click(screen.getByRole('button', { name: 'Create the notification' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
@@ -73,6 +83,9 @@ describe('NotificationFormPage', () => {
         caption: 'Holiday hours',
         description: 'Closed on 24.12.2026.',
         content: 'Parcel lockers work as usual.',
+        captionLv: 'Svētku darba laiks',
+        descriptionLv: 'Slēgts 24.12.2026.',
+        contentLv: 'Pakomāti strādā kā parasti.',
       },
     });
   });
@@ -92,6 +105,9 @@ describe('NotificationShowPage', () => {
     );
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Svētku darba laiks');
+    // Both languages' texts are shown.
+    expect(screen.getByRole('region', { name: 'Angliski' })).toHaveTextContent('Holiday opening hours');
+    expect(screen.getByRole('region', { name: 'Latviski' })).toHaveTextContent('Pakomāti strādā kā parasti.');
     expect(screen.getByTestId('notification-details')).toHaveTextContent('Privātpersonas, Uzņēmumi');
     expect(screen.getByRole('navigation', { name: 'Navigācijas ceļš' })).toHaveTextContent('Paziņojumi');
     await user.click(screen.getByRole('button', { name: 'Nosūtīt' }));

@@ -8,9 +8,9 @@ import {
   RECIPIENT_GROUPS,
 } from '@portal/shared-contracts/account';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { useNavigate, useParams } from '@portal/shared-contracts/router';
+import { useNavigate, useParams, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Group, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
-import { Textarea } from '@portal/shared-contracts/ui/forms';
+import { Fieldset, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -23,9 +23,29 @@ interface FormValues {
   caption: string;
   description: string;
   content: string;
+  captionLv: string;
+  descriptionLv: string;
+  contentLv: string;
 }
 
-const EMPTY: FormValues = { recipientGroups: [], channels: ['portal'], caption: '', description: '', content: '' };
+const EMPTY: FormValues = {
+  recipientGroups: [],
+  channels: ['portal'],
+  caption: '',
+  description: '',
+  content: '',
+  captionLv: '',
+  descriptionLv: '',
+  contentLv: '',
+};
+
+type TextField = 'caption' | 'description' | 'content' | 'captionLv' | 'descriptionLv' | 'contentLv';
+
+/** Every announcement is written in both languages; each reader gets the one of their interface. */
+const LANGUAGES = [
+  { locale: 'en', caption: 'caption', description: 'description', content: 'content' },
+  { locale: 'lv', caption: 'captionLv', description: 'descriptionLv', content: 'contentLv' },
+] as const;
 
 /** Darker hint and error shades than Mantine's defaults: WCAG AA contrast on white (as the locations form). */
 const READABLE = { descriptionProps: { c: 'gray.7' }, errorProps: { c: 'red.9' } } as const;
@@ -46,13 +66,22 @@ function NotificationForm({ notification }: { notification?: AdminNotification }
   const { t } = useTranslation(NAMESPACE);
   const { notify, translateServerMessage } = usePlatform();
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(notification ? { ...notification } : EMPTY);
+  // The navigation's "SMS" and "E-mail" entries open a new announcement with that channel chosen.
+  const [search] = useSearchParams();
+  const channel = search.get('channel');
+  const [values, setValues] = useState<FormValues>(
+    notification
+      ? { ...notification }
+      : channel === 'sms' || channel === 'email'
+        ? { ...EMPTY, channels: [channel] }
+        : EMPTY,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveNotification(notification ? String(notification.id) : undefined);
   const heading = notification ? t('pages.notificationEdit') : t('pages.notificationCreate');
 
   const errorOf = (name: keyof FormValues) => (errors[name] ? translateServerMessage(errors[name]) : undefined);
-  const text = (name: 'caption' | 'description' | 'content') => ({
+  const text = (name: TextField) => ({
     ...READABLE,
     value: values[name],
     error: errorOf(name),
@@ -128,29 +157,39 @@ function NotificationForm({ notification }: { notification?: AdminNotification }
               ))}
             </Group>
           </Checkbox.Group>
-          <TextInput
-            label={t('notifications.fields.caption')}
-            required
-            maxLength={MAX_ANNOUNCEMENT_CAPTION}
-            {...text('caption')}
-          />
-          <Textarea
-            label={t('notifications.fields.description')}
-            description={t('notifications.hints.description')}
-            required
-            autosize
-            minRows={2}
-            maxLength={MAX_ANNOUNCEMENT_DESCRIPTION}
-            {...text('description')}
-          />
-          <Textarea
-            label={t('notifications.fields.content')}
-            required
-            autosize
-            minRows={6}
-            maxLength={MAX_ANNOUNCEMENT_CONTENT}
-            {...text('content')}
-          />
+          {LANGUAGES.map((language) => (
+            <Fieldset
+              key={language.locale}
+              legend={t(`notifications.languages.${language.locale}`)}
+              lang={language.locale}
+            >
+              <Stack gap="sm">
+                <TextInput
+                  label={t(`notifications.fields.captionIn.${language.locale}`)}
+                  required
+                  maxLength={MAX_ANNOUNCEMENT_CAPTION}
+                  {...text(language.caption)}
+                />
+                <Textarea
+                  label={t(`notifications.fields.descriptionIn.${language.locale}`)}
+                  description={t('notifications.hints.description')}
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={MAX_ANNOUNCEMENT_DESCRIPTION}
+                  {...text(language.description)}
+                />
+                <Textarea
+                  label={t(`notifications.fields.contentIn.${language.locale}`)}
+                  required
+                  autosize
+                  minRows={6}
+                  maxLength={MAX_ANNOUNCEMENT_CONTENT}
+                  {...text(language.content)}
+                />
+              </Stack>
+            </Fieldset>
+          ))}
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t(notification ? 'notifications.save' : 'notifications.add')}

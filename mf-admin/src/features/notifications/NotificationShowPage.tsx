@@ -1,4 +1,5 @@
 import { toDisplayDateTime } from '@portal/shared-contracts';
+import { announcementTexts } from '@portal/shared-contracts/account';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link, useParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text } from '@portal/shared-contracts/ui';
@@ -21,7 +22,7 @@ export default function NotificationShowPage() {
 
 function NotificationShow({ notification }: { notification: AdminNotification }) {
   const { t } = useTranslation(NAMESPACE);
-  const { notify, translateServerMessage } = usePlatform();
+  const { notify, translateServerMessage, locale } = usePlatform();
   const send = useSendNotification(String(notification.id));
   const unsent = notification.status === 'unsent';
   const [confirming, setConfirming] = useState(false);
@@ -58,8 +59,8 @@ function NotificationShow({ notification }: { notification: AdminNotification })
 
   return (
     <Stack gap="md" maw={720}>
-      <Breadcrumbs current={notification.caption} />
-      <PageHeading>{notification.caption}</PageHeading>
+      <Breadcrumbs current={announcementTexts(notification, locale).caption} />
+      <PageHeading>{announcementTexts(notification, locale).caption}</PageHeading>
       <Table data-testid="notification-details">
         <Table.Tbody>
           {rows.map(([label, value]) => (
@@ -72,12 +73,25 @@ function NotificationShow({ notification }: { notification: AdminNotification })
           ))}
         </Table.Tbody>
       </Table>
-      <Paper withBorder p="md">
-        <Text fw={600}>{notification.description}</Text>
-        <Text mt="sm" style={{ whiteSpace: 'pre-line' }}>
-          {notification.content}
-        </Text>
-      </Paper>
+      {(['en', 'lv'] as const).map((locale) => {
+        const texts = announcementTexts(notification, locale);
+        return (
+          <Paper key={locale} withBorder p="md" component="section" aria-label={t(`notifications.languages.${locale}`)}>
+            <Text size="sm" c="gray.7">
+              {t(`notifications.languages.${locale}`)}
+            </Text>
+            <Text fw={700} lang={locale}>
+              {texts.caption}
+            </Text>
+            <Text fw={600} mt="xs" lang={locale}>
+              {texts.description}
+            </Text>
+            <Text mt="sm" style={{ whiteSpace: 'pre-line' }} lang={locale}>
+              {texts.content}
+            </Text>
+          </Paper>
+        );
+      })}
       {unsent && (
         <Group>
           <Button component={Link} to={`/admin/notifications/edit/${notification.id}`} variant="default">

@@ -12,6 +12,9 @@ const notification = (id: number, status: 'sent' | 'unsent') => ({
   caption: `Notice ${id}`,
   description: 'Short',
   content: 'Long',
+  captionLv: `Paziņojums ${id}`,
+  descriptionLv: 'Īss',
+  contentLv: 'Garš',
   status,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
@@ -40,7 +43,8 @@ describe('NotificationsListPage', () => {
     });
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByTestId('notifications-table');
-    expect(within(table).getByRole('link', { name: 'Notice 2' })).toHaveAttribute(
+    // The caption in the interface language.
+    expect(within(table).getByRole('link', { name: 'Paziņojums 2' })).toHaveAttribute(
       'href',
       '/admin/notifications/show/2',
     );

@@ -1,5 +1,5 @@
 import { toDisplayDateTime } from '@portal/shared-contracts';
-import { ANNOUNCEMENT_STATUSES, RECIPIENT_GROUPS } from '@portal/shared-contracts/account';
+import { ANNOUNCEMENT_STATUSES, announcementTexts, RECIPIENT_GROUPS } from '@portal/shared-contracts/account';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Button, Group, SegmentedControl, Stack, Table, Text } from '@portal/shared-contracts/ui';
@@ -125,7 +125,7 @@ export default function NotificationsListPage() {
           <Table.Tr key={notification.id}>
             <Table.Td>
               <Anchor component={Link} to={`/admin/notifications/show/${notification.id}`}>
-                {notification.caption}
+                {announcementTexts(notification, locale).caption}
               </Anchor>
             </Table.Td>
             <Table.Td>

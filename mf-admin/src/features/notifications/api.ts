@@ -17,6 +17,9 @@ export interface AdminNotification {
   caption: string;
   description: string;
   content: string;
+  captionLv: string;
+  descriptionLv: string;
+  contentLv: string;
   status: AnnouncementStatus;
   createdAt: string;
   updatedAt: string;

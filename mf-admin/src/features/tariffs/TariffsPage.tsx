@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { Breadcrumbs } from '../list';
 import { useWorkflowTariffs } from './api';
 
 /**
@@ -28,6 +29,7 @@ export function TariffsPage() {
 
   return (
     <Stack gap="md">
+      <Breadcrumbs items={[{ label: t('pages.tariffs') }]} />
       <PageHeading>{t('pages.tariffs')}</PageHeading>
       <Text>{t('tariffs.intro')}</Text>
       <Group>

@@ -12,6 +12,9 @@ const item = {
   titleLv: 'No jebkuras pasta nodaļas uz jebkuru pakomātu',
   text: 'A parcel handed over at any post office can go to any parcel locker.',
   textLv: 'Jebkurā pasta nodaļā nodotu paku var nosūtīt uz jebkuru pakomātu.',
+  // The card shows the API's rendered and sanitised HTML of the CMS block, not the Markdown.
+  html: '<p>A parcel handed over at any post office <strong>can go to any parcel locker</strong>.</p>',
+  htmlLv: '<p>Jebkurā pasta nodaļā nodotu paku <strong>var nosūtīt uz jebkuru pakomātu</strong>.</p>',
   link: '/postal-network',
   publishedAt: '2026-09-01T08:00:00.000Z',
 };
@@ -27,6 +30,7 @@ describe('home news cards', () => {
     const card = await screen.findByRole('article', { name: 'From any post office to any parcel locker' });
     expect(card).toHaveTextContent('01.09.2026');
     expect(card).toHaveTextContent('can go to any parcel locker');
+    expect(card.querySelector('strong')).toHaveTextContent('can go to any parcel locker');
     expect(screen.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/postal-network');
     expect(calls[0]).toEqual(expect.objectContaining({ path: '/api/public/news', query: { itemsPerPage: 3 } }));
   });

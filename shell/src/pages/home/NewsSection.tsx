@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export const NEWS_CARDS = 3;
 const PLACEHOLDERS = ['first', 'second', 'third'] as const;
 
-/** SPEC §2 home: news cards in the visitor's language; skeleton cards of the same size while loading. */
+/** SPEC §2 home: news cards (CMS blocks of kind `news`) in the visitor's language; skeleton cards of the same size while loading. */
 export function NewsSection() {
   const { t } = useTranslation('shell');
   const { api, locale } = usePlatform();
@@ -59,7 +59,13 @@ function NewsCard({ item, lv }: { item: NewsItem; lv: boolean }) {
       <Title order={3} size="h4" id={titleId} my="xs">
         {lv ? item.titleLv : item.title}
       </Title>
-      <Text size="sm">{lv ? item.textLv : item.text}</Text>
+      <Text
+        size="sm"
+        component="div"
+        className="card-cms"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the API renders the news block's Markdown and sanitises it to a closed list of tags (api/src/modules/cms/markdown.ts)
+        dangerouslySetInnerHTML={{ __html: lv ? item.htmlLv : item.html }}
+      />
       {item.link?.startsWith('/') && (
         <Anchor component={Link} to={item.link} size="sm" mt="sm" aria-describedby={titleId}>
           {t('home.newsMore')}

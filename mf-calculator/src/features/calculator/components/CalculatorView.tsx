@@ -8,7 +8,7 @@ import {
   type ShipmentSizeType,
   type ShipmentType,
 } from '@portal/shared-contracts/pricing';
-import { usePlatform } from '@portal/shared-contracts/react';
+import { useCmsTooltip, usePlatform } from '@portal/shared-contracts/react';
 import {
   Alert,
   Box,
@@ -67,6 +67,11 @@ export interface CalculatorViewProps {
 /** The tariff calculator (issue 4): the form, the matching products and the downloads. */
 export function CalculatorView({ onOrder, initialForm }: CalculatorViewProps) {
   const { t } = useTranslation(NAMESPACE);
+  // The back office may reword the help (CMS block `tooltip-price-countries`); the catalogue's text until then.
+  const countriesHint = useCmsTooltip(
+    'tooltip-price-countries',
+    t('form.countriesHint', { count: MAX_PRICE_COUNTRIES }),
+  );
   const { api, locale, translateServerMessage } = usePlatform();
   const [form, setForm] = useState<CalculatorForm>({ ...EMPTY_FORM, ...initialForm });
   const [submitted, setSubmitted] = useState<PriceByCountryRequest | null>(null);
@@ -127,7 +132,7 @@ export function CalculatorView({ onOrder, initialForm }: CalculatorViewProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <MultiSelect
               label={t('form.countries')}
-              description={t('form.countriesHint', { count: MAX_PRICE_COUNTRIES })}
+              description={countriesHint}
               placeholder={form.countryCodes.length === 0 ? t('form.countriesPlaceholder') : undefined}
               searchable
               data={countryOptions}

@@ -1,5 +1,5 @@
 import { matchSavedHsCodes, type SavedHsCode } from '@portal/shared-contracts/account';
-import { usePlatform } from '@portal/shared-contracts/react';
+import { useCmsTooltip, usePlatform } from '@portal/shared-contracts/react';
 import { Loader, Stack, Text } from '@portal/shared-contracts/ui';
 import { Autocomplete } from '@portal/shared-contracts/ui/overlays';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -44,6 +44,8 @@ interface Props {
  */
 export function HsCodePicker({ label, value, onChange, onPick, error, ...rest }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  // The back office may reword the help (CMS block `tooltip-hs-code`); the catalogue's text until then.
+  const hint = useCmsTooltip('tooltip-hs-code', t('content.hsCodeHint'));
   const { api, locale, session } = usePlatform();
   const [text, setText] = useState(value);
   const search = useDebounced(text, SEARCH_DELAY_MS);
@@ -94,7 +96,7 @@ export function HsCodePicker({ label, value, onChange, onPick, error, ...rest }:
     <Stack gap={4}>
       <Autocomplete
         label={label}
-        description={t('content.hsCodeHint')}
+        description={hint}
         value={text}
         onChange={type}
         onOptionSubmit={pick}

@@ -1,7 +1,14 @@
-import type { Orm } from '../../db';
-import { news } from './schema';
-
-type NewsSeedItem = Omit<typeof news.$inferInsert, 'id'>;
+/** A news card as the seed writes it; it becomes the CMS block `news-<slug>` of kind `news`. */
+export interface NewsSeedItem {
+  slug: string;
+  titleEn: string;
+  titleLv: string;
+  textEn: string;
+  textLv: string;
+  linkPath: string | null;
+  publishedAt: Date;
+  expiresAt: Date | null;
+}
 
 /**
  * Service news about the portal and the network, every fact from `../shared/data` (sources in
@@ -63,11 +70,3 @@ export const NEWS_SEED: readonly NewsSeedItem[] = [
     expiresAt: null,
   },
 ];
-
-/** Adds the seeded news that are missing (by slug); an item already there, edited or not, is left alone. */
-export async function seedNews(orm: Orm): Promise<void> {
-  await orm
-    .insert(news)
-    .values([...NEWS_SEED])
-    .onConflictDoNothing({ target: news.slug });
-}
