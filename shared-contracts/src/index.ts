@@ -17,6 +17,7 @@ export {
   splitApprovalViolations,
 } from './api/approval';
 export type { ApiClient, ApiClientOptions, HttpMethod, QueryValue, RequestOptions } from './api/types';
+export { saveFile } from './browser/save-file';
 export { createEventBus, type EventBus, type EventName, type Listener, type PortalEvents } from './events/event-bus';
 export {
   type CalendarDate,

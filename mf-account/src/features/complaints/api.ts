@@ -1,4 +1,4 @@
-import type { HydraCollection } from '@portal/shared-contracts';
+import { type HydraCollection, saveFile } from '@portal/shared-contracts';
 import type { ComplaintFileField, ComplaintInput } from '@portal/shared-contracts/complaints';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -81,16 +81,7 @@ export function useDownloadAttachment() {
   const { api } = usePlatform();
   return useMutation({
     mutationFn: async (attachment: ComplaintAttachment) => {
-      const blob = await api.get<Blob>(attachment['@id'], { responseType: 'blob' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click is handled.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await api.get<Blob>(attachment['@id'], { responseType: 'blob' }), attachment.fileName);
     },
   });
 }

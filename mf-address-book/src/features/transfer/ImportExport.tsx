@@ -1,3 +1,4 @@
+import { saveFile } from '@portal/shared-contracts';
 import type { ImportReport } from '@portal/shared-contracts/address-book';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@portal/shared-contracts/ui';
@@ -22,14 +23,7 @@ export function ImportExport({ account }: { account: number | null }) {
   const download = async (what: 'export' | 'template') => {
     try {
       const blob = await downloadSpreadsheet(api, account, what, lang);
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `${t(what === 'export' ? 'transfer.exportFile' : 'transfer.templateFile')}.xlsx`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, `${t(what === 'export' ? 'transfer.exportFile' : 'transfer.templateFile')}.xlsx`);
     } catch {
       notify('error', t('messages.failed'));
     }

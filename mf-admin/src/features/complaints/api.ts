@@ -1,4 +1,4 @@
-import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import { ApplicationError, type HydraCollection, saveFile } from '@portal/shared-contracts';
 import type { ComplaintStatus, RefundDecision } from '@portal/shared-contracts/complaints';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -121,16 +121,7 @@ export function useDownloadAttachment() {
   const { api } = usePlatform();
   return useMutation({
     mutationFn: async (attachment: AdminAttachment) => {
-      const blob = await api.get<Blob>(attachment['@id'], { responseType: 'blob' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click is handled.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await api.get<Blob>(attachment['@id'], { responseType: 'blob' }), attachment.fileName);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { saveFile } from '@portal/shared-contracts';
 import type { DiscountKind, DiscountStatus } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
@@ -38,14 +39,7 @@ export default function DiscountsListPage() {
   const exportFile = async () => {
     setExporting(true);
     try {
-      const url = URL.createObjectURL(await download(filter));
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `${t('discounts.exportFile')}.xlsx`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await download(filter), `${t('discounts.exportFile')}.xlsx`);
     } catch {
       notify('error', t('discounts.exportFailed'));
     } finally {

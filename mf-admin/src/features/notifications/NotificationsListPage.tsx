@@ -1,4 +1,4 @@
-import { toDisplayDateTime } from '@portal/shared-contracts';
+import { saveFile, toDisplayDateTime } from '@portal/shared-contracts';
 import { ANNOUNCEMENT_STATUSES, announcementTexts, RECIPIENT_GROUPS } from '@portal/shared-contracts/account';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
@@ -38,14 +38,7 @@ export default function NotificationsListPage() {
     try {
       const lang = locale === 'lv' ? 'lv' : 'en';
       const blob = await exportList(filter, lang);
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `${t('notifications.exportFile')}.xlsx`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, `${t('notifications.exportFile')}.xlsx`);
     } catch {
       notify('error', t('notifications.exportFailed'));
     } finally {

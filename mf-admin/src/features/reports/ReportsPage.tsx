@@ -1,4 +1,4 @@
-import { formatMoney, isValidDisplayDate, toDbDate, toDisplayDate } from '@portal/shared-contracts';
+import { formatMoney, isValidDisplayDate, saveFile, toDbDate, toDisplayDate } from '@portal/shared-contracts';
 import { dateRangeViolations, REPORT_GROUPS, REPORT_MAX_DAYS, type ReportGroup } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useSearchParams } from '@portal/shared-contracts/router';
@@ -71,14 +71,7 @@ export default function ReportsPage() {
     setDownloadFailed(false);
     try {
       const blob = await download(search, locale === 'lv' ? 'lv' : 'en');
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `${t('reports.file')}-${groupBy}.xlsx`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, `${t('reports.file')}-${groupBy}.xlsx`);
     } catch {
       setDownloadFailed(true);
     }

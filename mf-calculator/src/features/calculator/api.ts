@@ -1,4 +1,4 @@
-import type { ApiClient } from '@portal/shared-contracts';
+import { type ApiClient, saveFile } from '@portal/shared-contracts';
 import { rigaDate } from '@portal/shared-contracts/calendar';
 import type { PriceByCountryAnswer, PriceByCountryRequest } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
@@ -37,14 +37,5 @@ export async function downloadPrices(api: ApiClient, request: PriceByCountryRequ
     responseType: 'blob',
     skipBotCheck: true,
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(format);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveFile(blob, exportFileName(format));
 }

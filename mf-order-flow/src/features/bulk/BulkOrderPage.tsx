@@ -1,4 +1,4 @@
-import { formatMoney, formatWeight } from '@portal/shared-contracts';
+import { formatMoney, formatWeight, saveFile } from '@portal/shared-contracts';
 import { type BulkReport, type BulkRow, MAX_BULK_ORDER_LINES } from '@portal/shared-contracts/orders';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
@@ -106,14 +106,7 @@ function BulkOrder() {
   const template = async () => {
     try {
       const blob = await downloadTemplate(api, lang);
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `${t('bulk.templateFile')}.xlsx`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, `${t('bulk.templateFile')}.xlsx`);
     } catch {
       notify('error', t('bulk.failed'));
     }

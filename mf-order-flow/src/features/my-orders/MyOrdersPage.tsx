@@ -1,4 +1,4 @@
-import { formatMoney, toDisplayDate } from '@portal/shared-contracts';
+import { formatMoney, saveFile, toDisplayDate } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import {
@@ -165,14 +165,7 @@ function OrdersTable({ items }: { items: OrderListItem[] }) {
     try {
       const lang = locale === 'lv' ? 'lv' : 'en';
       const blob = await api.get<Blob>(`${item.order}/shipments`, { query: { lang }, responseType: 'blob' });
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `${t('myOrders.shipmentsFileName')}.xlsx`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, `${t('myOrders.shipmentsFileName')}.xlsx`);
     } catch (error) {
       notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
     }

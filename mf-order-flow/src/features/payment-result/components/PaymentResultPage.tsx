@@ -1,4 +1,4 @@
-import { formatMoney, toDisplayDate } from '@portal/shared-contracts';
+import { formatMoney, saveFile, toDisplayDate } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate } from '@portal/shared-contracts/router';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
@@ -109,14 +109,7 @@ function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResour
     setLoading(name);
     try {
       const blob = await downloadDocument(api, order['@id'], kind);
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = documentFileName(name, line.barcode, order.key);
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, documentFileName(name, line.barcode, order.key));
     } catch (error) {
       notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
     } finally {
