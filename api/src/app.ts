@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AuthOptions, decorateRequestWithPrincipal } from './auth';
+import { CacheIndex } from './cache-index';
 import { composeServices, type Services } from './composition';
 import { type Config, loadConfig } from './config';
 import { type Database, pendingMigrations } from './db';
@@ -109,6 +110,12 @@ export async function buildApp({
   });
   const services = composeServices({ db, config, mailer, sms, now });
   app.decorate('services', services);
+  // Another API instance on this database changed what a cache holds: drop this instance's copy.
+  await services.notices.start((topic) => {
+    const cache = CacheIndex.cacheOf(topic);
+    if (cache) services.caches.clearLocally(cache);
+  });
+  app.addHook('onClose', () => services.notices.close());
   if (seed) await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
 
   answerWithRequestId(app);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CacheIndex } from './cache-index';
 import type { Config } from './config';
-import type { Database } from './db';
+import { ChangeNotices, type Database } from './db';
 import { BotCheckService } from './modules/bot-check';
 import { CourierService } from './modules/courier';
 import { DiscountService } from './modules/discounts';
@@ -48,6 +48,8 @@ export interface Services {
   botCheckSecret: string;
   /** The in-memory caches by name, which the back office clears (modules register theirs). */
   caches: CacheIndex;
+  /** What this instance tells the other API instances on the database, and hears from them (app.ts starts it). */
+  notices: ChangeNotices;
 }
 
 export interface ComposeOptions {
@@ -65,12 +67,14 @@ export function composeServices({ db, config, mailer, sms, now }: ComposeOptions
   const { orm } = db;
   // Without BOT_CHECK_SECRET (development only: production refuses it), one random secret.
   const botCheckSecret = config.botCheckSecret ?? randomBytes(32).toString('hex');
-  const catalogue = new WorkflowCatalogue(orm);
+  const notices = new ChangeNotices(db);
+  const caches = new CacheIndex(now, notices);
+  // A change of products or tariffs made here is told to the other instances, which reload theirs.
+  const catalogue = new WorkflowCatalogue(orm, undefined, undefined, () => caches.announce('workflows'));
   const sandbox = new SandboxPaymentProvider({ secret: config.payments.sandboxSecret });
   const discounts = new DiscountService(orm, now);
-  const caches = new CacheIndex(now);
   // The products and tariffs in memory; the price answers are kept per catalogue snapshot, so they go too.
-  caches.register('workflows', () => catalogue.invalidate());
+  caches.register('workflows', () => catalogue.forget());
   return {
     identity: new IdentityService(orm, {
       // A deleted account's unpaid orders go, its paid ones are archived out of every key's reach.
@@ -96,5 +100,6 @@ export function composeServices({ db, config, mailer, sms, now }: ComposeOptions
     phoneCodeSecret: config.phoneCodeSecret ?? randomBytes(32).toString('hex'),
     botCheckSecret,
     caches,
+    notices,
   };
 }

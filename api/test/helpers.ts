@@ -62,7 +62,8 @@ export interface TestApp {
 
 /**
  * The whole API on a fresh database, quiet. Starting PGlite takes seconds: open one per test
- * file in beforeAll. `extend` may add test-only routes before the app is ready.
+ * file in beforeAll. `extend` may add test-only routes before the app is ready. `sharing`: another
+ * instance on that app's database (several API instances on one database), closed without it.
  */
 export async function startTestApp(
   options: {
@@ -73,6 +74,7 @@ export async function startTestApp(
     mailer?: BuildAppOptions['mailer'];
     fileStorage?: BuildAppOptions['fileStorage'];
     sms?: BuildAppOptions['sms'];
+    sharing?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const config = options.config ?? loadConfig(testConfigSettings());
@@ -80,7 +82,7 @@ export async function startTestApp(
   // nothing left to add. Other seed options start from the migrated one and seed in full.
   const seedsAsTemplate =
     !config.production && JSON.stringify(seedOptionsOf(config)) === JSON.stringify(readTemplates()?.seedOptions);
-  const db = await openTestDatabase({ from: seedsAsTemplate ? 'seeded' : 'migrated' });
+  const db = options.sharing?.db ?? (await openTestDatabase({ from: seedsAsTemplate ? 'seeded' : 'migrated' }));
   const app = await buildApp({
     db,
     logger: options.logger ?? false,
@@ -98,7 +100,7 @@ export async function startTestApp(
     db,
     close: async () => {
       await app.close();
-      await db.close();
+      if (!options.sharing) await db.close();
     },
   };
 }

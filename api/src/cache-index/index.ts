@@ -3,13 +3,22 @@
  * composition root makes one index; each module that keeps a cache registers how to clear it
  * (service-locations: the location snapshot; the composition root: the workflow catalogue and with
  * it the price answers). The caches module lists them and clears one on an administrator's request.
- * Each process has its own caches: a clear reaches this API instance; the others refresh on their
- * own revalidation timers, as they already do after a change made elsewhere.
+ * Each process has its own caches: a clear (or `announce`, after a change) is told to the other
+ * API instances on the same database through `notices` (PostgreSQL NOTIFY), which clear their copy
+ * at once (`clearLocally`); a lost notice costs only the caches' own expiry.
  */
+/** Notices about caches are `cache:<name>`. */
+const CACHE_TOPIC = 'cache:';
+
 export class CacheIndex {
   private readonly caches = new Map<string, { clear: () => void; clearedAt: Date | null }>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly notices?: { publish(topic: string): Promise<void> },
+    private readonly onNoticeFailed: (error: unknown) => void = (error) =>
+      console.error('cache notice not sent', error),
+  ) {}
 
   /** A cache's name is lower-case letters and underscores (`service_locations`); registered once. */
   register(name: string, clear: () => void): void {
@@ -32,12 +41,29 @@ export class CacheIndex {
     return this.caches.has(name);
   }
 
-  /** Clears one cache; false when no cache has that name. */
+  /** Clears one cache here and in the other instances; false when no cache has that name. */
   clear(name: string): boolean {
+    if (!this.clearLocally(name)) return false;
+    this.announce(name);
+    return true;
+  }
+
+  /** Clears one cache of this instance only (another instance's notice); false when unknown. */
+  clearLocally(name: string): boolean {
     const cache = this.caches.get(name);
     if (!cache) return false;
     cache.clear();
     cache.clearedAt = this.now();
     return true;
+  }
+
+  /** Tells the other instances that what cache `name` holds changed here (they clear theirs). */
+  announce(name: string): void {
+    this.notices?.publish(`${CACHE_TOPIC}${name}`).catch(this.onNoticeFailed);
+  }
+
+  /** A notice's topic, if it names one of these caches: the cache's name. */
+  static cacheOf(topic: string): string | null {
+    return topic.startsWith(CACHE_TOPIC) ? topic.slice(CACHE_TOPIC.length) : null;
   }
 }

@@ -29,6 +29,12 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the pool's connections (for the metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls `listener` with the payload of every NOTIFY on `channel` (PostgreSQL LISTEN on a
+   * connection of its own; PGlite's in-process listen). Answers how to stop. Every API instance on
+   * one database hears every other's notices (change-notices.ts).
+   */
+  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenDatabaseOptions {
@@ -155,7 +161,18 @@ function openPostgres(url: string, onPoolError = logPoolError): Database & { poo
   pool.on('error', onPoolError);
   const orm = drizzleNodePostgres({ client: pool });
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { orm, driver: 'postgres', pool, close: () => pool.end(), poolStats };
+  const listen = async (channel: string, listener: (payload: string) => void) => {
+    // A connection of its own, outside the pool: LISTEN holds its session for as long as it listens.
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', onPoolError);
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener(message.payload ?? '');
+    });
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return () => client.end();
+  };
+  return { orm, driver: 'postgres', pool, close: () => pool.end(), poolStats, listen };
 }
 
 async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
@@ -182,7 +199,11 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   await client.exec('set random_page_cost = 1.1');
   const orm = drizzlePglite({ client: forDrizzle(client) });
   const dumpDataDir = () => client.dumpDataDir('none');
-  return { orm, driver: 'pglite', close, dumpDataDir };
+  const listen = async (channel: string, listener: (payload: string) => void) => {
+    const stop = await client.listen(channel, listener);
+    return () => stop();
+  };
+  return { orm, driver: 'pglite', close, dumpDataDir, listen };
 }
 
 function logPoolError(error: Error): void {

@@ -1,3 +1,4 @@
+export { ChangeNotices } from './change-notices';
 export {
   type Database,
   migrateDatabase,

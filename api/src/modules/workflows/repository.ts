@@ -11,9 +11,9 @@ export function toWorkflow(row: WorkflowRow): Workflow {
 
 /**
  * Every workflow in memory, for the price engine: the whole tariff table is a few dozen rows,
- * and pricing reads it on every request. The snapshot is reloaded after `ttlMs` (so a change
- * made through another API instance shows within that time) or at once after `invalidate()`,
- * which the module that changes workflows calls.
+ * and pricing reads it on every request. The snapshot is reloaded after `ttlMs` or at once after `invalidate()`, which
+ * the module that changes workflows calls; the other API instances hear of it (change notices) and
+ * reload too, so `ttlMs` only bounds a lost notice.
  */
 export class WorkflowCatalogue {
   private snapshot: { loadedAt: number; workflows: Promise<Workflow[]> } | undefined;
@@ -22,6 +22,8 @@ export class WorkflowCatalogue {
     private readonly orm: Orm,
     private readonly ttlMs = 30_000,
     private readonly now: () => number = Date.now,
+    /** Called after a change made here, to tell the other API instances (the composition root's). */
+    private readonly announce: () => void = () => {},
   ) {}
 
   all(): Promise<Workflow[]> {
@@ -45,7 +47,14 @@ export class WorkflowCatalogue {
     return (await this.all()).find((workflow) => workflow.id === id);
   }
 
+  /** After a change made here: reload on the next read, and tell the other instances. */
   invalidate(): void {
+    this.forget();
+    this.announce();
+  }
+
+  /** Reload on the next read (another instance changed the workflows, or the cache was cleared). */
+  forget(): void {
     this.snapshot = undefined;
   }
 }
