@@ -33,7 +33,10 @@ test('an administrator finds, corrects, cancels and creates client orders, then 
 
   await signInWithPassword(page, 'admin@example.com');
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Orders' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
   await page.getByLabel('Shipment number').fill(paid.number ?? '');
   const rows = page.getByTestId('order-row');
@@ -92,7 +95,10 @@ test('an administrator finds, corrects, cancels and creates client orders, then 
   expect((await mine.json())['hydra:totalItems']).toBe(1);
 
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Reports' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Reports', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
   // The chart's code arrives with this page (React.lazy), and draws an SVG.
   await expect(page.locator('.recharts-wrapper svg').first()).toBeVisible();
