@@ -31,9 +31,14 @@ export class ChangeNotices {
     await this.db.orm.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
   }
 
+  /**
+   * Stops listening. Tolerates a database closed first (an entry point's onClose hook may close it
+   * before the app's own hooks run): its connection, and the listening with it, is gone already.
+   */
   async close(): Promise<void> {
-    await this.stop?.();
+    const stop = this.stop;
     this.stop = undefined;
+    await stop?.().catch(() => undefined);
   }
 }
 
