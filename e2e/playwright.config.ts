@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -9,6 +10,16 @@ import { defineConfig, devices } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A second origin serving one remote on its own, as a CDN would (CORS is proved against it). */
 export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? 8182);
+
+/**
+ * The browser the tests drive: Debian's old headless shell (`apt-get install chromium-headless-shell`)
+ * when it is installed, Debian's Chromium otherwise. The end-to-end tests spend three quarters of
+ * their CPU in the browser on this 2-core machine, and the headless shell (no browser UI behind the
+ * page) took about a third less of it for the same specs and the same screenshots.
+ */
+export const CHROMIUM_EXECUTABLE =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /**
  * Specs that start gateways, builds or dev servers of their own. Each start takes both cores of a
@@ -34,7 +45,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,4 +1,4 @@
-import { PORT, REMOTE_ORIGIN_PORT } from '../playwright.config';
+import { CHROMIUM_EXECUTABLE, PORT, REMOTE_ORIGIN_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 // Issue 19: the embeds documented for other sites work from another origin. The page below stands
@@ -14,7 +14,7 @@ const PORTAL = `http://127.0.0.1:${PORT}`;
 // 127.0.0.1 (in reality both are public sites). This file alone switches that check off.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
   },
 });
