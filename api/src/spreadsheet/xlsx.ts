@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { ApiError, invalidInput } from '../http/problem';
+import { loadExcelJs } from './exceljs';
 
 // Uploaded XLSX files (SPEC §5 uploads: xlsx only), read with exceljs after the checks that keep a
 // hostile file from costing the server: type by content, size, unpacked size (zip bombs), rows.
@@ -82,7 +83,7 @@ export async function writeSheet<F extends string>(
   sheetName: string,
   references: readonly ReferenceSheet[] = [],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({ header: column[locale], key: column.field, width: 24 }));
   sheet.getRow(1).font = { bold: true };
@@ -103,7 +104,7 @@ export async function readSheet<F extends string>(file: Buffer, spec: SheetSpec<
   const { messages } = spec;
   if (file.length > spec.maxBytes) throw new ApiError(413, messages.tooLarge);
   checkZip(file, messages);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {

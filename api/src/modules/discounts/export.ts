@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/shared-contracts';
 import type { Discount } from '@portal/shared-contracts/admin';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../spreadsheet/exceljs';
 
 // The discounts' XLSX file (SPEC §7 "discount export xlsx"): one row per discount, headings in the
 // request's language, amounts as numbers (percent or euros) so the sheet can sum and sort them.
@@ -73,7 +74,7 @@ const displayDate = (date: string | null) => (date ? date.split('-').reverse().j
 export async function writeDiscountsWorkbook(rows: Discount[], locale: Locale): Promise<Buffer> {
   const headings = HEADINGS[locale];
   const words = WORDS[locale];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(locale === 'lv' ? 'Atlaides' : 'Discounts');
   sheet.columns = Object.entries(headings).map(([key, header]) => ({ key, header, width: key === 'code' ? 24 : 16 }));
   sheet.getRow(1).font = { bold: true };

@@ -165,7 +165,7 @@ function partyBlock(party: PrintableParty): string {
 // ---- CN 22 -------------------------------------------------------------------------------------
 
 async function renderCn22(shipment: PrintableShipment, customs: PrintableCustoms): Promise<Buffer> {
-  const { doc, bytes } = startPdf({ size: 'A6', title: `CN 22 ${shipment.shipmentNumber}` });
+  const { doc, bytes } = await startPdf({ size: 'A6', title: `CN 22 ${shipment.shipmentNumber}` });
   doc.addPage({ size: 'A6', margin: 0 });
   const left = 6 * MM;
   const width = 93 * MM;
@@ -257,7 +257,7 @@ function documentNumbers(customs: PrintableCustoms, types: Set<string>): string 
 }
 
 async function renderCn23(shipment: PrintableShipment, customs: PrintableCustoms): Promise<Buffer> {
-  const { doc, bytes } = startPdf({ size: 'A4', title: `CN 23 ${shipment.shipmentNumber}` });
+  const { doc, bytes } = await startPdf({ size: 'A4', title: `CN 23 ${shipment.shipmentNumber}` });
   doc.addPage({ size: 'A4', margin: 0 });
   const left = 12 * MM;
   const width = 186 * MM;

@@ -18,7 +18,7 @@ export async function renderLabels(shipments: PrintableShipment[], options: { fo
   if (shipments.length === 0) throw new RangeError('no shipments to label');
   const barcodes = await Promise.all(shipments.map((shipment) => code128Png(shipment.shipmentNumber)));
   const title = `Shipping labels ${shipments.map((s) => s.shipmentNumber).join(', ')}`;
-  const { doc, bytes } = startPdf({ size: options.format, title });
+  const { doc, bytes } = await startPdf({ size: options.format, title });
 
   if (options.format === 'A6') {
     shipments.forEach((shipment, index) => {

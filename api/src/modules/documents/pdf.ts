@@ -1,5 +1,6 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { PDF_FONTS } from '../../pdf/fonts';
+import { loadPdfKit } from '../../pdf/pdfkit';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -13,10 +14,11 @@ export const MM = 72 / 25.4;
  * A new document in DejaVu Sans, without margins (the renderers place everything
  * themselves), and the promise of its bytes once `end()` is called.
  */
-export function startPdf(options: { size: 'A4' | 'A6'; title: string; lang?: string }): {
+export async function startPdf(options: { size: 'A4' | 'A6'; title: string; lang?: string }): Promise<{
   doc: Pdf;
   bytes: Promise<Buffer>;
-} {
+}> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: options.size,
     margin: 0,

@@ -1,6 +1,7 @@
 import { announcementTexts } from '@portal/shared-contracts/account';
 import { RIGA_TIME_ZONE } from '@portal/shared-contracts/calendar';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../spreadsheet/exceljs';
 import { escapeCell } from '../../spreadsheet/xlsx';
 import type { AnnouncementAdminView } from './announcements';
 
@@ -51,7 +52,7 @@ export function rigaDateTime(iso: string | null): string {
 
 /** The announcements of the back office's list as one sheet (SPEC §7 notification export xlsx). */
 export async function announcementsWorkbook(rows: AnnouncementAdminView[], locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(locale === 'lv' ? 'Paziņojumi' : 'Notifications');
   sheet.columns = COLUMNS.map((column) => ({ header: column[locale], key: column.key, width: column.width }));
   sheet.getRow(1).font = { bold: true };

@@ -1,5 +1,6 @@
 import type { OrderReport } from '@portal/shared-contracts/admin';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../spreadsheet/exceljs';
 
 const HEADINGS = {
   en: {
@@ -32,7 +33,7 @@ const HEADINGS = {
  */
 export async function reportWorkbook(report: OrderReport, locale: 'en' | 'lv'): Promise<Buffer> {
   const text = HEADINGS[locale];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(text.sheet);
   sheet.columns = [
     { header: text[report.groupBy], key: 'label', width: 36 },

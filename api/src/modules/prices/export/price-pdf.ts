@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { PDF_FONTS } from '../../../pdf/fonts';
+import { loadPdfKit } from '../../../pdf/pdfkit';
 import type { PriceTable } from './price-table';
 
 const MARGIN = 40;
@@ -9,7 +9,8 @@ const COLUMN_WEIGHTS = [30, 13, 13, 13, 10, 21];
 const FONT_SIZE = 9;
 
 /** The price table as an A4 landscape PDF with the table repeated header on every page. */
-export function writePricePdf(table: PriceTable, createdAt: Date): Promise<Buffer> {
+export async function writePricePdf(table: PriceTable, createdAt: Date): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

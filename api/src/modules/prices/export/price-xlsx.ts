@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../../spreadsheet/exceljs';
 import type { PriceTable } from './price-table';
 
 /** Euro amounts as numbers with two decimals and the € sign; the spreadsheet applies its own locale. */
@@ -10,7 +11,7 @@ const EURO_FORMAT = '#,##0.00 "€"';
  * The request's facts go to a second sheet so the first stays a clean table.
  */
 export async function writePriceXlsx(table: PriceTable, createdAt: Date): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'Postal self-service portal';
   workbook.created = createdAt;
   workbook.title = table.title;
