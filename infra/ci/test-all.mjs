@@ -4,6 +4,8 @@
 //   SKIP_BUILD=1          reuse the existing production build for the end-to-end tests
 //   JEST_PROJECTS=api     only these jest projects (comma-separated; a second run against another
 //                         database needs only the projects that use one)
+//   JEST_DATABASE_ONLY=1  only the test files that open a database (a second run against another
+//                         database: the others would test the same thing again)
 //   E2E_PROJECTS=portal   only these Playwright projects (comma-separated; default: portal, then
 //                         own-gateway, one after the other: see e2e/playwright.config.ts)
 import { spawnSync } from 'node:child_process';
@@ -25,6 +27,23 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * The test files that open a database: those that run in the database test environment (the
+ * docblock below; api/test/helpers.ts opens PGlite or, with DATABASE_URL, PostgreSQL). The others
+ * (pure rules, gateway, deployment, boundaries) do the same on any database. As path patterns.
+ */
+function databaseTestFiles(selectProjects) {
+  const listed = spawnSync('npx', ['jest', '--listTests', '--json', ...selectProjects], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const files = JSON.parse(listed.stdout || '[]').filter((file) =>
+    readFileSync(file, 'utf8').includes('@jest-environment ./api/test/pglite-environment.cjs'),
+  );
+  if (files.length === 0) problems.push('no test file opens a database');
+  return files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -42,6 +61,8 @@ if (!process.env.SKIP_STATIC_CHECKS) {
 const jestReport = path.join(out, 'jest.json');
 rmSync(jestReport, { force: true });
 const jestProjects = (process.env.JEST_PROJECTS ?? '').split(',').filter(Boolean);
+const selectProjects = jestProjects.length > 0 ? ['--selectProjects', ...jestProjects] : [];
+const jestFiles = process.env.JEST_DATABASE_ONLY ? databaseTestFiles(selectProjects) : [];
 run('unit, component and API tests', 'npx', [
   'jest',
   '--ci',
@@ -50,7 +71,9 @@ run('unit, component and API tests', 'npx', [
   '--maxWorkers=2',
   '--json',
   `--outputFile=${jestReport}`,
-  ...(jestProjects.length > 0 ? ['--selectProjects', ...jestProjects] : []),
+  // The paths before --selectProjects, whose list would take them for projects' names.
+  ...jestFiles,
+  ...selectProjects,
 ]);
 const jest = readJson(jestReport);
 if (jest) {
