@@ -35,7 +35,7 @@ export const serviceLocationsModule: FastifyPluginAsync<{
   const administration = new LocationAdministration(db.orm, () => service.clearCache());
   // The operator's scheduled sync from its service-location endpoint (LOCATIONS_SYNC_URL).
   const sync = syncSettingsFromEnv();
-  const stopSync = sync ? scheduleLocationSync(db.orm, sync, app.log) : () => undefined;
+  const stopSync = sync ? scheduleLocationSync(db, sync, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     unsubscribe();
     stopSync();

@@ -1,4 +1,4 @@
-import type { Orm } from '../../db';
+import { type Database, type Orm, runExclusively } from '../../db';
 import {
   type EndpointSourceOptions,
   LATVIJAS_PASTS_ENDPOINT,
@@ -54,6 +54,7 @@ export function syncSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SyncS
 export interface SyncLog {
   info: (object: object, message: string) => void;
   warn: (object: object, message: string) => void;
+  debug: (object: object, message: string) => void;
 }
 
 /** One sync: read the endpoint, import its places (partial: only its own source retires). */
@@ -63,15 +64,19 @@ export async function syncLocations(orm: Orm, settings: SyncSettings): Promise<I
 }
 
 /**
- * Runs the sync now and then every interval, one at a time; a failure is logged and changes
+ * Runs the sync now and then every interval, one at a time across every API instance on the
+ * database (an instance whose turn finds another syncing skips it); a failure is logged and changes
  * nothing (the next run tries again). Returns the stop function.
  */
-export function scheduleLocationSync(orm: Orm, settings: SyncSettings, log: SyncLog): () => void {
+export function scheduleLocationSync(db: Database, settings: SyncSettings, log: SyncLog): () => void {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = syncLocations(orm, settings)
-      .then((report) => log.info({ url: settings.url, ...report }, 'locations synced'))
+    running = runExclusively(db, 'service-locations-sync', () => syncLocations(db.orm, settings))
+      .then((run) => {
+        if (run.ran) log.info({ url: settings.url, ...run.result }, 'locations synced');
+        else log.debug({ url: settings.url }, 'locations sync left to the instance running it');
+      })
       .catch((error: unknown) =>
         log.warn(
           { url: settings.url, problems: error instanceof LocationImportError ? error.problems : [String(error)] },

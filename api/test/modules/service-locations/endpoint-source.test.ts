@@ -3,6 +3,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runExclusively } from '../../../src/db';
 import {
   LATVIJAS_PASTS_ENDPOINT,
   locationsFromEndpoint,
@@ -221,19 +222,20 @@ describe('the scheduled sync (LOCATIONS_SYNC_URL)', () => {
     const log = {
       info: (object: object, message: string) => logged.push({ level: 'info', object, message }),
       warn: (object: object, message: string) => logged.push({ level: 'warn', object, message }),
+      debug: (object: object, message: string) => logged.push({ level: 'debug', object, message }),
     };
     const settings = {
       url: `${base}/service_location`,
       intervalMs: 60_000,
       source: { ...LATVIJAS_PASTS_ENDPOINT, types: { '2': 'skip' as const } },
     };
-    let stop = scheduleLocationSync(testApp.db.orm, settings, log);
+    let stop = scheduleLocationSync(testApp.db, settings, log);
     await waitFor(() => logged.length === 1);
     stop();
     expect(logged[0]).toMatchObject({ level: 'info', message: 'locations synced', object: { url: settings.url } });
 
     answers['/service_location'] = { status: 500, body: {} };
-    stop = scheduleLocationSync(testApp.db.orm, settings, log);
+    stop = scheduleLocationSync(testApp.db, settings, log);
     await waitFor(() => logged.length === 2);
     stop();
     expect(logged[1]).toMatchObject({
@@ -241,6 +243,23 @@ describe('the scheduled sync (LOCATIONS_SYNC_URL)', () => {
       message: 'locations sync failed; nothing was changed',
       object: { problems: [expect.stringMatching(/answered 500/)] },
     });
+
+    // Another API instance on this database is syncing (it holds the job): this one skips its turn.
+    let finishOther = () => {};
+    const other = runExclusively(
+      testApp.db,
+      'service-locations-sync',
+      () =>
+        new Promise<void>((resolve) => {
+          finishOther = resolve;
+        }),
+    );
+    stop = scheduleLocationSync(testApp.db, settings, log);
+    await waitFor(() => logged.length === 3);
+    stop();
+    finishOther();
+    expect(await other).toEqual({ ran: true, result: undefined });
+    expect(logged[2]).toMatchObject({ level: 'debug', message: 'locations sync left to the instance running it' });
   });
 });
 
