@@ -1,11 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage';
 
 export interface S3StorageOptions {
@@ -26,22 +20,31 @@ export interface S3StorageOptions {
  */
 export class S3FileStorage implements FileStorage {
   readonly description: string;
-  private readonly client: S3Client;
+  /** The SDK and its client, loaded at the first file (0.2 s of every start and test file otherwise). */
+  private sdk?: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }>;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = new S3Client({
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      ...(options.credentials ? { credentials: options.credentials } : {}),
-    });
     this.description = `S3 bucket ${options.bucket}${options.endpoint ? ` at ${new URL(options.endpoint).host}` : ''}`;
+  }
+
+  private connect() {
+    this.sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: this.options.region,
+        forcePathStyle: this.options.forcePathStyle,
+        ...(this.options.endpoint ? { endpoint: this.options.endpoint } : {}),
+        ...(this.options.credentials ? { credentials: this.options.credentials } : {}),
+      }),
+    }));
+    return this.sdk;
   }
 
   async put(key: string, body: Readable, meta: { size: number; contentType: string }): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
         Body: body,
@@ -53,23 +56,25 @@ export class S3FileStorage implements FileStorage {
 
   async get(key: string): Promise<StoredFile | null> {
     assertStorageKey(key);
+    const { s3, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const object = await client.send(new s3.GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
       if (!(object.Body instanceof Readable)) throw new Error(`S3 GetObject ${key}: no readable body`);
       return { body: object.Body, size: object.ContentLength ?? 0 };
     } catch (error) {
-      if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+      if (error instanceof s3.S3ServiceException && error.name === 'NoSuchKey') return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    const { s3, client } = await this.connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
   /** Closes the client's connections (the app's onClose). */
-  close(): void {
-    this.client.destroy();
+  async close(): Promise<void> {
+    if (this.sdk) (await this.sdk).client.destroy();
   }
 }

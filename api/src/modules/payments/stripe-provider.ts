@@ -4,7 +4,7 @@
 // `webhooks.constructEvent`); refunds go back through the same API. `apiUrl` points the SDK at
 // another host speaking Stripe's HTTP API: the local stand-in (infra/stripe-standin/) in
 // development and tests; production talks to api.stripe.com (the config module refuses others).
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   PaymentCallbackError,
   type PaymentCallbackRequest,
@@ -52,12 +52,19 @@ function sdkOptions(apiUrl: string | undefined): Stripe.StripeConfig {
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly id = STRIPE_PROVIDER_ID;
-  private readonly stripe: Stripe;
+  /** Stripe's SDK, loaded at the first payment (0.1 s of every start and test file otherwise). */
+  private client?: Promise<Stripe>;
   private readonly portalOrigin: string;
 
   constructor(private readonly options: StripeProviderOptions) {
-    this.stripe = new Stripe(options.secretKey, sdkOptions(options.apiUrl));
     this.portalOrigin = new URL(options.portalUrl).origin;
+  }
+
+  private stripe(): Promise<Stripe> {
+    this.client ??= import('stripe').then(
+      ({ default: StripeSdk }) => new StripeSdk(this.options.secretKey, sdkOptions(this.options.apiUrl)),
+    );
+    return this.client;
   }
 
   async startPayment(input: StartPaymentInput): Promise<StartedPayment> {
@@ -68,7 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
     assertReturnUrl(input.returnUrl, [this.portalOrigin]);
     const absolute = (result: 'success' | 'cancelled') =>
       new URL(returnUrlFor(input.returnUrl, result), this.portalOrigin).toString();
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await (await this.stripe()).checkout.sessions.create({
       mode: 'payment',
       client_reference_id: input.reference,
       metadata: { reference: input.reference },
@@ -98,9 +105,10 @@ export class StripePaymentProvider implements PaymentProvider {
     const header = request.headers['stripe-signature'];
     if (typeof header !== 'string')
       throw new PaymentCallbackError('signature', 'The Stripe-Signature header is missing.');
+    const stripe = await this.stripe();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(
+      event = stripe.webhooks.constructEvent(
         request.rawBody,
         header,
         this.options.webhookSecret,
@@ -134,11 +142,11 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** Refunds a paid Checkout Session, whole or `amountCents` of it; answers Stripe's refund id. */
   async refund(providerPaymentId: string, amountCents?: number): Promise<{ refundId: string }> {
-    const session = await this.stripe.checkout.sessions.retrieve(providerPaymentId);
+    const session = await (await this.stripe()).checkout.sessions.retrieve(providerPaymentId);
     const paymentIntent =
       typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     if (!paymentIntent) throw new PaymentInputError('The payment has nothing to refund.');
-    const refund = await this.stripe.refunds.create({
+    const refund = await (await this.stripe()).refunds.create({
       payment_intent: paymentIntent,
       ...(amountCents !== undefined ? { amount: amountCents } : {}),
     });
