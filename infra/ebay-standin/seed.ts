@@ -90,6 +90,74 @@ function order(
 }
 
 /**
+ * Three sales awaiting shipment: a Latvian buyer in euros, a buyer whose name is in Cyrillic, a
+ * British buyer who paid in pounds. `series` is the first group of their eBay order ids, so that
+ * each seller's sales have ids of their own.
+ */
+export function waitingSales(series: number): StandInOrder[] {
+  return [
+    order(
+      `${series}-10001-00001`,
+      1,
+      'liga_k',
+      {
+        shipTo: {
+          fullName: 'Līga Kalniņa',
+          contactAddress: {
+            addressLine1: 'Tērbatas iela 14-3',
+            city: 'Rīga',
+            postalCode: 'LV-1011',
+            countryCode: 'LV',
+          },
+          primaryPhone: { phoneNumber: '+37120000001' },
+          email: 'liga.buyer@example.com',
+        },
+      },
+      [{ title: 'Vintage brass compass', quantity: 1, cost: amount('24.90') }],
+    ),
+    order(
+      `${series}-10002-00002`,
+      2,
+      'dmitry_v',
+      {
+        shipTo: {
+          fullName: 'Дмитрий Волков',
+          contactAddress: {
+            addressLine1: 'Gedimino pr. 9',
+            city: 'Vilnius',
+            postalCode: 'LT-01103',
+            countryCode: 'LT',
+          },
+          email: 'dmitry.buyer@example.com',
+        },
+      },
+      [
+        { title: 'Wool knitted mittens', quantity: 2, cost: amount('31.00') },
+        { title: 'Linen table cloth', quantity: 1, cost: amount('18.50') },
+      ],
+    ),
+    order(
+      `${series}-10003-00003`,
+      3,
+      'oliver_uk',
+      {
+        shipTo: {
+          fullName: 'Oliver Smith',
+          contactAddress: {
+            addressLine1: '221B Baker Street',
+            city: 'London',
+            postalCode: 'NW1 6XE',
+            countryCode: 'GB',
+          },
+          email: 'oliver.buyer@example.com',
+        },
+      },
+      [{ title: 'Amber pendant necklace', quantity: 1, cost: amount('42.00', 'GBP') }],
+    ),
+  ];
+}
+
+/**
  * `demo-seller`: three sales awaiting shipment (a Latvian buyer in euros, a buyer whose name is in
  * Cyrillic, a British buyer who paid in pounds) and one shipped earlier that getOrders' filter
  * leaves out. `edge-seller`: the bad input of issue 15 (no shipping address, 200 items).
@@ -99,64 +167,7 @@ export function seedSellers(): StandInSeller[] {
     {
       username: 'demo-seller',
       orders: [
-        order(
-          '12-10001-00001',
-          1,
-          'liga_k',
-          {
-            shipTo: {
-              fullName: 'Līga Kalniņa',
-              contactAddress: {
-                addressLine1: 'Tērbatas iela 14-3',
-                city: 'Rīga',
-                postalCode: 'LV-1011',
-                countryCode: 'LV',
-              },
-              primaryPhone: { phoneNumber: '+37120000001' },
-              email: 'liga.buyer@example.com',
-            },
-          },
-          [{ title: 'Vintage brass compass', quantity: 1, cost: amount('24.90') }],
-        ),
-        order(
-          '12-10002-00002',
-          2,
-          'dmitry_v',
-          {
-            shipTo: {
-              fullName: 'Дмитрий Волков',
-              contactAddress: {
-                addressLine1: 'Gedimino pr. 9',
-                city: 'Vilnius',
-                postalCode: 'LT-01103',
-                countryCode: 'LT',
-              },
-              email: 'dmitry.buyer@example.com',
-            },
-          },
-          [
-            { title: 'Wool knitted mittens', quantity: 2, cost: amount('31.00') },
-            { title: 'Linen table cloth', quantity: 1, cost: amount('18.50') },
-          ],
-        ),
-        order(
-          '12-10003-00003',
-          3,
-          'oliver_uk',
-          {
-            shipTo: {
-              fullName: 'Oliver Smith',
-              contactAddress: {
-                addressLine1: '221B Baker Street',
-                city: 'London',
-                postalCode: 'NW1 6XE',
-                countryCode: 'GB',
-              },
-              email: 'oliver.buyer@example.com',
-            },
-          },
-          [{ title: 'Amber pendant necklace', quantity: 1, cost: amount('42.00', 'GBP') }],
-        ),
+        ...waitingSales(12),
         order(
           '12-09999-00009',
           30,

@@ -10,10 +10,11 @@
 //   POST /sell/fulfillment/v1/order/{orderId}/shipping_fulfillment   createShippingFulfillment
 //   GET  /sell/fulfillment/v1/order/{orderId}/shipping_fulfillment   getShippingFulfillments
 //   POST /_standin/control, GET /_standin/state     test controls (fail or time out the next calls, revoke)
+//   POST /_standin/sellers                          a new seller with three waiting sales (one per e2e test)
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type StandInOrder, type StandInSeller, seedSellers } from './seed';
+import { type StandInOrder, type StandInSeller, seedSellers, waitingSales } from './seed';
 
 export const FULFILMENT_SCOPE = 'https://api.ebay.com/oauth/api_scope/sell.fulfillment';
 
@@ -24,6 +25,12 @@ export interface EbayStandInOptions {
   ruName: string;
   /** Where the RuName sends the browser back (the portal's `/user/ebay/accounts/accepted`). */
   acceptUrl: string;
+  /**
+   * The same page under the portal's other names (development: localhost and 127.0.0.1 are two
+   * origins with two sessions). The consent page sends the browser back to the one whose origin
+   * it was opened from (the Referer), so the seller keeps the session; otherwise to `acceptUrl`.
+   */
+  acceptUrlAliases?: string[];
   port?: number;
   host?: string;
   /** eBay's authorization codes live 299 s. */
@@ -75,8 +82,31 @@ export interface EbayStandIn {
   expireCodes(): void;
   /** The offsets getOrders was asked for, in order. */
   orderPages: readonly number[];
+  /** A new seller with three sales awaiting shipment (as demo-seller's); each test its own. */
+  addSeller(username: string): StandInSeller;
   setAcceptUrl(url: string): void;
   close(): Promise<void>;
+}
+
+const originOf = (referer: string | undefined) => {
+  try {
+    return referer ? new URL(referer).origin : '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The accept URL under the loopback's other name: a developer opens the portal on localhost or on
+ * 127.0.0.1 (two origins, two sessions), and the stand-in sends the browser back to the one it
+ * came from. eBay itself has one accept URL per RuName (EBAY_ACCEPT_URL).
+ */
+export function loopbackAliases(acceptUrl: string): string[] {
+  const url = new URL(acceptUrl);
+  const other = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (!other) return [];
+  url.hostname = other;
+  return [url.toString()];
 }
 
 const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
@@ -113,9 +143,10 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-function consentPage(query: URLSearchParams, sellers: readonly StandInSeller[]): string {
+function consentPage(query: URLSearchParams, sellers: readonly StandInSeller[], returnOrigin: string): string {
   const hidden = ['client_id', 'redirect_uri', 'scope', 'state']
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`)
+    .concat(`<input type="hidden" name="return_origin" value="${escapeHtml(returnOrigin)}">`)
     .join('');
   const options = sellers
     .map((seller) => `<option value="${escapeHtml(seller.username)}">${escapeHtml(seller.username)}</option>`)
@@ -134,6 +165,8 @@ function consentPage(query: URLSearchParams, sellers: readonly StandInSeller[]):
 
 export async function startEbayStandIn(options: EbayStandInOptions): Promise<EbayStandIn> {
   const sellers = options.sellers ?? seedSellers();
+  /** The first group of a new seller's eBay order ids (demo-seller's are 12-…). */
+  let nextSeries = 13;
   const controls: StandInControls = { failFulfilments: 0, timeoutFulfilments: 0, failOrders: 0, timeoutOrders: 0 };
   const codes = new Map<string, { grant: Grant; expiresAt: number }>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
@@ -147,6 +180,12 @@ export async function startEbayStandIn(options: EbayStandInOptions): Promise<Eba
   const accessTtl = options.accessTokenTtlSeconds ?? 7200;
 
   const sellerOf = (username: string) => sellers.find((seller) => seller.username === username);
+
+  /** The registered accept URL on the origin the seller came from, or the registered one. */
+  function acceptUrlFor(origin: string): string {
+    const aliases = options.acceptUrlAliases ?? [];
+    return aliases.find((alias) => new URL(alias).origin === origin) ?? acceptUrl;
+  }
 
   /** The client's Basic credentials (the portal's client id and secret). */
   function clientAuthenticated(request: IncomingMessage): boolean {
@@ -178,11 +217,12 @@ export async function startEbayStandIn(options: EbayStandInOptions): Promise<Eba
         response.writeHead(400, { 'content-type': 'text/plain' }).end('unsupported response_type');
         return;
       }
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(consentPage(query, sellers));
+      const page = consentPage(query, sellers, originOf(request.headers.referer));
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
       return;
     }
     const form = new URLSearchParams(await readBody(request));
-    const target = new URL(acceptUrl);
+    const target = new URL(acceptUrlFor(form.get('return_origin') ?? ''));
     const state = form.get('state');
     if (state) target.searchParams.set('state', state);
     const seller = sellerOf(form.get('username') ?? '');
@@ -388,6 +428,24 @@ export async function startEbayStandIn(options: EbayStandInOptions): Promise<Eba
     return send(response, 200, { controls });
   }
 
+  /** `POST /_standin/sellers {username}`: 201 and the new seller's sales; 409 when the name is taken. */
+  async function newSeller(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== 'POST') return ebayError(response, 405, 2003, 'Method not allowed');
+    const { username } = JSON.parse((await readBody(request)) || '{}') as { username?: unknown };
+    if (typeof username !== 'string' || !/^[\w.-]{1,64}$/.test(username)) {
+      return ebayError(response, 400, 32400, 'username: 1 to 64 letters, digits, dots, dashes or underscores.');
+    }
+    if (sellerOf(username)) return ebayError(response, 409, 32700, `Seller ${username} exists already.`);
+    return send(response, 201, addSeller(username));
+  }
+
+  function addSeller(username: string): StandInSeller {
+    const seller = { username, orders: waitingSales(nextSeries) };
+    nextSeries += 1;
+    sellers.push(seller);
+    return seller;
+  }
+
   function revoke(username: string) {
     for (const grant of refreshTokens.values()) if (grant.username === username) grant.revoked = true;
     for (const access of accessTokens.values()) if (access.grant.username === username) access.grant.revoked = true;
@@ -408,9 +466,11 @@ export async function startEbayStandIn(options: EbayStandInOptions): Promise<Eba
           ? tokenEndpoint(request, response)
           : path.startsWith('/sell/fulfillment/v1/')
             ? fulfilment(request, response, path, url.searchParams)
-            : path.startsWith('/_standin/')
-              ? control(request, response, path)
-              : Promise.resolve(ebayError(response, 404, 2002, 'Resource not found'));
+            : path === '/_standin/sellers'
+              ? newSeller(request, response)
+              : path.startsWith('/_standin/')
+                ? control(request, response, path)
+                : Promise.resolve(ebayError(response, 404, 2002, 'Resource not found'));
     handled.catch(() => {
       if (!response.headersSent) ebayError(response, 400, 32400, 'Malformed request.');
     });
@@ -426,6 +486,7 @@ export async function startEbayStandIn(options: EbayStandInOptions): Promise<Eba
     orderPages,
     revoke,
     expireAccessTokens,
+    addSeller,
     expireCodes() {
       for (const code of codes.values()) code.expiresAt = 0;
     },

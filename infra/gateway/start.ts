@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { amendContentSecurityPolicy, buildApp, loadConfigOrExit, openDatabaseForStart } from '@portal/api';
 import { registerDevIdp } from '../dev-idp';
-import { startEbayStandIn } from '../ebay-standin/server';
+import { loopbackAliases, startEbayStandIn } from '../ebay-standin/server';
 import { registerEmbed } from '../embed/serve';
 import { startBackgroundSimulator } from '../tracking-simulator/simulator';
 import { REPO_ROOT, registerPortalStatic, remoteOriginsOf, remotesFilePath } from './portal-static';
@@ -40,7 +40,8 @@ const ebayStandIn =
         clientId: config.ebay.clientId,
         clientSecret: config.ebay.clientSecret,
         ruName: config.ebay.ruName,
-        acceptUrl: `${process.env.PORTAL_URL ?? `http://127.0.0.1:${port}`}/user/ebay/accounts/accepted`,
+        acceptUrl: config.ebay.acceptUrl,
+        acceptUrlAliases: loopbackAliases(config.ebay.acceptUrl),
         port: config.ebay.standInPort,
       })
     : undefined;

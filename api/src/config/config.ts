@@ -121,6 +121,8 @@ export interface EbaySettings {
   clientId: string;
   clientSecret: string;
   ruName: string;
+  /** Where eBay sends the seller back (EBAY_ACCEPT_URL, else the portal's own page); the stand-in uses it. */
+  acceptUrl: string;
   /** The 32-byte key sealing tokens at rest. */
   tokenKey: Buffer;
   carrierCode: string;
@@ -345,7 +347,7 @@ function ebayRefusals(settings: Settings): string[] {
   return problems;
 }
 
-function ebaySettingsOf(settings: Settings, production: boolean): EbaySettings {
+function ebaySettingsOf(settings: Settings, production: boolean, portalUrl: string): EbaySettings {
   const standIn = !production && !settings.EBAY_API_URL;
   return {
     enabled: !production || settings.EBAY_CLIENT_ID !== undefined,
@@ -356,6 +358,7 @@ function ebaySettingsOf(settings: Settings, production: boolean): EbaySettings {
     clientId: settings.EBAY_CLIENT_ID ?? EBAY_STANDIN_CLIENT_ID,
     clientSecret: settings.EBAY_CLIENT_SECRET ?? EBAY_STANDIN_CLIENT_SECRET,
     ruName: settings.EBAY_RU_NAME ?? EBAY_STANDIN_RU_NAME,
+    acceptUrl: settings.EBAY_ACCEPT_URL ?? `${portalUrl.replace(/\/$/, '')}/user/ebay/accounts/accepted`,
     tokenKey: ebayTokenKeyOf(settings.EBAY_TOKEN_KEY ?? EBAY_STANDIN_TOKEN_KEY) ?? Buffer.alloc(32),
     carrierCode: settings.EBAY_CARRIER_CODE,
     timeoutMs: settings.EBAY_TIMEOUT_MS,
@@ -380,6 +383,8 @@ export function resolveIndicativePrices(
 function toConfig(settings: Settings, production: boolean): Config {
   const devIdp = !production && settings.DEV_IDP !== 'off' && !settings.OIDC_ISSUER;
   const issuer = settings.OIDC_ISSUER ?? `http://127.0.0.1:${settings.PORT}/idp`;
+  // The portal as a browser reaches it: on another PORT, links and returns follow it.
+  const portalUrl = settings.PORTAL_URL ?? `http://127.0.0.1:${settings.PORT}`;
   return {
     production,
     portalEnv: settings.PORTAL_ENV,
@@ -422,11 +427,11 @@ function toConfig(settings: Settings, production: boolean): Config {
             },
           }
         : { provider: 'sandbox', sandboxSecret: settings.PAYMENT_SANDBOX_SECRET },
-    ebay: ebaySettingsOf(settings, production),
+    ebay: ebaySettingsOf(settings, production, portalUrl),
     seedDemoUsers: !production && settings.SEED_DEMO_USERS !== 'false',
     tariffFile: settings.TARIFF_FILE,
     indicativePrices: resolveIndicativePrices(settings.INDICATIVE_PRICES, production),
-    portalUrl: settings.PORTAL_URL,
+    portalUrl,
     storage:
       settings.FILE_STORAGE === 's3'
         ? {

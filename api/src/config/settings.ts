@@ -71,6 +71,11 @@ export const settingsSchema = z.object({
   EBAY_CLIENT_ID: text.optional(),
   EBAY_CLIENT_SECRET: text.optional(),
   EBAY_RU_NAME: text.optional(),
+  /**
+   * The accept URL registered with the RuName (eBay's developer console: where eBay sends the seller
+   * back); default `<PORTAL_URL>/user/ebay/accounts/accepted`. The stand-in sends the browser there.
+   */
+  EBAY_ACCEPT_URL: url.optional(),
   /** 32 bytes (64 hex digits or base64) sealing eBay's tokens at rest (AES-256-GCM). */
   EBAY_TOKEN_KEY: text.optional(),
   /** Development: the port of the eBay stand-in the gateway starts beside the portal (0: any free one). */
@@ -104,7 +109,8 @@ export const settingsSchema = z.object({
   TARIFF_FILE: text.optional(),
   /** `refuse`: products priced on indicative figures cannot be ordered (default in production). */
   INDICATIVE_PRICES: z.enum(['allow', 'refuse']).optional(),
-  PORTAL_URL: url.default('http://127.0.0.1:8080'),
+  /** The portal's public URL (links in e-mails, payment and eBay returns); default http://127.0.0.1:<PORT>. */
+  PORTAL_URL: url.optional(),
   SMTP_URL: text.optional(),
   MAIL_DIR: text.optional(),
   MAIL_FROM: text.optional(),

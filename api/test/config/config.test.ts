@@ -268,6 +268,21 @@ describe('eBay settings (issue 15)', () => {
     expect(ebay.tokenKey).toHaveLength(32);
   });
 
+  it("eBay sends the seller back to the accept URL registered with the RuName, by default the portal's own", () => {
+    expect(loadConfig({}).ebay.acceptUrl).toBe('http://127.0.0.1:8080/user/ebay/accounts/accepted');
+    // On another port the portal's URL follows it (the e2e gateway), unless PORTAL_URL says otherwise.
+    expect(loadConfig({ PORT: '8281' }).portalUrl).toBe('http://127.0.0.1:8281');
+    expect(loadConfig({ PORT: '8281' }).ebay.acceptUrl).toBe('http://127.0.0.1:8281/user/ebay/accounts/accepted');
+    expect(loadConfig({ PORTAL_URL: 'https://portal.example.lv/' }).ebay.acceptUrl).toBe(
+      'https://portal.example.lv/user/ebay/accounts/accepted',
+    );
+    expect(
+      loadConfig({ PORTAL_URL: 'https://portal.example.lv', EBAY_ACCEPT_URL: 'https://www.example.lv/ebay/back' }).ebay
+        .acceptUrl,
+    ).toBe('https://www.example.lv/ebay/back');
+    expect(problemsOf({ EBAY_ACCEPT_URL: 'not a url' }).map((p) => p.split(':')[0])).toEqual(['EBAY_ACCEPT_URL']);
+  });
+
   it('production is off without keys, reaches eBay itself with them, and refuses the stand-in and weak keys', () => {
     expect(loadConfig(production).ebay).toMatchObject({ enabled: false });
     expect(loadConfig({ ...production, ...ebayKeys }).ebay).toMatchObject({
