@@ -9,14 +9,18 @@
 //   GET  /sell/fulfillment/v1/order/{orderId}       getOrder
 //   POST /sell/fulfillment/v1/order/{orderId}/shipping_fulfillment   createShippingFulfillment
 //   GET  /sell/fulfillment/v1/order/{orderId}/shipping_fulfillment   getShippingFulfillments
+//   GET  /commerce/identity/v1/user/                getUser (who the user token's seller is)
+//   GET  /commerce/notification/v1/public_key/{id}  getPublicKey (application token): the key notices are signed with
+//   POST /_standin/account-deletion                 sends a signed MARKETPLACE_ACCOUNT_DELETION notice to an endpoint
 //   POST /_standin/control, GET /_standin/state     test controls (fail or time out the next calls, revoke)
 //   POST /_standin/sellers                          a new seller with three waiting sales (one per e2e test)
-import { randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type StandInOrder, type StandInSeller, seedSellers, waitingSales } from './seed';
 
 export const FULFILMENT_SCOPE = 'https://api.ebay.com/oauth/api_scope/sell.fulfillment';
+export const IDENTITY_SCOPE = 'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly';
 
 export interface EbayStandInOptions {
   clientId: string;
@@ -85,6 +89,15 @@ export interface EbayStandIn {
   /** A new seller with three sales awaiting shipment (as demo-seller's); each test its own. */
   addSeller(username: string): StandInSeller;
   setAcceptUrl(url: string): void;
+  /** The immutable user id eBay gives the seller (getUser, deletion notices). */
+  userIdOf(username: string): string;
+  /**
+   * A marketplace account deletion notice for `username`, as eBay posts it: the JSON body and its
+   * `x-ebay-signature` header (ECDSA over the body with SHA-1, the key getPublicKey serves).
+   */
+  deletionNotice(username: string): { body: string; signature: string };
+  /** The `x-ebay-signature` header of any body, signed with the stand-in's key (tests of bad notices). */
+  signNotification(body: string): string;
   close(): Promise<void>;
 }
 
@@ -108,6 +121,9 @@ export function loopbackAliases(acceptUrl: string): string[] {
   url.hostname = other;
   return [url.toString()];
 }
+
+/** eBay's immutable user ids look like `ma8vp1jySJC`; the stand-in derives one from the username. */
+const userIdOf = (username: string) => createHash('sha256').update(username).digest('base64url').slice(0, 11);
 
 const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
 
@@ -165,6 +181,8 @@ function consentPage(query: URLSearchParams, sellers: readonly StandInSeller[], 
 
 export async function startEbayStandIn(options: EbayStandInOptions): Promise<EbayStandIn> {
   const sellers = options.sellers ?? seedSellers();
+  // The key pair eBay's notifications are signed with; getPublicKey serves the public half by its id.
+  const signing = { id: randomUUID(), ...generateKeyPairSync('ec', { namedCurve: 'prime256v1' }) };
   /** The first group of a new seller's eBay order ids (demo-seller's are 12-…). */
   let nextSeries = 13;
   const controls: StandInControls = { failFulfilments: 0, timeoutFulfilments: 0, failOrders: 0, timeoutOrders: 0 };
@@ -428,6 +446,69 @@ export async function startEbayStandIn(options: EbayStandInOptions): Promise<Eba
     return send(response, 200, { controls });
   }
 
+  /** The Identity API's getUser and the Notification API's getPublicKey. */
+  async function commerce(request: IncomingMessage, response: ServerResponse, path: string) {
+    const grant = userOf(request);
+    if (!grant) return ebayError(response, 401, 1001, 'Invalid access token', 'REQUEST');
+    if (request.method !== 'GET') return ebayError(response, 405, 2003, 'Method not allowed');
+    if (path === '/commerce/identity/v1/user/') {
+      if (!grant.username || !grant.scopes.includes(IDENTITY_SCOPE)) {
+        return ebayError(response, 403, 1100, 'Insufficient permissions');
+      }
+      return send(response, 200, {
+        userId: userIdOf(grant.username),
+        username: grant.username,
+        accountType: 'INDIVIDUAL',
+        registrationMarketplaceId: 'EBAY_US',
+      });
+    }
+    const key = /^\/commerce\/notification\/v1\/public_key\/([\w-]+)$/.exec(path);
+    if (!key) return ebayError(response, 404, 2002, 'Resource not found');
+    // getPublicKey takes an application token (client credentials grant).
+    if (grant.username) return ebayError(response, 403, 1100, 'Insufficient permissions');
+    if (key[1] !== signing.id) return ebayError(response, 404, 195001, 'The public key was not found.');
+    // eBay sends the PEM on one line.
+    const pem = signing.publicKey.export({ type: 'spki', format: 'pem' }).toString().replace(/\n/g, '');
+    return send(response, 200, { algorithm: 'ECDSA', digest: 'SHA1', key: pem });
+  }
+
+  function deletionNotice(username: string) {
+    const now = new Date().toISOString();
+    const body = JSON.stringify({
+      metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
+      notification: {
+        notificationId: randomUUID(),
+        eventDate: now,
+        publishDate: now,
+        publishAttemptCount: 1,
+        data: { username, userId: userIdOf(username), eiasToken: randomBytes(24).toString('base64') },
+      },
+    });
+    return { body, signature: signNotification(body) };
+  }
+
+  function signNotification(body: string): string {
+    const signature = sign('sha1', Buffer.from(body), signing.privateKey).toString('base64');
+    const header = { alg: 'ECDSA', kid: signing.id, signature, digest: 'SHA1' };
+    return Buffer.from(JSON.stringify(header)).toString('base64');
+  }
+
+  /** `POST /_standin/account-deletion {username, endpoint}`: eBay telling the endpoint; answers its status. */
+  async function sendDeletionNotice(request: IncomingMessage, response: ServerResponse) {
+    const { username, endpoint } = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+    if (typeof username !== 'string' || typeof endpoint !== 'string' || !/^https?:\/\//.test(endpoint)) {
+      return ebayError(response, 400, 32400, 'username and endpoint (an http URL) are required.');
+    }
+    const notice = deletionNotice(username);
+    const answer = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': notice.signature },
+      body: notice.body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return send(response, 200, { status: answer.status });
+  }
+
   /** `POST /_standin/sellers {username}`: 201 and the new seller's sales; 409 when the name is taken. */
   async function newSeller(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'POST') return ebayError(response, 405, 2003, 'Method not allowed');
@@ -466,11 +547,15 @@ export async function startEbayStandIn(options: EbayStandInOptions): Promise<Eba
           ? tokenEndpoint(request, response)
           : path.startsWith('/sell/fulfillment/v1/')
             ? fulfilment(request, response, path, url.searchParams)
-            : path === '/_standin/sellers'
-              ? newSeller(request, response)
-              : path.startsWith('/_standin/')
-                ? control(request, response, path)
-                : Promise.resolve(ebayError(response, 404, 2002, 'Resource not found'));
+            : path.startsWith('/commerce/')
+              ? commerce(request, response, path)
+              : path === '/_standin/sellers'
+                ? newSeller(request, response)
+                : path === '/_standin/account-deletion'
+                  ? sendDeletionNotice(request, response)
+                  : path.startsWith('/_standin/')
+                    ? control(request, response, path)
+                    : Promise.resolve(ebayError(response, 404, 2002, 'Resource not found'));
     handled.catch(() => {
       if (!response.headersSent) ebayError(response, 400, 32400, 'Malformed request.');
     });
@@ -487,6 +572,9 @@ export async function startEbayStandIn(options: EbayStandInOptions): Promise<Eba
     revoke,
     expireAccessTokens,
     addSeller,
+    userIdOf,
+    deletionNotice,
+    signNotification,
     expireCodes() {
       for (const code of codes.values()) code.expiresAt = 0;
     },

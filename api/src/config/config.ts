@@ -118,6 +118,8 @@ export interface EbaySettings {
    */
   apiUrl: string | null;
   authUrl: string | null;
+  /** The Identity API's host (getUser); null: the API host (the stand-in serves both). */
+  identityUrl: string | null;
   clientId: string;
   clientSecret: string;
   ruName: string;
@@ -326,7 +328,7 @@ function productionRefusals(settings: Settings): string[] {
 /** Production: eBay itself, the portal's own keys, a strong token key (when the integration is on). */
 function ebayRefusals(settings: Settings): string[] {
   const problems: string[] = [];
-  for (const setting of ['EBAY_API_URL', 'EBAY_AUTH_URL'] as const) {
+  for (const setting of ['EBAY_API_URL', 'EBAY_AUTH_URL', 'EBAY_IDENTITY_URL'] as const) {
     const value = settings[setting];
     if (value && (isLoopbackUrl(value) || !value.startsWith('https://'))) {
       problems.push(`${setting}: production reaches eBay over https, never the local stand-in`);
@@ -355,6 +357,7 @@ function ebaySettingsOf(settings: Settings, production: boolean, portalUrl: stri
     authUrl:
       settings.EBAY_AUTH_URL ??
       (production ? 'https://auth.ebay.com' : standIn ? null : (settings.EBAY_API_URL ?? null)),
+    identityUrl: settings.EBAY_IDENTITY_URL ?? (production ? 'https://apiz.ebay.com' : null),
     clientId: settings.EBAY_CLIENT_ID ?? EBAY_STANDIN_CLIENT_ID,
     clientSecret: settings.EBAY_CLIENT_SECRET ?? EBAY_STANDIN_CLIENT_SECRET,
     ruName: settings.EBAY_RU_NAME ?? EBAY_STANDIN_RU_NAME,

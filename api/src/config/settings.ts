@@ -67,6 +67,8 @@ export const settingsSchema = z.object({
   EBAY_API_URL: url.optional(),
   /** eBay's consent page host (auth.ebay.com, auth.sandbox.ebay.com); unset in development: the stand-in. */
   EBAY_AUTH_URL: url.optional(),
+  /** eBay's Identity API host (apiz.ebay.com, apiz.sandbox.ebay.com); unset in development: EBAY_API_URL. */
+  EBAY_IDENTITY_URL: url.optional(),
   /** The portal's eBay application keys and RuName (the redirect URL name eBay maps to /user/ebay/accounts/accepted). */
   EBAY_CLIENT_ID: text.optional(),
   EBAY_CLIENT_SECRET: text.optional(),

@@ -5,11 +5,34 @@
  * sandbox, production and the local stand-in (infra/ebay-standin) are configuration, not code.
  */
 
-/** The scopes the portal asks for: reading and fulfilling the seller's orders. */
+/**
+ * The scopes the portal asks for: reading and fulfilling the seller's orders, and who the seller is
+ * (getUser: an account deletion notice names the eBay user).
+ */
 export const EBAY_SCOPES = [
   'https://api.ebay.com/oauth/api_scope',
   'https://api.ebay.com/oauth/api_scope/sell.fulfillment',
+  'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ] as const;
+
+/** The application token's scope (client credentials grant): the Notification API's getPublicKey. */
+const APPLICATION_SCOPE = 'https://api.ebay.com/oauth/api_scope';
+
+/** The eBay user behind a user token (Identity API getUser). */
+export interface EbayUser {
+  userId: string;
+  username: string;
+}
+
+/** A key eBay signs notifications with (Notification API getPublicKey). */
+export interface EbayPublicKey {
+  /** `ECDSA`. */
+  algorithm: string;
+  /** `SHA1`. */
+  digest: string;
+  /** PEM, as eBay sends it (possibly without line breaks). */
+  key: string;
+}
 
 export interface EbayTokens {
   accessToken: string;
@@ -90,11 +113,17 @@ export interface EbayClient {
   getOrders(accessToken: string, page: { limit: number; offset: number }): Promise<EbayOrdersPage>;
   /** createShippingFulfillment: eBay's fulfilment id (the last segment of the Location it answers). */
   createShippingFulfilment(accessToken: string, orderId: string, fulfilment: ShippingFulfilment): Promise<string>;
+  /** The seller behind a user token. */
+  getUser(accessToken: string): Promise<EbayUser>;
+  /** The public key `publicKeyId` of eBay's notification signatures (with an application token). */
+  getPublicKey(publicKeyId: string): Promise<EbayPublicKey>;
 }
 
 export interface HttpEbayClientOptions {
   apiUrl: string;
   authUrl: string;
+  /** The Identity API's host (eBay: apiz.ebay.com; the stand-in: its own). */
+  identityUrl: string;
   clientId: string;
   clientSecret: string;
   /** eBay's RuName: the redirect_uri of both the consent page and the code exchange. */
@@ -153,6 +182,28 @@ export class HttpEbayClient implements EbayClient {
     if (response.status !== 201) await this.json(response);
     const location = response.headers.get('location') ?? '';
     return location.split('/').pop() || fulfilment.trackingNumber;
+  }
+
+  async getUser(accessToken: string): Promise<EbayUser> {
+    const response = await this.call(new URL('/commerce/identity/v1/user/', this.options.identityUrl), {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const body = (await this.json(response)) as { userId?: unknown; username?: unknown };
+    if (typeof body.userId !== 'string' || typeof body.username !== 'string') {
+      throw new EbayError('rejected', 'getUser answered no userId and username');
+    }
+    return { userId: body.userId, username: body.username };
+  }
+
+  async getPublicKey(publicKeyId: string): Promise<EbayPublicKey> {
+    const application = await this.token({ grant_type: 'client_credentials', scope: APPLICATION_SCOPE });
+    const url = new URL(`/commerce/notification/v1/public_key/${encodeURIComponent(publicKeyId)}`, this.options.apiUrl);
+    const response = await this.call(url, { headers: { authorization: `Bearer ${application.accessToken}` } });
+    const body = (await this.json(response)) as Partial<Record<keyof EbayPublicKey, unknown>>;
+    if (typeof body.key !== 'string' || typeof body.algorithm !== 'string' || typeof body.digest !== 'string') {
+      throw new EbayError('rejected', 'getPublicKey answered no key');
+    }
+    return { algorithm: body.algorithm, digest: body.digest, key: body.key };
   }
 
   private async token(form: Record<string, string>): Promise<EbayTokens> {

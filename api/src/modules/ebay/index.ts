@@ -3,12 +3,15 @@ import { requireAuthentication } from '../../auth';
 import type { EbaySettings } from '../../config';
 import type { Database } from '../../db';
 import type { IdentityService } from '../identity';
+import { EbayAccountDeletion } from './account-deletion';
 import { type EbayClient, HttpEbayClient } from './client';
+import { deletionRoutes } from './deletion-routes';
 import type { EbayFulfilments } from './fulfilment';
 import { ebayRoutes } from './routes';
 import { EbayService } from './service';
 import { TokenCipher } from './token-cipher';
 
+export { challengeResponse, EBAY_SIGNATURE_HEADER } from './account-deletion';
 export { EBAY_SCOPES, type EbayClient, EbayError, HttpEbayClient } from './client';
 export { EbayFulfilments, retryDelayMs } from './fulfilment';
 export { EbayService } from './service';
@@ -20,6 +23,7 @@ export function ebayClientOf(settings: EbaySettings): EbayClient | null {
   return new HttpEbayClient({
     apiUrl: settings.apiUrl,
     authUrl: settings.authUrl,
+    identityUrl: settings.identityUrl ?? settings.apiUrl,
     clientId: settings.clientId,
     clientSecret: settings.clientSecret,
     ruName: settings.ruName,
@@ -57,6 +61,14 @@ export const ebayModule: FastifyPluginAsync<EbayModuleOptions> = async (app, opt
     { prefix: '/api' },
   );
   if (!client) return;
+  // eBay's account deletion notices, once the portal is subscribed (a verification token and the endpoint's URL).
+  if (settings.verificationToken && settings.deletionEndpoint) {
+    const deletion = new EbayAccountDeletion(db.orm, client, {
+      verificationToken: settings.verificationToken,
+      endpoint: settings.deletionEndpoint,
+    });
+    await app.register(deletionRoutes, { prefix: '/api', deletion });
+  }
   // Fulfilments are retried at least every minute; the sales are read at the configured interval.
   const log = app.log;
   const retryTimer = setInterval(

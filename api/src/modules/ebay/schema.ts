@@ -16,6 +16,9 @@ export const ebayAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** eBay's immutable user id and username of the linked seller (Identity API getUser): an account deletion notice names them. */
+    ebayUserId: text('ebay_user_id'),
+    ebayUsername: text('ebay_username'),
     /** unfinished → linked; linked → revoked when eBay refuses the refresh token. */
     status: text('status').notNull().default('unfinished'),
     /** SHA-256 of the OAuth `state` of an unfinished link (the random value goes to eBay and back). */
@@ -30,6 +33,7 @@ export const ebayAccounts = pgTable(
   },
   (table) => [
     index('ebay_accounts_user_id_idx').on(table.userId),
+    index('ebay_accounts_ebay_user_id_idx').on(table.ebayUserId),
     uniqueIndex('ebay_accounts_state_hash_idx').on(table.stateHash),
     check('ebay_accounts_status_check', sql`${table.status} in ('unfinished', 'linked', 'revoked')`),
   ],

@@ -211,6 +211,14 @@ export class EbayService {
    */
   async importSales(account: AccountRow): Promise<void> {
     const tokens = this.requireTokens();
+    if (!account.ebayUserId) {
+      // Who the seller is on eBay, once: an account deletion notice names the eBay user.
+      const user = await tokens.withToken(account, (token) => this.requireClient().getUser(token));
+      await this.orm
+        .update(ebayAccounts)
+        .set({ ebayUserId: user.userId, ebayUsername: user.username })
+        .where(eq(ebayAccounts.id, account.id));
+    }
     const records: SaleRecord[] = [];
     for (let page = 0, offset = 0; page < MAX_PAGES; page += 1) {
       const answer = await tokens.withToken(account, (token) =>
