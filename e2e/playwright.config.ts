@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A second origin serving one remote on its own, as a CDN would (CORS is proved against it). */
 export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? 8182);
+/** The eBay stand-in the gateway starts beside the portal (issue 15). */
+export const EBAY_STANDIN_PORT = Number(process.env.E2E_EBAY_PORT ?? PORT + 3);
 
 /**
  * The browser the tests drive: Debian's old headless shell (`apt-get install chromium-headless-shell`)
@@ -82,6 +84,8 @@ export default defineConfig({
         PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
         // Shipments move only when a test runs `npm run tracking:simulate -- --step` (tracking.spec.ts).
         TRACKING_SIMULATOR: 'off',
+        // ebay.spec.ts checks through the stand-in's own API what the portal told eBay.
+        EBAY_STANDIN_PORT: String(EBAY_STANDIN_PORT),
         // remotes.spec.ts points a remote at this origin in the browser only: the CSP must allow it.
         REMOTE_ORIGINS: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}`,
         // Every test signs in, prices and orders from 127.0.0.1: the limits stay on, far above the suite.

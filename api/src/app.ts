@@ -23,6 +23,7 @@ import { complaintsModule } from './modules/complaints';
 import { countriesModule } from './modules/countries';
 import { courierModule } from './modules/courier';
 import { discountsModule } from './modules/discounts';
+import { EbayFulfilments, ebayClientOf, ebayModule, TokenCipher } from './modules/ebay';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
 import { identityModule } from './modules/identity';
@@ -154,6 +155,15 @@ export async function buildApp({
   await app.register(pricesModule, { db, prices, documentWorkers: config.documentWorkers });
   await app.register(discountsModule, { service: services.discounts });
   await app.register(serviceLocationsModule, { db, tiles: config.mapTiles, caches: services.caches });
+  // The eBay fulfilment outbox hears of paid orders in the payment's transaction (modules/ebay).
+  const ebayClient = ebayClientOf(config.ebay);
+  const ebayFulfilments = new EbayFulfilments(db.orm, {
+    client: ebayClient,
+    cipher: new TokenCipher(config.ebay.tokenKey),
+    carrierCode: config.ebay.carrierCode,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
   await app.register(ordersModule, {
     db,
     catalogue,
@@ -163,6 +173,7 @@ export async function buildApp({
     courier,
     sandbox: services.sandbox,
     discounts: services.discounts,
+    paidListeners: [ebayFulfilments],
     paymentProvider: services.payments,
     now,
     documentWorkers: config.documentWorkers,
@@ -170,6 +181,14 @@ export async function buildApp({
   await app.register(reportsModule, { statistics: services.orderStatistics, now });
   await app.register(courierModule, { courier });
   await app.register(hsCodesModule, { db, identity });
+  await app.register(ebayModule, {
+    db,
+    identity,
+    settings: config.ebay,
+    fulfilments: ebayFulfilments,
+    client: ebayClient,
+    ...(now ? { now } : {}),
+  });
   await app.register(newsModule, { db, now });
   await app.register(clientErrorsModule, { prefix: '/api' });
   await app.register(addressBookModule, { db, identity, documentWorkers: config.documentWorkers });

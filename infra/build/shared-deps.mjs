@@ -23,6 +23,7 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-contracts/cms',
   '@portal/shared-contracts/complaints',
   '@portal/shared-contracts/countries',
+  '@portal/shared-contracts/ebay',
   '@portal/shared-contracts/orders',
   '@portal/shared-contracts/pricing',
   '@portal/shared-contracts/react',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { amendContentSecurityPolicy, buildApp, loadConfigOrExit, openDatabaseForStart } from '@portal/api';
 import { registerDevIdp } from '../dev-idp';
+import { loopbackAliases, startEbayStandIn } from '../ebay-standin/server';
 import { registerEmbed } from '../embed/serve';
 import { startBackgroundSimulator } from '../tracking-simulator/simulator';
 import { REPO_ROOT, registerPortalStatic, remoteOriginsOf, remotesFilePath } from './portal-static';
@@ -31,9 +32,24 @@ const portalFiles = {
     ? undefined
     : (config.remoteOverridesFile ?? path.join(REPO_ROOT, REMOTE_OVERRIDES_DEFAULT)),
 };
+// Development without EBAY_API_URL: the eBay stand-in (infra/ebay-standin) beside the portal, so
+// linking an account and shipping its sales works with no extra step. Production never starts it.
+const ebayStandIn =
+  !config.production && config.ebay.apiUrl === null
+    ? await startEbayStandIn({
+        clientId: config.ebay.clientId,
+        clientSecret: config.ebay.clientSecret,
+        ruName: config.ebay.ruName,
+        acceptUrl: config.ebay.acceptUrl,
+        acceptUrlAliases: loopbackAliases(config.ebay.acceptUrl),
+        port: config.ebay.standInPort,
+      })
+    : undefined;
 const app = await buildApp({
   db,
-  config,
+  config: ebayStandIn
+    ? { ...config, ebay: { ...config.ebay, apiUrl: ebayStandIn.url, authUrl: ebayStandIn.url } }
+    : config,
   logger: { level: config.logLevel },
   remoteOrigins: remoteOriginsOf(remotesFilePath(portalFiles), portalFiles.remoteOverridesFile),
 });
@@ -83,6 +99,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   simulator?.stop();
   await app.close();
+  await ebayStandIn?.close();
   await db.close();
   process.exit(0);
 };
@@ -90,6 +107,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+if (ebayStandIn) app.log.info(`eBay stand-in at ${ebayStandIn.url} (sellers demo-seller, edge-seller)`);
 // Demo shipments move along their journey (issue 6): the simulator posts scans through the API with
 // the development provider's machine client. TRACKING_SIMULATOR=off leaves it out.
 if (config.trackingSimulator.enabled) {

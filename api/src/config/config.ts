@@ -11,6 +11,14 @@ export const DEV_TRACKING_CLIENT_SECRET = 'dev-tracking-simulator-secret-not-for
  */
 export const S3_STANDIN_ACCESS_KEY_ID = 'portal-s3-standin';
 export const S3_STANDIN_SECRET_ACCESS_KEY = 'portal-s3-standin-secret-not-for-production';
+/**
+ * The eBay stand-in's published application keys and token key (infra/ebay-standin/): anyone can
+ * read them, so production refuses them.
+ */
+export const EBAY_STANDIN_CLIENT_ID = 'portal-ebay-standin';
+export const EBAY_STANDIN_CLIENT_SECRET = 'portal-ebay-standin-secret-not-for-production';
+export const EBAY_STANDIN_RU_NAME = 'Portal-Standin-RuName';
+export const EBAY_STANDIN_TOKEN_KEY = '5ca1ab1e'.repeat(8);
 /** The shell's client at the development identity provider. */
 export const DEV_CLIENT_ID = 'portal-shell';
 /** Shortest secret production accepts (HMAC keys: 32 bytes of entropy as hex or base64 are longer). */
@@ -59,6 +67,8 @@ export interface Config {
         sandboxSecret?: string;
         stripe: { secretKey: string; webhookSecret: string; apiUrl?: string };
       };
+  /** The eBay integration (issue 15, modules/ebay). */
+  ebay: EbaySettings;
   seedDemoUsers: boolean;
   /** Days a deleted account's paid orders keep their parties' personal data (PERSONAL_DATA_RETENTION_DAYS). */
   personalDataRetentionDays: number;
@@ -97,6 +107,34 @@ export interface Config {
     /** Bot-check challenges per IP at the normal work before it rises (BOT_CHECK_FREE_CHALLENGES). */
     botCheckFreeChallenges: number;
   };
+}
+
+export interface EbaySettings {
+  /** Production without EBAY_CLIENT_ID: the integration answers that eBay is unavailable. */
+  enabled: boolean;
+  /**
+   * eBay's hosts; null in development without EBAY_API_URL: the gateway starts the stand-in beside
+   * the portal and fills them in (infra/gateway/start.ts).
+   */
+  apiUrl: string | null;
+  authUrl: string | null;
+  /** The Identity API's host (getUser); null: the API host (the stand-in serves both). */
+  identityUrl: string | null;
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+  /** Where eBay sends the seller back (EBAY_ACCEPT_URL, else the portal's own page); the stand-in uses it. */
+  acceptUrl: string;
+  /** The 32-byte key sealing tokens at rest. */
+  tokenKey: Buffer;
+  carrierCode: string;
+  timeoutMs: number;
+  syncIntervalSeconds: number;
+  /** Development: the stand-in's port when the gateway starts it (0: any free port). */
+  standInPort: number;
+  /** Account deletion notices: unset, the endpoint answers 404 (not subscribed). */
+  verificationToken?: string;
+  deletionEndpoint?: string;
 }
 
 /** A setting that is missing, malformed or refused; the message names each one. */
@@ -157,9 +195,25 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `${issue.path.join('.')}: ${issue.message}`;
 }
 
+/** EBAY_TOKEN_KEY as 32 bytes (64 hex digits, or base64 of 32 bytes), or null. */
+export function ebayTokenKeyOf(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === 32 && /^[A-Za-z0-9+/_-]{43}=?$/.test(value) ? bytes : null;
+}
+
 /** Settings that only make sense together, in every environment. */
 function settingProblems(settings: Settings): string[] {
   const problems: string[] = [];
+  if (settings.EBAY_TOKEN_KEY && !ebayTokenKeyOf(settings.EBAY_TOKEN_KEY)) {
+    problems.push('EBAY_TOKEN_KEY: 32 random bytes as 64 hex digits or base64');
+  }
+  if (settings.EBAY_CLIENT_ID && (!settings.EBAY_CLIENT_SECRET || !settings.EBAY_RU_NAME)) {
+    problems.push('EBAY_CLIENT_SECRET, EBAY_RU_NAME: set both with EBAY_CLIENT_ID');
+  }
+  if (settings.EBAY_VERIFICATION_TOKEN && !settings.EBAY_DELETION_ENDPOINT) {
+    problems.push('EBAY_DELETION_ENDPOINT: set the public URL eBay sends account deletion notices to');
+  }
   if (settings.PAYMENT_PROVIDER === 'stripe') {
     if (!settings.STRIPE_SECRET_KEY)
       problems.push('STRIPE_SECRET_KEY: set the Stripe secret key (PAYMENT_PROVIDER=stripe)');
@@ -255,6 +309,7 @@ function productionRefusals(settings: Settings): string[] {
   if (settings.TWILIO_API_URL && !settings.TWILIO_API_URL.startsWith('https://')) {
     refuse('TWILIO_API_URL', "production reaches Twilio's API over https only");
   }
+  problems.push(...ebayRefusals(settings));
   const secret = (setting: 'BOT_CHECK_SECRET' | 'PHONE_CODE_SECRET', value: string | undefined) => {
     if (!value)
       refuse(setting, 'set a secret shared by every API instance (a random one per process is refused in production)');
@@ -268,6 +323,53 @@ function productionRefusals(settings: Settings): string[] {
   secret('BOT_CHECK_SECRET', settings.BOT_CHECK_SECRET);
   secret('PHONE_CODE_SECRET', settings.PHONE_CODE_SECRET);
   return problems;
+}
+
+/** Production: eBay itself, the portal's own keys, a strong token key (when the integration is on). */
+function ebayRefusals(settings: Settings): string[] {
+  const problems: string[] = [];
+  for (const setting of ['EBAY_API_URL', 'EBAY_AUTH_URL', 'EBAY_IDENTITY_URL'] as const) {
+    const value = settings[setting];
+    if (value && (isLoopbackUrl(value) || !value.startsWith('https://'))) {
+      problems.push(`${setting}: production reaches eBay over https, never the local stand-in`);
+    }
+  }
+  if (!settings.EBAY_CLIENT_ID) return problems;
+  if (
+    settings.EBAY_CLIENT_ID === EBAY_STANDIN_CLIENT_ID ||
+    settings.EBAY_CLIENT_SECRET === EBAY_STANDIN_CLIENT_SECRET
+  ) {
+    problems.push("EBAY_CLIENT_ID: the eBay stand-in's published keys are refused in production");
+  }
+  const key = settings.EBAY_TOKEN_KEY;
+  if (!key) problems.push('EBAY_TOKEN_KEY: set the key that seals eBay tokens at rest (32 random bytes)');
+  else if (key === EBAY_STANDIN_TOKEN_KEY || new Set(key).size < 12) {
+    problems.push('EBAY_TOKEN_KEY: a published or weak key is refused in production; use 32 random bytes');
+  }
+  return problems;
+}
+
+function ebaySettingsOf(settings: Settings, production: boolean, portalUrl: string): EbaySettings {
+  const standIn = !production && !settings.EBAY_API_URL;
+  return {
+    enabled: !production || settings.EBAY_CLIENT_ID !== undefined,
+    apiUrl: settings.EBAY_API_URL ?? (production ? 'https://api.ebay.com' : null),
+    authUrl:
+      settings.EBAY_AUTH_URL ??
+      (production ? 'https://auth.ebay.com' : standIn ? null : (settings.EBAY_API_URL ?? null)),
+    identityUrl: settings.EBAY_IDENTITY_URL ?? (production ? 'https://apiz.ebay.com' : null),
+    clientId: settings.EBAY_CLIENT_ID ?? EBAY_STANDIN_CLIENT_ID,
+    clientSecret: settings.EBAY_CLIENT_SECRET ?? EBAY_STANDIN_CLIENT_SECRET,
+    ruName: settings.EBAY_RU_NAME ?? EBAY_STANDIN_RU_NAME,
+    acceptUrl: settings.EBAY_ACCEPT_URL ?? `${portalUrl.replace(/\/$/, '')}/user/ebay/accounts/accepted`,
+    tokenKey: ebayTokenKeyOf(settings.EBAY_TOKEN_KEY ?? EBAY_STANDIN_TOKEN_KEY) ?? Buffer.alloc(32),
+    carrierCode: settings.EBAY_CARRIER_CODE,
+    timeoutMs: settings.EBAY_TIMEOUT_MS,
+    syncIntervalSeconds: settings.EBAY_SYNC_INTERVAL_SECONDS,
+    standInPort: settings.EBAY_STANDIN_PORT,
+    ...(settings.EBAY_VERIFICATION_TOKEN ? { verificationToken: settings.EBAY_VERIFICATION_TOKEN } : {}),
+    ...(settings.EBAY_DELETION_ENDPOINT ? { deletionEndpoint: settings.EBAY_DELETION_ENDPOINT } : {}),
+  };
 }
 
 /**
@@ -284,6 +386,8 @@ export function resolveIndicativePrices(
 function toConfig(settings: Settings, production: boolean): Config {
   const devIdp = !production && settings.DEV_IDP !== 'off' && !settings.OIDC_ISSUER;
   const issuer = settings.OIDC_ISSUER ?? `http://127.0.0.1:${settings.PORT}/idp`;
+  // The portal as a browser reaches it: on another PORT, links and returns follow it.
+  const portalUrl = settings.PORTAL_URL ?? `http://127.0.0.1:${settings.PORT}`;
   return {
     production,
     portalEnv: settings.PORTAL_ENV,
@@ -326,10 +430,11 @@ function toConfig(settings: Settings, production: boolean): Config {
             },
           }
         : { provider: 'sandbox', sandboxSecret: settings.PAYMENT_SANDBOX_SECRET },
+    ebay: ebaySettingsOf(settings, production, portalUrl),
     seedDemoUsers: !production && settings.SEED_DEMO_USERS !== 'false',
     tariffFile: settings.TARIFF_FILE,
     indicativePrices: resolveIndicativePrices(settings.INDICATIVE_PRICES, production),
-    portalUrl: settings.PORTAL_URL,
+    portalUrl,
     storage:
       settings.FILE_STORAGE === 's3'
         ? {

@@ -63,6 +63,38 @@ export const settingsSchema = z.object({
   STRIPE_WEBHOOK_SECRET: text.optional(),
   /** Another host speaking Stripe's API: the local stand-in (infra/stripe-standin/); refused in production. */
   STRIPE_API_URL: url.optional(),
+  /** eBay's API host (identity token endpoint, Sell Fulfillment API); unset in development: the local stand-in. */
+  EBAY_API_URL: url.optional(),
+  /** eBay's consent page host (auth.ebay.com, auth.sandbox.ebay.com); unset in development: the stand-in. */
+  EBAY_AUTH_URL: url.optional(),
+  /** eBay's Identity API host (apiz.ebay.com, apiz.sandbox.ebay.com); unset in development: EBAY_API_URL. */
+  EBAY_IDENTITY_URL: url.optional(),
+  /** The portal's eBay application keys and RuName (the redirect URL name eBay maps to /user/ebay/accounts/accepted). */
+  EBAY_CLIENT_ID: text.optional(),
+  EBAY_CLIENT_SECRET: text.optional(),
+  EBAY_RU_NAME: text.optional(),
+  /**
+   * The accept URL registered with the RuName (eBay's developer console: where eBay sends the seller
+   * back); default `<PORTAL_URL>/user/ebay/accounts/accepted`. The stand-in sends the browser there.
+   */
+  EBAY_ACCEPT_URL: url.optional(),
+  /** 32 bytes (64 hex digits or base64) sealing eBay's tokens at rest (AES-256-GCM). */
+  EBAY_TOKEN_KEY: text.optional(),
+  /** Development: the port of the eBay stand-in the gateway starts beside the portal (0: any free one). */
+  EBAY_STANDIN_PORT: port.default(0),
+  /** The carrier code createShippingFulfillment names. */
+  EBAY_CARRIER_CODE: text.default('Other'),
+  /** How long a call to eBay may take. */
+  EBAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often linked accounts' sales are read again and failed fulfilments retried. */
+  EBAY_SYNC_INTERVAL_SECONDS: positiveSeconds.default(300),
+  /** The verification token of eBay's marketplace account deletion notifications (32–80 characters). */
+  EBAY_VERIFICATION_TOKEN: z
+    .string()
+    .regex(/^[\w-]{32,80}$/, '32 to 80 letters, digits, _ or -')
+    .optional(),
+  /** The public URL eBay calls with account deletion notices (part of the challenge answer). */
+  EBAY_DELETION_ENDPOINT: url.optional(),
   /** Where uploaded files (complaint attachments) are kept: a local folder or S3-compatible object storage. */
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   /** The local folder of FILE_STORAGE=local (default `.data/uploads`). */
@@ -79,7 +111,8 @@ export const settingsSchema = z.object({
   TARIFF_FILE: text.optional(),
   /** `refuse`: products priced on indicative figures cannot be ordered (default in production). */
   INDICATIVE_PRICES: z.enum(['allow', 'refuse']).optional(),
-  PORTAL_URL: url.default('http://127.0.0.1:8080'),
+  /** The portal's public URL (links in e-mails, payment and eBay returns); default http://127.0.0.1:<PORT>. */
+  PORTAL_URL: url.optional(),
   SMTP_URL: text.optional(),
   MAIL_DIR: text.optional(),
   MAIL_FROM: text.optional(),

@@ -243,3 +243,68 @@ describe('SMS settings (phone change codes)', () => {
     expect(problemsOf({ ...production, ...TWILIO })).toEqual([]);
   });
 });
+
+describe('eBay settings (issue 15)', () => {
+  const production = {
+    PORTAL_ENV: 'production',
+    OIDC_ISSUER: 'https://login.example.lv/realms/post',
+    OIDC_CLIENT_ID: 'self-service-portal',
+    BOT_CHECK_SECRET: STRONG_SECRET,
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_51AbCdEf',
+    STRIPE_WEBHOOK_SECRET: 'whsec_live_signing',
+    ...TWILIO,
+  };
+  const ebayKeys = {
+    EBAY_CLIENT_ID: 'LatvijasP-portal-PRD-1234',
+    EBAY_CLIENT_SECRET: 'PRD-0123456789abcdef',
+    EBAY_RU_NAME: 'Latvijas_Pasts-LatvijasP-portal-abcdef',
+    EBAY_TOKEN_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  };
+
+  it('in development without EBAY_API_URL: the stand-in, started beside the portal by the gateway', () => {
+    const { ebay } = loadConfig({});
+    expect(ebay).toMatchObject({ enabled: true, apiUrl: null, authUrl: null, clientId: 'portal-ebay-standin' });
+    expect(ebay.tokenKey).toHaveLength(32);
+  });
+
+  it("eBay sends the seller back to the accept URL registered with the RuName, by default the portal's own", () => {
+    expect(loadConfig({}).ebay.acceptUrl).toBe('http://127.0.0.1:8080/user/ebay/accounts/accepted');
+    // On another port the portal's URL follows it (the e2e gateway), unless PORTAL_URL says otherwise.
+    expect(loadConfig({ PORT: '8281' }).portalUrl).toBe('http://127.0.0.1:8281');
+    expect(loadConfig({ PORT: '8281' }).ebay.acceptUrl).toBe('http://127.0.0.1:8281/user/ebay/accounts/accepted');
+    expect(loadConfig({ PORTAL_URL: 'https://portal.example.lv/' }).ebay.acceptUrl).toBe(
+      'https://portal.example.lv/user/ebay/accounts/accepted',
+    );
+    expect(
+      loadConfig({ PORTAL_URL: 'https://portal.example.lv', EBAY_ACCEPT_URL: 'https://www.example.lv/ebay/back' }).ebay
+        .acceptUrl,
+    ).toBe('https://www.example.lv/ebay/back');
+    expect(problemsOf({ EBAY_ACCEPT_URL: 'not a url' }).map((p) => p.split(':')[0])).toEqual(['EBAY_ACCEPT_URL']);
+  });
+
+  it('production is off without keys, reaches eBay itself with them, and refuses the stand-in and weak keys', () => {
+    expect(loadConfig(production).ebay).toMatchObject({ enabled: false });
+    expect(loadConfig({ ...production, ...ebayKeys }).ebay).toMatchObject({
+      enabled: true,
+      apiUrl: 'https://api.ebay.com',
+      authUrl: 'https://auth.ebay.com',
+    });
+    const refused = problemsOf({
+      ...production,
+      ...ebayKeys,
+      EBAY_API_URL: 'http://127.0.0.1:4010',
+      EBAY_AUTH_URL: 'http://localhost:4010',
+      EBAY_TOKEN_KEY: '5ca1ab1e'.repeat(8),
+    });
+    expect(refused.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'EBAY_API_URL',
+      'EBAY_AUTH_URL',
+      'EBAY_TOKEN_KEY',
+    ]);
+    expect(problemsOf({ ...production, ...ebayKeys, EBAY_TOKEN_KEY: '' }).map((p) => p.split(':')[0])).toEqual([
+      'EBAY_TOKEN_KEY',
+    ]);
+    expect(problemsOf({ EBAY_TOKEN_KEY: 'short' }).map((p) => p.split(':')[0])).toEqual(['EBAY_TOKEN_KEY']);
+  });
+});

@@ -7,6 +7,7 @@ import { MyDiscountsPage } from '../features/discounts/MyDiscountsPage';
 import { FaqPage } from '../features/faq/FaqPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { EbayAccepted } from '../features/settings/integrations/EbayAccepted';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { catalogues, NAMESPACE } from '../i18n';
 
@@ -18,7 +19,15 @@ export default function App(_props: RemoteAppProps) {
   return (
     <Routes>
       <Route path="user/profile" element={<ProfilePage />} />
-      <Route path="user/ebay/accounts/accepted" element={<ProfilePage />} />
+      <Route
+        path="user/ebay/accounts/accepted"
+        element={
+          <>
+            <EbayAccepted />
+            <ProfilePage />
+          </>
+        }
+      />
       <Route path="user/discounts" element={<MyDiscountsPage />} />
       <Route path="settings/:tab?" element={<SettingsPage />} />
       <Route path="complaint/:orderId?" element={<ComplaintPage />} />

@@ -296,6 +296,24 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'Choose at least one product.': 'Izvēlieties vismaz vienu produktu.',
   'This key is already used.': 'Šī atslēga jau tiek izmantota.',
   'Unknown country.': 'Nezināma valsts.',
+  // The eBay integration (EBAY_MESSAGES, issue 15).
+  'This eBay link was not started here, or has expired. Start linking again.':
+    'Šī eBay sasaiste netika sākta šeit vai ir novecojusi. Sāciet sasaisti no jauna.',
+  'eBay did not accept the authorization. Start linking again.': 'eBay nepieņēma atļauju. Sāciet sasaisti no jauna.',
+  'The eBay account was not linked: access was not granted on eBay.':
+    'eBay konts netika sasaistīts: piekļuve eBay netika atļauta.',
+  'This eBay account is not linked. Complete or delete the link.':
+    'Šis eBay konts nav sasaistīts. Pabeidziet vai dzēsiet sasaisti.',
+  'eBay no longer accepts this link. Link the account again.':
+    'eBay vairs nepieņem šo sasaisti. Sasaistiet kontu vēlreiz.',
+  'eBay did not answer. Please try again later.': 'eBay neatbildēja. Lūdzu, mēģiniet vēlāk.',
+  'eBay did not accept the tracking number yet. It will be sent again.':
+    'eBay vēl nepieņēma sūtījuma numuru. Tas tiks nosūtīts vēlreiz.',
+  'eBay gave no shipping address for this sale.': 'eBay nenorādīja šī pārdevuma piegādes adresi.',
+  'This sale has more items than one shipment can list.':
+    'Šajā pārdevumā ir vairāk preču, nekā var norādīt vienā sūtījumā.',
+  'A shipment was already made from this sale.': 'No šī pārdevuma jau ir izveidots sūtījums.',
+  'The shipment cannot be used for this sale.': 'Šo sūtījumu nevar izmantot šim pārdevumam.',
 };
 
 /** An API message in the interface language. */

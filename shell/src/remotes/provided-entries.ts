@@ -14,6 +14,7 @@ export const PROVIDED_TO_REMOTES = {
   cms: () => import('@portal/shared-contracts/cms'),
   complaints: () => import('@portal/shared-contracts/complaints'),
   countries: () => import('@portal/shared-contracts/countries'),
+  ebay: () => import('@portal/shared-contracts/ebay'),
   pricing: () => import('@portal/shared-contracts/pricing'),
   orders: () => import('@portal/shared-contracts/orders'),
   s10: () => import('@portal/shared-contracts/s10'),

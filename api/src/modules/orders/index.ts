@@ -15,7 +15,7 @@ import { archiveRoutes } from './archive-routes';
 import { OrderBulk } from './bulk';
 import { orderBulkRoutes } from './bulk-routes';
 import { OrderDocuments } from './documents';
-import { type LoyaltyAssigner, OrderPayments } from './payment-service';
+import { type LoyaltyAssigner, OrderPayments, type PaidOrderListener } from './payment-service';
 import { refundRoutes } from './refund-routes';
 import { OrderRefunds } from './refunds';
 import { orderRoutes } from './routes';
@@ -27,6 +27,7 @@ export {
   DEFAULT_PERSONAL_DATA_RETENTION_DAYS,
   pseudonymiseArchivedOrders,
 } from './archive';
+export type { PaidOrder, PaidOrderListener, Tx as PaidOrderTx } from './payment-service';
 // The count of booked courier pick-ups, handed to the courier module by the composition root.
 export { pickUpBookings } from './pick-up-bookings';
 // Tables other modules read in their own queries (issue 22: they reach them through this front door).
@@ -47,6 +48,8 @@ export interface OrdersModuleOptions {
   paymentProvider: PaymentProvider;
   /** Assigns loyalty discounts when a registered user's order is paid (the discounts module's service). */
   discounts?: LoyaltyAssigner;
+  /** Modules that react to a paid order in its transaction (the eBay fulfilment outbox). */
+  paidListeners?: readonly PaidOrderListener[];
   /** Clock of the order rules (today in Riga) and timestamps. */
   now?: () => Date;
   /** Worker threads writing labels and customs declarations (DOCUMENT_WORKERS); 0: in the request's thread. */
@@ -60,11 +63,24 @@ export interface OrdersModuleOptions {
  */
 export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   app,
-  { db, catalogue, prices, identity, botCheck, courier, sandbox, paymentProvider, discounts, now, documentWorkers = 0 },
+  {
+    db,
+    catalogue,
+    prices,
+    identity,
+    botCheck,
+    courier,
+    sandbox,
+    paymentProvider,
+    discounts,
+    paidListeners,
+    now,
+    documentWorkers = 0,
+  },
 ) => {
   const access = new OrderAccess(db.orm, identity);
   const service = new OrderService(db.orm, catalogue, prices, access, courier, now);
-  const payments = new OrderPayments(db.orm, service, catalogue, paymentProvider, now, discounts);
+  const payments = new OrderPayments(db.orm, service, catalogue, paymentProvider, now, discounts, paidListeners);
   const renderer = documentRenderer(documentWorkers);
   app.addHook('onClose', renderer.close);
   const documents = new OrderDocuments(db.orm, service, catalogue, renderer.render);

@@ -22,7 +22,7 @@ import { type OrderService, pricedForCaller } from './service';
 export const ALREADY_PAID = 'The order is already paid.';
 const NOT_PAYABLE = 'The order was cancelled and cannot be paid.';
 
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /**
  * Assigns the loyalty discounts a paid order earns (the discounts module, given by the composition
@@ -30,6 +30,26 @@ type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
  */
 export interface LoyaltyAssigner {
   assignLoyalty(tx: Tx, userId: number | null, paidOrders: number, now: Date): Promise<unknown>;
+}
+
+/** A just-paid order as the listeners of payments see it (its lines' S10 numbers in line order). */
+export interface PaidOrder {
+  orderId: number;
+  key: string;
+  userId: number | null;
+  barcodes: string[];
+  paidAt: Date;
+}
+
+/**
+ * Another module that reacts to a paid order (DESIGN §5, the outbox): `orderPaid` runs inside the
+ * settlement's transaction, so what it writes (an outbox row) commits with the payment or not at
+ * all; `afterCommit` runs once the payment is committed, to start working on it without waiting
+ * for a scheduled pass. Given by buildApp (the eBay fulfilment push).
+ */
+export interface PaidOrderListener {
+  orderPaid(tx: Tx, order: PaidOrder): Promise<void>;
+  afterCommit?(): void;
 }
 
 /**
@@ -53,6 +73,7 @@ export class OrderPayments implements PaymentSettlement {
     private readonly provider: PaymentProvider,
     private readonly now: () => Date = () => new Date(),
     private readonly loyalty?: LoyaltyAssigner,
+    private readonly paidListeners: readonly PaidOrderListener[] = [],
   ) {}
 
   async start(caller: Caller, key: string, returnUrl: string | null | undefined): Promise<{ redirectUrl: string }> {
@@ -114,6 +135,12 @@ export class OrderPayments implements PaymentSettlement {
   }
 
   async settle(callback: VerifiedPaymentCallback): Promise<SettlementResult> {
+    const result = await this.settleInTransaction(callback);
+    if (result.newlyPaid) for (const listener of this.paidListeners) listener.afterCommit?.();
+    return { outcome: result.outcome };
+  }
+
+  private settleInTransaction(callback: VerifiedPaymentCallback): Promise<SettlementResult & { newlyPaid?: boolean }> {
     return this.orm.transaction(async (tx) => {
       const [payment] = await tx
         .select()
@@ -148,7 +175,7 @@ export class OrderPayments implements PaymentSettlement {
         .update(orders)
         .set({ status: 'paid', paidAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
         .where(eq(orders.id, order.id));
-      await this.numberLines(tx, order.id, now);
+      const barcodes = await this.numberLines(tx, order.id, now);
       await countDiscountUses(tx, order, now);
       // SPEC §4: a registered user's Nth paid order earns the loyalty discounts set for N.
       if (this.loyalty && order.userId !== null) {
@@ -158,18 +185,28 @@ export class OrderPayments implements PaymentSettlement {
           .where(and(eq(orders.userId, order.userId), eq(orders.status, 'paid')));
         await this.loyalty.assignLoyalty(tx, order.userId, paid?.total ?? 0, now);
       }
-      return { outcome: 'paid' };
+      for (const listener of this.paidListeners) {
+        await listener.orderPaid(tx, {
+          orderId: order.id,
+          key: order.key,
+          userId: order.userId,
+          barcodes,
+          paidAt: now,
+        });
+      }
+      return { outcome: 'paid', newlyPaid: true };
     });
   }
 
   /** Marks the order's lines paid, each with a new S10 number (service indicator per product, LV). */
-  private async numberLines(tx: Tx, orderId: number, now: Date): Promise<void> {
+  private async numberLines(tx: Tx, orderId: number, now: Date): Promise<string[]> {
     const workflows = await this.catalogue.all();
     const lines = await tx
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
+    const barcodes: string[] = [];
     for (const line of lines) {
       const workflow = workflows.find((candidate) => candidate.id === line.workFlowId);
       const barcode = makeS10(indicatorOf(workflow, line.services), await nextSerial(tx), S10_HOME_COUNTRY);
@@ -177,7 +214,9 @@ export class OrderPayments implements PaymentSettlement {
         .update(orderLines)
         .set({ status: 'paid', barcode, statusDate: now, updatedAt: now })
         .where(eq(orderLines.id, line.id));
+      barcodes.push(barcode);
     }
+    return barcodes;
   }
 }
 

@@ -3,8 +3,15 @@ import { anonymousSession, fakeApi, renderRemote, violationsError } from '@porta
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogues, NAMESPACE } from '../../i18n';
+import { goToConsent } from './integrations/ebay-api';
 import { countdownText } from './my-data/PhoneChange';
 import { SettingsPage } from './SettingsPage';
+
+// Leaving for eBay's consent page is a full navigation, which jsdom cannot do: record it instead.
+jest.mock('./integrations/ebay-api', () => ({
+  ...jest.requireActual('./integrations/ebay-api'),
+  goToConsent: jest.fn(),
+}));
 
 const privateAccount: Account = {
   '@id': '/api/accounts/5',
@@ -77,9 +84,62 @@ describe('/settings', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/settings/integrations');
   });
 
-  it('shows Integrations with eBay not linked', () => {
-    renderSettings('/settings/integrations', {});
-    expect(screen.getByTestId('integration-state-ebay')).toHaveTextContent('eBay not linked');
+  it('shows Integrations with eBay not linked', async () => {
+    renderSettings('/settings/integrations', {
+      'GET /api/ebay/accounts': { 'hydra:member': [], 'hydra:totalItems': 0 },
+    });
+    expect(await screen.findByTestId('integration-state-ebay')).toHaveTextContent('eBay not linked');
+  });
+
+  it('lists eBay accounts with their state, completes an unfinished link on eBay and unlinks', async () => {
+    const assign = goToConsent as jest.Mock;
+    const accounts = [
+      {
+        '@id': '/api/ebay/accounts/1',
+        id: 1,
+        name: 'Amber shop',
+        status: 'linked',
+        importedAt: null,
+        importProblem: null,
+        createdAt: '',
+      },
+      {
+        '@id': '/api/ebay/accounts/2',
+        id: 2,
+        name: 'Old shop',
+        status: 'unfinished',
+        importedAt: null,
+        importProblem: null,
+        createdAt: '',
+      },
+    ];
+    const { calls, user } = renderSettings('/settings/integrations', {
+      'GET /api/ebay/accounts': { 'hydra:member': accounts, 'hydra:totalItems': 2 },
+      'POST /api/ebay/accounts/2/consent': {
+        account: accounts[1],
+        consentUrl: 'https://auth.example/oauth2/authorize?state=s',
+      },
+      'POST /api/ebay/accounts': () => {
+        throw violationsError([{ propertyPath: 'name', message: 'This value is too long.' }]);
+      },
+      'DELETE /api/ebay/accounts/1': undefined,
+    });
+    const linked = await screen.findByTestId('ebay-account-1');
+    expect(within(linked).getByText('Linked')).toBeInTheDocument();
+    const unfinished = screen.getByTestId('ebay-account-2');
+    expect(within(unfinished).getByText('Unfinished')).toBeInTheDocument();
+    await user.click(within(unfinished).getByRole('button', { name: 'Complete linking' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://auth.example/oauth2/authorize?state=s'));
+    // A new link: the name is required here, the server's violation shown beside the field.
+    await user.click(screen.getByRole('button', { name: 'Link an eBay account' }));
+    expect(await screen.findByText('Enter a name for the account.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Name of the eBay account/), 'Shop');
+    await user.click(screen.getByRole('button', { name: 'Link an eBay account' }));
+    expect(await screen.findByText('This value is too long.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unlink Amber shop' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/ebay/accounts/1')).toBe(true),
+    );
   });
 
   it('answers an unknown tab with the not-found page', () => {

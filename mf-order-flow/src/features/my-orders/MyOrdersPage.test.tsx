@@ -106,11 +106,82 @@ describe('my orders', () => {
     expect(calls.find((call) => call.path === '/api/orders/k1/shipments')?.query).toEqual({ lang: 'en' });
   });
 
-  it('keeps the eBay tab empty for now', async () => {
-    const { api } = fakeApi({ 'GET /api/orders': { 'hydra:member': [], 'hydra:totalItems': 0 } });
+  it('says when no eBay sale waits', async () => {
+    const { api } = fakeApi({
+      'GET /api/orders': { 'hydra:member': [], 'hydra:totalItems': 0 },
+      'GET /api/ebay/sales': { 'hydra:member': [], 'hydra:totalItems': 0 },
+    });
     renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/my-orders', session: signedIn });
     expect(await screen.findByTestId('orders-empty')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'eBay orders' }));
     expect(await screen.findByTestId('ebay-orders-empty')).toBeVisible();
+  });
+
+  it('lists eBay sales and ships one: an order made from the sale, attached to it, opened in the wizard', async () => {
+    const sale = {
+      '@id': '/api/ebay/sales/7',
+      id: 7,
+      account: { id: 1, name: 'Amber shop' },
+      ebayOrderId: '12-10002-00002',
+      soldAt: '2026-01-18T10:00:00.000Z',
+      buyer: { name: 'Дмитрий Волков', username: 'dmitry', email: null, phone: null },
+      address: {
+        addressLine: 'Gedimino pr. 9',
+        city: 'Vilnius',
+        postCode: 'LT-01103',
+        region: null,
+        countryCode: 'LT',
+      },
+      items: [
+        {
+          lineItemId: '1',
+          title: 'Wool knitted mittens',
+          quantity: 2,
+          value: { cents: 3100, currency: 'EUR' },
+          originalValue: null,
+        },
+      ],
+      total: { cents: 3100, currency: 'EUR' },
+      state: 'waiting',
+      order: null,
+      fulfilment: null,
+    };
+    const noAddress = { ...sale, '@id': '/api/ebay/sales/8', id: 8, ebayOrderId: '12-20001-00001', address: null };
+    const { api, calls } = fakeApi({
+      'GET /api/orders': { 'hydra:member': [], 'hydra:totalItems': 0 },
+      'GET /api/ebay/sales': { 'hydra:member': [sale, noAddress], 'hydra:totalItems': 2 },
+      'GET /api/accounts/4/saved_hs_codes': {
+        'hydra:member': [{ id: 1, code: '611692', description: 'Knitted mittens' }],
+      },
+      'POST /api/orders': () => {
+        throw new Error('stop here: the answer is checked by the wizard');
+      },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/my-orders?tab=ebay',
+      session: signedIn,
+    });
+    const card = await screen.findByTestId('ebay-sale-12-10002-00002');
+    expect(card).toHaveTextContent('Дмитрий Волков');
+    expect(card).toHaveTextContent('Wool knitted mittens × 2 (31,00 €)');
+    expect(card).toHaveTextContent('Waiting');
+    const blocked = screen.getByTestId('ebay-sale-12-20001-00001');
+    expect(blocked).toHaveTextContent('eBay gave no shipping address for this sale.');
+    expect(screen.getAllByRole('button', { name: 'Ship the sale to Дмитрий Волков' })[0]).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: 'Ship the sale to Дмитрий Волков' })[1]).toBeDisabled();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ship the sale to Дмитрий Волков' })[0]!);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/orders')).toBe(true));
+    const created = calls.find((call) => call.method === 'POST' && call.path === '/api/orders')?.body as {
+      orderLines: { receiver: { name: string }; content: { hsCode: string | null; value: number | null }[] }[];
+      account: number;
+    };
+    expect(created.account).toBe(4);
+    expect(created.orderLines[0]?.receiver.name).toBe('Дмитрий Волков');
+    expect(created.orderLines[0]?.content[0]).toMatchObject({ hsCode: '611692', value: 3100 });
+    // The order was not made: nothing is attached to the sale.
+    expect(await screen.findByRole('alert')).toHaveTextContent('stop here');
+    expect(calls.some((call) => call.path === '/api/ebay/sales/7/shipment')).toBe(false);
   });
 });

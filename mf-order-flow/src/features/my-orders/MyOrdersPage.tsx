@@ -1,6 +1,6 @@
 import { formatMoney, saveFile, toDisplayDate } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { Link } from '@portal/shared-contracts/router';
+import { Link, useSearchParams } from '@portal/shared-contracts/router';
 import {
   Alert,
   Anchor,
@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import emptyUrl from '../../assets/empty.svg';
 import { NAMESPACE } from '../../i18n';
 import { CountrySelect, useCountryName } from '../countries';
+import { EbaySalesTab } from '../ebay-sales';
 import { ORDER_LINE_STATUSES, type OrderListItem } from '../order';
 import {
   EMPTY_FILTERS,
@@ -38,6 +39,7 @@ import {
 export function MyOrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   const { session } = usePlatform();
+  const [params] = useSearchParams();
   return (
     <>
       <PageHeading>{t('pages.myOrders')}</PageHeading>
@@ -55,7 +57,7 @@ export function MyOrdersPage() {
           </Alert>
         )
       ) : (
-        <Tabs defaultValue="own">
+        <Tabs defaultValue={params.get('tab') === 'ebay' ? 'ebay' : 'own'}>
           <Tabs.List mb="md">
             <Tabs.Tab value="own">{t('myOrders.own')}</Tabs.Tab>
             <Tabs.Tab value="ebay">{t('myOrders.ebay')}</Tabs.Tab>
@@ -64,9 +66,7 @@ export function MyOrdersPage() {
             <OwnOrders />
           </Tabs.Panel>
           <Tabs.Panel value="ebay">
-            <Text c="dimmed" data-testid="ebay-orders-empty">
-              {t('myOrders.ebayEmpty')}
-            </Text>
+            <EbaySalesTab />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -1,7 +1,8 @@
 import { useRemoteTranslation } from '@portal/shared-contracts/react';
-import { Badge, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import type { ComponentType } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
+import { EbayState } from './EbayState';
 
 /**
  * One marketplace the account can link (SPEC §1 "online-marketplace (eBay) integration").
@@ -14,25 +15,6 @@ export interface Integration {
   name: string;
   /** The account's link with the marketplace: its state, and the actions that change it. */
   State: ComponentType;
-}
-
-/**
- * eBay's state today: nothing links an account to eBay yet, so it is not linked. The eBay issue
- * replaces this component with one that reads the account's eBay links from the API (SPEC §3
- * eBay integration: name; §4: a link may be left unfinished and must be completed or deleted) and
- * offers linking, completing and deleting; `/user/ebay/accounts/accepted` is where eBay sends the
- * user back after linking.
- */
-function EbayState() {
-  const { t } = useRemoteTranslation(NAMESPACE, catalogues);
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text data-testid="integration-state-ebay">{t('settings.integrations.ebayNotLinked')}</Text>
-      <Badge color="gray" variant="light">
-        {t('settings.integrations.notLinked')}
-      </Badge>
-    </Group>
-  );
 }
 
 export const INTEGRATIONS: readonly Integration[] = [{ id: 'ebay', name: 'eBay', State: EbayState }];

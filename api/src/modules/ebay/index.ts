@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuthentication } from '../../auth';
+import type { EbaySettings } from '../../config';
+import type { Database } from '../../db';
+import type { IdentityService } from '../identity';
+import { EbayAccountDeletion } from './account-deletion';
+import { type EbayClient, HttpEbayClient } from './client';
+import { deletionRoutes } from './deletion-routes';
+import type { EbayFulfilments } from './fulfilment';
+import { ebayRoutes } from './routes';
+import { EbayService } from './service';
+import { TokenCipher } from './token-cipher';
+
+export { challengeResponse, EBAY_SIGNATURE_HEADER } from './account-deletion';
+export { EBAY_SCOPES, type EbayClient, EbayError, HttpEbayClient } from './client';
+export { EbayFulfilments, retryDelayMs } from './fulfilment';
+export { EbayService } from './service';
+export { TokenCipher } from './token-cipher';
+
+/** The HTTP client of the configured eBay (or the stand-in), or null while the integration is off. */
+export function ebayClientOf(settings: EbaySettings): EbayClient | null {
+  if (!settings.enabled || !settings.apiUrl || !settings.authUrl) return null;
+  return new HttpEbayClient({
+    apiUrl: settings.apiUrl,
+    authUrl: settings.authUrl,
+    identityUrl: settings.identityUrl ?? settings.apiUrl,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    ruName: settings.ruName,
+    timeoutMs: settings.timeoutMs,
+  });
+}
+
+export interface EbayModuleOptions {
+  db: Database;
+  identity: IdentityService;
+  settings: EbaySettings;
+  /** The fulfilment outbox, built before the orders module (it listens to paid orders). */
+  fulfilments: EbayFulfilments;
+  client: EbayClient | null;
+  now?: () => Date;
+}
+
+/**
+ * The eBay integration (issue 15): linked accounts, their sales awaiting shipment, shipments made
+ * from them, and the fulfilment pushed back to eBay. Every `/api/ebay` route needs a signed-in
+ * user. A scheduled pass reads the linked accounts' sales again and retries the fulfilments due.
+ */
+export const ebayModule: FastifyPluginAsync<EbayModuleOptions> = async (app, options) => {
+  const { db, identity, settings, fulfilments, client, now } = options;
+  const service = new EbayService(db.orm, identity, {
+    client,
+    cipher: new TokenCipher(settings.tokenKey),
+    ...(now ? { now } : {}),
+  });
+  await app.register(
+    async (authenticated) => {
+      authenticated.addHook('onRequest', requireAuthentication);
+      await authenticated.register(ebayRoutes, { service });
+    },
+    { prefix: '/api' },
+  );
+  if (!client) return;
+  // eBay's account deletion notices, once the portal is subscribed (a verification token and the endpoint's URL).
+  if (settings.verificationToken && settings.deletionEndpoint) {
+    const deletion = new EbayAccountDeletion(db.orm, client, {
+      verificationToken: settings.verificationToken,
+      endpoint: settings.deletionEndpoint,
+    });
+    await app.register(deletionRoutes, { prefix: '/api', deletion });
+  }
+  // Fulfilments are retried at least every minute; the sales are read at the configured interval.
+  const log = app.log;
+  const retryTimer = setInterval(
+    () => void fulfilments.pass().catch((error: unknown) => log.error({ err: error }, 'ebay: fulfilment pass failed')),
+    Math.min(60, settings.syncIntervalSeconds) * 1000,
+  );
+  const importTimer = setInterval(
+    () =>
+      void service.refreshAll().catch((error: unknown) => log.error({ err: error }, 'ebay: scheduled import failed')),
+    settings.syncIntervalSeconds * 1000,
+  );
+  retryTimer.unref();
+  importTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(retryTimer);
+    clearInterval(importTimer);
+  });
+};

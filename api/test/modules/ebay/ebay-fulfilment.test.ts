@@ -1,0 +1,225 @@
+/**
+ * @jest-environment ./api/test/pglite-environment.cjs
+ */
+import { isValidS10 } from '@portal/shared-contracts/s10';
+import { eq } from 'drizzle-orm';
+import type { EbayStandIn } from '../../../../infra/ebay-standin/server';
+import { EbayFulfilments, EbayService, ebayClientOf, TokenCipher } from '../../../src/modules/ebay';
+import { ebayAccounts, ebayFulfilments } from '../../../src/modules/ebay/schema';
+import { startTestApp, type TestApp } from '../../helpers';
+import { pressSandbox, requester, sender, verifiedUser, workflowId } from '../orders/order-fixtures';
+import { configFor, link, startStandIn } from './ebay-fixtures';
+
+// From sale to shipment and back to eBay (issue 15 items 3, 4), the import's paging, and the bad
+// input of the issue: no address, 200 items, a revoked grant, eBay timing out or answering 500.
+
+let standIn: EbayStandIn;
+let testApp: TestApp;
+let clock = new Date();
+const request = requester(() => testApp);
+const seller = verifiedUser('ebay-shipper');
+const edgeSeller = verifiedUser('ebay-edge');
+let config: ReturnType<typeof configFor>;
+let parcelWorkflow: number;
+
+beforeAll(async () => {
+  standIn = await startStandIn();
+  config = configFor(standIn);
+  testApp = await startTestApp({ config, now: () => clock });
+  parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
+  for (const user of [seller, edgeSeller]) {
+    expect((await request('POST', '/api/accounts', user, { type: 'private' })).status).toBe(201);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await standIn?.close();
+});
+
+/** The outbox as a second process would work it: same database, same stand-in, the test's clock. */
+const worker = () =>
+  new EbayFulfilments(testApp.db.orm, {
+    client: ebayClientOf(config.ebay),
+    cipher: new TokenCipher(config.ebay.tokenKey),
+    carrierCode: config.ebay.carrierCode,
+    now: () => clock,
+  });
+
+async function salesOf(user: typeof seller) {
+  return (await request('GET', '/api/ebay/sales', user)).body['hydra:member'] as {
+    id: number;
+    ebayOrderId: string;
+    state: string;
+    order: string | null;
+    buyer: { name: string };
+    address: { addressLine: string; city: string; postCode: string; countryCode: string } | null;
+    items: { title: string; quantity: number; value: { cents: number } }[];
+    fulfilment: { status: string; attempts: number; trackingNumber: string; lastProblem: string | null } | null;
+  }[];
+}
+
+async function until(check: () => Promise<boolean>) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the condition never held');
+}
+
+describe('the import', () => {
+  it('reads every page of getOrders with the fulfilment status filter', async () => {
+    expect((await link(request, seller, 'demo-seller')).status).toBe(200);
+    const pagesBefore = standIn.orderPages.length;
+    const [account] = (await request('GET', '/api/ebay/accounts', seller)).body['hydra:member'];
+    const small = new EbayService(testApp.db.orm, testApp.app.services.identity, {
+      client: ebayClientOf(config.ebay),
+      cipher: new TokenCipher(config.ebay.tokenKey),
+      pageSize: 2,
+    });
+    expect((await small.refresh({ subject: 'ebay-shipper' } as never))[0]).toMatchObject({
+      id: account.id,
+      importProblem: null,
+    });
+    // Three sales awaiting shipment, two a page: offsets 0 and 2; the fulfilled one is filtered out.
+    expect(standIn.orderPages.slice(pagesBefore)).toEqual([0, 2]);
+    expect((await salesOf(seller)).map((sale) => sale.ebayOrderId).sort()).toEqual([
+      '12-10001-00001',
+      '12-10002-00002',
+      '12-10003-00003',
+    ]);
+  });
+});
+
+describe('from sale to shipment and back to eBay', () => {
+  it('pays the shipment made from a sale and tells eBay the S10 number, after two failures, once', async () => {
+    const sale = (await salesOf(seller)).find((candidate) => candidate.ebayOrderId === '12-10001-00001')!;
+    const order = await request('POST', '/api/orders', seller, {
+      step: 3,
+      orderLines: [
+        {
+          workFlow: `/api/work_flows/${parcelWorkflow}`,
+          attributes: { weight: 500, countryCode: 'LV' },
+          sender,
+          receiver: { name: sale.buyer.name, phonePrefix: '371', phone: '20000001', address: sale.address },
+          content: sale.items.map((item) => ({ name: item.title, quantity: item.quantity, value: item.value.cents })),
+        },
+      ],
+      termsAccepted: true,
+      privacyAccepted: true,
+      eNotification: 'agree',
+    });
+    expect(order.status).toBe(201);
+    const attached = await request('POST', `/api/ebay/sales/${sale.id}/shipment`, seller, { order: order.body['@id'] });
+    expect(attached.status).toBe(200);
+    expect(attached.body).toMatchObject({ state: 'prepared', order: order.body['@id'] });
+    // The same order cannot serve a second sale.
+    const other = (await salesOf(seller)).find((candidate) => candidate.ebayOrderId === '12-10002-00002')!;
+    const twice = await request('POST', `/api/ebay/sales/${other.id}/shipment`, seller, { order: order.body['@id'] });
+    expect(twice.status).toBe(422);
+    expect(twice.body.violations?.[0]?.code).toBe('EBAY_ORDER_NOT_USABLE');
+
+    standIn.controls.failFulfilments = 2;
+    const payment = await request('POST', `${order.body['@id']}/payments`, seller, {});
+    expect((await pressSandbox(() => testApp, payment.body.redirectUrl, 'pay')).headers.location).toMatch(/success$/);
+    // The payment started a pass at once: eBay's first 500.
+    await until(async () => (await testApp.db.orm.select().from(ebayFulfilments))[0]?.attempts === 1);
+    let shipped = (await salesOf(seller)).find((candidate) => candidate.id === sale.id)!;
+    expect(shipped.state).toBe('shipped');
+    expect(shipped.fulfilment).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastProblem: 'eBay did not answer. Please try again later.',
+    });
+    expect(isValidS10(shipped.fulfilment!.trackingNumber).valid).toBe(true);
+
+    // Not due yet: the back-off holds it.
+    expect(await worker().pass()).toBe(0);
+    clock = new Date(clock.getTime() + 3 * 60_000);
+    expect(await worker().pass()).toBe(0);
+    expect((await salesOf(seller)).find((candidate) => candidate.id === sale.id)!.fulfilment?.attempts).toBe(2);
+    clock = new Date(clock.getTime() + 10 * 60_000);
+    expect(await worker().pass()).toBe(1);
+    shipped = (await salesOf(seller)).find((candidate) => candidate.id === sale.id)!;
+    expect(shipped.fulfilment).toMatchObject({ status: 'done', attempts: 3, lastProblem: null });
+    expect(standIn.fulfilments).toEqual([
+      expect.objectContaining({
+        orderId: '12-10001-00001',
+        trackingNumber: shipped.fulfilment!.trackingNumber,
+        shippingCarrierCode: 'Other',
+        lineItems: [{ lineItemId: expect.any(String), quantity: 1 }],
+      }),
+    ]);
+    // Never twice: later passes find nothing to do, and the sale takes no other order.
+    clock = new Date(clock.getTime() + 24 * 60 * 60_000);
+    expect(await worker().pass()).toBe(0);
+    expect(standIn.fulfilments).toHaveLength(1);
+    const again = await request('POST', `/api/ebay/sales/${sale.id}/shipment`, seller, { order: order.body['@id'] });
+    expect(again.body.violations?.[0]?.code).toBe('EBAY_ALREADY_SHIPPED');
+  });
+});
+
+describe('bad input', () => {
+  it('a sale without an address or with 200 items cannot be shipped; the reason is beside the field', async () => {
+    expect((await link(request, edgeSeller, 'edge-seller')).status).toBe(200);
+    const sales = await salesOf(edgeSeller);
+    const noAddress = sales.find((sale) => sale.address === null)!;
+    const bulk = sales.find((sale) => sale.items.length === 200)!;
+    const order = await request('POST', '/api/orders', edgeSeller, { step: 1, orderLines: [{}] });
+    expect(order.status).toBe(201);
+    const refusedAddress = await request('POST', `/api/ebay/sales/${noAddress.id}/shipment`, edgeSeller, {
+      order: order.body.key,
+    });
+    expect(refusedAddress.status).toBe(422);
+    expect(refusedAddress.body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'address', code: 'EBAY_NO_ADDRESS' }),
+    ]);
+    const refusedItems = await request('POST', `/api/ebay/sales/${bulk.id}/shipment`, edgeSeller, {
+      order: order.body.key,
+    });
+    expect(refusedItems.body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'items', code: 'EBAY_TOO_MANY_ITEMS' }),
+    ]);
+    expect((await request('POST', `/api/ebay/sales/${bulk.id}/shipment`, edgeSeller, { order: 'no' })).status).toBe(
+      422,
+    );
+    expect((await request('POST', '/api/ebay/sales/abc/shipment', edgeSeller, { order: order.body.key })).status).toBe(
+      400,
+    );
+    // Nothing half-done: both sales still wait.
+    expect((await salesOf(edgeSeller)).every((sale) => sale.state === 'waiting')).toBe(true);
+  });
+
+  it('eBay answering 500 or not at all: a clear message on the account, never a 500', async () => {
+    standIn.controls.failOrders = 1;
+    const failed = await request('POST', '/api/ebay/sales/refresh', edgeSeller);
+    expect(failed.status).toBe(200);
+    expect(failed.body['hydra:member'][0].importProblem).toBe('eBay did not answer. Please try again later.');
+    standIn.controls.timeoutOrders = 1;
+    const timedOut = await request('POST', '/api/ebay/sales/refresh', edgeSeller);
+    expect(timedOut.status).toBe(200);
+    expect(timedOut.body['hydra:member'][0].importProblem).toBe('eBay did not answer. Please try again later.');
+    // The sales read before stay.
+    expect(await salesOf(edgeSeller)).toHaveLength(2);
+    const healed = await request('POST', '/api/ebay/sales/refresh', edgeSeller);
+    expect(healed.body['hydra:member'][0].importProblem).toBeNull();
+  });
+
+  it('a revoked grant marks the account for linking again', async () => {
+    standIn.revoke('edge-seller');
+    standIn.expireAccessTokens();
+    const accounts = (await request('GET', '/api/ebay/accounts', edgeSeller)).body['hydra:member'];
+    await testApp.db.orm
+      .update(ebayAccounts)
+      .set({ accessExpiresAt: new Date(0) })
+      .where(eq(ebayAccounts.id, accounts[0].id));
+    const refreshed = await request('POST', '/api/ebay/sales/refresh', edgeSeller);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body['hydra:member'][0]).toMatchObject({
+      status: 'revoked',
+      importProblem: 'eBay no longer accepts this link. Link the account again.',
+    });
+    // Linking it again is a new consent on the same account.
+    expect((await request('POST', `/api/ebay/accounts/${accounts[0].id}/consent`, edgeSeller)).status).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+// The eBay integration's calls (issue 15, api/src/modules/ebay) through the platform's API client.
+import type { HydraCollection } from '@portal/shared-contracts';
+import type { EbayAccount } from '@portal/shared-contracts/ebay';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const accountsKey = ['ebay-accounts'] as const;
+interface Started {
+  account: EbayAccount;
+  consentUrl: string;
+}
+
+export function useEbayAccounts() {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: accountsKey,
+    queryFn: ({ signal }) => api.get<HydraCollection<EbayAccount>>('/api/ebay/accounts', { signal }),
+  });
+}
+
+/** Starts linking (a new account) or completes one (an id): answers eBay's consent page. */
+export function useStartEbayLink() {
+  const { api } = usePlatform();
+  return useMutation({
+    mutationFn: (target: { name: string } | { id: number }) =>
+      'id' in target
+        ? api.post<Started>(`/api/ebay/accounts/${target.id}/consent`, {})
+        : api.post<Started>('/api/ebay/accounts', { name: target.name }),
+  });
+}
+
+export function useUnlinkEbay() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/ebay/accounts/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+  });
+}
+
+/** eBay's answer on the return page, handed to the API once. */
+export function useAcceptEbayLink() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { state: string; code?: string; error?: string }) =>
+      api.post<EbayAccount>('/api/ebay/accounts/accepted', answer),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+  });
+}
+
+/** Leaves the portal for eBay's consent page (a full navigation: eBay's own site). */
+export function goToConsent(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,119 @@
+/**
+ * A linked eBay account (SPEC §3 eBay integration: name). `unfinished`: linking was started and
+ * eBay's consent never came back (SPEC §4: complete or delete it); `revoked`: eBay refused the
+ * stored grant (the seller withdrew it, or it expired), so it must be linked again.
+ */
+export const EBAY_ACCOUNT_STATUSES = ['unfinished', 'linked', 'revoked'] as const;
+export type EbayAccountStatus = (typeof EBAY_ACCOUNT_STATUSES)[number];
+
+/** Longest name a seller gives a linked account. */
+export const MAX_EBAY_ACCOUNT_NAME = 100;
+
+/** What the API answers for a linked account: never a token. */
+export interface EbayAccount {
+  '@id': string;
+  id: number;
+  name: string;
+  status: EbayAccountStatus;
+  /** ISO time of the last successful import of sales, or null. */
+  importedAt: string | null;
+  /** The English message of the last failed import (EBAY_MESSAGES), or null. */
+  importProblem: string | null;
+  createdAt: string;
+}
+
+/**
+ * A sale's state in the portal: `waiting` (nothing done yet), `prepared` (a shipment was made from
+ * it and is not paid yet), `shipped` (the shipment is paid and has its S10 number).
+ */
+export const EBAY_SALE_STATES = ['waiting', 'prepared', 'shipped'] as const;
+export type EbaySaleState = (typeof EBAY_SALE_STATES)[number];
+
+/** An amount as eBay states it: integer cents of an ISO 4217 currency. */
+export interface EbayMoney {
+  cents: number;
+  currency: string;
+}
+
+export interface EbaySaleItem {
+  lineItemId: string;
+  title: string;
+  quantity: number;
+  /** The line's total (all its units). */
+  value: EbayMoney;
+  /** The same in the buyer's currency when eBay converted it, else null. */
+  originalValue: EbayMoney | null;
+}
+
+export interface EbaySaleAddress {
+  addressLine: string;
+  city: string;
+  postCode: string | null;
+  region: string | null;
+  countryCode: string;
+}
+
+/** Telling eBay the shipment's tracking number (createShippingFulfillment), retried until it is done. */
+export interface EbayFulfilment {
+  status: 'pending' | 'done';
+  trackingNumber: string;
+  attempts: number;
+  /** The English message of the last failed attempt (EBAY_MESSAGES), or null. */
+  lastProblem: string | null;
+  /** ISO time of the next attempt while pending. */
+  nextAttemptAt: string | null;
+  doneAt: string | null;
+}
+
+/** Why a sale cannot become a shipment as it is (saleProblems). */
+export type EbaySaleProblem = 'NO_ADDRESS' | 'TOO_MANY_ITEMS';
+
+export interface EbaySale {
+  '@id': string;
+  id: number;
+  /** The linked account the sale came through. */
+  account: { id: number; name: string };
+  ebayOrderId: string;
+  /** ISO time the buyer bought. */
+  soldAt: string;
+  buyer: { name: string; username: string | null; email: string | null; phone: string | null };
+  /** Null when eBay gave no usable shipping address. */
+  address: EbaySaleAddress | null;
+  items: EbaySaleItem[];
+  total: EbayMoney;
+  state: EbaySaleState;
+  /** The shipment made from it (`/api/orders/{key}`), or null. */
+  order: string | null;
+  fulfilment: EbayFulfilment | null;
+}
+
+/** English messages of the integration, shown in English or Latvian by their text (SPEC §1). */
+export const EBAY_MESSAGES = {
+  badState: 'This eBay link was not started here, or has expired. Start linking again.',
+  codeRefused: 'eBay did not accept the authorization. Start linking again.',
+  consentDeclined: 'The eBay account was not linked: access was not granted on eBay.',
+  notLinked: 'This eBay account is not linked. Complete or delete the link.',
+  revoked: 'eBay no longer accepts this link. Link the account again.',
+  unavailable: 'eBay did not answer. Please try again later.',
+  fulfilmentRejected: 'eBay did not accept the tracking number yet. It will be sent again.',
+  noAddress: 'eBay gave no shipping address for this sale.',
+  tooManyItems: 'This sale has more items than one shipment can list.',
+  alreadyShipped: 'A shipment was already made from this sale.',
+  orderNotUsable: 'The shipment cannot be used for this sale.',
+  nameBlank: 'This value should not be blank.',
+  nameTooLong: 'This value is too long.',
+} as const;
+
+/** Violation codes of the integration (propertyPath + message + code, as every API error). */
+export const EBAY_CODES = {
+  badState: 'EBAY_BAD_STATE',
+  codeRefused: 'EBAY_CODE_REFUSED',
+  consentDeclined: 'EBAY_CONSENT_DECLINED',
+  notLinked: 'EBAY_NOT_LINKED',
+  revoked: 'EBAY_REVOKED',
+  unavailable: 'EBAY_UNAVAILABLE',
+  noAddress: 'EBAY_NO_ADDRESS',
+  tooManyItems: 'EBAY_TOO_MANY_ITEMS',
+  alreadyShipped: 'EBAY_ALREADY_SHIPPED',
+  orderNotUsable: 'EBAY_ORDER_NOT_USABLE',
+} as const;
