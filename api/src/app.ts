@@ -120,7 +120,9 @@ export async function buildApp({
   if (seed) await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
 
   answerWithRequestId(app);
-  if (config.metrics.enabled) registerMetrics(app, { token: config.metrics.token, pool: db.poolStats });
+  const metrics = config.metrics.enabled
+    ? registerMetrics(app, { token: config.metrics.token, pool: db.poolStats })
+    : undefined;
   acceptJsonBodies(app);
   registerErrorHandling(app);
   refuseUnsafeText(app);
@@ -174,6 +176,7 @@ export async function buildApp({
     sandbox: services.sandbox,
     discounts: services.discounts,
     paidListeners: [ebayFulfilments],
+    counters: metrics?.orders,
     paymentProvider: services.payments,
     now,
     documentWorkers: config.documentWorkers,

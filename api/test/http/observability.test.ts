@@ -5,6 +5,14 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
 import { PRODUCTION_SETTINGS } from '../config/production-settings';
 import { startTestApp, type TestApp } from '../helpers';
+import {
+  completed,
+  domesticParcel,
+  pressSandbox,
+  requester,
+  verifiedUser,
+  workflowId,
+} from '../modules/orders/order-fixtures';
 
 // Issue 17 item 5: a request id in every answer and log line (the caller's when plausible),
 // Prometheus metrics by route template, and the browser's error reports in the log.
@@ -69,6 +77,31 @@ describe('GET /metrics', () => {
     expect(body).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health"/);
     expect(body).toContain('process_cpu_user_seconds_total');
     expect(body).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('counts the orders saved and the orders paid, once each, as they commit', async () => {
+    const counted = async () => {
+      const body = (await testApp.app.inject({ url: '/metrics' })).body;
+      const count = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(body)?.[1]);
+      return { created: count('portal_orders_created_total'), paid: count('portal_orders_paid_total') };
+    };
+    const before = await counted();
+    const request = requester(() => testApp);
+    const user = verifiedUser('metrics-payer');
+    expect((await request('POST', '/api/accounts', user, { type: 'private' })).status).toBe(201);
+    const workFlow = await workflowId(testApp, 'parcel-lv-post-office-registered');
+    const created = await request('POST', '/api/orders', user, completed(workFlow));
+    expect(created.status).toBe(201);
+    // A refused order (nothing saved: no such product) is not counted.
+    const unknownProduct = domesticParcel(999_999);
+    expect((await request('POST', '/api/orders', user, unknownProduct)).status).toBe(422);
+    expect(await counted()).toEqual({ created: before.created + 1, paid: before.paid });
+
+    const started = await request('POST', `${created.body['@id']}/payments`, user, {});
+    expect(started.status).toBe(201);
+    await pressSandbox(() => testApp, started.body.redirectUrl as string, 'pay');
+    expect((await request('GET', created.body['@id'] as string, user)).body.status).toBe('paid');
+    expect(await counted()).toEqual({ created: before.created + 1, paid: before.paid + 1 });
   });
 
   it('puts paths no route matched in one series', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { EbaySettings } from '../../config';
-import type { Database } from '../../db';
+import { type Database, runExclusively } from '../../db';
 import type { IdentityService } from '../identity';
 import { EbayAccountDeletion } from './account-deletion';
 import { type EbayClient, HttpEbayClient } from './client';
@@ -75,9 +75,13 @@ export const ebayModule: FastifyPluginAsync<EbayModuleOptions> = async (app, opt
     () => void fulfilments.pass().catch((error: unknown) => log.error({ err: error }, 'ebay: fulfilment pass failed')),
     Math.min(60, settings.syncIntervalSeconds) * 1000,
   );
+  // The import reads every linked account from eBay: one instance at a time does it (the
+  // fulfilments need no such lock: each is claimed by a compare-and-set of its next attempt).
   const importTimer = setInterval(
     () =>
-      void service.refreshAll().catch((error: unknown) => log.error({ err: error }, 'ebay: scheduled import failed')),
+      void runExclusively(db, 'ebay-import', () => service.refreshAll()).catch((error: unknown) =>
+        log.error({ err: error }, 'ebay: scheduled import failed'),
+      ),
     settings.syncIntervalSeconds * 1000,
   );
   retryTimer.unref();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
+import type { OrderCounters } from '../../http/metrics';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import type { BotCheckService } from '../bot-check';
 import type { CourierService } from '../courier';
@@ -50,6 +51,8 @@ export interface OrdersModuleOptions {
   discounts?: LoyaltyAssigner;
   /** Modules that react to a paid order in its transaction (the eBay fulfilment outbox). */
   paidListeners?: readonly PaidOrderListener[];
+  /** Counts the orders saved and paid (the metrics; none when they are off). */
+  counters?: OrderCounters;
   /** Clock of the order rules (today in Riga) and timestamps. */
   now?: () => Date;
   /** Worker threads writing labels and customs declarations (DOCUMENT_WORKERS); 0: in the request's thread. */
@@ -73,14 +76,19 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
     sandbox,
     paymentProvider,
     discounts,
-    paidListeners,
+    paidListeners = [],
+    counters,
     now,
     documentWorkers = 0,
   },
 ) => {
   const access = new OrderAccess(db.orm, identity);
-  const service = new OrderService(db.orm, catalogue, prices, access, courier, now);
-  const payments = new OrderPayments(db.orm, service, catalogue, paymentProvider, now, discounts, paidListeners);
+  const service = new OrderService(db.orm, catalogue, prices, access, courier, now, counters?.created);
+  const countPaid: PaidOrderListener[] = counters ? [{ orderPaid: async () => {}, afterCommit: counters.paid }] : [];
+  const payments = new OrderPayments(db.orm, service, catalogue, paymentProvider, now, discounts, [
+    ...paidListeners,
+    ...countPaid,
+  ]);
   const renderer = documentRenderer(documentWorkers);
   app.addHook('onClose', renderer.close);
   const documents = new OrderDocuments(db.orm, service, catalogue, renderer.render);

@@ -67,6 +67,8 @@ export class OrderService {
     readonly access: OrderAccess,
     private readonly courier: CourierService,
     private readonly now: () => Date = () => new Date(),
+    /** Told of every order saved, once it is committed (the metrics' counter). */
+    private readonly onCreated: () => void = () => {},
   ) {}
 
   // ---- reads -------------------------------------------------------------------------------
@@ -251,6 +253,7 @@ export class OrderService {
       if (!order) throw new Error('order insert returned no row');
       return { order, lines: await this.insertLines(tx, order.id, owner.accountId, body, priced, now) };
     });
+    this.onCreated();
     return { ...created, priced };
   }
 
