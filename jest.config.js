@@ -47,6 +47,8 @@ export default {
       // The template databases every API test file starts from (api/test/templates/).
       globalSetup: '<rootDir>/api/test/templates/global-setup.cjs',
       globalTeardown: '<rootDir>/api/test/templates/global-teardown.cjs',
+      // PGlite and light-my-request as loaded outside the sandbox (api/test/pglite-environment.cjs).
+      setupFiles: ['<rootDir>/api/test/native-modules-setup.cjs'],
       roots: ['<rootDir>/api', '<rootDir>/infra'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

@@ -8,11 +8,8 @@ import { type Database, openDatabase } from '../src/db';
 import { seedOptionsOf } from '../src/seeds';
 import { onServer, type TestTemplates, testConfigSettings, withDatabaseName } from './templates/templates';
 
-// Packages as loaded outside Jest's sandbox by pglite-environment.cjs (see there why). jest.mock
-// calls are hoisted above the imports, so the factories can only use globals.
-declare const nativeModules: Record<string, unknown>;
-jest.mock('@electric-sql/pglite', () => nativeModules['@electric-sql/pglite']);
-jest.mock('light-my-request', () => nativeModules['light-my-request']);
+// PGlite and light-my-request are the copies pglite-environment.cjs loads outside Jest's sandbox
+// (see there why), mocked for every API test file by native-modules-setup.cjs.
 
 /**
  * A database of its own for one test file: PGlite in memory, or, when DATABASE_URL is set, a
