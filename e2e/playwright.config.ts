@@ -10,8 +10,11 @@ import { defineConfig, devices } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A second origin serving one remote on its own, as a CDN would (CORS is proved against it). */
 export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? 8182);
-/** The eBay stand-in the gateway starts beside the portal (issue 15). */
-export const EBAY_STANDIN_PORT = Number(process.env.E2E_EBAY_PORT ?? PORT + 3);
+/**
+ * The eBay stand-in the gateway starts beside the portal (issue 15). PORT + 2 to + 7 are the
+ * own-gateway specs' gateways and dev servers (version-skew took PORT + 3 and could not start).
+ */
+export const EBAY_STANDIN_PORT = Number(process.env.E2E_EBAY_PORT ?? PORT + 9);
 
 /**
  * The browser the tests drive: Debian's old headless shell (`apt-get install chromium-headless-shell`)

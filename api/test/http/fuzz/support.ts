@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
+import type { EbayStandIn } from '../../../../infra/ebay-standin/server';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
+import { configFor, startStandIn } from '../../modules/ebay/ebay-fixtures';
 import { completed, domesticParcel, verifiedUser, workflowId } from '../../modules/orders/order-fixtures';
 
 // Issue 19: whatever a caller sends to any route (odd path parameters, queries, bodies; NUL,
@@ -17,8 +19,12 @@ export const owner = verifiedUser('fuzz-owner');
 
 /** The app with the fuzz's own order and sample bodies, started before the file's tests. */
 export function useFuzzApp(): void {
+  // The outside services the API reaches are their stand-ins, as in development: eBay's routes are
+  // fuzzed against eBay's contract, not answered 'eBay did not answer' by an integration left off.
+  let ebay: EbayStandIn;
   beforeAll(async () => {
-    testApp = await startTestApp();
+    ebay = await startStandIn();
+    testApp = await startTestApp({ config: configFor(ebay) });
     const parcel = await workflowId(testApp, 'parcel-lv-post-office-registered');
     samples.push(
       completed(parcel),
@@ -39,7 +45,10 @@ export function useFuzzApp(): void {
     if (created.statusCode !== 201 || typeof key !== 'string') throw new Error(`order not created: ${created.body}`);
     existing.push(key);
   }, 60_000);
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp?.close();
+    await ebay?.close();
+  });
 }
 
 export interface Route {
