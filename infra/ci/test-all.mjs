@@ -19,10 +19,14 @@ mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 const problems = [];
+// How long each step took, printed at the end: CI has 30 minutes, and this says where they go.
+const durations = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
   if (result.status !== 0) problems.push(`${label} exited with ${result.status ?? result.signal}`);
   return result.status === 0;
 }
@@ -114,6 +118,7 @@ for (const project of e2eProjects) {
   }
 }
 
+for (const duration of durations) console.log(`took: ${duration}`);
 for (const problem of problems) console.error(`problem: ${problem}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(problems.length || failed ? 1 : 0);
