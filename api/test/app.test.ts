@@ -149,3 +149,22 @@ describe('a failure of the server itself', () => {
     expect(logLines.some((line) => line.includes('connection string postgres://secret@db'))).toBe(true);
   });
 });
+
+describe('a feature switched off', () => {
+  // This app has no eBay settings, as production without EBAY_CLIENT_ID: eBay is never called.
+  it('answers 503 "not offered" to linking an eBay account, and an empty list of accounts', async () => {
+    const link = await inject({
+      method: 'POST',
+      url: '/api/ebay/accounts',
+      headers: BEARER,
+      payload: { name: 'Shop' },
+    });
+    expect(link.statusCode).toBe(503);
+    expect(link.json().violations).toEqual([
+      { propertyPath: '', message: 'Linking eBay accounts is not offered at the moment.', code: 'EBAY_NOT_OFFERED' },
+    ]);
+    const accounts = await inject({ method: 'GET', url: '/api/ebay/accounts', headers: BEARER });
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.json()['hydra:member']).toEqual([]);
+  });
+});

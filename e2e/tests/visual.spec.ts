@@ -31,9 +31,16 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // An image ends loaded or broken: a map tile whose request the test aborted fires 'error', never
+    // 'load' (waiting only for 'load' hung the postal-network page until the test's timeout in CI).
     await Promise.all(
       Array.from(document.images, (image) =>
-        image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
   });

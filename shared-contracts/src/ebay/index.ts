@@ -19,4 +19,11 @@ export {
   type EbaySaleState,
   MAX_EBAY_ACCOUNT_NAME,
 } from './model';
-export { orderDraftOfSale, type SavedCodeHint, saleProblems, suggestHsCode } from './sale-to-order';
+export {
+  bulkRowOfSale,
+  orderDraftOfSale,
+  SALE_TEMPLATE_FIELDS,
+  type SavedCodeHint,
+  saleProblems,
+  suggestHsCode,
+} from './sale-to-order';

@@ -1,5 +1,6 @@
+import { bulkRowOfLine } from '../orders/bulk';
 import type { EbaySale } from './model';
-import { orderDraftOfSale, saleProblems, suggestHsCode } from './sale-to-order';
+import { bulkRowOfSale, orderDraftOfSale, saleProblems, suggestHsCode } from './sale-to-order';
 
 const sale: EbaySale = {
   '@id': '/api/ebay/sales/1',
@@ -60,5 +61,45 @@ describe('a sale as an order', () => {
       'NO_ADDRESS',
       'TOO_MANY_ITEMS',
     ]);
+  });
+});
+
+describe('a sale as a row of shipments in bulk', () => {
+  const template = { ...bulkRowOfLine({}), product: '12', weight: '800', senderName: 'Anna', contentName: 'ignored' };
+
+  it('takes the receiver and the items from the sale and the rest from the template', () => {
+    const row = bulkRowOfSale(sale, template, [{ code: '611692', description: 'Knitted wool gloves and mittens' }]);
+    expect(row).toMatchObject({
+      product: '12',
+      weight: '800',
+      senderName: 'Anna',
+      receiverName: 'Дмитрий Волков',
+      receiverEmail: 'd@example.com',
+      countryCode: 'LT',
+      addressLine: 'Gedimino pr. 9',
+      postCode: 'LT-01103',
+      contentName: 'Wool knitted mittens × 2; Amber pendant',
+      contentQuantity: '3',
+      contentHsCode: '611692',
+      contentOrigin: 'LV',
+    });
+    // One item in pounds: no sum in euros is guessed.
+    expect(row.contentValue).toBe('');
+  });
+
+  it('sums values in euros; a sale without an address leaves the receiver address for the row check', () => {
+    const inEuros = {
+      ...sale,
+      address: null,
+      items: sale.items.map((item) => ({ ...item, value: { cents: item.value.cents, currency: 'EUR' } })),
+    };
+    const row = bulkRowOfSale(inEuros, { ...template, contentOrigin: 'DE' });
+    expect(row).toMatchObject({
+      contentValue: '73.00',
+      contentOrigin: 'DE',
+      contentHsCode: '',
+      countryCode: '',
+      city: '',
+    });
   });
 });

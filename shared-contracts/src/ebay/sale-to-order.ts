@@ -1,3 +1,4 @@
+import { BULK_TEMPLATE_FIELDS, type BulkField, type BulkRow, bulkCellOfCents, bulkRowOfContact } from '../orders/bulk';
 import { ORDER_LIMITS } from '../orders/constants';
 import type { ContentItem, OrderWrite, Party } from '../orders/schemas';
 import type { EbaySale, EbaySaleProblem } from './model';
@@ -73,5 +74,54 @@ export function orderDraftOfSale(
   return {
     step: 1,
     orderLines: [{ attributes: { countryCode: address?.countryCode ?? null }, receiver, content }],
+  };
+}
+
+/** The columns a sale fills itself in bulk: the receiver's (bulkRowOfContact) and these, its items. */
+const SALE_CONTENT_FIELDS: readonly BulkField[] = ['contentName', 'contentQuantity', 'contentValue', 'contentHsCode'];
+
+/**
+ * The columns the seller gives every sale shipped together (product, weight, services, sender,
+ * origin, nature of transaction): the bulk template's, less what the sale itself says.
+ */
+export const SALE_TEMPLATE_FIELDS: readonly BulkField[] = BULK_TEMPLATE_FIELDS.filter(
+  (field) => !SALE_CONTENT_FIELDS.includes(field),
+);
+
+/**
+ * A sale as a row of shipments in bulk (issue 15 item 3: several sales shipped at once through the
+ * bulk path), checked and priced by the API like any row: the buyer at eBay's address as the
+ * receiver, the template's product, weight, services and sender, and the items as the row's one
+ * content line (a row holds one): their titles, their quantities summed, their values summed when
+ * all are in euros (no rate is guessed: otherwise left for the seller), the code suggested for the
+ * first item. A sale needing a content line per item is shipped on its own ("Ship").
+ */
+export function bulkRowOfSale(sale: EbaySale, template: BulkRow, saved: readonly SavedCodeHint[] = []): BulkRow {
+  const address = sale.address;
+  const row = bulkRowOfContact(
+    {
+      name: sale.buyer.name.slice(0, 100),
+      email: sale.buyer.email,
+      countryCode: address?.countryCode ?? '',
+      addressLine: address?.addressLine,
+      city: address?.city,
+      region: address?.region,
+      postCode: address?.postCode,
+    },
+    template,
+  );
+  const [first] = sale.items;
+  if (!first) return row;
+  const inEuros = sale.items.every((item) => item.value.currency === 'EUR');
+  return {
+    ...row,
+    contentName: sale.items
+      .map((item) => (item.quantity > 1 ? `${item.title} × ${item.quantity}` : item.title))
+      .join('; ')
+      .slice(0, 255),
+    contentQuantity: String(sale.items.reduce((sum, item) => sum + item.quantity, 0)),
+    contentValue: inEuros ? bulkCellOfCents(sale.items.reduce((sum, item) => sum + item.value.cents, 0)) : '',
+    contentHsCode: suggestHsCode(first.title, saved) ?? '',
+    contentOrigin: template.contentOrigin.trim() === '' ? 'LV' : template.contentOrigin,
   };
 }

@@ -307,6 +307,7 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'eBay no longer accepts this link. Link the account again.':
     'eBay vairs nepieņem šo sasaisti. Sasaistiet kontu vēlreiz.',
   'eBay did not answer. Please try again later.': 'eBay neatbildēja. Lūdzu, mēģiniet vēlāk.',
+  'Linking eBay accounts is not offered at the moment.': 'eBay kontu sasaiste pašlaik netiek piedāvāta.',
   'eBay did not accept the tracking number yet. It will be sent again.':
     'eBay vēl nepieņēma sūtījuma numuru. Tas tiks nosūtīts vēlreiz.',
   'eBay gave no shipping address for this sale.': 'eBay nenorādīja šī pārdevuma piegādes adresi.',
@@ -314,6 +315,8 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
     'Šajā pārdevumā ir vairāk preču, nekā var norādīt vienā sūtījumā.',
   'A shipment was already made from this sale.': 'No šī pārdevuma jau ir izveidots sūtījums.',
   'The shipment cannot be used for this sale.': 'Šo sūtījumu nevar izmantot šim pārdevumam.',
+  'This value should be a list of sales.': 'Šai vērtībai jābūt pārdevumu sarakstam.',
+  'A sale is named twice.': 'Pārdevums norādīts divreiz.',
 };
 
 /** An API message in the interface language. */

@@ -259,8 +259,10 @@ export function bulkRowToLine(values: BulkRow): { line: OrderLineWrite; problems
   return { line, problems };
 }
 
-const euros = (cents: number | null | undefined): string =>
+/** An amount of cents as a cell of the shipments file (`12.50`); empty for none. */
+export const bulkCellOfCents = (cents: number | null | undefined): string =>
   cents === null || cents === undefined ? '' : formatScaledInteger(cents, 2).replace(/\./g, '').replace(',', '.');
+const euros = bulkCellOfCents;
 
 /** A line as a row: an order exported this way and uploaded again becomes the same shipments. */
 export function bulkRowOfLine(line: OrderLineWrite): BulkRow {

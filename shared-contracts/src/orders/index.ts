@@ -14,6 +14,7 @@ export {
   type BulkRow,
   type BulkRowProblem,
   type BulkRowResult,
+  bulkCellOfCents,
   bulkFieldOfPath,
   bulkRowOfContact,
   bulkRowOfLine,

@@ -24,9 +24,9 @@ export interface EbayFulfilmentOptions {
 }
 
 /**
- * Back to eBay (issue 15 item 4). When a shipment made from a sale is paid, `orderPaid` writes the
- * sale's fulfilment row in the payment's transaction (the outbox: one row per sale, unique, so a
- * sale is never told twice); `pass` pushes the due rows with createShippingFulfillment (the sale's
+ * Back to eBay (issue 15 item 4). When a shipment made from sales is paid, `orderPaid` writes the
+ * fulfilment row of each sale in the payment's transaction (the outbox: one row per sale, unique, so
+ * a sale is never told twice); `pass` pushes the due rows with createShippingFulfillment (the sale's
  * line items, the carrier code and the S10 number). A failure keeps the row pending with its
  * message for the seller and the next attempt after a back-off; nothing is lost.
  */
@@ -44,17 +44,20 @@ export class EbayFulfilments implements PaidOrderListener {
   }
 
   async orderPaid(tx: PaidOrderTx, order: PaidOrder): Promise<void> {
-    const [sale] = await tx
+    // One sale ("Ship") or several shipped together (the bulk path), each with its own line's number.
+    const sales = await tx
       .update(ebaySales)
       .set({ state: 'shipped', updatedAt: order.paidAt })
       .where(and(eq(ebaySales.orderId, order.orderId), eq(ebaySales.state, 'prepared')))
-      .returning({ id: ebaySales.id });
-    const trackingNumber = order.barcodes[0];
-    if (!sale || !trackingNumber) return;
-    await tx
-      .insert(ebayFulfilments)
-      .values({ saleId: sale.id, trackingNumber, nextAttemptAt: order.paidAt, shippedAt: order.paidAt })
-      .onConflictDoNothing();
+      .returning({ id: ebaySales.id, orderLine: ebaySales.orderLine });
+    const rows = sales.flatMap((sale) => {
+      const trackingNumber = order.barcodes[sale.orderLine];
+      return trackingNumber
+        ? [{ saleId: sale.id, trackingNumber, nextAttemptAt: order.paidAt, shippedAt: order.paidAt }]
+        : [];
+    });
+    if (rows.length === 0) return;
+    await tx.insert(ebayFulfilments).values(rows).onConflictDoNothing();
   }
 
   afterCommit(): void {

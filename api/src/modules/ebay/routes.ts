@@ -1,3 +1,4 @@
+import { MAX_BULK_ORDER_LINES } from '@portal/shared-contracts/orders';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { JSON_LD } from '../../http/hydra';
@@ -23,11 +24,19 @@ const acceptedBody = z.strictObject({
   code: z.string().max(2000, 'This value is too long.').optional(),
   error: z.string().max(200, 'This value is too long.').optional(),
 });
-const shipmentBody = z.strictObject({
-  order: z
-    .string()
-    .regex(/^(?:\/api\/orders\/)?[A-Za-z0-9_-]{10,64}$/, 'This value is not valid.')
-    .transform((value) => value.replace(/^\/api\/orders\//, '')),
+const orderReference = z
+  .string()
+  .regex(/^(?:\/api\/orders\/)?[A-Za-z0-9_-]{10,64}$/, 'This value is not valid.')
+  .transform((value) => value.replace(/^\/api\/orders\//, ''));
+const shipmentBody = z.strictObject({ order: orderReference });
+// Several sales shipped together (the bulk path): sale i is the order's line i.
+const shipmentsBody = z.strictObject({
+  order: orderReference,
+  sales: z
+    .array(z.number().int().positive(), { error: 'This value should be a list of sales.' })
+    .min(1, 'This collection should contain 1 element or more.')
+    .max(MAX_BULK_ORDER_LINES, `This collection should contain ${MAX_BULK_ORDER_LINES} elements or less.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A sale is named twice.'),
 });
 
 function principalOf(request: FastifyRequest) {
@@ -110,6 +119,12 @@ export const ebayRoutes: FastifyPluginAsync<EbayRoutesOptions> = async (app, { s
     parseNoQuery(request.query);
     const { id } = parseParams(idParams, request.params);
     return service.sale(principalOf(request), id);
+  });
+
+  app.post('/ebay/sales/shipments', async (request) => {
+    parseNoQuery(request.query);
+    const { order, sales } = parseBody(shipmentsBody, request.body);
+    return collection('/api/ebay/sales', await service.attachOrderLines(principalOf(request), order, sales));
   });
 
   app.post('/ebay/sales/:id/shipment', async (request) => {

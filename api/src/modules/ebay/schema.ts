@@ -61,15 +61,21 @@ export const ebaySales = pgTable(
     total: jsonb('total').$type<EbayMoney>().notNull(),
     /** waiting → prepared (an order was made from it) → shipped (that order was paid). */
     state: text('state').notNull().default('waiting'),
-    /** The portal order made from the sale: one order serves one sale. */
+    /** The portal order made from the sale ("Ship"), or from it and others at once (the bulk path). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * Which of that order's lines is this sale's shipment: its place among the lines (0 for the
+     * first), whose S10 number goes to eBay. One line serves one sale.
+     */
+    orderLine: integer('order_line').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('ebay_sales_account_order_idx').on(table.ebayAccountId, table.ebayOrderId),
-    uniqueIndex('ebay_sales_order_id_idx').on(table.orderId),
+    uniqueIndex('ebay_sales_order_line_idx').on(table.orderId, table.orderLine),
     check('ebay_sales_state_check', sql`${table.state} in ('waiting', 'prepared', 'shipped')`),
+    check('ebay_sales_order_line_check', sql`${table.orderLine} >= 0`),
   ],
 );
 

@@ -11,9 +11,9 @@ import {
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
-import { invalidInput, notFound } from '../../http/problem';
+import { ApiError, invalidInput, notFound } from '../../http/problem';
 import type { IdentityService } from '../identity';
-import { orders } from '../orders';
+import { orderLines, orders } from '../orders';
 import { type EbayClient, EbayError } from './client';
 import { type SaleRecord, saleOfEbayOrder } from './sale-mapping';
 import { ebayAccounts, ebayFulfilments, ebaySales } from './schema';
@@ -86,8 +86,8 @@ export class EbayService {
 
   /** Starts linking a new account: an unfinished link and the consent page to send the browser to. */
   async startLink(principal: Principal, name: string): Promise<{ account: EbayAccount; consentUrl: string }> {
-    const userId = await this.userId(principal);
     const client = this.requireClient();
+    const userId = await this.userId(principal);
     const state = randomBytes(32).toString('base64url');
     const [row] = await this.orm
       .insert(ebayAccounts)
@@ -271,8 +271,13 @@ export class EbayService {
     try {
       await this.importSales(account);
     } catch (error) {
-      if (!(error instanceof EbayError)) throw error;
-      const problem = error.kind === 'refused' ? EBAY_MESSAGES.revoked : EBAY_MESSAGES.unavailable;
+      const off = error instanceof ApiError && error.message === EBAY_MESSAGES.notOffered;
+      if (!(error instanceof EbayError) && !off) throw error;
+      const problem = off
+        ? EBAY_MESSAGES.notOffered
+        : (error as EbayError).kind === 'refused'
+          ? EBAY_MESSAGES.revoked
+          : EBAY_MESSAGES.unavailable;
       await this.orm.update(ebayAccounts).set({ importProblem: problem }).where(eq(ebayAccounts.id, account.id));
     }
     const [row] = await this.orm.select().from(ebayAccounts).where(eq(ebayAccounts.id, account.id));
@@ -301,29 +306,68 @@ export class EbayService {
 
   /**
    * "Ship": the order the wizard made from the sale (`/api/orders/{key}`, the caller's own, not paid)
-   * becomes the sale's shipment. One order serves one sale, and a shipped sale takes no other.
+   * becomes the sale's shipment.
    */
   async attachOrder(principal: Principal, saleId: number, orderKey: string): Promise<EbaySale> {
+    const [sale] = await this.attachSales(principal, orderKey, [saleId], (field) => field);
+    if (!sale) throw notFound();
+    return sale;
+  }
+
+  /**
+   * "Ship selected" (the bulk path): the order made of several sales at once, one line each, in the
+   * order of `saleIds` (sale i is the order's line i) becomes their shipment. The order must be the
+   * caller's own, not paid, with exactly that many lines and serving no other sale; each sale the
+   * caller's, not shipped, with an address. Nothing is attached unless all are.
+   */
+  attachOrderLines(principal: Principal, orderKey: string, saleIds: readonly number[]): Promise<EbaySale[]> {
+    return this.attachSales(principal, orderKey, saleIds, (field, index) => `sales[${index}].${field}`);
+  }
+
+  private async attachSales(
+    principal: Principal,
+    orderKey: string,
+    saleIds: readonly number[],
+    pathOf: (field: string, index: number) => string,
+  ): Promise<EbaySale[]> {
     const userId = await this.userId(principal);
-    const sale = await this.sale(principal, saleId);
-    if (sale.state === 'shipped') throw invalidInput(422, [violation('order', 'alreadyShipped')]);
-    const problems = saleProblems(sale);
-    if (problems.includes('NO_ADDRESS')) throw invalidInput(422, [violation('address', 'noAddress')]);
-    if (problems.includes('TOO_MANY_ITEMS')) throw invalidInput(422, [violation('items', 'tooManyItems')]);
+    const own = new Map((await this.sales(principal)).map((sale) => [sale.id, sale]));
+    const problems = saleIds.flatMap((id, index) => {
+      const sale = own.get(id);
+      if (!sale) return [];
+      if (sale.state === 'shipped') return [violation(pathOf('order', index), 'alreadyShipped')];
+      const blockers = saleProblems(sale);
+      if (blockers.includes('NO_ADDRESS')) return [violation(pathOf('address', index), 'noAddress')];
+      if (blockers.includes('TOO_MANY_ITEMS')) return [violation(pathOf('items', index), 'tooManyItems')];
+      return [];
+    });
+    // Another user's sale, or none: as if it did not exist (nobody learns of another's sales).
+    if (saleIds.some((id) => !own.has(id))) throw notFound();
+    if (problems.length > 0) throw invalidInput(422, problems);
     const [order] = await this.orm
       .select({ id: orders.id, userId: orders.userId, status: orders.status })
       .from(orders)
       .where(eq(orders.key, orderKey));
-    if (!order || order.userId !== userId || order.status !== 'unfinished') {
+    const lineCount = order
+      ? (await this.orm.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id))).length
+      : 0;
+    if (!order || order.userId !== userId || order.status !== 'unfinished' || lineCount !== saleIds.length) {
       throw invalidInput(422, [violation('order', 'orderNotUsable')]);
     }
-    const updated = await this.orm
-      .update(ebaySales)
-      .set({ orderId: order.id, state: 'prepared', updatedAt: this.now() })
-      .where(and(eq(ebaySales.id, saleId), inArray(ebaySales.state, ['waiting', 'prepared'])))
-      .returning({ id: ebaySales.id })
+    await this.orm
+      .transaction(async (tx) => {
+        for (const [index, saleId] of saleIds.entries()) {
+          const updated = await tx
+            .update(ebaySales)
+            .set({ orderId: order.id, orderLine: index, state: 'prepared', updatedAt: this.now() })
+            .where(and(eq(ebaySales.id, saleId), inArray(ebaySales.state, ['waiting', 'prepared'])))
+            .returning({ id: ebaySales.id });
+          // Shipped meanwhile (its order was paid between the check and now).
+          if (updated.length === 0) throw invalidInput(422, [violation(pathOf('order', index), 'alreadyShipped')]);
+        }
+      })
       .catch((error: unknown) => {
-        // The unique order index: this order already serves another sale.
+        // The unique (order, line) index: the order already serves other sales.
         if (
           String(
             (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code,
@@ -333,8 +377,8 @@ export class EbayService {
         }
         throw error;
       });
-    if (updated.length === 0) throw invalidInput(422, [violation('order', 'alreadyShipped')]);
-    return this.sale(principal, saleId);
+    const after = new Map((await this.sales(principal)).map((sale) => [sale.id, sale]));
+    return saleIds.flatMap((id) => after.get(id) ?? []);
   }
 
   // ---- helpers -----------------------------------------------------------------------------
@@ -356,14 +400,22 @@ export class EbayService {
   }
 
   private requireClient(): EbayClient {
-    if (!this.client) throw ebayProblem(new EbayError('unavailable', 'the eBay integration is off'));
+    if (!this.client) throw integrationOff();
     return this.client;
   }
 
   private requireTokens(): EbayTokens {
-    if (!this.tokens) throw new EbayError('unavailable', 'the eBay integration is off');
+    if (!this.tokens) throw integrationOff();
     return this.tokens;
   }
+}
+
+/**
+ * The integration is switched off (production without EBAY_CLIENT_ID): 503, and a message that
+ * says so, not that eBay failed to answer (no call to eBay was made).
+ */
+function integrationOff(): ApiError {
+  return new ApiError(503, EBAY_MESSAGES.notOffered, [violation('', 'notOffered')]);
 }
 
 function checkedName(name: string): string {

@@ -1,6 +1,8 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
+import { bulkRowOfSale } from '@portal/shared-contracts/ebay';
+import { BULK_COLUMNS, type BulkReport, type BulkRow } from '@portal/shared-contracts/orders';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
 import type { EbayStandIn } from '../../../../infra/ebay-standin/server';
@@ -157,6 +159,106 @@ describe('from sale to shipment and back to eBay', () => {
     const again = await request('POST', `/api/ebay/sales/${sale.id}/shipment`, seller, { order: order.body['@id'] });
     expect(again.body.violations?.[0]?.code).toBe('EBAY_ALREADY_SHIPPED');
   });
+});
+
+describe('several sales shipped together (the bulk path)', () => {
+  it("makes rows of two sales, one order of their lines, and tells eBay each line's own S10 number", async () => {
+    const waiting = (await salesOf(seller)).filter((sale) => sale.state === 'waiting');
+    expect(waiting.map((sale) => sale.ebayOrderId).sort()).toEqual(['12-10002-00002', '12-10003-00003']);
+    const world = await workflowId(testApp, 'parcel-world-standard-small');
+    const template = {
+      ...Object.fromEntries(BULK_COLUMNS.map(({ field }) => [field, ''])),
+      product: String(world),
+      weight: '800',
+      senderName: sender.name,
+      senderEmail: sender.email,
+      senderPhonePrefix: sender.phonePrefix,
+      senderPhone: sender.phone,
+      senderCountryCode: 'LV',
+      senderAddressLine: sender.address.addressLine,
+      senderCity: sender.address.city,
+      senderPostCode: sender.address.postCode,
+      natureOfTransaction: 'sale_of_goods',
+    } as BulkRow;
+    const rows = waiting.map((sale, index) => ({ row: index + 2, values: bulkRowOfSale(sale as never, template) }));
+    const first = (await request('POST', '/api/orders/bulk/check', seller, { rows })).body as BulkReport;
+    // The pounds are not turned into euros: the seller gives the value, as the row's problem says.
+    const pounds = first.rows.find((row) => row.line.receiver?.name === 'Oliver Smith')!;
+    expect(pounds.problems.map((problem) => problem.field)).toEqual(['receiverPhone', 'contentValue']);
+    // What the seller fixes on the screen: the value, a name in Latin letters, a phone, and for
+    // Lithuania a product that goes there (the template's world parcel serves outside the EEA).
+    const eea = await workflowId(testApp, 'parcel-eea-standard-small');
+    const fixed = rows.map(({ row, values }) => ({
+      row,
+      values: {
+        ...values,
+        product: values.countryCode === 'LT' ? String(eea) : values.product,
+        contentValue: values.contentValue || '50.00',
+        receiverName: values.receiverName === 'Дмитрий Волков' ? 'Dmitry Volkov' : values.receiverName,
+        receiverPhonePrefix: '44',
+        receiverPhone: '2079460000',
+      },
+    }));
+    const report = (await request('POST', '/api/orders/bulk/check', seller, { rows: fixed })).body as BulkReport;
+    expect(report.rows.map((row) => row.problems)).toEqual([[], []]);
+
+    const order = await request('POST', '/api/orders', seller, {
+      step: 4,
+      orderLines: report.rows.map((row) => row.line),
+      termsAccepted: true,
+      privacyAccepted: true,
+      eNotification: 'agree',
+    });
+    expect(order.status).toBe(201);
+    const ids = waiting.map((sale) => sale.id);
+    // Each sale once, and as many as the order has lines.
+    for (const [body, path] of [
+      [{ order: order.body['@id'], sales: [ids[0], ids[0]] }, 'sales'],
+      [{ order: order.body['@id'], sales: [] }, 'sales'],
+      [{ order: order.body['@id'], sales: ['1'] }, 'sales[0]'],
+    ] as const) {
+      const refused = await request('POST', '/api/ebay/sales/shipments', seller, body);
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations[0].propertyPath).toBe(path);
+    }
+    const oneOfTwo = await request('POST', '/api/ebay/sales/shipments', seller, {
+      order: order.body['@id'],
+      sales: [ids[0]],
+    });
+    expect(oneOfTwo.body.violations?.[0]?.code).toBe('EBAY_ORDER_NOT_USABLE');
+    // Another seller's sales are not there for them.
+    expect(
+      (await request('POST', '/api/ebay/sales/shipments', edgeSeller, { order: order.body['@id'], sales: ids })).status,
+    ).toBe(404);
+    expect((await salesOf(seller)).filter((sale) => ids.includes(sale.id)).every((sale) => !sale.order)).toBe(true);
+
+    const attached = await request('POST', '/api/ebay/sales/shipments', seller, {
+      order: order.body['@id'],
+      sales: ids,
+    });
+    expect(attached.status).toBe(200);
+    expect(attached.body['hydra:member']).toEqual([
+      expect.objectContaining({ id: ids[0], state: 'prepared', order: order.body['@id'] }),
+      expect.objectContaining({ id: ids[1], state: 'prepared', order: order.body['@id'] }),
+    ]);
+
+    const before = standIn.fulfilments.length;
+    const payment = await request('POST', `${order.body['@id']}/payments`, seller, {});
+    expect((await pressSandbox(() => testApp, payment.body.redirectUrl, 'pay')).headers.location).toMatch(/success$/);
+    await until(async () => standIn.fulfilments.length === before + 2);
+    const lines = (await request('GET', order.body['@id'], seller)).body.orderLines as { barcode: string }[];
+    const told = new Map(
+      standIn.fulfilments.slice(before).map((fulfilment) => [fulfilment.orderId, fulfilment.trackingNumber]),
+    );
+    // Sale i went as line i: eBay has that line's number for it, and the two numbers differ.
+    expect(told.get(waiting[0]!.ebayOrderId)).toBe(lines[0]!.barcode);
+    expect(told.get(waiting[1]!.ebayOrderId)).toBe(lines[1]!.barcode);
+    expect(lines[0]!.barcode).not.toBe(lines[1]!.barcode);
+    expect((await salesOf(seller)).filter((sale) => ids.includes(sale.id)).map((sale) => sale.state)).toEqual([
+      'shipped',
+      'shipped',
+    ]);
+  }, 60_000);
 });
 
 describe('bad input', () => {

@@ -1,7 +1,7 @@
 import { formatMoney, formatWeight, saveFile } from '@portal/shared-contracts';
 import { type BulkReport, type BulkRow, MAX_BULK_ORDER_LINES } from '@portal/shared-contracts/orders';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { Link } from '@portal/shared-contracts/router';
+import { Link, useSearchParams } from '@portal/shared-contracts/router';
 import {
   Alert,
   Anchor,
@@ -20,7 +20,9 @@ import {
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { attachSales, EBAY_SALES_PARAMETER, salesOfParameter } from '../ebay-sales';
 import { checkShipments, createBulkOrder, downloadTemplate, startBulkPayment, uploadShipments } from './api';
+import { EbayShipments } from './EbayShipments';
 import { GroupShipments } from './GroupShipments';
 import { fieldsToFix, goodRows, headingOf, orderable, rowValues } from './model';
 
@@ -66,6 +68,10 @@ function BulkOrder() {
   const [privacy, setPrivacy] = useState(false);
   const [eNotification, setENotification] = useState(true);
   const [draftLink, setDraftLink] = useState(false);
+  // eBay sales shipped together (`?ebaySales=1,2`): the sale of each row, while the rows are theirs.
+  const [searchParams] = useSearchParams();
+  const ebaySales = salesOfParameter(searchParams.get(EBAY_SALES_PARAMETER));
+  const [saleOfRow, setSaleOfRow] = useState<ReadonlyMap<number, number> | null>(null);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -79,7 +85,8 @@ function BulkOrder() {
     }
   };
 
-  const show = (answer: BulkReport) => {
+  const show = (answer: BulkReport, sales: ReadonlyMap<number, number> | null = null) => {
+    setSaleOfRow(sales);
     setReport(answer);
     setValues(rowValues(answer));
     setDraftLink(false);
@@ -93,6 +100,7 @@ function BulkOrder() {
     void run(async () => show(await uploadShipments(api, file)));
   };
 
+  // The same rows again: they stay the same sales' rows.
   const checkAgain = () =>
     run(async () =>
       show(
@@ -100,6 +108,7 @@ function BulkOrder() {
           api,
           [...values].map(([row, cells]) => ({ row, values: cells })),
         ),
+        saleOfRow,
       ),
     );
 
@@ -113,15 +122,27 @@ function BulkOrder() {
   };
 
   const lines = report ? goodRows(report).map((result) => result.line) : [];
+  /** The order of the good rows; made of eBay sales, it ships them (line i, the i-th good row's sale). */
+  const makeOrder = async (summary: Parameters<typeof createBulkOrder>[2]) => {
+    const order = await createBulkOrder(api, lines, summary);
+    if (report && saleOfRow) {
+      await attachSales(
+        api,
+        order['@id'],
+        goodRows(report).flatMap((result) => saleOfRow.get(result.row) ?? []),
+      );
+    }
+    return order;
+  };
   const saveDraft = () =>
     run(async () => {
-      await createBulkOrder(api, lines, null);
+      await makeOrder(null);
       notify('success', t('bulk.draftSaved'));
       setDraftLink(true);
     });
   const pay = () =>
     run(async () => {
-      const order = await createBulkOrder(api, lines, {
+      const order = await makeOrder({
         termsAccepted: terms,
         privacyAccepted: privacy,
         eNotification: eNotification ? 'agree' : 'disagree',
@@ -163,7 +184,8 @@ function BulkOrder() {
         </label>
         {busy && <Loader size="sm" aria-label={t('wizard.loading')} />}
       </Group>
-      <GroupShipments busy={busy} run={run} onReport={show} />
+      {ebaySales.length > 0 && <EbayShipments saleIds={ebaySales} busy={busy} run={run} onReport={show} />}
+      <GroupShipments busy={busy} run={run} onReport={(answer) => show(answer)} />
       {failure && (
         <Alert color="red" role="alert" data-testid="bulk-failed">
           {failure}

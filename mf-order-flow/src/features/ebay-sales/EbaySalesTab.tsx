@@ -1,13 +1,14 @@
 import { formatMoney, type HydraCollection, toDisplayDate } from '@portal/shared-contracts';
-import type { SavedHsCode } from '@portal/shared-contracts/account';
 import { type EbayMoney, type EbaySale, orderDraftOfSale, saleProblems } from '@portal/shared-contracts/ebay';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link, useNavigate } from '@portal/shared-contracts/router';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@portal/shared-contracts/ui';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@portal/shared-contracts/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { createOrder } from '../order';
+import { EBAY_SALES_PARAMETER, savedCodes } from './ship-together';
 
 const salesKey = ['ebay-sales'] as const;
 const STATE_COLOURS = { waiting: 'yellow', prepared: 'blue', shipped: 'green' } as const;
@@ -21,7 +22,8 @@ function money({ cents, currency }: EbayMoney): string {
  * My orders → eBay orders (issue 15): the linked accounts' sales waiting for shipment with buyer,
  * items, address and state. "Ship" makes an order of the sale (receiver, address, contents, HS
  * codes suggested from the account's saved codes) and opens it in the wizard; once it is paid,
- * the tracking number goes to eBay and the sale shows the fulfilment's progress.
+ * the tracking number goes to eBay and the sale shows the fulfilment's progress. Several sales
+ * ticked go together through the bulk path ("Ship selected" → /bulk-orders): one order, paid once.
  */
 export function EbaySalesTab() {
   const { t } = useTranslation(NAMESPACE);
@@ -40,12 +42,7 @@ export function EbaySalesTab() {
   });
   const ship = useMutation({
     mutationFn: async (sale: EbaySale) => {
-      const saved = accountId
-        ? await api
-            .get<HydraCollection<SavedHsCode>>(`/api/accounts/${accountId}/saved_hs_codes`)
-            .then((answer) => answer['hydra:member'])
-            .catch(() => [])
-        : [];
+      const saved = await savedCodes(api, accountId);
       const order = await createOrder(api, { ...orderDraftOfSale(sale, { saved }), account: accountId });
       await api.post<EbaySale>(`/api/ebay/sales/${sale.id}/shipment`, { order: order['@id'] });
       return order.key;
@@ -53,7 +50,20 @@ export function EbaySalesTab() {
     onSuccess: (key) => navigate(`/orders/parcel/${encodeURIComponent(key)}`),
   });
 
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
   const members = sales.data?.['hydra:member'] ?? [];
+  // Only what can still be shipped together counts (a sale shipped meanwhile drops out).
+  const chosen = members
+    .filter((sale) => selected.has(sale.id) && sale.state !== 'shipped' && saleProblems(sale).length === 0)
+    .map((sale) => sale.id);
   const problems = refresh.data?.['hydra:member'].filter((account) => account.importProblem) ?? [];
   return (
     <Stack gap="md" data-testid="ebay-sales">
@@ -65,9 +75,18 @@ export function EbaySalesTab() {
             {t('ebay.manage')}
           </Anchor>
         </Text>
-        <Button variant="light" onClick={() => refresh.mutate()} loading={refresh.isPending}>
-          {t('ebay.refresh')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            disabled={chosen.length === 0}
+            onClick={() => navigate(`/bulk-orders?${EBAY_SALES_PARAMETER}=${chosen.join(',')}`)}
+            data-testid="ebay-ship-selected"
+          >
+            {t('ebay.shipSelected', { count: chosen.length })}
+          </Button>
+          <Button variant="light" onClick={() => refresh.mutate()} loading={refresh.isPending}>
+            {t('ebay.refresh')}
+          </Button>
+        </Group>
       </Group>
       {problems.map((account) => (
         <Alert key={account.name} color="red" role="alert">
@@ -91,7 +110,16 @@ export function EbaySalesTab() {
           <Paper key={sale.id} withBorder p="md" data-testid={`ebay-sale-${sale.ebayOrderId}`}>
             <Group justify="space-between" align="flex-start">
               <Stack gap={4}>
-                <Text fw={600}>{sale.buyer.name}</Text>
+                <Group gap="xs" wrap="nowrap">
+                  {sale.state !== 'shipped' && blockers.length === 0 && (
+                    <Checkbox
+                      checked={selected.has(sale.id)}
+                      onChange={(event) => toggle(sale.id, event.currentTarget.checked)}
+                      aria-label={t('ebay.selectNamed', { name: sale.buyer.name })}
+                    />
+                  )}
+                  <Text fw={600}>{sale.buyer.name}</Text>
+                </Group>
                 <Text size="sm" c="dimmed">
                   {t('ebay.soldOn', {
                     date: toDisplayDate(sale.soldAt),

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../exposes/App';
+import { ebaySale } from '../../test/ebay-sales';
 import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform } from '../../test/render';
 
 const signedIn = {
@@ -118,34 +119,7 @@ describe('my orders', () => {
   });
 
   it('lists eBay sales and ships one: an order made from the sale, attached to it, opened in the wizard', async () => {
-    const sale = {
-      '@id': '/api/ebay/sales/7',
-      id: 7,
-      account: { id: 1, name: 'Amber shop' },
-      ebayOrderId: '12-10002-00002',
-      soldAt: '2026-01-18T10:00:00.000Z',
-      buyer: { name: 'Дмитрий Волков', username: 'dmitry', email: null, phone: null },
-      address: {
-        addressLine: 'Gedimino pr. 9',
-        city: 'Vilnius',
-        postCode: 'LT-01103',
-        region: null,
-        countryCode: 'LT',
-      },
-      items: [
-        {
-          lineItemId: '1',
-          title: 'Wool knitted mittens',
-          quantity: 2,
-          value: { cents: 3100, currency: 'EUR' },
-          originalValue: null,
-        },
-      ],
-      total: { cents: 3100, currency: 'EUR' },
-      state: 'waiting',
-      order: null,
-      fulfilment: null,
-    };
+    const sale = ebaySale({ id: 7 });
     const noAddress = { ...sale, '@id': '/api/ebay/sales/8', id: 8, ebayOrderId: '12-20001-00001', address: null };
     const { api, calls } = fakeApi({
       'GET /api/orders': { 'hydra:member': [], 'hydra:totalItems': 0 },
@@ -183,5 +157,101 @@ describe('my orders', () => {
     // The order was not made: nothing is attached to the sale.
     expect(await screen.findByRole('alert')).toHaveTextContent('stop here');
     expect(calls.some((call) => call.path === '/api/ebay/sales/7/shipment')).toBe(false);
+  });
+  it('ticks two sales and ships them together: rows on the bulk page, one order, each sale its line', async () => {
+    const mittens = ebaySale({ id: 7 });
+    const amber = ebaySale({
+      id: 9,
+      ebayOrderId: '12-10003-00003',
+      buyer: { name: 'Oliver Smith', username: 'oliver', email: 'oliver@example.com', phone: null },
+      address: {
+        addressLine: '221B Baker Street',
+        city: 'London',
+        postCode: 'NW1 6XE',
+        region: null,
+        countryCode: 'GB',
+      },
+      items: [
+        {
+          lineItemId: '3',
+          title: 'Amber pendant',
+          quantity: 1,
+          value: { cents: 4200, currency: 'GBP' },
+          originalValue: null,
+        },
+      ],
+    });
+    const noAddress = ebaySale({ id: 8, ebayOrderId: '12-20001-00001', address: null });
+    const checked = (rows: { row: number }[]) => ({
+      totalRows: rows.length,
+      incorrectRows: 0,
+      totalCents: 2000,
+      rows: rows.map(({ row }) => ({
+        row,
+        line: { receiver: { name: `row ${row}` } },
+        priceCents: 1000,
+        problems: [],
+      })),
+    });
+    const { api, calls } = fakeApi({
+      'GET /api/orders': { 'hydra:member': [], 'hydra:totalItems': 0 },
+      'GET /api/ebay/sales': { 'hydra:member': [mittens, noAddress, amber], 'hydra:totalItems': 3 },
+      'GET /api/accounts/4/saved_hs_codes': {
+        'hydra:member': [{ id: 1, code: '611692', description: 'Knitted mittens' }],
+      },
+      'GET /api/contact_groups': { 'hydra:member': [], 'hydra:totalItems': 0 },
+      'POST /api/orders/bulk/check': (body: { rows: { row: number }[] }) => checked(body.rows),
+      'POST /api/orders': { '@id': '/api/orders/k1', key: 'k1' },
+      'POST /api/ebay/sales/shipments': { 'hydra:member': [] },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/my-orders?tab=ebay',
+      session: signedIn,
+    });
+    await screen.findByTestId('ebay-sale-12-10003-00003');
+    expect(screen.getByTestId('ebay-ship-selected')).toBeDisabled();
+    // A sale that cannot be shipped as it is cannot be ticked.
+    expect(screen.queryByRole('checkbox', { name: /Дмитрий Волков together/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ship the sale to Oliver Smith together with others' }));
+    fireEvent.click(screen.getAllByRole('checkbox')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Ship selected (2)' }));
+
+    expect(await screen.findByText('2 eBay sales shipped together')).toBeInTheDocument();
+    const panel = screen.getByTestId('bulk-ebay');
+    fireEvent.change(within(panel).getByLabelText('Product number'), { target: { value: '12' } });
+    fireEvent.change(within(panel).getByLabelText('Weight, g'), { target: { value: '800' } });
+    // The sale fills the contents: no such fields in what the sales share.
+    expect(within(panel).queryByLabelText('Contents')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('bulk-ebay-prepare'));
+    expect(await screen.findByText('0 rows incorrect of 2')).toBeInTheDocument();
+    const check = calls.find((call) => call.path === '/api/orders/bulk/check')?.body;
+    expect(check).toMatchObject({
+      rows: [
+        {
+          row: 2,
+          values: {
+            product: '12',
+            weight: '800',
+            receiverName: 'Дмитрий Волков',
+            countryCode: 'LT',
+            contentName: 'Wool knitted mittens × 2',
+            contentValue: '31.00',
+            contentHsCode: '611692',
+          },
+        },
+        { row: 3, values: { receiverName: 'Oliver Smith', countryCode: 'GB', contentValue: '' } },
+      ],
+    });
+
+    fireEvent.click(screen.getByTestId('bulk-draft'));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/ebay/sales/shipments')).toBe(true));
+    // Line i of the order is sale i.
+    expect(calls.find((call) => call.path === '/api/ebay/sales/shipments')?.body).toEqual({
+      order: '/api/orders/k1',
+      sales: [7, 9],
+    });
   });
 });

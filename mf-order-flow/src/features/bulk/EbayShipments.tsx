@@ -1,0 +1,78 @@
+import { bulkRowOfSale, SALE_TEMPLATE_FIELDS } from '@portal/shared-contracts/ebay';
+import { BULK_COLUMNS, type BulkReport, type BulkRow } from '@portal/shared-contracts/orders';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { salesToShip, savedCodes } from '../ebay-sales';
+import { checkShipments } from './api';
+import { headingOf } from './model';
+
+const EMPTY_TEMPLATE = Object.fromEntries(BULK_COLUMNS.map(({ field }) => [field, ''])) as BulkRow;
+
+/**
+ * eBay sales shipped together (issue 15 item 3): the sales ticked in the eBay tab, each a row with
+ * the buyer at eBay's address and its items as contents, plus what the seller gives them all
+ * (product, weight, services, sender). Checked and priced by the API like a file's rows; the sale
+ * of each row goes with the report, so that the order made of the good rows ships those sales.
+ */
+export function EbayShipments({
+  saleIds,
+  busy,
+  run,
+  onReport,
+}: {
+  saleIds: readonly number[];
+  busy: boolean;
+  run: (work: () => Promise<void>) => Promise<void>;
+  onReport: (report: BulkReport, saleOfRow: ReadonlyMap<number, number>) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, locale, session } = usePlatform();
+  const lang = locale === 'lv' ? 'lv' : 'en';
+  const accountId = session?.status === 'authenticated' ? (session.activeAccount?.id ?? null) : null;
+  const [template, setTemplate] = useState<BulkRow>(EMPTY_TEMPLATE);
+
+  const prepare = () =>
+    run(async () => {
+      const [sales, saved] = await Promise.all([salesToShip(api, saleIds), savedCodes(api, accountId)]);
+      const shippable = sales.filter((sale) => sale.state !== 'shipped');
+      if (shippable.length === 0) throw new Error(t('ebay.noneToShip'));
+      // Rows are numbered as in a file (the headings are row 1).
+      const rows = shippable.map((sale, index) => ({ row: index + 2, values: bulkRowOfSale(sale, template, saved) }));
+      const saleOfRow = new Map(shippable.map((sale, index) => [index + 2, sale.id]));
+      onReport(await checkShipments(api, rows), saleOfRow);
+    });
+
+  return (
+    <Paper withBorder p="md" data-testid="bulk-ebay">
+      <Title order={2} size="h4" mb="xs">
+        {t('ebay.togetherTitle', { count: saleIds.length })}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('ebay.togetherIntro')}
+      </Text>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {SALE_TEMPLATE_FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              label={headingOf(field, lang)}
+              value={template[field]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setTemplate((current) => ({ ...current, [field]: value }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button onClick={prepare} disabled={busy} data-testid="bulk-ebay-prepare">
+            {t('bulk.prepare')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
