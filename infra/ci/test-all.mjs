@@ -8,6 +8,8 @@
 //                         database: the others would test the same thing again)
 //   E2E_PROJECTS=portal   only these Playwright projects (comma-separated; default: portal, then
 //                         own-gateway, one after the other: see e2e/playwright.config.ts)
+//   E2E_DATABASE_ONLY=1   only the end-to-end specs that store and read back (a second run against
+//                         another database: e2e/playwright.config.ts SCREEN_SPECS)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
