@@ -7,7 +7,7 @@ export function ebaySale(overrides: Partial<EbaySale> & Pick<EbaySale, 'id'>): E
     account: { id: 1, name: 'Amber shop' },
     ebayOrderId: '12-10002-00002',
     soldAt: '2026-01-18T10:00:00.000Z',
-    buyer: { name: 'Дмитрий Волков', username: 'dmitry', email: null, phone: null },
+    buyer: { name: 'Дмитрий Волков', username: 'dmitry', email: null, phonePrefix: null, phone: null },
     address: { addressLine: 'Gedimino pr. 9', city: 'Vilnius', postCode: 'LT-01103', region: null, countryCode: 'LT' },
     items: [
       {

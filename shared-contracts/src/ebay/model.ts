@@ -76,7 +76,14 @@ export interface EbaySale {
   ebayOrderId: string;
   /** ISO time the buyer bought. */
   soldAt: string;
-  buyer: { name: string; username: string | null; email: string | null; phone: string | null };
+  /** The phone as the portal's parties hold it: calling code (`371`) and number, or both null. */
+  buyer: {
+    name: string;
+    username: string | null;
+    email: string | null;
+    phonePrefix: string | null;
+    phone: string | null;
+  };
   /** Null when eBay gave no usable shipping address. */
   address: EbaySaleAddress | null;
   items: EbaySaleItem[];

@@ -8,7 +8,7 @@ const sale: EbaySale = {
   account: { id: 1, name: 'Shop' },
   ebayOrderId: '12-1',
   soldAt: '2026-01-19T00:00:00.000Z',
-  buyer: { name: 'Дмитрий Волков', username: 'dmitry', email: 'd@example.com', phone: null },
+  buyer: { name: 'Дмитрий Волков', username: 'dmitry', email: 'd@example.com', phonePrefix: '370', phone: '61234567' },
   address: { addressLine: 'Gedimino pr. 9', city: 'Vilnius', postCode: 'LT-01103', region: null, countryCode: 'LT' },
   items: [
     {
@@ -38,7 +38,12 @@ describe('a sale as an order', () => {
       saved: [{ code: '611692', description: 'Knitted wool gloves and mittens' }],
     });
     const line = draft.orderLines[0]!;
-    expect(line.receiver).toMatchObject({ name: 'Дмитрий Волков', address: { countryCode: 'LT', city: 'Vilnius' } });
+    expect(line.receiver).toMatchObject({
+      name: 'Дмитрий Волков',
+      phonePrefix: '370',
+      phone: '61234567',
+      address: { countryCode: 'LT', city: 'Vilnius' },
+    });
     expect(line.attributes?.countryCode).toBe('LT');
     expect(line.content).toEqual([
       { name: 'Wool knitted mittens', quantity: 2, value: 3100, countryCode: 'LV', hsCode: '611692' },
@@ -75,6 +80,8 @@ describe('a sale as a row of shipments in bulk', () => {
       senderName: 'Anna',
       receiverName: 'Дмитрий Волков',
       receiverEmail: 'd@example.com',
+      receiverPhonePrefix: '370',
+      receiverPhone: '61234567',
       countryCode: 'LT',
       addressLine: 'Gedimino pr. 9',
       postCode: 'LT-01103',

@@ -54,6 +54,9 @@ export function orderDraftOfSale(
   const receiver: Party = {
     name: sale.buyer.name.slice(0, 100),
     email: sale.buyer.email,
+    ...(sale.buyer.phonePrefix && sale.buyer.phone
+      ? { phonePrefix: sale.buyer.phonePrefix, phone: sale.buyer.phone }
+      : {}),
     address: address
       ? {
           countryCode: address.countryCode,
@@ -102,6 +105,8 @@ export function bulkRowOfSale(sale: EbaySale, template: BulkRow, saved: readonly
     {
       name: sale.buyer.name.slice(0, 100),
       email: sale.buyer.email,
+      phonePrefix: sale.buyer.phonePrefix,
+      phone: sale.buyer.phone,
       countryCode: address?.countryCode ?? '',
       addressLine: address?.addressLine,
       city: address?.city,

@@ -17,6 +17,9 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'This shipment number is not valid: please check it for typing errors.':
     'Šis sūtījuma numurs nav derīgs: lūdzu, pārbaudiet, vai tajā nav drukas kļūdu.',
   'Page not found': 'Lapa nav atrasta',
+  // The price engine (api/src/modules/prices/engine.ts PRICE_MESSAGES).
+  'This product does not go to the chosen country.': 'Šis produkts netiek sūtīts uz izvēlēto valsti.',
+  'This product is not offered at the moment.': 'Šis produkts pašlaik netiek piedāvāts.',
   'Country not found': 'Valsts nav atrasta',
   'Access denied.': 'Piekļuve liegta.',
   'Full authentication is required to access this resource.': 'Lai piekļūtu šim resursam, nepieciešams pieslēgties.',

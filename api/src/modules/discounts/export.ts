@@ -1,6 +1,5 @@
 import type { Locale } from '@portal/shared-contracts';
 import type { Discount } from '@portal/shared-contracts/admin';
-import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../spreadsheet/exceljs';
 
 // The discounts' XLSX file (SPEC §7 "discount export xlsx"): one row per discount, headings in the

@@ -9,6 +9,7 @@ import {
   saleProblems,
 } from '@portal/shared-contracts/ebay';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
@@ -440,6 +441,26 @@ function accountView(row: AccountRow): EbayAccount {
   };
 }
 
+/**
+ * The buyer's phone as eBay gives it (`+37120000001`, or national digits) split into the calling
+ * code and the number, as the portal's parties hold phones (libphonenumber-js; a national number is
+ * read in the shipping country). Both null when it cannot be read as a phone.
+ */
+function buyerPhone(
+  phone: string | null,
+  countryCode: string | undefined,
+): Pick<EbaySale['buyer'], 'phonePrefix' | 'phone'> {
+  const parsed = phone
+    ? parsePhoneNumberFromString(
+        phone,
+        isSupportedCountry(countryCode ?? '') ? (countryCode as CountryCode) : undefined,
+      )
+    : undefined;
+  return parsed
+    ? { phonePrefix: parsed.countryCallingCode, phone: parsed.nationalNumber }
+    : { phonePrefix: null, phone: null };
+}
+
 function saleView(
   sale: SaleRow,
   account: AccountRow,
@@ -454,7 +475,7 @@ function saleView(
     account: { id: account.id, name: account.name },
     ebayOrderId: sale.ebayOrderId,
     soldAt: sale.soldAt.toISOString(),
-    buyer: sale.buyer,
+    buyer: { ...sale.buyer, ...buyerPhone(sale.buyer.phone, sale.address?.countryCode) },
     address: sale.address,
     items: sale.items,
     total: sale.total,

@@ -1,6 +1,5 @@
 import { announcementTexts } from '@portal/shared-contracts/account';
 import { RIGA_TIME_ZONE } from '@portal/shared-contracts/calendar';
-import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../spreadsheet/exceljs';
 import { escapeCell } from '../../spreadsheet/xlsx';
 import type { AnnouncementAdminView } from './announcements';

@@ -22,8 +22,8 @@ import { onlineDiscountOn } from './online-discount';
 
 export const PRICE_MESSAGES = {
   noPriceFound: 'No price found.',
-  workflowToCountryNotFound: 'Workflow to country not found.',
-  workflowNotActive: 'Workflow not active.',
+  workflowToCountryNotFound: 'This product does not go to the chosen country.',
+  workflowNotActive: 'This product is not offered at the moment.',
   serviceNotAvailable: 'This service is not available for the chosen shipment.',
   insuranceWithoutValue: 'Insurance selected without a value.',
   insuranceWholeEuros: 'The insurance amount should be a whole number of euros, at least 1 EUR.',

@@ -1,5 +1,4 @@
 import type { OrderReport } from '@portal/shared-contracts/admin';
-import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../spreadsheet/exceljs';
 
 const HEADINGS = {

@@ -54,7 +54,7 @@ async function salesOf(user: typeof seller) {
     ebayOrderId: string;
     state: string;
     order: string | null;
-    buyer: { name: string };
+    buyer: { name: string; phonePrefix: string | null; phone: string | null };
     address: { addressLine: string; city: string; postCode: string; countryCode: string } | null;
     items: { title: string; quantity: number; value: { cents: number } }[];
     fulfilment: { status: string; attempts: number; trackingNumber: string; lastProblem: string | null } | null;
@@ -96,6 +96,8 @@ describe('the import', () => {
 describe('from sale to shipment and back to eBay', () => {
   it('pays the shipment made from a sale and tells eBay the S10 number, after two failures, once', async () => {
     const sale = (await salesOf(seller)).find((candidate) => candidate.ebayOrderId === '12-10001-00001')!;
+    // eBay's `+37120000001`, as the portal's parties hold a phone.
+    expect(sale.buyer).toMatchObject({ phonePrefix: '371', phone: '20000001' });
     const order = await request('POST', '/api/orders', seller, {
       step: 3,
       orderLines: [

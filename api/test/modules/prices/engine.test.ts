@@ -179,7 +179,7 @@ describe('workflow and country', () => {
     expect(failure(seeded('letter-eea-economy'), { countryCode: 'US', on: IN_2025 })).toEqual([
       {
         propertyPath: 'attributes.countryCode',
-        message: 'Workflow to country not found.',
+        message: 'This product does not go to the chosen country.',
         code: 'WORKFLOW_TO_COUNTRY_NOT_FOUND',
       },
     ]);
@@ -189,7 +189,7 @@ describe('workflow and country', () => {
 
   it('refuses an inactive workflow', () => {
     expect(failure({ ...seeded('letter-lv-economy'), isActive: false })).toEqual([
-      { propertyPath: 'workFlow', message: 'Workflow not active.', code: 'WORKFLOW_NOT_ACTIVE' },
+      { propertyPath: 'workFlow', message: 'This product is not offered at the moment.', code: 'WORKFLOW_NOT_ACTIVE' },
     ]);
   });
 });

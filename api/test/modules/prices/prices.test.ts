@@ -199,7 +199,7 @@ describe('POST /api/public/prices/by_country', () => {
       {
         countryCode: 'LV',
         propertyPath: 'countryCodes[0]',
-        message: 'Workflow to country not found.',
+        message: 'This product does not go to the chosen country.',
         code: 'WORKFLOW_TO_COUNTRY_NOT_FOUND',
       },
     ]);
@@ -218,7 +218,7 @@ describe('POST /api/public/prices/by_country', () => {
         {
           countryCode: 'LV',
           propertyPath: 'countryCodes[0]',
-          message: 'Workflow not active.',
+          message: 'This product is not offered at the moment.',
           code: 'WORKFLOW_NOT_ACTIVE',
         },
       ]);
@@ -318,7 +318,7 @@ describe('POST /api/public/prices/by_order', () => {
       { weight: 20, countryCode: 'EE' },
       'letter-lv-economy',
       'orderLines[0].attributes.countryCode',
-      'Workflow to country not found.',
+      'This product does not go to the chosen country.',
       'WORKFLOW_TO_COUNTRY_NOT_FOUND',
     ],
     [
@@ -356,7 +356,11 @@ describe('POST /api/public/prices/by_order', () => {
     try {
       const { body } = await byOrder({ orderLines: [line('letter-lv-economy', { weight: 20, countryCode: 'LV' })] });
       expect(body.violations).toEqual([
-        { propertyPath: 'orderLines[0].workFlow', message: 'Workflow not active.', code: 'WORKFLOW_NOT_ACTIVE' },
+        {
+          propertyPath: 'orderLines[0].workFlow',
+          message: 'This product is not offered at the moment.',
+          code: 'WORKFLOW_NOT_ACTIVE',
+        },
       ]);
     } finally {
       await testApp.db.orm

@@ -13,9 +13,13 @@ export function rowValues(report: BulkReport): Map<number, BulkRow> {
   return new Map(report.rows.map((result) => [result.row, bulkRowOfLine(result.line)]));
 }
 
+/** Problems fixed in the product column as well as in the one they name (a product going elsewhere). */
+const PRODUCT_PROBLEMS = new Set(['WORKFLOW_TO_COUNTRY_NOT_FOUND', 'WORKFLOW_NOT_ACTIVE']);
+
 /** The columns a bad row must show to be fixed: those its problems name (the product when none does). */
 export function fieldsToFix(result: BulkRowResult): BulkField[] {
   const named = new Set(result.problems.map((problem) => problem.field).filter((field) => field !== null));
+  if (result.problems.some((problem) => PRODUCT_PROBLEMS.has(problem.code))) named.add('product');
   const fields = BULK_COLUMNS.map((column) => column.field).filter((field) => named.has(field));
   return fields.length > 0 ? fields : ['product'];
 }

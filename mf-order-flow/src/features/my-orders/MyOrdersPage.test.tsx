@@ -163,7 +163,7 @@ describe('my orders', () => {
     const amber = ebaySale({
       id: 9,
       ebayOrderId: '12-10003-00003',
-      buyer: { name: 'Oliver Smith', username: 'oliver', email: 'oliver@example.com', phone: null },
+      buyer: { name: 'Oliver Smith', username: 'oliver', email: 'oliver@example.com', phonePrefix: null, phone: null },
       address: {
         addressLine: '221B Baker Street',
         city: 'London',

@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../../spreadsheet/exceljs';
 import type { PriceTable } from './price-table';
 
