@@ -1,4 +1,4 @@
-// `@portal/shared-contracts/ebay` (since 1.3.0): the eBay integration's contract (SPEC §1
+// `@portal/shared-contracts/ebay` (since 1.3.0; 1.4.0 adds bulkRowOfSale): the eBay integration's contract (SPEC §1
 // online-marketplace integration, §3 eBay integration: name, §4 an unfinished link must be completed
 // or deleted), for the API (api/src/modules/ebay) and the screens (mf-account's Integrations tab,
 // mf-order-flow's eBay orders tab and the order wizard's prefill).

@@ -1,15 +1,13 @@
 import { bulkRowOfLine } from '../orders/bulk';
-import type { EbaySale } from './model';
+import { ebaySale } from '../testing/ebay';
 import { bulkRowOfSale, orderDraftOfSale, saleProblems, suggestHsCode } from './sale-to-order';
 
-const sale: EbaySale = {
-  '@id': '/api/ebay/sales/1',
+const sale = ebaySale({
   id: 1,
   account: { id: 1, name: 'Shop' },
   ebayOrderId: '12-1',
   soldAt: '2026-01-19T00:00:00.000Z',
   buyer: { name: 'Дмитрий Волков', username: 'dmitry', email: 'd@example.com', phonePrefix: '370', phone: '61234567' },
-  address: { addressLine: 'Gedimino pr. 9', city: 'Vilnius', postCode: 'LT-01103', region: null, countryCode: 'LT' },
   items: [
     {
       lineItemId: 'a',
@@ -27,10 +25,7 @@ const sale: EbaySale = {
     },
   ],
   total: { cents: 7300, currency: 'EUR' },
-  state: 'waiting',
-  order: null,
-  fulfilment: null,
-};
+});
 
 describe('a sale as an order', () => {
   it('makes the buyer the receiver and each item a content line; a foreign price is left for the seller', () => {

@@ -137,3 +137,4 @@ export function renderRemote(
   );
   return { ...result, events, notify, queryClient, i18n };
 }
+export { ebaySale } from './ebay';

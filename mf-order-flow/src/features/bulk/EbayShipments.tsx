@@ -1,15 +1,13 @@
 import { bulkRowOfSale, SALE_TEMPLATE_FIELDS } from '@portal/shared-contracts/ebay';
-import { BULK_COLUMNS, type BulkReport, type BulkRow } from '@portal/shared-contracts/orders';
+import type { BulkReport, BulkRow } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Button, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { salesToShip, savedCodes } from '../ebay-sales';
 import { checkShipments } from './api';
-import { headingOf } from './model';
-
-const EMPTY_TEMPLATE = Object.fromEntries(BULK_COLUMNS.map(({ field }) => [field, ''])) as BulkRow;
+import { EMPTY_TEMPLATE, TemplateFields } from './TemplateFields';
 
 /**
  * eBay sales shipped together (issue 15 item 3): the sales ticked in the eBay tab, each a row with
@@ -29,8 +27,7 @@ export function EbayShipments({
   onReport: (report: BulkReport, saleOfRow: ReadonlyMap<number, number>) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, locale, session } = usePlatform();
-  const lang = locale === 'lv' ? 'lv' : 'en';
+  const { api, session } = usePlatform();
   const accountId = session?.status === 'authenticated' ? (session.activeAccount?.id ?? null) : null;
   const [template, setTemplate] = useState<BulkRow>(EMPTY_TEMPLATE);
 
@@ -54,19 +51,7 @@ export function EbayShipments({
         {t('ebay.togetherIntro')}
       </Text>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {SALE_TEMPLATE_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={headingOf(field, lang)}
-              value={template[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setTemplate((current) => ({ ...current, [field]: value }));
-              }}
-            />
-          ))}
-        </SimpleGrid>
+        <TemplateFields fields={SALE_TEMPLATE_FIELDS} template={template} onChange={setTemplate} />
         <Group>
           <Button onClick={prepare} disabled={busy} data-testid="bulk-ebay-prepare">
             {t('bulk.prepare')}

@@ -1,5 +1,4 @@
 import {
-  BULK_COLUMNS,
   BULK_TEMPLATE_FIELDS,
   type BulkReport,
   type BulkRow,
@@ -7,16 +6,14 @@ import {
   MAX_BULK_ROWS,
 } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Button, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { Select } from '@portal/shared-contracts/ui/overlays';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { checkShipments, contactGroups, contactsOfGroup } from './api';
-import { headingOf } from './model';
-
-const EMPTY_TEMPLATE = Object.fromEntries(BULK_COLUMNS.map(({ field }) => [field, ''])) as BulkRow;
+import { EMPTY_TEMPLATE, TemplateFields } from './TemplateFields';
 
 /**
  * A group of the address book plus one shipment template (issue 12 item 5): every contact of the
@@ -33,8 +30,7 @@ export function GroupShipments({
   onReport: (report: BulkReport) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, locale } = usePlatform();
-  const lang = locale === 'lv' ? 'lv' : 'en';
+  const { api } = usePlatform();
   const [group, setGroup] = useState<string | null>(null);
   const [template, setTemplate] = useState<BulkRow>(EMPTY_TEMPLATE);
   const groups = useQuery({ queryKey: ['bulk', 'contact-groups'], queryFn: () => contactGroups(api) });
@@ -66,19 +62,7 @@ export function GroupShipments({
           onChange={setGroup}
           data-testid="bulk-group-select"
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {BULK_TEMPLATE_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={headingOf(field, lang)}
-              value={template[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setTemplate((current) => ({ ...current, [field]: value }));
-              }}
-            />
-          ))}
-        </SimpleGrid>
+        <TemplateFields fields={BULK_TEMPLATE_FIELDS} template={template} onChange={setTemplate} />
         <Group>
           <Button onClick={prepare} disabled={busy || group === null} data-testid="bulk-group-prepare">
             {t('bulk.prepare')}

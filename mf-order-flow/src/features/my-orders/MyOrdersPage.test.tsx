@@ -1,6 +1,6 @@
+import { ebaySale } from '@portal/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../exposes/App';
-import { ebaySale } from '../../test/ebay-sales';
 import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform } from '../../test/render';
 
 const signedIn = {

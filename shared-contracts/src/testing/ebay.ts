@@ -1,6 +1,6 @@
-import type { EbaySale } from '@portal/shared-contracts/ebay';
+import type { EbaySale } from '../ebay';
 
-/** A sale waiting for shipment as GET /api/ebay/sales answers it: mittens to Vilnius, in euros. */
+/** For tests: a sale waiting for shipment as GET /api/ebay/sales answers it: mittens to Vilnius, in euros. */
 export function ebaySale(overrides: Partial<EbaySale> & Pick<EbaySale, 'id'>): EbaySale {
   return {
     '@id': `/api/ebay/sales/${overrides.id}`,
