@@ -65,16 +65,29 @@ function readJson(file) {
  */
 function runBeside(label, name, command, args) {
   const log = path.join(out, `${name}.log`);
+  const endFile = path.join(out, `${name}.end`);
+  rmSync(endFile, { force: true });
   const output = openSync(log, 'w');
-  const started = performance.now();
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env: process.env });
+  const started = Date.now();
+  // The step writes when it ended itself: this process learns of the exit only once the step in
+  // the foreground is over.
+  const child = spawn(
+    'sh',
+    ['-c', `"$@"; status=$?; date +%s%3N > '${endFile}'; exit $status`, 'sh', command, ...args],
+    {
+      cwd: root,
+      stdio: ['ignore', output, output],
+      env: process.env,
+    },
+  );
   const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
   return async () => {
     const status = await exited;
     closeSync(output);
     console.log(`\n=== ${label}: ${command} ${args.join(' ')} (beside the tests)`);
     process.stdout.write(readFileSync(log, 'utf8'));
-    durations.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s (beside the tests)`);
+    const ended = existsSync(endFile) ? Number(readFileSync(endFile, 'utf8')) : Date.now();
+    durations.push(`${label}: ${Math.round((ended - started) / 1000)} s (beside the tests)`);
     if (status !== 0) problems.push(`${label} exited with ${status}`);
   };
 }
