@@ -2,20 +2,16 @@ import { bulkRowOfLine } from '../orders/bulk';
 import { ebaySale } from '../testing/ebay';
 import { bulkRowOfSale, orderDraftOfSale, saleProblems, suggestHsCode } from './sale-to-order';
 
+// The fixture's mittens in euros, and an amber pendant paid in pounds.
+const mittens = ebaySale({ id: 1 });
 const sale = ebaySale({
-  id: 1,
+  ...mittens,
   account: { id: 1, name: 'Shop' },
   ebayOrderId: '12-1',
   soldAt: '2026-01-19T00:00:00.000Z',
   buyer: { name: 'Дмитрий Волков', username: 'dmitry', email: 'd@example.com', phonePrefix: '370', phone: '61234567' },
   items: [
-    {
-      lineItemId: 'a',
-      title: 'Wool knitted mittens',
-      quantity: 2,
-      value: { cents: 3100, currency: 'EUR' },
-      originalValue: null,
-    },
+    ...mittens.items,
     {
       lineItemId: 'b',
       title: 'Amber pendant',
