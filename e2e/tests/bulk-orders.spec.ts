@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BULK_COLUMNS, type BulkRow } from '@portal/shared-contracts/orders';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { expect, signInAsCompanyUser, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
 
 // Shipments in bulk (issue 12 item 5): a company user sends 20 parcels from one spreadsheet: the
 // upload reports the bad rows, they are fixed in place, the 20 shipments are paid as one order and
@@ -87,11 +86,6 @@ async function upload(page: Page, file: Buffer) {
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: file,
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test('a company user sends 20 parcels from one spreadsheet and prints 20 labels on A4', async ({ page }) => {

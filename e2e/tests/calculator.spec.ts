@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The tariff calculator (issue 4): price a shipment, check the table, download the PDF and XLSX
 // the API writes and read them back with a PDF text extractor and exceljs.
@@ -275,9 +274,5 @@ test('"order this" opens the order wizard with the choice in the URL', async ({ 
 test('the calculator with results has no accessibility violations', async ({ page }) => {
   await page.goto('/tariff-calculator');
   await price(page, EN, { letter: false, typed: 'Eston', country: 'Estonia', weight: '1,5' });
-  const results = await new AxeBuilder({ page }).include('[data-testid="tariff-calculator"]').analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
+  await expectNoAxeViolations(page, ['[data-testid="tariff-calculator"]']);
 });

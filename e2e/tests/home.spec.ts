@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, signInAsCompanyUser, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
 import { accessToken, orderAsUser, signInWithSmartId } from './signed-in-orders';
 
 // The home page of SPEC §2 (issue 21): news cards for everyone, the signed-in user's recent
@@ -28,8 +27,7 @@ test('news cards show in English and in Latvian', async ({ page }) => {
   await expect(page).toHaveURL(/\/deadlines$/);
 
   await page.goto('/');
-  const axe = await new AxeBuilder({ page }).include('[data-testid="news"]').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, ['[data-testid="news"]']);
 });
 
 test('a signed-in user finds a paid order among the recent orders on the home page, in English and Latvian', async ({
@@ -73,8 +71,7 @@ test('a company user sees the company’s all-shipments list on the home page', 
   const row = shipments.getByRole('row').filter({ hasText: receiver });
   await expect(row).toContainText('Unfinished');
   await expect(page.getByTestId('recent-orders').getByRole('heading', { name: 'Your recent orders' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="company-shipments"]').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, ['[data-testid="company-shipments"]']);
 
   await page.getByTestId('language-switch').getByText('LV').click();
   await expect(shipments.getByRole('heading', { name: 'Visi uzņēmuma sūtījumi: SIA Demo Company' })).toBeVisible();

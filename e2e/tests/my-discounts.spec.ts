@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signInWithSmartId } from './signed-in-orders';
 
 // A registered user's loyalty discounts (issue 13 item 6) in the browser: the new-discount dialog
@@ -48,8 +47,7 @@ test('a registered user is told of a new loyalty discount once and finds it unde
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText('LOYAL-E2E');
   await expect(dialog).toContainText('15,00 % off the tariff (valid till 31.12.2099)');
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, ['[role="dialog"]']);
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
   expect(seenCalls).toEqual(['/api/user_discounts/901/seen']);
@@ -62,8 +60,7 @@ test('a registered user is told of a new loyalty discount once and finds it unde
   await expect(table).toContainText('Can be applied');
   // Seen: the dialog does not open again.
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const pageAxe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(pageAxe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByTestId('language-switch').getByText('LV').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manas atlaides');

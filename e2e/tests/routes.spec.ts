@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Every route of SPEC §2 with the heading it shows in English. */
 const ROUTES: [string, string][] = [
@@ -91,10 +90,6 @@ for (const path of ['/', '/track', '/no/such/page', '/my-orders']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const found = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-    expect(found).toEqual([]);
+    await expectNoAxeViolations(page, []);
   });
 }

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, giveConsent, registerNewUser, signInAsCompanyUser, test } from './fixtures';
+import { expect, expectNoAxeViolations, giveConsent, registerNewUser, signInAsCompanyUser, test } from './fixtures';
 import { fillParty, type Lang, labelled, text as orderText } from './wizard-driver';
 
 // My data and settings (issue 13 items 1 and 2), in English and Latvian: the phone changes with
@@ -60,11 +59,6 @@ async function codeSentTo(phone: string, previous?: string): Promise<string> {
   return code;
 }
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations).toEqual([]);
-}
-
 async function changePhone(page: Page, lang: Lang) {
   await page.goto(`/settings?locale=${lang}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -75,7 +69,7 @@ async function changePhone(page: Page, lang: Lang) {
     'true',
   );
   await expect(page.getByTestId('current-phone')).toHaveText(t(lang, 'settings.phone.none'));
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   const phone = randomPhone();
   await page.getByRole('button', { name: t(lang, 'settings.phone.change') }).click();
@@ -97,7 +91,7 @@ async function changePhone(page: Page, lang: Lang) {
   await expect(page.getByTestId('phone-resend-countdown')).toHaveText(
     new RegExp(`^${escapeRegExp(t(lang, 'settings.phone.resendIn', { time: 'TIME' })).replace('TIME', '0:[0-5]\\d')}$`),
   );
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   // A wrong code is refused beside the field, and the phone stays as it was.
   const wrong = code === '000000' ? '111111' : '000000';
@@ -146,7 +140,7 @@ async function visitEveryTab(page: Page, lang: Lang) {
       await expect(page.getByTestId('integration-state-ebay')).toHaveText(
         t(lang, 'settings.integrations.ebayNotLinked'),
       );
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   }
 }
 
@@ -173,7 +167,7 @@ async function saveHsCode(page: Page, lang: Lang, description: string) {
   await form.getByRole('button', { name: t(lang, 'settings.hsCodes.save') }).click();
   const row = page.getByTestId('saved-hs-code').filter({ hasText: '420222' });
   await expect(row).toContainText(description);
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   // The same code again is refused beside the field: unique per account (SPEC §5).
   await form.getByRole('combobox', { name: label(lang, 'settings.hsCodes.code') }).fill('420222');
@@ -265,7 +259,7 @@ test("a company's main administrator sees its users, branches and contract, and 
   await expect(section.getByTestId('separate-invoice')).toHaveText('No');
   await expect(section.getByTestId('company-branches')).toContainText('Head office');
   await expect(section.getByTestId('company-users')).toContainText('janis@example.com');
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 
   const form = section.getByTestId('add-company-user');
   await form.getByLabel(/^E-mail/).fill('nobody-registered@example.com');
