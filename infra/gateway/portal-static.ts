@@ -8,7 +8,7 @@ import { REMOTE_NAMES } from '../build/remotes.mjs';
 import { RELEASES_DIR_DEFAULT, RELEASES_URL_PREFIX, releaseFolderOf } from '../remotes/releases';
 import { bootPage, preloadsOf, remotesForPath } from './boot-page';
 import { setCacheHeaders } from './cache-headers';
-import { localRemoteDist, withDescriptions } from './remote-descriptions';
+import { DescriptionCache, localRemoteDist, withDescriptions } from './remote-descriptions';
 import { applyRemoteOverrides, overrideOrigins, readRemoteOverrides } from './remote-overrides';
 import { resolveRollouts, VISITOR_COOKIE, visitorId } from './rollout';
 
@@ -94,10 +94,12 @@ function overridesModified(file: string | undefined): number {
 export async function registerPortalStatic(app: FastifyInstance, options: PortalStaticOptions = {}) {
   const remotesFile = remotesFilePath(options);
   const releasesDir = path.resolve(REPO_ROOT, options.releasesDir ?? RELEASES_DIR_DEFAULT);
+  const descriptions = new DescriptionCache();
 
   // Read on every request: editing the file re-points or switches off a remote with no restart.
   // Each remote's own description (its published remote.json) comes inside, so the shell needs
-  // no further request to know the remotes' routes, navigation and widgets.
+  // no further request to know the remotes' routes, navigation and widgets; the descriptions are
+  // kept between requests while they are unchanged (DescriptionCache).
   async function servedRemotesFile(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     let file: unknown;
     try {
@@ -124,7 +126,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     }
     if (options.remoteOverridesFile)
       file = applyRemoteOverrides(file, await readRemoteOverrides(options.remoteOverridesFile));
-    return withDescriptions(file, { repoRoot: REPO_ROOT, releasesDir, log: app.log });
+    return withDescriptions(file, { repoRoot: REPO_ROOT, releasesDir, log: app.log, cache: descriptions });
   }
 
   app.get('/remotes.json', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type RemoteDescription, remoteDescriptionSchema } from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,10 +12,53 @@ interface Options {
   releasesDir?: string;
   log: FastifyBaseLogger;
   fetchImpl?: typeof fetch;
+  /** Descriptions already read (the gateway keeps one): without it, every call reads them again. */
+  cache?: DescriptionCache;
 }
 
 /** How long the gateway waits for a remote's description from another origin. */
 const REMOTE_FETCH_TIMEOUT_MS = 2000;
+
+/** How long a description from another origin is used before it is asked for again. */
+const REMOTE_DESCRIPTION_TTL_MS = 30_000;
+/** How long an origin that did not answer is not asked again (each page would wait for it). */
+const REMOTE_FAILURE_TTL_MS = 10_000;
+
+/**
+ * The descriptions the gateway has read, so that a page view does not read seven files and ask
+ * other origins again (remotes.json and every HTML page carry them). A local `remote.json` is
+ * read again when its modification time changes (a rebuild); one from another origin is kept
+ * for 30 seconds, and an origin that did not answer is left alone for 10 (a release there is a
+ * new manifest URL, and so a new entry, at once).
+ */
+export class DescriptionCache {
+  private readonly local = new Map<string, { modified: number; content: Promise<unknown> }>();
+  private readonly remote = new Map<string, { until: number; content: Promise<unknown> }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async readLocal(file: string): Promise<unknown> {
+    const modified = (await stat(file)).mtimeMs;
+    const known = this.local.get(file);
+    if (known?.modified === modified) return known.content;
+    const content = readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown);
+    this.local.set(file, { modified, content });
+    content.catch(() => this.local.delete(file));
+    return content;
+  }
+
+  fetchRemote(url: string, load: () => Promise<unknown>): Promise<unknown> {
+    const known = this.remote.get(url);
+    if (known && known.until > this.now()) return known.content;
+    const content = load();
+    const entry = { until: this.now() + REMOTE_DESCRIPTION_TTL_MS, content };
+    this.remote.set(url, entry);
+    content.catch(() => {
+      entry.until = this.now() + REMOTE_FAILURE_TTL_MS;
+    });
+    return content;
+  }
+}
 
 /**
  * The remotes file with each remote's published description (`remote.json`, beside its manifest)
@@ -42,9 +85,16 @@ async function describe(name: string, manifest: string, options: Options): Promi
     localRemoteDist(name, manifest, options.repoRoot);
   const candidates: (() => Promise<unknown>)[] = [];
   if (/^https?:\/\//.test(manifest)) {
-    candidates.push(() => fetchJson(new URL('remote.json', manifest).toString(), options.fetchImpl ?? fetch));
+    const url = new URL('remote.json', manifest).toString();
+    const load = () => fetchJson(url, options.fetchImpl ?? fetch);
+    candidates.push(() => (options.cache ? options.cache.fetchRemote(url, load) : load()));
   }
-  if (local) candidates.push(async () => JSON.parse(await readFile(path.join(local, 'remote.json'), 'utf8')));
+  if (local) {
+    const file = path.join(local, 'remote.json');
+    candidates.push(async () =>
+      options.cache ? options.cache.readLocal(file) : JSON.parse(await readFile(file, 'utf8')),
+    );
+  }
   for (const candidate of candidates) {
     try {
       const parsed = remoteDescriptionSchema.safeParse(await candidate());
