@@ -20,6 +20,17 @@ describe('UnreadNotifications (header widget)', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/notifications/unread_count' });
   });
 
+  it('says no number until the count has come', async () => {
+    let answer: (count: unknown) => void = () => undefined;
+    const { api } = fakeApi({
+      'GET /api/notifications/unread_count': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderRemote(<UnreadNotifications />, { namespace: NAMESPACE, catalogues, api, route: '/', path: '/' });
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeVisible();
+    answer({ total: 2, unread: 2 });
+    expect(await screen.findByRole('link', { name: 'Notifications: 2 unread' })).toBeVisible();
+  });
+
   it('shows no badge when everything is read, in Latvian too', async () => {
     renderBell(0, 'lv');
     expect(await screen.findByRole('link', { name: 'Paziņojumi: nav nelasītu' })).toBeVisible();

@@ -6,12 +6,15 @@ import { useUnreadCount } from './api';
 
 /**
  * The header's link to the notification list with the number of unread entries (issue 13 item 5).
- * The accessible name says the count in words; the badge shows it only when there are unread ones.
+ * The accessible name says the count in words once it is known; the badge shows it only when there
+ * are unread ones.
  */
 export function UnreadNotifications() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { data } = useUnreadCount();
   const unread = data?.unread ?? 0;
+  // Until the count has come, the name says no number: "0 unread" would be a guess.
+  const name = data ? t('notifications.unreadLink', { count: unread }) : t('notifications.link');
   return (
     <Anchor
       component={Link}
@@ -19,8 +22,8 @@ export function UnreadNotifications() {
       size="sm"
       underline="hover"
       // An icon and the count: the name says both in words, and contains the visible count (WCAG 2.5.3).
-      aria-label={t('notifications.unreadLink', { count: unread })}
-      title={t('notifications.unreadLink', { count: unread })}
+      aria-label={name}
+      title={name}
       data-testid="header-notifications"
     >
       <Group gap={4} wrap="nowrap">
