@@ -1,12 +1,13 @@
-import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createLocalJWKSet, type JWK } from 'jose';
+import { createLocalJWKSet } from 'jose';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 import { seedOptionsOf } from '../src/seeds';
 import { onServer, type TestTemplates, testConfigSettings, withDatabaseName } from './templates/templates';
+import { bearer, TEST_AUDIENCE, TEST_ISSUER, TEST_PUBLIC_JWK } from './test-tokens';
 
 // PGlite and light-my-request are the copies pglite-environment.cjs loads outside Jest's sandbox
 // (see there why), mocked for every API test file by native-modules-setup.cjs.
@@ -102,59 +103,13 @@ export async function startTestApp(
   };
 }
 
-// The test identity provider: one signing key made per test file, tokens signed synchronously
-// (ES256, as the development provider signs) so that constants like BEARER can be built at load.
-export const TEST_ISSUER = 'https://idp.test';
-export const TEST_AUDIENCE = 'portal-api';
-const testKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const publicJwk = {
-  ...(testKeys.publicKey.export({ format: 'jwk' }) as JWK),
-  kid: 'test-key',
-  alg: 'ES256',
-  use: 'sig',
-};
+// The test identity provider's key and tokens (test-tokens.ts), and the app's trust in them.
+export { bearer, signToken, TEST_AUDIENCE, TEST_ISSUER, TEST_PUBLIC_JWK, type TokenClaims } from './test-tokens';
 export const TEST_AUTH: BuildAppOptions['auth'] = {
   issuer: TEST_ISSUER,
   audience: TEST_AUDIENCE,
-  keys: createLocalJWKSet({ keys: [publicJwk] }),
+  keys: createLocalJWKSet({ keys: [TEST_PUBLIC_JWK] }),
 };
-
-export interface TokenClaims {
-  sub: string;
-  email?: string;
-  given_name?: string;
-  family_name?: string;
-  identityVerified?: boolean;
-  amr?: string[];
-  [claim: string]: unknown;
-}
-
-/** A signed access token; `expiresIn` seconds (negative: already expired), another key or issuer to forge. */
-export function signToken(
-  claims: TokenClaims,
-  options: { expiresIn?: number; key?: KeyObject; issuer?: string; audience?: string; kid?: string } = {},
-): string {
-  const now = Math.floor(Date.now() / 1000);
-  const header = { alg: 'ES256', typ: 'at+jwt', kid: options.kid ?? 'test-key' };
-  const payload = {
-    iss: options.issuer ?? TEST_ISSUER,
-    aud: options.audience ?? TEST_AUDIENCE,
-    iat: now,
-    exp: now + (options.expiresIn ?? 600),
-    ...claims,
-  };
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${encode(header)}.${encode(payload)}`;
-  const signature = sign('sha256', Buffer.from(input), {
-    key: options.key ?? testKeys.privateKey,
-    dsaEncoding: 'ieee-p1363',
-  });
-  return `${input}.${signature.toString('base64url')}`;
-}
-
-export const bearer = (claims: TokenClaims, options?: Parameters<typeof signToken>[1]) => ({
-  authorization: `Bearer ${signToken(claims, options)}`,
-});
 
 /** A key the API does not know, for forged tokens. */
 export const foreignKey = (): KeyObject => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
