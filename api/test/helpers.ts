@@ -25,15 +25,20 @@ export async function openTestDatabase(
   const templates = options.migrate === false ? undefined : readTemplates();
   const template = templates?.[options.from ?? 'migrated'];
   const serverUrl = process.env.DATABASE_URL;
+  // A copy of a template has every migration already: checking them again (reading and hashing
+  // each migration file, asking the journal) cost each test file's start a few hundred ms.
   if (!serverUrl) {
     const pgliteDump = templates?.driver === 'pglite' ? new Blob([readFileSync(template as string)]) : undefined;
-    return openDatabase({ dataDir: 'memory://', migrate: options.migrate, pgliteDump });
+    return openDatabase({ dataDir: 'memory://', migrate: pgliteDump ? false : options.migrate, pgliteDump });
   }
 
   const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
   const fromTemplate = templates?.driver === 'postgres' ? ` template "${template}"` : '';
   await onServer(serverUrl, `create database "${name}"${fromTemplate}`);
-  const db = await openDatabase({ url: withDatabaseName(serverUrl, name), migrate: options.migrate });
+  const db = await openDatabase({
+    url: withDatabaseName(serverUrl, name),
+    migrate: fromTemplate ? false : options.migrate,
+  });
   return {
     ...db,
     close: async () => {
