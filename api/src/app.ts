@@ -3,7 +3,7 @@ import { type AuthOptions, decorateRequestWithPrincipal } from './auth';
 import { CacheIndex } from './cache-index';
 import { composeServices, type Services } from './composition';
 import { type Config, loadConfig } from './config';
-import { type Database, pendingMigrations } from './db';
+import { type Database, observeJobs, pendingMigrations } from './db';
 import { registerCompression } from './http/compression';
 import { acceptJsonBodies } from './http/content-types';
 import { registerCors } from './http/cors';
@@ -123,6 +123,7 @@ export async function buildApp({
   const metrics = config.metrics.enabled
     ? registerMetrics(app, { token: config.metrics.token, pool: db.poolStats })
     : undefined;
+  if (metrics) observeJobs(db, metrics.jobs);
   acceptJsonBodies(app);
   registerErrorHandling(app);
   refuseUnsafeText(app);

@@ -8,5 +8,5 @@ export {
   openDatabaseForStart,
   pendingMigrations,
 } from './database';
-export { type ExclusiveRun, runExclusively } from './exclusive-jobs';
+export { type ExclusiveRun, type JobTurn, observeJobs, runExclusively } from './exclusive-jobs';
 export { isDatabaseUnavailable } from './unavailable';

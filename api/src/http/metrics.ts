@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { JobTurn } from '../db';
 
 /** What the metrics read besides the requests themselves (given by app.ts). */
 export interface MetricsSources {
@@ -28,12 +29,12 @@ export interface OrderCounters {
  * Prometheus metrics at GET /metrics (issue 17), with prom-client: the process's own (CPU, memory,
  * event-loop lag, garbage collection), requests by method, route template and status (a counter
  * and a latency histogram; a route template, never the URL, so that ids do not make new series;
- * errors are the 5xx series), and the database pool.
+ * errors are the 5xx series), the database pool, and the scheduled jobs' turns.
  */
 export function registerMetrics(
   app: FastifyInstance,
   options: MetricsOptions,
-): { registry: Registry; orders: OrderCounters } {
+): { registry: Registry; orders: OrderCounters; jobs: (turn: JobTurn) => void } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -76,6 +77,21 @@ export function registerMetrics(
     help: 'Orders whose payment was settled as paid',
     registers: [registry],
   });
+  // The scheduled jobs (the locations sync, eBay's import): each instance counts its own turns; a
+  // job that every instance skips for long, or that fails, is what an alert watches.
+  const jobTurns = new Counter({
+    name: 'portal_job_turns_total',
+    help: 'Turns of scheduled jobs by job and outcome (ran; skipped: another instance was running it; failed)',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
+  const jobDurations = new Histogram({
+    name: 'portal_job_duration_seconds',
+    help: 'How long the passes of scheduled jobs ran (ran or failed), by job',
+    labelNames: ['job'],
+    buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900],
+    registers: [registry],
+  });
   app.addHook('onResponse', async (request, reply) => {
     // Answers no route matched (404s of unknown paths) share one series instead of one per URL.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -92,7 +108,14 @@ export function registerMetrics(
     reply.header('Cache-Control', 'no-store').type(registry.contentType);
     return registry.metrics();
   });
-  return { registry, orders: { created: () => ordersCreated.inc(), paid: () => ordersPaid.inc() } };
+  return {
+    registry,
+    orders: { created: () => ordersCreated.inc(), paid: () => ordersPaid.inc() },
+    jobs: ({ job, outcome, seconds }) => {
+      jobTurns.inc({ job, outcome });
+      if (outcome !== 'skipped') jobDurations.observe({ job }, seconds);
+    },
+  };
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {

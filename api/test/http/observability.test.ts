@@ -3,6 +3,7 @@
  */
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
+import { runExclusively } from '../../src/db';
 import { PRODUCTION_SETTINGS } from '../config/production-settings';
 import { startTestApp, type TestApp } from '../helpers';
 import {
@@ -102,6 +103,29 @@ describe('GET /metrics', () => {
     await pressSandbox(() => testApp, started.body.redirectUrl as string, 'pay');
     expect((await request('GET', created.body['@id'] as string, user)).body.status).toBe('paid');
     expect(await counted()).toEqual({ created: before.created + 1, paid: before.paid + 1 });
+  });
+
+  it('counts the scheduled jobs’ turns by outcome and times the passes', async () => {
+    const metric = async (pattern: string) => {
+      const body = (await testApp.app.inject({ url: '/metrics' })).body;
+      return Number(new RegExp(`^${pattern} (\\d+)$`, 'm').exec(body)?.[1] ?? 0);
+    };
+    let finish: () => void = () => undefined;
+    const held = runExclusively(testApp.db, 'metrics-job', () => new Promise<void>((resolve) => (finish = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Another turn while the first runs: skipped. Then one that fails.
+    expect(await runExclusively(testApp.db, 'metrics-job', async () => undefined)).toEqual({ ran: false });
+    finish();
+    await held;
+    await expect(
+      runExclusively(testApp.db, 'metrics-job', async () => {
+        throw new Error('the endpoint is down');
+      }),
+    ).rejects.toThrow('the endpoint is down');
+    expect(await metric('portal_job_turns_total\\{job="metrics-job",outcome="ran"\\}')).toBe(1);
+    expect(await metric('portal_job_turns_total\\{job="metrics-job",outcome="skipped"\\}')).toBe(1);
+    expect(await metric('portal_job_turns_total\\{job="metrics-job",outcome="failed"\\}')).toBe(1);
+    expect(await metric('portal_job_duration_seconds_count\\{job="metrics-job"\\}')).toBe(2);
   });
 
   it('puts paths no route matched in one series', async () => {
