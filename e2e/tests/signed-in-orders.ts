@@ -1,16 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, signInWithSmartIdCode } from './fixtures';
 
 // Helpers of tests that act as a signed-in user both in the browser and through the API.
 
 /** Signs in with the development provider's Smart-ID simulation (the identity is verified). */
 export async function signInWithSmartId(page: Page, personalCode: string) {
-  await page.goto('/');
-  await page.getByTestId('sign-in').click();
-  await page.locator('#smartid-code').fill(personalCode);
-  await page.getByRole('button', { name: 'Continue with Smart-ID' }).click();
-  await page.getByRole('button', { name: /Confirm in the Smart-ID app/ }).click();
-  await expect(page.getByTestId('user-name')).toBeVisible();
+  await signInWithSmartIdCode(page, personalCode);
 }
 
 /** The signed-in user's access token, as the shell keeps it (oidc-client-ts, session storage). */
