@@ -14,6 +14,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { answerWithRequestId, requestIdOptions } from './http/request-id';
 import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
+import { registerTracing } from './http/tracing';
 import { addressBookModule } from './modules/address-book';
 import { auditModule } from './modules/audit';
 import { cachesModule } from './modules/caches';
@@ -119,6 +120,8 @@ export async function buildApp({
   app.addHook('onClose', () => services.notices.close());
   if (seed) await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
 
+  // First of the request hooks: every later step of a request runs inside its span.
+  if (config.tracing) registerTracing(app, db, config.tracing);
   answerWithRequestId(app);
   const metrics = config.metrics.enabled
     ? registerMetrics(app, { token: config.metrics.token, pool: db.poolStats })

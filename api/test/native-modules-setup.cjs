@@ -8,6 +8,12 @@ jest.mock(
   () => globalThis.nativeModules?.['@electric-sql/pglite'] ?? jest.requireActual('@electric-sql/pglite'),
 );
 jest.mock(
+  '@opentelemetry/exporter-trace-otlp-http',
+  () =>
+    globalThis.nativeModules?.['@opentelemetry/exporter-trace-otlp-http'] ??
+    jest.requireActual('@opentelemetry/exporter-trace-otlp-http'),
+);
+jest.mock(
   'light-my-request',
   () => globalThis.nativeModules?.['light-my-request'] ?? jest.requireActual('light-my-request'),
 );

@@ -96,6 +96,8 @@ export interface Config {
    * set. Production serves them only with a token: metrics name routes and volumes.
    */
   metrics: { enabled: boolean; token?: string };
+  /** OpenTelemetry traces (http/tracing.ts): the OTLP/HTTP collector, or null for none. */
+  tracing: { endpoint: string; serviceName: string } | null;
   rateLimit: {
     enabled: boolean;
     redisUrl?: string;
@@ -483,6 +485,9 @@ function toConfig(settings: Settings, production: boolean): Config {
       enabled: settings.METRICS === 'on' && (!production || settings.METRICS_TOKEN !== undefined),
       token: settings.METRICS_TOKEN,
     },
+    tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''), serviceName: settings.OTEL_SERVICE_NAME }
+      : null,
     rateLimit: {
       enabled: settings.RATE_LIMIT === 'on',
       redisUrl: settings.REDIS_URL,

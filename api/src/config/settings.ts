@@ -148,6 +148,13 @@ export const settingsSchema = z.object({
   METRICS: onOff.default('on'),
   /** The bearer token the metrics scraper sends; without it /metrics is open (development only). */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * Where OpenTelemetry traces go (an OTLP/HTTP collector, e.g. http://otel-collector:4318; the
+   * spans are posted to <url>/v1/traces). Unset: no traces are made.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: text.default('portal-api'),
   /** Worker threads writing PDF and XLSX files off the event loop; 0: in the request's thread (tests). */
   DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
 });

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { loadDatabaseSettings } from '../config';
 import { lockDataFolder } from './folder-lock';
 import { DRIZZLE_PARSERS, forDrizzle } from './pglite-client';
+import type { QueryObserver, QueryStart } from './query-observer';
 
 /**
  * Drizzle over either driver: services only see what both have in common. No schema is given:
@@ -35,6 +36,8 @@ export interface Database {
    * one database hears every other's notices (change-notices.ts).
    */
   listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Tells `start` of every statement the ORM sends from now on (the traces). */
+  observeQueries(start: QueryStart): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -159,6 +162,9 @@ export async function openDatabaseForStart(options: {
 function openPostgres(url: string, onPoolError = logPoolError): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url });
   pool.on('error', onPoolError);
+  const observer: QueryObserver = {};
+  // Every statement goes through a pooled client's query (the pool's own query borrows one too).
+  pool.on('connect', (client) => observeClient(client, observer));
   const orm = drizzleNodePostgres({ client: pool });
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   const listen = async (channel: string, listener: (payload: string) => void) => {
@@ -172,7 +178,17 @@ function openPostgres(url: string, onPoolError = logPoolError): Database & { poo
     await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     return () => client.end();
   };
-  return { orm, driver: 'postgres', pool, close: () => pool.end(), poolStats, listen };
+  return {
+    orm,
+    driver: 'postgres',
+    pool,
+    close: () => pool.end(),
+    poolStats,
+    listen,
+    observeQueries: (start) => {
+      observer.start = start;
+    },
+  };
 }
 
 async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
@@ -197,13 +213,56 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   // sequential one does, as on an SSD. With the default 4.0 the planner preferred scanning a whole
   // table to a few hundred index look-ups (e.g. the recipients of a batch of scans). One session.
   await client.exec('set random_page_cost = 1.1');
-  const orm = drizzlePglite({ client: forDrizzle(client) });
+  const observer: QueryObserver = {};
+  const orm = drizzlePglite({ client: forDrizzle(client, observer) });
   const dumpDataDir = () => client.dumpDataDir('none');
   const listen = async (channel: string, listener: (payload: string) => void) => {
     const stop = await client.listen(channel, listener);
     return () => stop();
   };
-  return { orm, driver: 'pglite', close, dumpDataDir, listen };
+  return {
+    orm,
+    driver: 'pglite',
+    close,
+    dumpDataDir,
+    listen,
+    observeQueries: (start) => {
+      observer.start = start;
+    },
+  };
+}
+
+/**
+ * Tells the observer of a pooled client's statements. node-postgres' query takes a callback (the
+ * pool's own query passes one) or answers a promise (Drizzle); a submittable passes untold.
+ */
+function observeClient(client: pg.PoolClient, observer: QueryObserver): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [config] = args;
+    const statement = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text;
+    const end = typeof statement === 'string' ? observer.start?.(statement) : undefined;
+    if (!end) return query(...args);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        end(error ?? undefined);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    return (query(...args) as Promise<unknown>).then(
+      (result) => {
+        end();
+        return result;
+      },
+      (error: unknown) => {
+        end(error);
+        throw error;
+      },
+    );
+  };
 }
 
 function logPoolError(error: Error): void {

@@ -9,4 +9,5 @@ export {
   pendingMigrations,
 } from './database';
 export { type ExclusiveRun, type JobTurn, observeJobs, runExclusively } from './exclusive-jobs';
+export type { QueryStart } from './query-observer';
 export { isDatabaseUnavailable } from './unavailable';

@@ -1,4 +1,5 @@
 import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { observed, type QueryObserver } from './query-observer';
 
 /**
  * Drizzle leaves dates, timestamps, intervals and their arrays (and numeric[]) as text, which it
@@ -17,17 +18,24 @@ function withoutParsers(options: QueryOptions): QueryOptions {
   return rest;
 }
 
-/** The client (or a transaction of it) whose queries run with the parsers given at creation only. */
-function sharedParsers<T extends Pick<Transaction, 'query'>>(target: T, wrapTransactions: boolean): T {
+/**
+ * The client (or a transaction of it) whose queries run with the parsers given at creation only,
+ * each told to the observer.
+ */
+function sharedParsers<T extends Pick<Transaction, 'query'>>(
+  target: T,
+  wrapTransactions: boolean,
+  observer: QueryObserver,
+): T {
   return new Proxy(target, {
     get(object, property, receiver) {
       if (property === 'query') {
         return (query: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(query, params, withoutParsers(options));
+          observed(observer, query, () => object.query(query, params, withoutParsers(options)));
       }
       if (property === 'transaction' && wrapTransactions) {
         return <R>(callback: (tx: Transaction) => Promise<R>) =>
-          (object as unknown as PGlite).transaction((tx) => callback(sharedParsers(tx, false)));
+          (object as unknown as PGlite).transaction((tx) => callback(sharedParsers(tx, false, observer)));
       }
       const value = Reflect.get(object, property, receiver);
       return typeof value === 'function' ? value.bind(object) : value;
@@ -36,6 +44,6 @@ function sharedParsers<T extends Pick<Transaction, 'query'>>(target: T, wrapTran
 }
 
 /** PGlite for Drizzle: create it with `parsers: DRIZZLE_PARSERS`, then hand Drizzle this. */
-export function forDrizzle(client: PGlite): PGlite {
-  return sharedParsers(client, true);
+export function forDrizzle(client: PGlite, observer: QueryObserver = {}): PGlite {
+  return sharedParsers(client, true, observer);
 }

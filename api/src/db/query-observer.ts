@@ -1,0 +1,27 @@
+// What the traces (http/tracing.ts) learn of the database: each statement's start and end, on
+// either driver (database.ts for PostgreSQL's pooled clients, pglite-client.ts for PGlite).
+
+/**
+ * Told of each statement as it starts (the traces, http/tracing.ts); answers what to call when it
+ * ended, or nothing when it is not followed.
+ */
+export type QueryStart = (statement: string) => ((error?: unknown) => void) | undefined;
+
+/** The observer of one client's statements, set after it is opened (observeQueries). */
+export interface QueryObserver {
+  start?: QueryStart;
+}
+
+/** Runs a statement, telling `observer` when it starts and ends. */
+export async function observed<R>(observer: QueryObserver, statement: string, run: () => Promise<R>): Promise<R> {
+  const end = observer.start?.(statement);
+  if (!end) return run();
+  try {
+    const result = await run();
+    end();
+    return result;
+  } catch (error) {
+    end(error);
+    throw error;
+  }
+}
