@@ -5,6 +5,7 @@ import { benchAddressBook, benchBulk } from './address-book';
 import { benchFlood } from './flood';
 import { measurePageJs, remoteInitialSizes } from './frontend-size';
 import { startGateway, stopGateway } from './gateway';
+import { benchInstances } from './instances';
 import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
 import { benchOrders } from './orders';
@@ -21,7 +22,7 @@ import { benchTracking } from './tracking';
  *   - orders (issue 5: create-and-price and my orders with 100,000 orders; orders.ts)
  *   - address book (issue 12: the contact list with search at 100,000 contacts, an XLSX import of
  *     10,000; address-book.ts)
- * `BENCH_ONLY=tracking npm run bench` (or `=orders`, `=address-book`) runs those figures alone (no build needed);
+ * `BENCH_ONLY=tracking npm run bench` (or `=orders`, `=address-book`, `=instances`) runs those figures alone (no build needed);
  * `BENCH_ONLY=sizes` builds and prints the JavaScript sizes only; `BENCH_ONLY=flood` the health
  * check under a flood of wrong passwords and PDF exports (issue 19); `BENCH_ONLY=startup` the API's
  * start-up time in development and production (issue 22); `BENCH_ONLY=bulk` the 1,000-row bulk check (issue 12); `BENCH_ONLY=lighthouse` builds and prints
@@ -61,6 +62,10 @@ if (process.env.BENCH_ONLY === 'startup') {
 }
 if (process.env.BENCH_ONLY === 'bulk') {
   await benchBulk(PORT + 5);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'instances') {
+  await benchInstances(PORT + 6);
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'address-book') {
@@ -106,6 +111,8 @@ await benchFlood(PORT + 3);
 await benchAddressBook(PORT + 4);
 // In this process, on a PGlite folder of its own: development and production start-up.
 await benchStartup();
+// One and two API processes on the local PostgreSQL, and the metrics' cost (issue 17).
+await benchInstances(PORT + 6);
 
 /** The home page's JavaScript before and after its remotes, and each remote's initial JavaScript. */
 async function printSizes() {
