@@ -7,30 +7,15 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeS10 } from '@portal/shared-contracts/s10';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { onServer, withDatabaseName } from '../../api/test/templates/templates';
 import { REPO_ROOT } from '../gateway/portal-static';
 import { loadAverage } from './gateway';
 import { BENCH_PRICE_REQUEST } from './prices';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 5;
+// The server's databases are made and dropped as the API tests make theirs (templates.ts).
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const withDatabase = (name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** One API process on `port`, ready once its health check answers. */
 async function startApi(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
@@ -94,9 +79,9 @@ async function throughput(ports: number[], call: Call): Promise<number> {
 
 export async function benchInstances(firstPort: number): Promise<void> {
   const name = `portal_bench_instances_${process.pid}`;
-  await onServer(`drop database if exists "${name}"`);
-  await onServer(`create database "${name}"`);
-  const env = { DATABASE_URL: withDatabase(name), PGLITE_DATA_DIR: '', NODE_ENV: 'development' };
+  await onServer(serverUrl, `drop database if exists "${name}"`);
+  await onServer(serverUrl, `create database "${name}"`);
+  const env = { DATABASE_URL: withDatabaseName(serverUrl, name), PGLITE_DATA_DIR: '', NODE_ENV: 'development' };
   try {
     for (const script of ['api/scripts/db-migrate.ts', 'api/scripts/db-seed.ts']) {
       const step = spawnSync('node', ['--import', 'tsx', script], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
@@ -137,6 +122,6 @@ export async function benchInstances(firstPort: number): Promise<void> {
         ` (${(share * 100).toFixed(1)} %; target ≥ 95 %: ${share >= 0.95 ? 'met' : 'missed'})`,
     );
   } finally {
-    await onServer(`drop database if exists "${name}" with (force)`);
+    await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   }
 }
