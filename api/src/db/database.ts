@@ -163,8 +163,14 @@ function openPostgres(url: string, onPoolError = logPoolError): Database & { poo
   const pool = new pg.Pool({ connectionString: url });
   pool.on('error', onPoolError);
   const observer: QueryObserver = {};
-  // Every statement goes through a pooled client's query (the pool's own query borrows one too).
-  pool.on('connect', (client) => observeClient(client, observer));
+  pool.on('connect', (client) => {
+    // The pool listens for errors of idle clients only. A client lent out (a transaction between
+    // two statements) whose server goes away (a restart) emits 'error' with no listener, which ends
+    // the process; heard here, the error reaches the request as its next statement's failure (503).
+    client.on('error', onPoolError);
+    // Every statement goes through a pooled client's query (the pool's own query borrows one too).
+    observeClient(client, observer);
+  });
   const orm = drizzleNodePostgres({ client: pool });
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   const listen = async (channel: string, listener: (payload: string) => void) => {

@@ -15,7 +15,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // node-postgres says so in words only, without a code.
     if (
       typeof message === 'string' &&
-      /^Connection terminated|^timeout exceeded when trying to connect/.test(message)
+      /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error and is not queryable/.test(
+        message,
+      )
     ) {
       return true;
     }

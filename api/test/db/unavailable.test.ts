@@ -23,6 +23,10 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception (08006)', coded('08006')],
     ['node-postgres losing the connection', new Error('Connection terminated unexpectedly')],
     ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
+    [
+      'a lent client whose server went away',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
     ['the driver error inside the ORM error', new Error('Failed query: select 1', { cause: coded('ECONNREFUSED') })],
   ])('is true for %s', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
