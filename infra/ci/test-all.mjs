@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, '.ci-out');
@@ -21,6 +22,8 @@ mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 const problems = [];
+// The names of the failed tests, printed again beside the summary: CI keeps only the output's tail.
+const failedTests = [];
 // How long each step took, printed at the end: CI has 30 minutes, and this says where they go.
 const durations = [];
 
@@ -56,6 +59,39 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** `file › full name` of every failed jest test, and of every test file that failed to run. */
+function failedJestTests(report) {
+  return report.testResults.flatMap((file) => {
+    const relative = path.relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative} › ${test.fullName}`);
+    if (tests.length === 0 && file.status === 'failed') return [`${relative} (${firstLine(file.message)})`];
+    return tests;
+  });
+}
+
+/** `[project] file:line › title` of every Playwright test whose outcome was unexpected. */
+function failedPlaywrightTests(report, project) {
+  const names = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') names.push(`[${project}] ${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return names;
+}
+
+function firstLine(text) {
+  return (
+    stripVTControlCharacters(text ?? '')
+      .trim()
+      .split('\n')[0] ?? ''
+  );
 }
 
 /**
@@ -122,6 +158,7 @@ if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
   if (jest.numTotalTests === 0) problems.push('jest ran no test');
+  failedTests.push(...failedJestTests(jest));
 } else {
   problems.push('jest wrote no report');
 }
@@ -151,6 +188,7 @@ for (const project of e2eProjects) {
     failed += playwright.stats.unexpected;
     if (playwright.stats.expected + playwright.stats.unexpected === 0)
       problems.push(`Playwright ran no test in ${project}`);
+    failedTests.push(...failedPlaywrightTests(playwright, project));
   } else {
     problems.push(`Playwright wrote no report for ${project}`);
   }
@@ -158,5 +196,6 @@ for (const project of e2eProjects) {
 
 for (const duration of durations) console.log(`took: ${duration}`);
 for (const problem of problems) console.error(`problem: ${problem}`);
+for (const name of failedTests) console.log(`failed: ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(problems.length || failed ? 1 : 0);

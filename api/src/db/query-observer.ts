@@ -12,10 +12,16 @@ export interface QueryObserver {
   start?: QueryStart;
 }
 
-/** Runs a statement, telling `observer` when it starts and ends. */
-export async function observed<R>(observer: QueryObserver, statement: string, run: () => Promise<R>): Promise<R> {
+/**
+ * Runs a statement, telling `observer` when it starts and ends. Not async itself: a statement nobody
+ * follows (no traces, the usual case) runs as a plain call, without a promise of its own around it.
+ */
+export function observed<R>(observer: QueryObserver, statement: string, run: () => Promise<R>): Promise<R> {
   const end = observer.start?.(statement);
-  if (!end) return run();
+  return end ? followed(end, run) : run();
+}
+
+async function followed<R>(end: (error?: unknown) => void, run: () => Promise<R>): Promise<R> {
   try {
     const result = await run();
     end();
