@@ -22,9 +22,10 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.svg$': '<rootDir>/infra/jest/file-url.cjs' },
   // ESM-only packages that jest (commonjs) must transform.
-  // file-type and its readers, and marked: complaint attachments' content check and CMS Markdown (api).
+  // file-type and its readers, and marked: complaint attachments' content check and CMS Markdown (api);
+  // content-disposition: @fastify/static's, under the API reference page (@fastify/swagger-ui).
   transformIgnorePatterns: [
-    '/node_modules/(?!(fuse\\.js|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|@file-type/cfbf|win-guid|marked)/)',
+    '/node_modules/(?!(fuse\\.js|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|@file-type/cfbf|win-guid|marked|content-disposition)/)',
   ],
 };
 

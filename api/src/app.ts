@@ -10,9 +10,11 @@ import { registerCors } from './http/cors';
 import { hydraFrameworkErrors, registerErrorHandling } from './http/error-handling';
 import { privateLogger } from './http/logging';
 import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
 import { answerWithRequestId, requestIdOptions } from './http/request-id';
 import { refuseUnsafeText } from './http/safe-text';
+import { useRouteSchemas } from './http/route-schemas';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
 import { registerTracing } from './http/tracing';
 import { addressBookModule } from './modules/address-book';
@@ -119,6 +121,10 @@ export async function buildApp({
   });
   app.addHook('onClose', () => services.notices.close());
   if (seed) await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
+
+  // Before any route: the document sees every route registered after it (openapi.ts).
+  useRouteSchemas(app, { checkAnswers: !config.production });
+  await registerOpenApi(app);
 
   // First of the request hooks: every later step of a request runs inside its span.
   if (config.tracing) registerTracing(app, db, config.tracing);

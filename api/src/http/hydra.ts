@@ -36,6 +36,15 @@ export interface HydraCollectionInput<Member> {
   query: Record<string, string>;
 }
 
+/**
+ * The query string as the caller wrote it, for the page links: the route's schema has already
+ * replaced `request.query` with the parsed values (numbers, defaults), which the links must not repeat.
+ */
+export function linkQueryOf(request: { url: string }): Record<string, string> {
+  const search = request.url.indexOf('?');
+  return search < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(search + 1)));
+}
+
 export function hydraCollection<Member>(input: HydraCollectionInput<Member>): HydraCollection<Member> {
   const view = pagedView(input);
   return {

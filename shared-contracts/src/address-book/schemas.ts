@@ -34,41 +34,44 @@ export const contactWriteSchema = z.object({
 });
 export type ContactWrite = z.infer<typeof contactWriteSchema>;
 
-export interface ContactGroupRef {
-  id: number;
-  name: string;
-}
+const nullableText = z.nullable(z.string());
 
-export interface ContactResource {
-  '@id': string;
-  '@type': 'Contact';
-  id: number;
-  name: string;
-  companyName: string | null;
-  email: string | null;
-  countryCode: string;
-  phonePrefix: string | null;
-  phone: string | null;
-  addressLine: string | null;
-  city: string | null;
-  region: string | null;
-  postCode: string | null;
-  addressId: string | null;
-  groups: ContactGroupRef[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const contactGroupRefSchema = z.object({ id: z.int(), name: z.string() });
+export type ContactGroupRef = z.infer<typeof contactGroupRefSchema>;
+
+/** A contact as the API answers it (GET /api/contacts/{id}, and each member of the list). */
+export const contactResourceSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Contact'),
+  id: z.int(),
+  name: z.string(),
+  companyName: nullableText,
+  email: nullableText,
+  countryCode: z.string(),
+  phonePrefix: nullableText,
+  phone: nullableText,
+  addressLine: nullableText,
+  city: nullableText,
+  region: nullableText,
+  postCode: nullableText,
+  addressId: nullableText,
+  groups: z.array(contactGroupRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContactResource = z.infer<typeof contactResourceSchema>;
 
 export const contactGroupWriteSchema = z.object({ name: text(100) });
 export type ContactGroupWrite = z.infer<typeof contactGroupWriteSchema>;
 
-export interface ContactGroupResource {
-  '@id': string;
-  '@type': 'ContactGroup';
-  id: number;
-  name: string;
-  contactCount: number;
-}
+export const contactGroupResourceSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('ContactGroup'),
+  id: z.int(),
+  name: z.string(),
+  contactCount: z.int(),
+});
+export type ContactGroupResource = z.infer<typeof contactGroupResourceSchema>;
 
 /** Columns the contact list sorts by (`order[name]=asc`). */
 export const CONTACT_SORT_FIELDS = ['name', 'companyName', 'city', 'countryCode', 'createdAt'] as const;

@@ -1,6 +1,7 @@
 // The address book's XLSX file (SPEC §5 uploads: "Address-book import: xlsx only; errors shown as
 // rows incorrect of total"): its columns with English and Latvian headings, its limits, and the
 // import's answer. The API writes and reads the file; the screens show the answer.
+import * as z from 'zod/mini';
 
 export const SPREADSHEET_COLUMNS = [
   { field: 'name', en: 'Name and surname', lv: 'Vārds un uzvārds' },
@@ -37,19 +38,21 @@ export const SPREADSHEET_MESSAGES = {
   duplicateInFile: 'This contact is already in the file above.',
 } as const;
 
-export interface ImportRowError {
+export const importRowErrorSchema = z.object({
   /** The sheet's row number (the headings are row 1). */
-  row: number;
+  row: z.int(),
   /** The column's heading as the file has it; '' for the row as a whole. */
-  column: string;
-  message: string;
-  code: string;
-}
+  column: z.string(),
+  message: z.string(),
+  code: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 /** POST /api/contacts/import's answer: "N rows incorrect of M". */
-export interface ImportReport {
-  totalRows: number;
-  incorrectRows: number;
-  imported: number;
-  errors: ImportRowError[];
-}
+export const importReportSchema = z.object({
+  totalRows: z.int(),
+  incorrectRows: z.int(),
+  imported: z.int(),
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

@@ -1,15 +1,9 @@
 import {
   ADDRESS_BOOK_MAX_PAGE_SIZE,
   ADDRESS_BOOK_PAGE_SIZE,
-  type ContactGroupWrite,
-  type ContactWrite,
-  contactGroupWriteSchema,
-  contactWriteSchema,
   MAX_BULK_DELETE,
 } from '@portal/shared-contracts/address-book';
 import { z } from 'zod';
-import { invalidInput } from '../../http/problem';
-import { apiErrorMap, toViolations } from '../../http/violations';
 
 // Route input of the address book (zod, strict: an unknown parameter is a caller's mistake).
 
@@ -55,19 +49,6 @@ export const bulkDeleteBody = z.strictObject({
     .min(1, 'Choose at least one contact.')
     .max(MAX_BULK_DELETE, `This collection should contain ${MAX_BULK_DELETE} elements or less.`),
 });
-
-/**
- * The shared contract's body (zod/mini schemas) parsed by the API's one zod (classic `z.safeParse`
- * takes any zod 4 schema) with its error map: a broken body answers 422 with classic issues.
- */
-function parseMini<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = z.safeParse(schema, body, { error: apiErrorMap });
-  if (result.success) return result.data;
-  throw invalidInput(422, toViolations(result.error));
-}
-
-export const parseContactBody = (body: unknown): ContactWrite => parseMini(contactWriteSchema, body);
-export const parseGroupBody = (body: unknown): ContactGroupWrite => parseMini(contactGroupWriteSchema, body);
 
 const locale = z.enum(['en', 'lv'], { error: 'The value you selected is not a valid choice.' }).default('en');
 

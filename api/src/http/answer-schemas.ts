@@ -1,0 +1,63 @@
+import { STATUS_CODES } from 'node:http';
+import { hydraErrorSchema, hydraViewSchema } from '@portal/shared-contracts';
+import { z } from 'zod';
+
+// Building blocks of the routes' `schema.response` (route-schemas.ts, openapi.ts): the Hydra
+// envelopes and the error answers every module documents the same way. The members' schemas come
+// from the shared contracts (zod/mini), which classic zod takes as they are.
+
+/** A Hydra collection as the API answers it (hydra.ts): the contract's envelope with its JSON-LD names. */
+export function hydraCollectionAnswer<Member extends z.core.$ZodType>(member: Member, description: string) {
+  return z
+    .object({
+      '@context': z.string(),
+      '@id': z.string(),
+      '@type': z.literal('hydra:Collection'),
+      'hydra:member': z.array(member),
+      'hydra:totalItems': z.int().nonnegative(),
+      'hydra:view': z.optional(hydraViewSchema),
+    })
+    .describe(description);
+}
+
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).',
+  401: 'No valid bearer token.',
+  403: 'The caller may not do this.',
+  404: 'Not found, or not the caller’s.',
+  409: 'The resource’s state does not allow this now.',
+  413: 'The body is too large.',
+  415: 'The body’s type is not accepted.',
+  422: 'The body breaks the rules (violations beside the fields).',
+  429: 'Too many calls: wait for the seconds `Retry-After` gives.',
+  503: 'Briefly unavailable: try again after `Retry-After` seconds.',
+};
+
+const errorAnswer = (status: number) =>
+  z.object(hydraErrorSchema.shape).describe(ERROR_MEANINGS[status] ?? STATUS_CODES[status] ?? 'Error');
+
+/** The Hydra error answers a route may give, each documented with what it means. */
+export function errorAnswers<Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorAnswer(status)])) as Record<
+    Status,
+    ReturnType<typeof errorAnswer>
+  >;
+}
+
+/**
+ * A schema with the description of this answer: a copy, so that the contract's schema (zod/mini,
+ * which has no `.describe`) is not changed for its other uses.
+ */
+export function described<Schema extends z.core.$ZodType>(schema: Schema, description: string): Schema {
+  const copy = z.core.clone(schema);
+  z.globalRegistry.add(copy, { description });
+  return copy;
+}
+
+/** An answer without a body (204): the handler sends `null`, which Fastify never writes for a 204. */
+export const noContent = (description: string) => z.null().describe(description);
+
+/** A file answer (a label, a spreadsheet): its media type and what it is. */
+export function fileAnswer(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } };
+}
