@@ -13,8 +13,8 @@ import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
 import { answerWithRequestId, requestIdOptions } from './http/request-id';
-import { refuseUnsafeText } from './http/safe-text';
 import { useRouteSchemas } from './http/route-schemas';
+import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
 import { registerTracing } from './http/tracing';
 import { addressBookModule } from './modules/address-book';
@@ -123,7 +123,7 @@ export async function buildApp({
   if (seed) await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
 
   // Before any route: the document sees every route registered after it (openapi.ts).
-  useRouteSchemas(app, { checkAnswers: !config.production });
+  useRouteSchemas(app, { checkAnswers: config.checkAnswers });
   await registerOpenApi(app);
 
   // First of the request hooks: every later step of a request runs inside its span.

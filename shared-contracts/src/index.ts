@@ -45,7 +45,7 @@ export { formatWeight } from './format/weight';
 export { collapseWhitespace, type EmptyStringsToNull, emptyStringsToNull } from './format/whitespace';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './i18n/locale';
 export { SERVER_MESSAGES_LV, serverMessage } from './i18n/server-messages';
-export type { NewsItem } from './news/types';
+export { type NewsItem, newsItemSchema } from './news/types';
 export {
   CLIENT_ERROR_KINDS,
   CLIENT_ERRORS_PATH,
@@ -91,11 +91,17 @@ export {
   type Violation,
   violationSchema,
 } from './schemas/hydra';
-export type {
-  Account,
-  AccountContact,
-  PlatformSession,
-  SessionStatus,
-  User,
-  UserAccountLink,
+export {
+  type Account,
+  type AccountContact,
+  type AccountMember,
+  accountContactSchema,
+  accountMemberSchema,
+  accountSchema,
+  type PlatformSession,
+  type SessionStatus,
+  type User,
+  type UserAccountLink,
+  userAccountLinkSchema,
+  userSchema,
 } from './session/types';

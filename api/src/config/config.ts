@@ -96,6 +96,8 @@ export interface Config {
    * set. Production serves them only with a token: metrics name routes and volumes.
    */
   metrics: { enabled: boolean; token?: string };
+  /** Answers checked against their routes' documented schemas (CHECK_ANSWERS; off in production by default). */
+  checkAnswers: boolean;
   /** OpenTelemetry traces (http/tracing.ts): the OTLP/HTTP collector, or null for none. */
   tracing: { endpoint: string; serviceName: string } | null;
   rateLimit: {
@@ -485,6 +487,7 @@ function toConfig(settings: Settings, production: boolean): Config {
       enabled: settings.METRICS === 'on' && (!production || settings.METRICS_TOKEN !== undefined),
       token: settings.METRICS_TOKEN,
     },
+    checkAnswers: settings.CHECK_ANSWERS === undefined ? !production : settings.CHECK_ANSWERS === 'on',
     tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''), serviceName: settings.OTEL_SERVICE_NAME }
       : null,

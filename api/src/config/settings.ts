@@ -144,6 +144,12 @@ export const settingsSchema = z.object({
   RATE_LIMIT_WRITES: positiveCount.default(600),
   /** Bot-check challenges per IP within 10 minutes at the normal work; then the work doubles per as many. */
   BOT_CHECK_FREE_CHALLENGES: positiveCount.default(20),
+  /**
+   * Whether each answer is checked against the schema its route documents (http/route-schemas.ts):
+   * outside production by default, so that every test also checks the OpenAPI document; the bench
+   * turns it off to measure what production runs.
+   */
+  CHECK_ANSWERS: onOff.optional(),
   /** Prometheus metrics at GET /metrics (issue 17); production serves them only when METRICS_TOKEN is set. */
   METRICS: onOff.default('on'),
   /** The bearer token the metrics scraper sends; without it /metrics is open (development only). */

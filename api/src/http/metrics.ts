@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
 import type { JobTurn } from '../db';
+import { described, errorAnswers, noContent } from './answer-schemas';
 
 /** What the metrics read besides the requests themselves (given by app.ts). */
 export interface MetricsSources {
@@ -101,13 +103,32 @@ export function registerMetrics(
     durations.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', async (request, reply) => {
-    if (options.token && !bearerMatches(request.headers.authorization, options.token)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send();
-    }
-    reply.header('Cache-Control', 'no-store').type(registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        summary: 'Read the Prometheus metrics',
+        description:
+          'For the scraper: Prometheus text. With METRICS_TOKEN set it takes that token as its bearer (401 with an empty ' +
+          'body otherwise); production without the token, or METRICS=off, serves no metrics (404).',
+        tags: ['Operations'],
+        response: {
+          200: { description: 'The metrics.', content: { 'text/plain': { schema: z.string() } } },
+          // Empty, with `WWW-Authenticate: Bearer realm="metrics"`.
+          401: noContent('No bearer token, or not the scraper’s (an empty answer).'),
+          // The route is then not registered: the API's usual answer to an unknown path.
+          404: described(errorAnswers(404)[404], 'Metrics are off on this instance.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (options.token && !bearerMatches(request.headers.authorization, options.token)) {
+        return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send();
+      }
+      reply.header('Cache-Control', 'no-store').type(registry.contentType);
+      return registry.metrics();
+    },
+  );
   return {
     registry,
     orders: { created: () => ordersCreated.inc(), paid: () => ordersPaid.inc() },

@@ -85,7 +85,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const operationId = operationIdOf(document.route.method, document.url);
       // The API answers JSON-LD (hydra.ts); routes that answer files name their own media types.
       const produces = ['application/ld+json'];
-      return { ...transformed, schema: { security, operationId, produces, ...transformed.schema } };
+      const schema = { security, operationId, produces, ...transformed.schema };
+      // A wildcard route (`/api/payment-sandbox/*`: its signed id is longer than a path parameter may
+      // be) is documented with the rest of its path as a named parameter, which OpenAPI requires.
+      if (!document.url.endsWith('/*')) return { ...transformed, schema };
+      return {
+        url: `${document.url.slice(0, -1)}{path}`,
+        schema: {
+          ...schema,
+          params: {
+            type: 'object',
+            properties: { path: { type: 'string', description: 'The rest of the path.' } },
+            required: ['path'],
+          },
+        },
+      };
     },
   });
   await app.register(swaggerUi, {

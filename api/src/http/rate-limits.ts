@@ -91,8 +91,9 @@ export async function registerRateLimits(app: FastifyInstance, settings: Config[
     const category = classifyApiRoute(request.method, request.routeOptions.url);
     if (category) await check(request, limiters[category].ip);
   });
-  // The principal is set by the authenticated routes' own onRequest hook, so per account here.
-  app.addHook('preHandler', async (request) => {
+  // The principal is set by the authenticated routes' own onRequest hook, so per account here:
+  // before the route's schema validates the request, so that calls with bad input count too.
+  app.addHook('preValidation', async (request) => {
     const category = classifyApiRoute(request.method, request.routeOptions.url);
     if (category && request.principal) await check(request, limiters[category].account);
   });

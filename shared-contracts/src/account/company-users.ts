@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { OrderViolation } from '../orders/violations';
 import { violation } from '../orders/violations';
 import { emailProblem } from '../people/person-rules';
@@ -22,11 +23,12 @@ export const COMPANY_USER_MESSAGES = {
 } as const;
 
 /** A branch of a company account (SPEC §3 Account branches). */
-export interface AccountBranch {
-  id: number;
-  name: string;
-  address: string | null;
-}
+export const accountBranchSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  address: z.nullable(z.string()),
+});
+export type AccountBranch = z.infer<typeof accountBranchSchema>;
 
 /** The body of POST /api/accounts/{id}/user_accounts, checked before it is sent (paths `email`, `role`). */
 export function companyUserViolations(input: { email: string; role: string }): OrderViolation[] {

@@ -36,6 +36,7 @@ export {
 } from './company-application';
 export {
   type AccountBranch,
+  accountBranchSchema,
   COMPANY_ROLES,
   COMPANY_USER_MESSAGES,
   type CompanyRole,
@@ -50,6 +51,7 @@ export {
   NOTIFIED_STATUSES,
   type NotificationSettings,
   type NotifiedStatus,
+  notificationSettingsSchema,
   notificationSettingsViolations,
 } from './notification-settings';
 export {
@@ -64,6 +66,7 @@ export {
   type PhoneVerification,
   phoneChangeViolations,
   phoneCodeViolation,
+  phoneVerificationSchema,
   secondsUntil,
 } from './phone-verification';
 export {
@@ -74,5 +77,6 @@ export {
   SAVED_HS_CODE_CODES,
   SAVED_HS_CODE_MESSAGES,
   type SavedHsCode,
+  savedHsCodeSchema,
   savedHsCodeViolations,
 } from './saved-hs-codes';

@@ -1,4 +1,5 @@
-import type { Locale } from '../i18n/locale';
+// zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
+import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/locale';
 import type { OrderLineStatus } from '../orders/constants';
 import type { OrderViolation } from '../orders/violations';
@@ -41,14 +42,15 @@ export const NOTIFICATION_CHOICES = [
 ] as const satisfies readonly { id: string; statuses: readonly NotifiedStatus[] }[];
 
 /** GET and PUT /api/users/{id}/notification_settings. */
-export interface NotificationSettings {
-  '@id'?: string;
-  '@type'?: 'NotificationSettings';
+export const notificationSettingsSchema = z.object({
+  '@id': z.optional(z.string()),
+  '@type': z.optional(z.literal('NotificationSettings')),
   /** The language of e-mails and text messages; null: both languages, Latvian first. */
-  language: Locale | null;
+  language: z.nullable(z.enum(LOCALES)),
   /** The status changes to hear about; a user who never chose hears about all of them. */
-  statuses: NotifiedStatus[];
-}
+  statuses: z.array(z.enum(NOTIFIED_STATUSES)),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const NOTIFICATION_SETTINGS_MESSAGES = {
   language: 'Choose English or Latvian.',

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { OrderViolation } from '../orders/violations';
 import { violation } from '../orders/violations';
 import { phoneFormatProblem } from '../people/person-rules';
@@ -43,18 +44,19 @@ export const PHONE_CODE_CODES = {
 } as const;
 
 /** What POST /api/accounts/{id}/phone_verifications answers: the code went out to this number. */
-export interface PhoneVerification {
-  '@id': string;
-  '@type': 'PhoneVerification';
-  id: number;
-  phonePrefix: string;
-  phone: string;
+export const phoneVerificationSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('PhoneVerification'),
+  id: z.int(),
+  phonePrefix: z.string(),
+  phone: z.string(),
   /** ISO date-time after which the code is expired. */
-  expiresAt: string;
+  expiresAt: z.string(),
   /** ISO date-time from which a new code can be asked for. */
-  resendAvailableAt: string;
-  attemptsLeft: number;
-}
+  resendAvailableAt: z.string(),
+  attemptsLeft: z.int(),
+});
+export type PhoneVerification = z.infer<typeof phoneVerificationSchema>;
 
 /** The new number's violations before a code is sent (field paths `phonePrefix`, `phone`). */
 export function phoneChangeViolations(

@@ -1,3 +1,5 @@
+// zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
+import * as z from 'zod/mini';
 import type { OrderViolation } from '../orders/violations';
 import { isBlank, violation } from '../orders/violations';
 
@@ -31,19 +33,20 @@ export const SAVED_HS_CODE_CODES = {
 } as const;
 
 /** One saved code as GET /api/accounts/{id}/saved_hs_codes lists it. */
-export interface SavedHsCode {
-  '@id': string;
-  '@type': 'SavedHsCode';
-  id: number;
+export const savedHsCodeSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('SavedHsCode'),
+  id: z.int(),
   /** Digits only: the 6-digit HS subheading, or 8–10 digits of a CN or national code. */
-  code: string;
+  code: z.string(),
   /** The user's own words. */
-  description: string;
+  description: z.string(),
   /** The nomenclature's name of the code's subheading, English and Latvian (null: no Latvian). */
-  hsDescription: string;
-  hsDescriptionLv: string | null;
-  createdAt: string;
-}
+  hsDescription: z.string(),
+  hsDescriptionLv: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type SavedHsCode = z.infer<typeof savedHsCodeSchema>;
 
 /** `4202 22`, `4202.22.00` → `42022200`. */
 export const hsCodeDigits = (code: string): string => code.replace(/[\s.]/g, '');

@@ -1,3 +1,5 @@
+// zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
+import * as z from 'zod/mini';
 import { parseMoneyToCents } from '../format/money';
 import { formatScaledInteger } from '../format/scaled-integer';
 
@@ -64,23 +66,26 @@ export interface DiscountViolation {
 }
 
 /** A discount as the back office reads it (SPEC §3 Discount), with its left count: the API's answer. */
-export interface Discount {
-  id: number;
-  code: string;
-  kind: DiscountKind;
-  type: DiscountType;
-  value: number;
-  frequency: DiscountFrequency;
-  frequencyIndex: number | null;
-  status: DiscountStatus;
-  usageCount: number;
-  maxCount: number | null;
-  leftCount: number | null;
-  validFrom: string | null;
-  validTill: string | null;
-  userType: DiscountUserType;
-  createdAt: string;
-}
+export const discountSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  type: z.enum(DISCOUNT_TYPES),
+  /** Basis points for a percentage, cents for a special price. */
+  value: z.int(),
+  frequency: z.enum(DISCOUNT_FREQUENCIES),
+  frequencyIndex: z.nullable(z.int()),
+  status: z.enum(DISCOUNT_STATUSES),
+  usageCount: z.int(),
+  maxCount: z.nullable(z.int()),
+  leftCount: z.nullable(z.int()),
+  /** YYYY-MM-DD. */
+  validFrom: z.nullable(z.string()),
+  validTill: z.nullable(z.string()),
+  userType: z.enum(DISCOUNT_USER_TYPES),
+  createdAt: z.string(),
+});
+export type Discount = z.infer<typeof discountSchema>;
 
 /** Server messages (the screens translate them by their English text). */
 export const DISCOUNT_MESSAGES = {

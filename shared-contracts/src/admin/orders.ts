@@ -2,6 +2,9 @@
  * Back-office orders and reports (issue 14 items 3 and 10): the rules both the API and the admin
  * screens apply, kept here once.
  */
+// zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
+import * as z from 'zod/mini';
+import { ORDER_STATUSES } from '../orders/constants';
 
 /** Longest reason an agent may give when cancelling an order for a client. */
 export const CANCEL_REASON_MAX = 500;
@@ -86,47 +89,52 @@ export function dateRangeViolations(
 }
 
 /** One order in the back office's order search. */
-export interface AdminOrderListItem {
-  '@id': string;
-  key: string;
-  status: 'unfinished' | 'paid' | 'cancelled';
+export const adminOrderListItemSchema = z.object({
+  '@id': z.string(),
+  key: z.string(),
+  status: z.enum(ORDER_STATUSES),
   /** `/api/accounts/{id}`, or null for a visitor's order. */
-  account: string | null;
+  account: z.nullable(z.string()),
   /** The client as the agent recognises them: company name, else the account's e-mail. */
-  client: string | null;
+  client: z.nullable(z.string()),
   /** The shipment numbers of the order's lines (given at payment). */
-  barcodes: string[];
-  lineCount: number;
+  barcodes: z.array(z.string()),
+  lineCount: z.int(),
   /** The order's total in cents, null while unpriced. */
-  priceCents: number | null;
-  createdAt: string;
-  paidAt: string | null;
-}
+  priceCents: z.nullable(z.int()),
+  createdAt: z.string(),
+  paidAt: z.nullable(z.string()),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
 /** A cancellation made in the back office (who and why). */
-export interface OrderCancellation {
-  reason: string;
-  cancelledBy: number | null;
-  cancelledAt: string;
-}
+export const orderCancellationSchema = z.object({
+  reason: z.string(),
+  /** The agent's user id; null when the user is gone. */
+  cancelledBy: z.nullable(z.int()),
+  cancelledAt: z.string(),
+});
+export type OrderCancellation = z.infer<typeof orderCancellationSchema>;
 
 /** One row of the order report: the group's key (a Riga day, product, country or line status) and its figures. */
-export interface OrderReportRow {
-  key: string;
+export const orderReportRowSchema = z.object({
+  key: z.string(),
   /** Product rows: the workflow's label; other groups: the key. */
-  label: string;
+  label: z.string(),
   /** Shipments (order lines) created in the period. */
-  shipments: number;
+  shipments: z.int(),
   /** Orders those shipments belong to. */
-  orders: number;
+  orders: z.int(),
   /** Cents paid for those shipments (lines of paid orders). */
-  revenueCents: number;
-}
+  revenueCents: z.int(),
+});
+export type OrderReportRow = z.infer<typeof orderReportRowSchema>;
 
-export interface OrderReport {
-  groupBy: ReportGroup;
-  dateFrom: string;
-  dateTill: string;
-  rows: OrderReportRow[];
-  totals: Omit<OrderReportRow, 'key' | 'label'>;
-}
+export const orderReportSchema = z.object({
+  groupBy: z.enum(REPORT_GROUPS),
+  dateFrom: z.string(),
+  dateTill: z.string(),
+  rows: z.array(orderReportRowSchema),
+  totals: z.omit(orderReportRowSchema, { key: true, label: true }),
+});
+export type OrderReport = z.infer<typeof orderReportSchema>;

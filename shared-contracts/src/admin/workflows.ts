@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { OrderViolation } from '../orders/violations';
 import {
   ADDITIONAL_SERVICES,
-  type AdditionalServiceName,
   HANDOVER_TYPES,
   SHIPMENT_SIZE_TYPES,
   SHIPMENT_SUB_TYPES,
@@ -16,104 +15,116 @@ import {
 import { MAX_REQUEST_WEIGHT_GRAMS } from '../pricing/schemas';
 
 // ---- the JSON documents of a workflow row ----------------------------------------------------
+// Schemas as well as types: the API documents its answers with them (issue 20).
 
 /** Where a figure came from: a cited page, `indicative`, `administrator`, or null. */
-export type FigureSource = string | null;
+export const figureSourceSchema = z.string().nullable();
+export type FigureSource = z.infer<typeof figureSourceSchema>;
 
 /**
  * One dated row of a weight step: the price up to `maxWeight` grams (above the previous step) from
  * `validFrom` until a later row of the same step. `priceCents: null` with `placeholder: true` is a
  * figure nobody knows yet ("price on request").
  */
-export interface WeightCost {
-  maxWeight: number;
+export const weightCostSchema = z.object({
+  maxWeight: z.int(),
   /** The row used when the insurance service is chosen (insured items have their own tariff). */
-  insured: boolean;
-  priceCents: number | null;
-  placeholder: boolean;
-  validFrom: string;
-  source: FigureSource;
-  note?: string;
+  insured: z.boolean(),
+  priceCents: z.int().nullable(),
+  placeholder: z.boolean(),
+  validFrom: z.string(),
+  source: figureSourceSchema,
+  note: z.string().optional(),
   /** A row that ends the step from `validFrom` (a replaced weight table): it prices nothing. */
-  withdrawn?: boolean;
-}
+  withdrawn: z.boolean().optional(),
+});
+export type WeightCost = z.infer<typeof weightCostSchema>;
 
 /** What a ratio-priced service is a percentage of. */
-export type RatioBase = 'insuredAmount' | 'cashOnDeliveryAmount' | 'shipmentPrice';
+export const ratioBaseSchema = z.enum(['insuredAmount', 'cashOnDeliveryAmount', 'shipmentPrice']);
+export type RatioBase = z.infer<typeof ratioBaseSchema>;
 
 /** An additional service the workflow offers and its price (fixed, or a ratio with a minimum), plus VAT. */
-export interface ServiceOption {
-  name: AdditionalServiceName;
-  priceCents: number | null;
-  ratio: number | null;
-  ratioOf: RatioBase | null;
-  minCents: number | null;
-  vatRate: number;
-  placeholder: boolean;
-  source: FigureSource;
-}
+export const serviceOptionSchema = z.object({
+  name: z.enum(ADDITIONAL_SERVICES),
+  priceCents: z.int().nullable(),
+  ratio: z.int().nullable(),
+  ratioOf: ratioBaseSchema.nullable(),
+  minCents: z.int().nullable(),
+  vatRate: z.int(),
+  placeholder: z.boolean(),
+  source: figureSourceSchema,
+});
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 
-export interface WorkflowDimensions {
-  description: string;
+export const workflowDimensionsSchema = z.object({
+  description: z.string(),
   /** Centimetres; null where no source gives them. */
-  length: number | null;
-  width: number | null;
-  height: number | null;
-}
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type WorkflowDimensions = z.infer<typeof workflowDimensionsSchema>;
 
-export interface SubTypeDescription {
-  description: string;
-  dimensions: WorkflowDimensions | null;
-  transferOptions: string[];
-  receivingOptions: string[];
-  serviceOptions: string[];
-}
+export const subTypeDescriptionSchema = z.object({
+  description: z.string(),
+  dimensions: workflowDimensionsSchema.nullable(),
+  transferOptions: z.array(z.string()),
+  receivingOptions: z.array(z.string()),
+  serviceOptions: z.array(z.string()),
+});
+export type SubTypeDescription = z.infer<typeof subTypeDescriptionSchema>;
 
 /** The form fields a workflow asks for, and which of them are required (SPEC §3 configs). */
-export interface WorkflowConfig {
-  associatedDocumentFields: string[];
-  attributeFields: string[];
-  contentFields: string[];
-  senderFields: string[];
-  receiverFields: string[];
-  serviceDataFields: string[];
-  requiredAssociatedDocumentFields: string[];
-  requiredAttributeFields: string[];
-  requiredContentFields: string[];
-  requiredSenderFields: string[];
-  requiredReceiverFields: string[];
-  requiredServiceDataFields: string[];
-  maxContentRows: number;
-  maxInsuranceAmount: number | null;
-  overwritePrintoutForm: boolean;
-  printoutForm: string | null;
-  requiredAdditionalServices: AdditionalServiceName[];
-}
+export const workflowConfigSchema = z.object({
+  associatedDocumentFields: z.array(z.string()),
+  attributeFields: z.array(z.string()),
+  contentFields: z.array(z.string()),
+  senderFields: z.array(z.string()),
+  receiverFields: z.array(z.string()),
+  serviceDataFields: z.array(z.string()),
+  requiredAssociatedDocumentFields: z.array(z.string()),
+  requiredAttributeFields: z.array(z.string()),
+  requiredContentFields: z.array(z.string()),
+  requiredSenderFields: z.array(z.string()),
+  requiredReceiverFields: z.array(z.string()),
+  requiredServiceDataFields: z.array(z.string()),
+  maxContentRows: z.int(),
+  maxInsuranceAmount: z.int().nullable(),
+  overwritePrintoutForm: z.boolean(),
+  printoutForm: z.string().nullable(),
+  requiredAdditionalServices: z.array(z.enum(ADDITIONAL_SERVICES)),
+});
+export type WorkflowConfig = z.infer<typeof workflowConfigSchema>;
 
-export interface WorkflowConfigs {
-  default: WorkflowConfig;
-  companyInvoice: WorkflowConfig;
-}
+export const workflowConfigsSchema = z.object({
+  default: workflowConfigSchema,
+  companyInvoice: workflowConfigSchema,
+});
+export type WorkflowConfigs = z.infer<typeof workflowConfigsSchema>;
 
-export interface InsuranceVariant {
-  label: string;
-  maxAmount: number | null;
-}
+export const insuranceVariantSchema = z.object({
+  label: z.string(),
+  maxAmount: z.int().nullable(),
+});
+export type InsuranceVariant = z.infer<typeof insuranceVariantSchema>;
 
-export interface BarcodeRequestConfig {
-  category: string;
-  class: string;
-  code: string;
-  amount: number;
-}
+export const barcodeRequestConfigSchema = z.object({
+  category: z.string(),
+  class: z.string(),
+  code: z.string(),
+  amount: z.int(),
+});
+export type BarcodeRequestConfig = z.infer<typeof barcodeRequestConfigSchema>;
 
-export interface SasBroadcastConfig {
-  classCode: string;
-  contentCode: string;
-  mailItemCategoryCode: string;
-  expressIndicator: string;
-  characteristicCode: string;
-}
+export const sasBroadcastConfigSchema = z.object({
+  classCode: z.string(),
+  contentCode: z.string(),
+  mailItemCategoryCode: z.string(),
+  expressIndicator: z.string(),
+  characteristicCode: z.string(),
+});
+export type SasBroadcastConfig = z.infer<typeof sasBroadcastConfigSchema>;
 
 /** The destinations a workflow without a country serves (api modules/workflows/zones.ts). */
 export const WORKFLOW_ZONES = ['LV', 'EEA', 'WORLD'] as const;
@@ -297,13 +308,31 @@ export function workflowTariffViolations(input: unknown, maxWeight: number): Ord
   return [...found, ...tariffStepViolations(steps, maxWeight)];
 }
 
-/** The back office's list row and item (GET /api/admin/work_flows, /{id}). */
-export interface AdminWorkflow extends WorkflowWrite {
-  '@id': string;
-  id: number;
-  seedKey: string | null;
-  weightCosts: WeightCost[];
-  services: ServiceOption[];
-  placeholders: string[];
-  updatedAt: string;
-}
+/**
+ * The back office's list row and item (GET /api/admin/work_flows, /{id}): the edited fields
+ * (`workflowWriteSchema`, as stored rather than as a write must be) and what the row holds besides.
+ */
+export const adminWorkflowSchema = z.object({
+  '@id': z.string(),
+  id: z.int(),
+  seedKey: z.string().nullable(),
+  isActive: z.boolean(),
+  label: z.string(),
+  labelLv: z.string().nullable(),
+  shipmentType: z.enum(SHIPMENT_TYPES),
+  shipmentSubType: z.enum(SHIPMENT_SUB_TYPES),
+  shipmentSizeType: z.enum(SHIPMENT_SIZE_TYPES).nullable(),
+  countryCode: z.string().nullable(),
+  zone: z.enum(WORKFLOW_ZONES),
+  transferType: z.enum(HANDOVER_TYPES).nullable(),
+  receivingType: z.enum(HANDOVER_TYPES).nullable(),
+  maxWeight: z.int(),
+  deliveryDays: z.int().nullable(),
+  /** The names of the offered services (`services` holds their figures). */
+  serviceOptions: z.array(z.enum(ADDITIONAL_SERVICES)),
+  weightCosts: z.array(weightCostSchema),
+  services: z.array(serviceOptionSchema),
+  placeholders: z.array(z.string()),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminWorkflow = z.infer<typeof adminWorkflowSchema>;

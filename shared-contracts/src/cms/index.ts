@@ -1,7 +1,9 @@
 // `@portal/shared-contracts/cms`: CMS blocks (SPEC §3 "CMS block": name, content), the texts of
 // the information pages that the back office edits without a release. The API validates writes
 // with these rules; the shell reads the public shape.
-import type { Locale } from '../i18n/locale';
+// zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
+import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locale';
 import { isBlank, type OrderViolation, violation } from '../orders/violations';
 
 /** SPEC §2: the information pages, each read from the CMS block of the same key. */
@@ -146,38 +148,41 @@ export function cmsBlockViolations(input: CmsBlockInput): OrderViolation[] {
 }
 
 /** GET /api/public/cms_blocks/{key}: one block in the request's language, its body as safe HTML. */
-export interface CmsPage {
-  '@id': string;
-  '@type': 'CmsBlock';
-  key: string;
-  locale: Locale;
-  title: string;
+export const cmsPageSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('CmsBlock'),
+  key: z.string(),
+  locale: z.enum(LOCALES),
+  title: z.string(),
   /** Rendered from the block's Markdown and sanitised by the API: a closed list of tags, no scripts. */
-  html: string;
+  html: z.string(),
   /** ISO date-time of the last change. */
-  updatedAt: string;
-}
+  updatedAt: z.string(),
+});
+export type CmsPage = z.infer<typeof cmsPageSchema>;
 
 /** GET /api/public/cms_blocks?kind=…: the active blocks of one kind showing now, in the request's language. */
-export interface CmsCard extends CmsPage {
-  kind: CmsKind;
-  linkPath: string | null;
-  publishedAt: string | null;
-}
+export const cmsCardSchema = z.extend(cmsPageSchema, {
+  kind: z.enum(CMS_KINDS),
+  linkPath: z.nullable(z.string()),
+  publishedAt: z.nullable(z.string()),
+});
+export type CmsCard = z.infer<typeof cmsCardSchema>;
 
 /** The back office's view (GET/PUT /api/admin/cms_blocks/{key}): the Markdown of both languages. */
-export interface CmsBlockSource {
-  '@id': string;
-  '@type': 'CmsBlock';
-  key: string;
-  titleEn: string;
-  titleLv: string;
-  bodyEn: string;
-  bodyLv: string;
-  kind: CmsKind;
-  active: boolean;
-  linkPath: string | null;
-  publishedAt: string | null;
-  expiresAt: string | null;
-  updatedAt: string;
-}
+export const cmsBlockSourceSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('CmsBlock'),
+  key: z.string(),
+  titleEn: z.string(),
+  titleLv: z.string(),
+  bodyEn: z.string(),
+  bodyLv: z.string(),
+  kind: z.enum(CMS_KINDS),
+  active: z.boolean(),
+  linkPath: z.nullable(z.string()),
+  publishedAt: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
+  updatedAt: z.string(),
+});
+export type CmsBlockSource = z.infer<typeof cmsBlockSourceSchema>;

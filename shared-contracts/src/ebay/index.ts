@@ -17,6 +17,12 @@ export {
   type EbaySaleItem,
   type EbaySaleProblem,
   type EbaySaleState,
+  ebayAccountSchema,
+  ebayFulfilmentSchema,
+  ebayMoneySchema,
+  ebaySaleAddressSchema,
+  ebaySaleItemSchema,
+  ebaySaleSchema,
   MAX_EBAY_ACCOUNT_NAME,
 } from './model';
 export {

@@ -1,3 +1,6 @@
+// zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
+import * as z from 'zod/mini';
+
 /**
  * A linked eBay account (SPEC §3 eBay integration: name). `unfinished`: linking was started and
  * eBay's consent never came back (SPEC §4: complete or delete it); `revoked`: eBay refused the
@@ -10,17 +13,18 @@ export type EbayAccountStatus = (typeof EBAY_ACCOUNT_STATUSES)[number];
 export const MAX_EBAY_ACCOUNT_NAME = 100;
 
 /** What the API answers for a linked account: never a token. */
-export interface EbayAccount {
-  '@id': string;
-  id: number;
-  name: string;
-  status: EbayAccountStatus;
+export const ebayAccountSchema = z.object({
+  '@id': z.string(),
+  id: z.int(),
+  name: z.string(),
+  status: z.enum(EBAY_ACCOUNT_STATUSES),
   /** ISO time of the last successful import of sales, or null. */
-  importedAt: string | null;
+  importedAt: z.nullable(z.string()),
   /** The English message of the last failed import (EBAY_MESSAGES), or null. */
-  importProblem: string | null;
-  createdAt: string;
-}
+  importProblem: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type EbayAccount = z.infer<typeof ebayAccountSchema>;
 
 /**
  * A sale's state in the portal: `waiting` (nothing done yet), `prepared` (a shipment was made from
@@ -30,69 +34,74 @@ export const EBAY_SALE_STATES = ['waiting', 'prepared', 'shipped'] as const;
 export type EbaySaleState = (typeof EBAY_SALE_STATES)[number];
 
 /** An amount as eBay states it: integer cents of an ISO 4217 currency. */
-export interface EbayMoney {
-  cents: number;
-  currency: string;
-}
+export const ebayMoneySchema = z.object({
+  cents: z.int(),
+  currency: z.string(),
+});
+export type EbayMoney = z.infer<typeof ebayMoneySchema>;
 
-export interface EbaySaleItem {
-  lineItemId: string;
-  title: string;
-  quantity: number;
+export const ebaySaleItemSchema = z.object({
+  lineItemId: z.string(),
+  title: z.string(),
+  quantity: z.int(),
   /** The line's total (all its units). */
-  value: EbayMoney;
+  value: ebayMoneySchema,
   /** The same in the buyer's currency when eBay converted it, else null. */
-  originalValue: EbayMoney | null;
-}
+  originalValue: z.nullable(ebayMoneySchema),
+});
+export type EbaySaleItem = z.infer<typeof ebaySaleItemSchema>;
 
-export interface EbaySaleAddress {
-  addressLine: string;
-  city: string;
-  postCode: string | null;
-  region: string | null;
-  countryCode: string;
-}
+export const ebaySaleAddressSchema = z.object({
+  addressLine: z.string(),
+  city: z.string(),
+  postCode: z.nullable(z.string()),
+  region: z.nullable(z.string()),
+  countryCode: z.string(),
+});
+export type EbaySaleAddress = z.infer<typeof ebaySaleAddressSchema>;
 
 /** Telling eBay the shipment's tracking number (createShippingFulfillment), retried until it is done. */
-export interface EbayFulfilment {
-  status: 'pending' | 'done';
-  trackingNumber: string;
-  attempts: number;
+export const ebayFulfilmentSchema = z.object({
+  status: z.enum(['pending', 'done']),
+  trackingNumber: z.string(),
+  attempts: z.int(),
   /** The English message of the last failed attempt (EBAY_MESSAGES), or null. */
-  lastProblem: string | null;
+  lastProblem: z.nullable(z.string()),
   /** ISO time of the next attempt while pending. */
-  nextAttemptAt: string | null;
-  doneAt: string | null;
-}
+  nextAttemptAt: z.nullable(z.string()),
+  doneAt: z.nullable(z.string()),
+});
+export type EbayFulfilment = z.infer<typeof ebayFulfilmentSchema>;
 
 /** Why a sale cannot become a shipment as it is (saleProblems). */
 export type EbaySaleProblem = 'NO_ADDRESS' | 'TOO_MANY_ITEMS';
 
-export interface EbaySale {
-  '@id': string;
-  id: number;
+export const ebaySaleSchema = z.object({
+  '@id': z.string(),
+  id: z.int(),
   /** The linked account the sale came through. */
-  account: { id: number; name: string };
-  ebayOrderId: string;
+  account: z.object({ id: z.int(), name: z.string() }),
+  ebayOrderId: z.string(),
   /** ISO time the buyer bought. */
-  soldAt: string;
+  soldAt: z.string(),
   /** The phone as the portal's parties hold it: calling code (`371`) and number, or both null. */
-  buyer: {
-    name: string;
-    username: string | null;
-    email: string | null;
-    phonePrefix: string | null;
-    phone: string | null;
-  };
+  buyer: z.object({
+    name: z.string(),
+    username: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    phonePrefix: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+  }),
   /** Null when eBay gave no usable shipping address. */
-  address: EbaySaleAddress | null;
-  items: EbaySaleItem[];
-  total: EbayMoney;
-  state: EbaySaleState;
+  address: z.nullable(ebaySaleAddressSchema),
+  items: z.array(ebaySaleItemSchema),
+  total: ebayMoneySchema,
+  state: z.enum(EBAY_SALE_STATES),
   /** The shipment made from it (`/api/orders/{key}`), or null. */
-  order: string | null;
-  fulfilment: EbayFulfilment | null;
-}
+  order: z.nullable(z.string()),
+  fulfilment: z.nullable(ebayFulfilmentSchema),
+});
+export type EbaySale = z.infer<typeof ebaySaleSchema>;
 
 /** English messages of the integration, shown in English or Latvian by their text (SPEC §1). */
 export const EBAY_MESSAGES = {

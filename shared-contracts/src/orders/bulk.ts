@@ -5,6 +5,7 @@
 // into the same shipments) live here once: the API reads the file with them and the screen names
 // the columns of a bad row with them.
 
+import * as z from 'zod/mini';
 import { parseMoneyToCents } from '../format/money';
 import { formatScaledInteger } from '../format/scaled-integer';
 import { ADDITIONAL_SERVICES, type AdditionalServiceName, SHIPMENT_SIZE_TYPES } from '../pricing/constants';
@@ -73,32 +74,88 @@ export const BULK_CODES = {
   choice: 'NO_SUCH_CHOICE',
 } as const;
 
+const BULK_FIELDS = BULK_COLUMNS.map((column) => column.field) as unknown as readonly [BulkField, ...BulkField[]];
+
 /** A problem of one row: the field (its column) and the rule's words. */
-export interface BulkRowProblem {
-  field: BulkField | null;
+export const bulkRowProblemSchema = z.object({
+  field: z.nullable(z.enum(BULK_FIELDS)),
   /** The order rule's own path inside the line (`receiver.phone`), when the rule named one. */
-  propertyPath: string;
-  message: string;
-  code: string;
-}
+  propertyPath: z.string(),
+  message: z.string(),
+  code: z.string(),
+});
+export type BulkRowProblem = z.infer<typeof bulkRowProblemSchema>;
+
+// The line a row became, as `bulkRowToLine` builds it: the write shape's fields a row fills, without
+// the write schema's lengths and ranges (a row breaking them is answered with that problem).
+const cell = z.optional(z.nullable(z.string()));
+const whole = z.optional(z.nullable(z.int()));
+const bulkAddressSchema = z.object({ countryCode: cell, addressLine: cell, city: cell, region: cell, postCode: cell });
+const bulkPartySchema = z.object({
+  name: cell,
+  companyName: cell,
+  company: z.optional(z.boolean()),
+  email: cell,
+  phonePrefix: cell,
+  phone: cell,
+  address: z.optional(z.nullable(bulkAddressSchema)),
+});
+
+/** The order line a row became (assignable to OrderLineWrite, which the order is made of). */
+export const bulkLineSchema = z.object({
+  /** The product number of the row. */
+  workFlow: whole,
+  attributes: z.optional(
+    z.object({
+      /** Grams. */
+      weight: whole,
+      countryCode: cell,
+      postCode: cell,
+      packageSize: z.optional(z.nullable(z.enum(SHIPMENT_SIZE_TYPES))),
+      additionalServices: z.optional(z.array(z.enum(ADDITIONAL_SERVICES))),
+    }),
+  ),
+  services: z.optional(
+    z.nullable(
+      z.object({
+        /** Cents. */
+        insurance: z.optional(
+          z.nullable(z.object({ amount: z.nullable(z.int()), currency: z.optional(z.literal('EUR')) })),
+        ),
+      }),
+    ),
+  ),
+  receiver: z.optional(z.nullable(bulkPartySchema)),
+  sender: z.optional(z.nullable(bulkPartySchema)),
+  /** At most one content line: weight in grams, value in cents. */
+  content: z.optional(
+    z.array(z.object({ name: cell, hsCode: cell, quantity: whole, weight: whole, value: whole, countryCode: cell })),
+  ),
+  customsInfo: z.optional(
+    z.nullable(z.object({ natureOfTransaction: z.optional(z.nullable(z.enum(NATURES_OF_TRANSACTION))) })),
+  ),
+});
+export type BulkLine = z.infer<typeof bulkLineSchema>;
 
 /** One row of the answer: the line it became, its price (cents) when it has one, and its problems. */
-export interface BulkRowResult {
+export const bulkRowResultSchema = z.object({
   /** The sheet's row number (the headings are row 1). */
-  row: number;
-  line: OrderLineWrite;
-  priceCents: number | null;
-  problems: BulkRowProblem[];
-}
+  row: z.int(),
+  line: bulkLineSchema,
+  priceCents: z.nullable(z.int()),
+  problems: z.array(bulkRowProblemSchema),
+});
+export type BulkRowResult = z.infer<typeof bulkRowResultSchema>;
 
 /** POST /api/orders/bulk's answer: "N rows incorrect of M", every row, and the good rows' total. */
-export interface BulkReport {
-  totalRows: number;
-  incorrectRows: number;
-  rows: BulkRowResult[];
+export const bulkReportSchema = z.object({
+  totalRows: z.int(),
+  incorrectRows: z.int(),
+  rows: z.array(bulkRowResultSchema),
   /** The good rows' prices summed, cents. */
-  totalCents: number;
-}
+  totalCents: z.int(),
+});
+export type BulkReport = z.infer<typeof bulkReportSchema>;
 
 /** Where a rule's path inside a line (`receiver.address.postCode`) is in the sheet. */
 const FIELD_OF_PATH: Record<string, BulkField> = {
@@ -151,7 +208,7 @@ const blankToNull = (value: string): string | null => (value.trim() === '' ? nul
  * One row as the order line the wizard would write (the same shapes, so the same rules and the
  * same price apply), with the problems of cells that are not a number or a choice at all.
  */
-export function bulkRowToLine(values: BulkRow): { line: OrderLineWrite; problems: BulkRowProblem[] } {
+export function bulkRowToLine(values: BulkRow): { line: BulkLine; problems: BulkRowProblem[] } {
   const problems: BulkRowProblem[] = [];
   const problem = (field: BulkField, message: string, code: string) =>
     problems.push({ field, propertyPath: '', message, code });
@@ -229,7 +286,7 @@ export function bulkRowToLine(values: BulkRow): { line: OrderLineWrite; problems
   const hasContent = ['contentName', 'contentHsCode', 'contentQuantity', 'contentValue', 'contentOrigin'].some(
     (field) => values[field as BulkField].trim() !== '',
   );
-  const line: OrderLineWrite = {
+  const line: BulkLine = {
     workFlow: product,
     attributes: {
       weight,

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { ORDER_CODES, ORDER_LIMITS, ORDER_MESSAGES } from './constants';
 import type { LineServices } from './schemas';
 import { at, isBlank, type OrderViolation, violation } from './violations';
@@ -127,25 +128,27 @@ export function courierPickUpViolations(
 }
 
 /** Why the courier does not come: the day is gone, is no working day, today's orders closed, or it is full. */
-export type CourierUnavailableReason = 'pastDate' | 'notWorkingDay' | 'afterCutOff' | 'full';
+export const courierUnavailableReasonSchema = z.enum(['pastDate', 'notWorkingDay', 'afterCutOff', 'full']);
+export type CourierUnavailableReason = z.infer<typeof courierUnavailableReasonSchema>;
 
 /** The answer of GET /api/courier_pick_up/availability (without its JSON-LD keys; api/src/modules/courier). */
-export interface CourierAvailability {
-  date: string;
+export const courierAvailabilitySchema = z.object({
+  date: z.string(),
   /** The post code asked about, normalised (`LV-1010`); null when none was given. */
-  postCode: string | null;
+  postCode: z.nullable(z.string()),
   /** Courier area: the first two digits of the post code; null without a post code. */
-  area: string | null;
+  area: z.nullable(z.string()),
   /** A pick-up can be ordered for this day (and area, when given). */
-  available: boolean;
-  reason: CourierUnavailableReason | null;
+  available: z.boolean(),
+  reason: z.nullable(courierUnavailableReasonSchema),
   /** The possible pick-up window (SPEC §3 courierPickUp), HH:mm; null when the courier does not work that day. */
-  possiblePickUpTimesFrom: string | null;
-  possiblePickUpTimesTill: string | null;
+  possiblePickUpTimesFrom: z.nullable(z.string()),
+  possiblePickUpTimesTill: z.nullable(z.string()),
   /** Same-day pick-ups are taken until this time (Riga). */
-  sameDayCutOff: string;
+  sameDayCutOff: z.string(),
   /** Pick-ups per area that day, those already booked and those left; null without a post code. */
-  capacity: number | null;
-  booked: number | null;
-  remaining: number | null;
-}
+  capacity: z.nullable(z.int()),
+  booked: z.nullable(z.int()),
+  remaining: z.nullable(z.int()),
+});
+export type CourierAvailability = z.infer<typeof courierAvailabilitySchema>;

@@ -57,9 +57,13 @@ export {
   priceSchema,
   unpricedCountrySchema,
 } from './schemas';
-export type {
-  FigureOrigin,
-  TariffServiceView,
-  TariffWeightRowView,
-  WorkflowTariffsView,
+export {
+  type FigureOrigin,
+  figureOriginSchema,
+  type TariffServiceView,
+  type TariffWeightRowView,
+  tariffServiceViewSchema,
+  tariffWeightRowViewSchema,
+  type WorkflowTariffsView,
+  workflowTariffsViewSchema,
 } from './tariffs';

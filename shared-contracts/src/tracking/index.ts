@@ -1,7 +1,9 @@
 // Tracking answers (issue 6): what `GET /api/tracking/{number}` and its public twin return, shared
-// by the API that writes them and the tracking page and card that read them. Types only: the API
-// is the authority on their content, so the browser does not pay for a schema it would not use.
-import type { OrderLineStatus } from '../orders/constants';
+// by the API that writes them (and documents them with these schemas) and the tracking page and
+// card that read them (their types). zod/mini, as the other shared entries, so that the browser's
+// copy stays small.
+import * as z from 'zod/mini';
+import { ORDER_LINE_STATUSES } from '../orders/constants';
 
 export type { OrderLineStatus } from '../orders/constants';
 
@@ -11,73 +13,80 @@ export const MAX_TRACKING_NUMBERS = 10;
 /** The placeholder of the tracking field (SPEC §2): the shape of a number, not a real one. */
 export const TRACKING_NUMBER_PLACEHOLDER = 'AB00000000LV';
 
-export interface TrackingPlace {
-  name: string;
+export const trackingPlaceSchema = z.object({
+  name: z.string(),
   /** ISO 3166-1 alpha-2. */
-  countryCode: string;
-  address?: string | null;
-}
+  countryCode: z.string(),
+  address: z.optional(z.nullable(z.string())),
+});
+export type TrackingPlace = z.infer<typeof trackingPlaceSchema>;
+
+const orderLineStatus = z.enum(ORDER_LINE_STATUSES);
 
 /** One step of the shipment's journey, as the timeline shows it. */
-export interface TrackingEventView {
+export const trackingEventViewSchema = z.object({
   /** Stable id of the stored event. */
-  id: string;
+  id: z.string(),
   /** Event code of the operator's systems (`SORTED`, `READY_FOR_PICK_UP`...). */
-  code: string;
-  status: OrderLineStatus;
+  code: z.string(),
+  status: orderLineStatus,
   /** The sentence in the caller's language (accept-language lv or en). */
-  text: string;
+  text: z.string(),
   /** ISO date-time of the scan. */
-  occurredAt: string;
-  place: TrackingPlace | null;
-  note: string | null;
-}
+  occurredAt: z.string(),
+  place: z.nullable(trackingPlaceSchema),
+  note: z.nullable(z.string()),
+});
+export type TrackingEventView = z.infer<typeof trackingEventViewSchema>;
 
-export interface TrackingAnswer {
-  '@id': string;
-  '@type': 'Tracking';
-  number: string;
-  status: OrderLineStatus;
+export const trackingAnswerSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Tracking'),
+  number: z.string(),
+  status: orderLineStatus,
   /** When the status last changed (ISO date-time). */
-  statusDate: string;
-  shipmentType: 'letter' | 'parcel';
+  statusDate: z.string(),
+  shipmentType: z.enum(['letter', 'parcel']),
   /** Where the shipment goes: the receiver's country. */
-  destinationCountryCode: string;
+  destinationCountryCode: z.string(),
   /** DB date (YYYY-MM-DD) of the expected delivery; null when delivered or not known. */
-  expectedDelivery: string | null;
+  expectedDelivery: z.nullable(z.string()),
   /** The parcel locker or post office where the receiver collects it, when there is one. */
-  deliveryPlace: TrackingPlace | null;
+  deliveryPlace: z.nullable(trackingPlaceSchema),
   /** Newest first. */
-  events: TrackingEventView[];
-}
+  events: z.array(trackingEventViewSchema),
+});
+export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 
 /**
  * `GET /api/tracking/in-progress` (a token with `tracking:ingest`): paid shipments not yet
  * delivered or returned, as the network's systems (and the development simulator) read them.
  */
-export interface NetworkPlace {
+export const networkPlaceSchema = z.object({
   /** Service location id (post office or parcel locker). */
-  id: string;
-  name: string;
-  countryCode: string;
-  city: string;
-}
+  id: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  city: z.string(),
+});
+export type NetworkPlace = z.infer<typeof networkPlaceSchema>;
 
-export interface ShipmentInProgress {
-  number: string;
-  status: OrderLineStatus;
-  shipmentType: string | null;
-  destinationCountryCode: string;
+export const shipmentInProgressSchema = z.object({
+  number: z.string(),
+  status: orderLineStatus,
+  shipmentType: z.nullable(z.string()),
+  destinationCountryCode: z.string(),
   /** How the sender hands it over and the receiver gets it (SPEC §3 HANDOVER_TYPES). */
-  transferType: string | null;
-  receivingType: string | null;
+  transferType: z.nullable(z.string()),
+  receivingType: z.nullable(z.string()),
   /** The parcel locker or post office the sender chose for the hand-over, when one was chosen. */
-  handOverPlace: NetworkPlace | null;
+  handOverPlace: z.nullable(networkPlaceSchema),
   /** The parcel locker or post office the receiver collects from, when one was chosen. */
-  deliveryPlace: NetworkPlace | null;
-  receiverCity: string | null;
+  deliveryPlace: z.nullable(networkPlaceSchema),
+  receiverCity: z.nullable(z.string()),
   /** Code of the newest scan that moved the shipment (flagged scans do not count); null before the first. */
-  lastEventCode: string | null;
+  lastEventCode: z.nullable(z.string()),
   /** How many scans moved it so far. */
-  eventCount: number;
-}
+  eventCount: z.int(),
+});
+export type ShipmentInProgress = z.infer<typeof shipmentInProgressSchema>;

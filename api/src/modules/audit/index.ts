@@ -81,7 +81,9 @@ function fallbackChange(request: FastifyRequest): AuditChange {
   const entityType = /^\/api\/admin\/([^/]+)/.exec(route)?.[1] ?? 'unknown';
   const params = (request.params ?? {}) as Record<string, unknown>;
   const first = Object.values(params)[0];
-  return { entityType, entityId: typeof first === 'string' ? first : null, before: null, after: null };
+  // A route's params schema may have made the id a number already.
+  const entityId = typeof first === 'string' || typeof first === 'number' ? first : null;
+  return { entityType, entityId, before: null, after: null };
 }
 
 // Not encapsulated (fastify-plugin), so that the audit hook sees the admin routes of every module.

@@ -1,8 +1,9 @@
 import { rigaMidnight } from '@portal/shared-contracts/calendar';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
-import { parseQuery } from '../../http/validate';
+import { errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import type { AuditRow, AuditService } from './service';
 
 const MAX_ITEMS_PER_PAGE = 100;
@@ -39,10 +40,33 @@ const auditQuery = z
     message: 'This value should be on or after the first day.',
   });
 
+/** A value as the audit keeps it (schema.ts `AuditValue`): the resource as the API showed it. */
+const auditValueAnswer = z.record(z.string(), z.unknown()).nullable();
+
+const auditEntryAnswer = z.object({
+  '@id': z.string(),
+  '@type': z.literal('AuditEntry'),
+  id: z.int(),
+  /** The user's IRI; null once the user is gone. */
+  user: z.string().nullable(),
+  userId: z.int().nullable(),
+  at: z.string(),
+  method: z.string(),
+  /** The route's pattern, e.g. `/api/admin/service_locations/:id`. */
+  route: z.string(),
+  /** The URL called, without its query string. */
+  path: z.string(),
+  status: z.int(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: auditValueAnswer,
+  after: auditValueAnswer,
+});
+
 function auditResource(row: AuditRow) {
   return {
     '@id': `/api/admin/audit/${row.id}`,
-    '@type': 'AuditEntry',
+    '@type': 'AuditEntry' as const,
     id: row.id,
     user: row.userId === null ? null : `/api/users/${row.userId}`,
     userId: row.userId,
@@ -62,28 +86,44 @@ function auditResource(row: AuditRow) {
  * GET /api/admin/audit: the audit trail, newest first, searchable by user, entity and Riga-time
  * date range, paged on the server. Declares no role, so administrators only (identity guard).
  */
-export const auditRoutes: FastifyPluginAsync<{ audit: AuditService }> = async (app, { audit }) => {
-  app.get('/api/admin/audit', async (request, reply) => {
-    const query = parseQuery(auditQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { items, totalItems } = await audit.search(
-      {
-        userId: query.user,
-        entityType: query.entityType,
-        entityId: query.entityId,
-        from: query.from ? rigaMidnight(query.from) : undefined,
-        until: query.until ? rigaMidnight(query.until, 1) : undefined,
+export const auditRoutes: FastifyPluginAsync<{ audit: AuditService }> = async (plain, { audit }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        summary: 'Search the audit trail of back-office changes, newest first',
+        description: 'Administrators only. `from` and `until` are days in Riga time, both included.',
+        tags: ['Audit'],
+        querystring: auditQuery,
+        response: {
+          200: hydraCollectionAnswer(auditEntryAnswer, 'One page of audit entries.'),
+          ...errorAnswers(400, 401, 403),
+        },
       },
-      paging,
-    );
-    reply.type(JSON_LD).header('cache-control', 'no-store');
-    return hydraCollection({
-      context: '/api/contexts/AuditEntry',
-      path: '/api/admin/audit',
-      members: items.map(auditResource),
-      totalItems,
-      paging,
-      query: request.query as Record<string, string>,
-    });
-  });
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { items, totalItems } = await audit.search(
+        {
+          userId: query.user,
+          entityType: query.entityType,
+          entityId: query.entityId,
+          from: query.from ? rigaMidnight(query.from) : undefined,
+          until: query.until ? rigaMidnight(query.until, 1) : undefined,
+        },
+        paging,
+      );
+      reply.type(JSON_LD).header('cache-control', 'no-store');
+      return hydraCollection({
+        context: '/api/contexts/AuditEntry',
+        path: '/api/admin/audit',
+        members: items.map(auditResource),
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
 };

@@ -21,6 +21,8 @@ export interface BotCheckOptions {
   freeChallenges?: number;
 }
 
+export type SignedChallenge = Challenge & { signature: string };
+
 /** The most a client's work is multiplied by: a person on a shared address still gets through. */
 export const MAX_WORK_FACTOR = 32;
 
@@ -72,9 +74,10 @@ export class BotCheckService {
   }
 
   /** A challenge whose work rises for a `client` that asks too often (see `workFactorFor`). */
-  async challenge(client?: string): Promise<Challenge> {
+  async challenge(client?: string): Promise<SignedChallenge> {
     const factor = this.workFactorFor(client);
-    return createChallenge({
+    // Signed, as an HMAC secret is given.
+    return (await createChallenge({
       algorithm: ALGORITHM,
       cost: 1,
       counter: randomInt(this.minCounter * factor, this.maxCounter * factor),
@@ -82,7 +85,7 @@ export class BotCheckService {
       expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
       hmacSignatureSecret: this.secret,
       hmacKeySignatureSecret: this.keySecret,
-    });
+    })) as SignedChallenge;
   }
 
   /** Checks a solved token and records it as verified; false when wrong, expired or seen before. */

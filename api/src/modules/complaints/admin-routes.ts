@@ -1,10 +1,20 @@
-import { COMPLAINT_STATUSES, COMPLAINT_TYPES, REFUND_DECISIONS } from '@portal/shared-contracts/complaints';
+import {
+  COMPLAINT_STATUSES,
+  COMPLAINT_TYPES,
+  type ComplaintStatus,
+  type ComplaintType,
+  REFUND_DECISIONS,
+  type RefundDecision,
+} from '@portal/shared-contracts/complaints';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
-import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
+import { NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
+import { attachmentFileAnswer, complaintAdminAnswer, queueRowAnswer } from './answers';
 import { attachmentParams, idParams, sendAttachment } from './routes';
 import { type ComplaintRow, type ComplaintService, complaintAdminResource } from './service';
 
@@ -38,15 +48,15 @@ const queueQuery = z.strictObject({
 function queueRowResource(row: ComplaintRow) {
   return {
     '@id': `/api/admin/complaints/${row.id}`,
-    '@type': 'Complaint',
+    '@type': 'Complaint' as const,
     id: row.id,
     submissionNumber: row.submissionNumber,
-    type: row.type,
+    type: row.type as ComplaintType,
     fullName: row.fullName,
     email: row.email,
     shipmentNumber: row.shipmentNumber,
-    status: row.status,
-    refundDecision: row.refundDecision,
+    status: row.status as ComplaintStatus,
+    refundDecision: row.refundDecision as RefundDecision,
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
   };
@@ -57,67 +67,136 @@ function queueRowResource(row: ComplaintRow) {
  * /api/admin is the back office's: these admit customer service and administrators (identity/index.ts
  * checks them after routing).
  */
-export const complaintAdminRoutes: FastifyPluginAsync<{ service: ComplaintService }> = async (app, { service }) => {
+export const complaintAdminRoutes: FastifyPluginAsync<{ service: ComplaintService }> = async (plain, { service }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Complaints (back office)'];
+  const access = adminRoute('customer_service');
+
   // The queue: filters (status, refund decision, type, text), oldest first by default, paged on the server.
-  app.get('/admin/complaints', { config: adminRoute('customer_service') }, async (request, reply) => {
-    const query = parseQuery(queueQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { items, totalItems } = await service.queue({
-      status: query.status,
-      refundDecision: query.refundDecision,
-      type: query.type,
-      q: query.q || undefined,
-      order: query['order[createdAt]'],
-      ...paging,
-    });
-    reply.type(JSON_LD).header('cache-control', 'no-store');
-    return hydraCollection({
-      context: '/api/contexts/Complaint',
-      path: '/api/admin/complaints',
-      members: items.map(queueRowResource),
-      totalItems,
-      paging,
-      query: request.query as Record<string, string>,
-    });
-  });
+  app.get(
+    '/admin/complaints',
+    {
+      config: access,
+      schema: {
+        summary: 'List the complaints to handle',
+        description: 'Filtered by status, refund decision, type and text (`q`: number, name or e-mail); oldest first.',
+        tags,
+        querystring: queueQuery,
+        response: {
+          200: hydraCollectionAnswer(queueRowAnswer, 'One page of the queue.'),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { items, totalItems } = await service.queue({
+        status: query.status,
+        refundDecision: query.refundDecision,
+        type: query.type,
+        q: query.q || undefined,
+        order: query['order[createdAt]'],
+        ...paging,
+      });
+      reply.type(JSON_LD).header('cache-control', 'no-store');
+      return hydraCollection({
+        context: '/api/contexts/Complaint',
+        path: '/api/admin/complaints',
+        members: items.map(queueRowResource),
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
 
   // PATCH {status?, refundDecision?}: the complaint's handling; answering is its own route (e-mail).
-  app.patch('/admin/complaints/:id', { config: adminRoute('customer_service') }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    parseNoQuery(request.query);
-    const body = parseBody(handlingBody, request.body);
-    const before = complaintAdminResource(await service.byId(id));
-    const after = complaintAdminResource(await service.handle(id, body));
-    auditChange(request, { entityType: 'complaint', entityId: id, before, after });
-    reply.type(JSON_LD).header('cache-control', 'no-store');
-    return after;
-  });
+  app.patch(
+    '/admin/complaints/:id',
+    {
+      config: access,
+      schema: {
+        summary: 'Change a complaint’s status or refund decision',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        body: handlingBody,
+        response: {
+          200: described(complaintAdminAnswer, 'The complaint as changed.'),
+          ...errorAnswers(400, 401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const before = complaintAdminResource(await service.byId(id));
+      const after = complaintAdminResource(await service.handle(id, request.body));
+      auditChange(request, { entityType: 'complaint', entityId: id, before, after });
+      reply.type(JSON_LD).header('cache-control', 'no-store');
+      return after;
+    },
+  );
 
-  app.get('/admin/complaints/:id', { config: adminRoute('customer_service') }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    parseNoQuery(request.query);
-    reply.type(JSON_LD).header('cache-control', 'no-store');
-    return complaintAdminResource(await service.byId(id));
-  });
+  app.get(
+    '/admin/complaints/:id',
+    {
+      config: access,
+      schema: {
+        summary: 'Read a complaint with everything the complainant gave',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        response: { 200: described(complaintAdminAnswer, 'The complaint.'), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.type(JSON_LD).header('cache-control', 'no-store');
+      return complaintAdminResource(await service.byId(request.params.id));
+    },
+  );
 
   // POST {answer}: the complaint is answered and the complainant gets the answer by e-mail.
-  app.post('/admin/complaints/:id/answer', { config: adminRoute('customer_service') }, async (request, reply) => {
-    const { id } = parseParams(idParams, request.params);
-    parseNoQuery(request.query);
-    const { answer } = parseBody(answerBody, request.body);
-    const before = complaintAdminResource(await service.byId(id));
-    const after = complaintAdminResource(await service.answerComplaint(id, answer));
-    auditChange(request, { entityType: 'complaint', entityId: id, before, after });
-    reply.type(JSON_LD).header('cache-control', 'no-store');
-    return after;
-  });
+  app.post(
+    '/admin/complaints/:id/answer',
+    {
+      config: access,
+      schema: {
+        summary: 'Answer a complaint (the complainant gets the answer by e-mail)',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        body: answerBody,
+        response: {
+          200: described(complaintAdminAnswer, 'The complaint, answered.'),
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const before = complaintAdminResource(await service.byId(id));
+      const after = complaintAdminResource(await service.answerComplaint(id, request.body.answer));
+      auditChange(request, { entityType: 'complaint', entityId: id, before, after });
+      reply.type(JSON_LD).header('cache-control', 'no-store');
+      return after;
+    },
+  );
 
   app.get(
     '/admin/complaints/:id/attachments/:attachmentId',
-    { config: adminRoute('customer_service') },
+    {
+      config: access,
+      schema: {
+        summary: 'Download a file of a complaint',
+        tags,
+        params: attachmentParams,
+        querystring: NO_QUERY,
+        response: { 200: attachmentFileAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
-      const { id, attachmentId } = parseParams(attachmentParams, request.params);
-      parseNoQuery(request.query);
+      const { id, attachmentId } = request.params;
       return sendAttachment(reply, await service.anyAttachment(id, attachmentId));
     },
   );

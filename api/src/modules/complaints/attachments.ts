@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import type { ComplaintFileField } from '@portal/shared-contracts/complaints';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { notFound } from '../../http/problem';
@@ -96,9 +97,9 @@ function storedName(name: string): string {
 export function attachmentResource(complaintId: number, row: AttachmentRow, base = '/api/complaints') {
   return {
     '@id': `${base}/${complaintId}/attachments/${row.id}`,
-    '@type': 'ComplaintAttachment',
+    '@type': 'ComplaintAttachment' as const,
     id: row.id,
-    field: row.field,
+    field: row.field as ComplaintFileField,
     fileName: row.fileName,
     contentType: row.contentType,
     size: row.sizeBytes,

@@ -1,12 +1,17 @@
 import {
   COMPLAINT_CODES,
   COMPLAINT_MESSAGES,
+  type Complainant,
   type ComplaintHandlingInput,
   type ComplaintInput,
+  type ComplaintSource,
   type ComplaintStatus,
+  type ComplaintType,
   complaintAnswerViolations,
   complaintHandlingViolations,
   complaintViolations,
+  type DamageType,
+  type ProblemType,
   type RefundDecision,
   shipmentValueCents,
 } from '@portal/shared-contracts/complaints';
@@ -300,20 +305,23 @@ export class ComplaintService {
   }
 }
 
-/** A complaint as its complainant reads it (`base`: the back office's links are under /api/admin). */
+/**
+ * A complaint as its complainant reads it (`base`: the back office's links are under /api/admin).
+ * The columns are text; the shared rules let only their listed values in (complaintViolations).
+ */
 export function complaintResource(row: ComplaintWithFiles, base = '/api/complaints') {
   return {
     '@id': `${base}/${row.id}`,
-    '@type': 'Complaint',
+    '@type': 'Complaint' as const,
     id: row.id,
     submissionNumber: row.submissionNumber,
-    type: row.type,
-    problemType: row.problemType,
-    complainant: row.complainant,
-    damageType: row.damageType,
+    type: row.type as ComplaintType,
+    problemType: row.problemType as ProblemType | null,
+    complainant: row.complainant as Complainant,
+    damageType: row.damageType as DamageType,
     shipmentNumber: row.shipmentNumber,
     description: row.description,
-    status: row.status,
+    status: row.status as ComplaintStatus,
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     attachments: row.attachments.map((attachment) => attachmentResource(row.id, attachment, base)),
@@ -325,8 +333,8 @@ export function complaintResource(row: ComplaintWithFiles, base = '/api/complain
 export function complaintAdminResource(row: ComplaintWithFiles) {
   return {
     ...complaintResource(row, '/api/admin/complaints'),
-    refundDecision: row.refundDecision,
-    source: row.source,
+    refundDecision: row.refundDecision as RefundDecision,
+    source: row.source as ComplaintSource,
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,

@@ -1,8 +1,11 @@
+import { countrySchema } from '@portal/shared-contracts/countries';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { NO_QUERY } from '../../http/route-schemas';
 import type { Country, CountryService } from './service';
 
 export interface CountryRoutesOptions {
@@ -40,11 +43,14 @@ const itemParams = z.object({
     .transform((code) => code.toUpperCase()),
 });
 
+/** A country as answered: the shared contract's fields with their JSON-LD names. */
+const countryAnswer = z.object({ '@id': z.string(), '@type': z.literal('Country'), ...countrySchema.shape });
+
 /** The JSON-LD representation; `@id` is the canonical (non-public) path whichever twin answers. */
 function countryResource(country: Country) {
   return {
     '@id': `/api/countries/${country.code}`,
-    '@type': 'Country',
+    '@type': 'Country' as const,
     code: country.code,
     name: country.name,
     nameLv: country.nameLv,
@@ -56,32 +62,65 @@ function countryResource(country: Country) {
   };
 }
 
-export const countryRoutes: FastifyPluginAsync<CountryRoutesOptions> = async (app, { service }) => {
-  app.get('/countries', async (request, reply) => {
-    const query = parseQuery(listQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { items, totalItems } = await service.list(
-      { active: query.active, inGroup: query['groups.name'], notInGroup: query['groups.name[neq]'] },
-      paging,
-    );
-    reply.type(JSON_LD);
-    return hydraCollection({
-      context: '/api/contexts/Country',
-      path: '/api/countries',
-      members: items.map(countryResource),
-      totalItems,
-      paging,
-      // Valid by now: every parameter the schema accepts is a single string.
-      query: request.query as Record<string, string>,
-    });
-  });
+export const countryRoutes: FastifyPluginAsync<CountryRoutesOptions> = async (plain, { service }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Countries'];
+  // Registered twice (twin-routes.ts): only the /api twin asks for a bearer token.
+  const signedIn = !app.prefix.startsWith('/api/public');
 
-  app.get('/countries/:code', async (request, reply) => {
-    parseNoQuery(request.query);
-    const { code } = parseParams(itemParams, request.params);
-    const country = await service.findByCode(code);
-    if (!country) throw notFound(`Country "${code}" not found.`);
-    reply.type(JSON_LD);
-    return countryResource(country);
-  });
+  app.get(
+    '/countries',
+    {
+      schema: {
+        summary: 'List the countries',
+        description: 'Filter on `active`, on a group (`groups.name`) or on not being in one (`groups.name[neq]`).',
+        tags,
+        querystring: listQuery,
+        response: {
+          200: hydraCollectionAnswer(countryAnswer, 'One page of countries, in code order.'),
+          ...errorAnswers(400, ...(signedIn ? [401] : [])),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { items, totalItems } = await service.list(
+        { active: query.active, inGroup: query['groups.name'], notInGroup: query['groups.name[neq]'] },
+        paging,
+      );
+      reply.type(JSON_LD);
+      return hydraCollection({
+        context: '/api/contexts/Country',
+        path: '/api/countries',
+        members: items.map(countryResource),
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
+
+  app.get(
+    '/countries/:code',
+    {
+      schema: {
+        summary: 'Read a country by its two-letter code',
+        tags,
+        params: itemParams,
+        querystring: NO_QUERY,
+        response: {
+          200: described(countryAnswer, 'The country.'),
+          ...errorAnswers(400, ...(signedIn ? [401] : []), 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const country = await service.findByCode(code);
+      if (!country) throw notFound(`Country "${code}" not found.`);
+      reply.type(JSON_LD);
+      return countryResource(country);
+    },
+  );
 };

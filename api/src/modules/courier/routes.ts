@@ -1,9 +1,10 @@
-import { ORDER_CODES, ORDER_MESSAGES, weekday } from '@portal/shared-contracts/orders';
+import { courierAvailabilitySchema, ORDER_CODES, ORDER_MESSAGES, weekday } from '@portal/shared-contracts/orders';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { invalidInput, type Violation } from '../../http/problem';
-import { parseQuery } from '../../http/validate';
 import { type CourierService, courierAreaOf } from './service';
 
 export interface CourierRoutesOptions {
@@ -40,18 +41,48 @@ function checkedQuery(query: z.output<typeof availabilityQuery>): { date: string
   return { date, postCode };
 }
 
-export const courierRoutes: FastifyPluginAsync<CourierRoutesOptions> = async (app, { service }) => {
-  app.get('/courier_pick_up/availability', async (request, reply) => {
-    const { date, postCode } = checkedQuery(parseQuery(availabilityQuery, request.query));
-    const answer = await service.availability(date, postCode);
-    const id = new URLSearchParams({ date, ...(postCode === null ? {} : { postCode }) });
-    // Bookings change with every order: no cache may keep the count.
-    reply.type(JSON_LD).header('cache-control', 'no-store');
-    return {
-      '@context': '/api/contexts/CourierAvailability',
-      '@id': `/api/courier_pick_up/availability?${id.toString()}`,
-      '@type': 'CourierAvailability',
-      ...answer,
-    };
-  });
+/** The availability with its JSON-LD keys. */
+const availabilityAnswer = z
+  .object({
+    '@context': z.literal('/api/contexts/CourierAvailability'),
+    '@id': z.string(),
+    '@type': z.literal('CourierAvailability'),
+    ...courierAvailabilitySchema.shape,
+  })
+  .describe('Whether a pick-up can be ordered that day (and in that area), its window and the places left.');
+
+export const courierRoutes: FastifyPluginAsync<CourierRoutesOptions> = async (plain, { service }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // Only the signed-in twin asks for a bearer token (twin-routes.ts).
+  const signedIn = !app.prefix.startsWith('/api/public');
+  app.get(
+    '/courier_pick_up/availability',
+    {
+      schema: {
+        summary: 'Check whether a courier can pick up on a day',
+        description:
+          '`date` (YYYY-MM-DD) is required; with a Latvian `postCode` (LV-1010) the places left in its courier ' +
+          'area are counted. A missing or impossible value is a violation beside its field (422).',
+        tags: ['Courier'],
+        querystring: availabilityQuery,
+        response: {
+          200: availabilityAnswer,
+          ...errorAnswers(400, 422, ...(signedIn ? [401 as const] : [])),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { date, postCode } = checkedQuery(request.query);
+      const answer = await service.availability(date, postCode);
+      const id = new URLSearchParams({ date, ...(postCode === null ? {} : { postCode }) });
+      // Bookings change with every order: no cache may keep the count.
+      reply.type(JSON_LD).header('cache-control', 'no-store');
+      return {
+        '@context': '/api/contexts/CourierAvailability' as const,
+        '@id': `/api/courier_pick_up/availability?${id.toString()}`,
+        '@type': 'CourierAvailability' as const,
+        ...answer,
+      };
+    },
+  );
 };

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db';
+import { described, errorAnswers } from '../../http/answer-schemas';
 
 /**
  * Health checks for load balancers, the gateway and Kubernetes, anonymous:
@@ -16,39 +19,90 @@ export interface HealthOptions {
   pendingMigrations?: (db: Database) => Promise<number>;
 }
 
-export const healthModule: FastifyPluginAsync<HealthOptions> = async (app, { db, pendingMigrations }) => {
-  app.get('/health', async (request, reply) => {
-    try {
-      await db.orm.execute(sql`select 1`);
-      return { status: 'ok', db: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'error', db: 'error' });
-    }
-  });
+const tags = ['Operations'];
 
-  app.get('/health/ready', async (request, reply) => {
-    // Probes must not be cached by any proxy between the kubelet or load balancer and the API.
-    reply.header('Cache-Control', 'no-store');
-    try {
-      await db.orm.execute(sql`select 1`);
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness check: database unreachable');
-      return reply.code(503).send({ status: 'error', db: 'error', migrations: 'unknown' });
-    }
-    let pending: number;
-    try {
-      // Without the count (a module test of /health alone) readiness cannot be known: not ready.
-      if (!pendingMigrations) throw new Error('no migration check given to the health module');
-      pending = await pendingMigrations(db);
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness check: migrations cannot be read');
-      return reply.code(503).send({ status: 'error', db: 'ok', migrations: 'unknown' });
-    }
-    if (pending > 0) {
-      request.log.warn({ pending }, 'readiness check: migrations of this release are not applied');
-      return reply.code(503).send({ status: 'error', db: 'ok', migrations: 'pending', pendingMigrations: pending });
-    }
-    return { status: 'ok', db: 'ok', migrations: 'applied' };
-  });
+/**
+ * The one 4xx a probe can meet: the query string is checked for unsafe text on every route
+ * (safe-text.ts), though probes send none.
+ */
+const unsafeQuery = described(errorAnswers(422)[422], 'A query parameter holds text the API refuses.');
+
+const liveAnswer = z.object({ status: z.literal('ok'), db: z.literal('ok') }).describe('The database answers.');
+const deadAnswer = z
+  .object({ status: z.literal('error'), db: z.literal('error') })
+  .describe('The database does not answer.');
+
+const readyAnswer = z
+  .object({ status: z.literal('ok'), db: z.literal('ok'), migrations: z.literal('applied') })
+  .describe('The database answers and has every migration of this release.');
+const notReadyAnswer = z
+  .object({
+    status: z.literal('error'),
+    db: z.enum(['ok', 'error']),
+    /** `unknown` when the database or its migrations cannot be read. */
+    migrations: z.enum(['pending', 'unknown']),
+    /** How many migrations of this release the database lacks (with `pending`). */
+    pendingMigrations: z.int().positive().optional(),
+  })
+  .describe('Not ready: the database does not answer, or lacks migrations of this release.');
+
+export const healthModule: FastifyPluginAsync<HealthOptions> = async (plain, { db, pendingMigrations }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness: whether the database answers',
+        description: 'Anonymous, for load balancers and Kubernetes.',
+        tags,
+        response: { 200: liveAnswer, 422: unsafeQuery, 503: deadAnswer },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await db.orm.execute(sql`select 1`);
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'error', db: 'error' });
+      }
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        summary: 'Readiness: the database answers and has every migration of this release',
+        description:
+          'Anonymous and never cached, for Kubernetes: a pod whose schema is older than its code is kept out of the Service.',
+        tags,
+        response: { 200: readyAnswer, 422: unsafeQuery, 503: notReadyAnswer },
+      },
+    },
+    async (request, reply) => {
+      // Probes must not be cached by any proxy between the kubelet or load balancer and the API.
+      reply.header('Cache-Control', 'no-store');
+      try {
+        await db.orm.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: database unreachable');
+        return reply.code(503).send({ status: 'error', db: 'error', migrations: 'unknown' });
+      }
+      let pending: number;
+      try {
+        // Without the count (a module test of /health alone) readiness cannot be known: not ready.
+        if (!pendingMigrations) throw new Error('no migration check given to the health module');
+        pending = await pendingMigrations(db);
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: migrations cannot be read');
+        return reply.code(503).send({ status: 'error', db: 'ok', migrations: 'unknown' });
+      }
+      if (pending > 0) {
+        request.log.warn({ pending }, 'readiness check: migrations of this release are not applied');
+        return reply.code(503).send({ status: 'error', db: 'ok', migrations: 'pending', pendingMigrations: pending });
+      }
+      return { status: 'ok' as const, db: 'ok' as const, migrations: 'applied' as const };
+    },
+  );
 };

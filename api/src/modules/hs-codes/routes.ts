@@ -1,10 +1,11 @@
 import { normalizeSearchText } from '@portal/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HydraCollection } from '../../http/hydra';
+import { described, errorAnswers } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { NO_QUERY } from '../../http/route-schemas';
 import type { HsCode } from './seed';
 import type { HsCodeService } from './service';
 
@@ -44,11 +45,37 @@ const itemParams = z.object({
   code: z.string().regex(/^\d{2,10}$/, 'This value should be an HS code of 2 to 10 digits.'),
 });
 
+/** An HS code as the API answers it (hsCodeResource). */
+const hsCodeAnswer = z.object({
+  '@id': z.string(),
+  '@type': z.literal('HsCode'),
+  /** Digits only: 2 (chapter), 4 (heading) or 6 (subheading). */
+  code: z.string(),
+  description: z.string(),
+  /** Null where the Combined Nomenclature has no Latvian name for the code. */
+  descriptionLv: z.string().nullable(),
+  level: z.union([z.literal(2), z.literal(4), z.literal(6)]),
+  /** The chapter of a heading, the heading of a subheading; null for a chapter. */
+  parent: z.string().nullable(),
+});
+
+/** The search answer: one page only by design (no hydra:view), a narrower search is the next page. */
+const searchAnswer = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('hydra:Collection'),
+  'hydra:member': z.array(hsCodeAnswer),
+  'hydra:totalItems': z.int().nonnegative(),
+  /** More matches than the 50 listed: the search should be narrowed. */
+  tooMany: z.boolean(),
+  message: z.string().optional(),
+});
+
 /** The JSON-LD representation; `@id` is the canonical (non-public) path whichever twin answers. */
 function hsCodeResource(entry: HsCode) {
   return {
     '@id': `/api/hs_codes/${entry.code}`,
-    '@type': 'HsCode',
+    '@type': 'HsCode' as const,
     code: entry.code,
     description: entry.description,
     descriptionLv: entry.descriptionLv,
@@ -60,34 +87,58 @@ function hsCodeResource(entry: HsCode) {
 export type HsCodeResource = ReturnType<typeof hsCodeResource>;
 
 /** The search answer: a Hydra collection of at most 50 codes; `tooMany` (and `message`) when there were more. */
-export interface HsCodeSearchAnswer extends HydraCollection<HsCodeResource> {
-  tooMany: boolean;
-  message?: string;
-}
+export type HsCodeSearchAnswer = z.infer<typeof searchAnswer>;
 
-export const hsCodeRoutes: FastifyPluginAsync<HsCodeRoutesOptions> = async (app, { service }) => {
-  app.get('/hs_codes', async (request, reply): Promise<HsCodeSearchAnswer> => {
-    const { search } = parseQuery(searchQuery, request.query);
-    const found = service().search(search);
-    reply.type(JSON_LD);
-    // No hydra:view: the search has one page only by design; a narrower search is the next page.
-    return {
-      '@context': '/api/contexts/HsCode',
-      '@id': '/api/hs_codes',
-      '@type': 'hydra:Collection',
-      'hydra:member': found.items.map(hsCodeResource),
-      'hydra:totalItems': found.totalItems,
-      tooMany: found.tooMany,
-      ...(found.tooMany ? { message: TOO_MANY_RESULTS } : {}),
-    };
-  });
+const tags = ['Goods codes (HS)'];
 
-  app.get('/hs_codes/:code', async (request, reply) => {
-    parseNoQuery(request.query);
-    const { code } = parseParams(itemParams, request.params);
-    const entry = service().find(code);
-    if (!entry) throw notFound(HS_CODE_NOT_FOUND);
-    reply.type(JSON_LD);
-    return hsCodeResource(entry);
-  });
+export const hsCodeRoutes: FastifyPluginAsync<HsCodeRoutesOptions> = async (plain, { service }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/hs_codes',
+    {
+      schema: {
+        summary: 'Search the goods codes (HS 2022) by code or words',
+        description:
+          'Digits (spaces and dots allowed) search by code prefix; words search the English and Latvian names. ' +
+          'At most 50 codes come back; `tooMany` says when there were more.',
+        tags,
+        querystring: searchQuery,
+        response: { 200: described(searchAnswer, 'The codes found, at most 50.'), ...errorAnswers(400, 401) },
+      },
+    },
+    async (request, reply): Promise<HsCodeSearchAnswer> => {
+      const found = service().search(request.query.search);
+      reply.type(JSON_LD);
+      // No hydra:view: the search has one page only by design; a narrower search is the next page.
+      return {
+        '@context': '/api/contexts/HsCode',
+        '@id': '/api/hs_codes',
+        '@type': 'hydra:Collection',
+        'hydra:member': found.items.map(hsCodeResource),
+        'hydra:totalItems': found.totalItems,
+        tooMany: found.tooMany,
+        ...(found.tooMany ? { message: TOO_MANY_RESULTS } : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/hs_codes/:code',
+    {
+      schema: {
+        summary: 'Read a goods code (HS)',
+        tags,
+        params: itemParams,
+        querystring: NO_QUERY,
+        response: { 200: described(hsCodeAnswer, 'The code.'), ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const entry = service().find(request.params.code);
+      if (!entry) throw notFound(HS_CODE_NOT_FOUND);
+      reply.type(JSON_LD);
+      return hsCodeResource(entry);
+    },
+  );
 };

@@ -1,8 +1,13 @@
+import { phoneVerificationSchema } from '@portal/shared-contracts/account';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { described, errorAnswers, noContent } from '../../http/answer-schemas';
 import { acceptedLocale } from '../../http/locale';
 import { unauthorized } from '../../http/problem';
-import { parseBody, parseNoQuery, parseParams } from '../../http/validate';
+import { NO_QUERY } from '../../http/route-schemas';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
+import { type AccountAnswer, accountAnswer } from './answers';
 import type { CompanyUsersService } from './company-users';
 import {
   companyUserCreate,
@@ -19,7 +24,7 @@ export interface AccountRoutesOptions {
   companyUsers: CompanyUsersService;
   botCheck: BotCheckService;
   /** The account's JSON-LD representation (routes.ts), the same as GET /api/accounts/{id} answers. */
-  accountResource: (account: AccountView) => object;
+  accountResource: (account: AccountView) => AccountAnswer;
 }
 
 function principalOf(request: FastifyRequest) {
@@ -33,43 +38,117 @@ function principalOf(request: FastifyRequest) {
  * paid text message to someone's phone.
  */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
-  app,
+  plain,
   { phoneChange, companyUsers, botCheck, accountResource },
 ) => {
-  const botChecked = { preHandler: requireBotCheck(botCheck) };
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // Before validation, as when the handlers parsed their input: a write without a bot check is 403
+  // whatever its body.
+  const botChecked = { preValidation: requireBotCheck(botCheck) };
+  const tags = ['Accounts'];
+  const verificationAnswer = described(phoneVerificationSchema, 'The code went out to this number.');
 
-  app.post('/accounts/:id/phone_verifications', botChecked, async (request, reply) => {
-    parseNoQuery(request.query);
-    const { id } = parseParams(idParams, request.params);
-    const body = parseBody(phoneVerificationRequest, request.body);
-    const locale = acceptedLocale(request.headers['accept-language']);
-    return reply.code(201).send(await phoneChange.request(principalOf(request), id, body, locale));
-  });
+  app.post(
+    '/accounts/:id/phone_verifications',
+    {
+      ...botChecked,
+      schema: {
+        summary: 'Send a code by SMS to the account’s new phone number',
+        description:
+          'The previous code of the account stops working. A new code can be asked for after the wait the answer gives, a few times an hour (429 with `Retry-After` otherwise). Callers without a verified identity send a bot-check token in `X-Bot-Check`; `Accept-Language` chooses the message’s language.',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        body: phoneVerificationRequest,
+        response: { 201: verificationAnswer, ...errorAnswers(400, 401, 403, 404, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const locale = acceptedLocale(request.headers['accept-language']);
+      return reply
+        .code(201)
+        .send(await phoneChange.request(principalOf(request), request.params.id, request.body, locale));
+    },
+  );
 
-  app.get('/accounts/:id/phone_verifications/pending', async (request) => {
-    parseNoQuery(request.query);
-    const { id } = parseParams(idParams, request.params);
-    return phoneChange.pending(principalOf(request), id);
-  });
+  app.get(
+    '/accounts/:id/phone_verifications/pending',
+    {
+      schema: {
+        summary: 'Read the caller’s code still waiting to be typed',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        response: {
+          200: described(phoneVerificationSchema, 'The code waiting to be typed.'),
+          ...errorAnswers(400, 401, 404),
+        },
+      },
+    },
+    async (request) => phoneChange.pending(principalOf(request), request.params.id),
+  );
 
-  app.post('/accounts/:id/phone_verifications/:itemId/confirm', async (request) => {
-    parseNoQuery(request.query);
-    const { id, itemId } = parseParams(nestedIdParams, request.params);
-    const { code } = parseBody(phoneVerificationConfirm, request.body ?? {});
-    return accountResource(await phoneChange.confirm(principalOf(request), id, itemId, code ?? ''));
-  });
+  app.post(
+    '/accounts/:id/phone_verifications/:itemId/confirm',
+    {
+      schema: {
+        summary: 'Type the code back: the account’s phone changes to the verified number',
+        tags,
+        params: nestedIdParams,
+        querystring: NO_QUERY,
+        // No body at all is a missing code (422), as an empty one.
+        body: z.preprocess((body) => body ?? {}, phoneVerificationConfirm),
+        response: {
+          200: described(accountAnswer, 'The account with its new phone number.'),
+          ...errorAnswers(400, 401, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      return accountResource(await phoneChange.confirm(principalOf(request), id, itemId, request.body.code ?? ''));
+    },
+  );
 
-  app.post('/accounts/:id/user_accounts', botChecked, async (request, reply) => {
-    parseNoQuery(request.query);
-    const { id } = parseParams(idParams, request.params);
-    const body = parseBody(companyUserCreate, request.body);
-    return reply.code(201).send(accountResource(await companyUsers.add(principalOf(request), id, body)));
-  });
+  app.post(
+    '/accounts/:id/user_accounts',
+    {
+      ...botChecked,
+      schema: {
+        summary: 'Add a registered user to a company account (its main administrators)',
+        description: 'Callers without a verified identity send a bot-check token in `X-Bot-Check`.',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        body: companyUserCreate,
+        response: {
+          201: described(accountAnswer, 'The account with the user added.'),
+          ...errorAnswers(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(accountResource(await companyUsers.add(principalOf(request), request.params.id, request.body))),
+  );
 
-  app.delete('/accounts/:id/user_accounts/:itemId', async (request, reply) => {
-    parseNoQuery(request.query);
-    const { id, itemId } = parseParams(nestedIdParams, request.params);
-    await companyUsers.remove(principalOf(request), id, itemId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/accounts/:id/user_accounts/:itemId',
+    {
+      schema: {
+        summary: 'Remove a user from a company account (its main administrators)',
+        description: 'The account keeps at least one main administrator (422 otherwise).',
+        tags,
+        params: nestedIdParams,
+        querystring: NO_QUERY,
+        response: { 204: noContent('Removed.'), ...errorAnswers(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      await companyUsers.remove(principalOf(request), id, itemId);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -1,11 +1,14 @@
-import { COMPANY_APPLICATION_STATUSES } from '@portal/shared-contracts/account';
+import { COMPANY_APPLICATION_STATUSES, type CompanyApplicationStatus } from '@portal/shared-contracts/account';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { unauthorized } from '../../http/problem';
-import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
+import { adminAccountAnswer, adminApplicationAnswer, adminUserAnswer, adminUserDetailAnswer } from './answers';
 import { idParams, personName } from './model';
 import type { IdentityService, UserRow } from './service';
 import { type ApplicationRow, USER_SORT_FIELDS, type UsersAdminService, userStatus } from './users-admin';
@@ -74,20 +77,20 @@ function adminAccountResource(account: {
 }) {
   return {
     '@id': `/api/admin/accounts/${account.id}`,
-    '@type': 'AdminAccount',
+    '@type': 'AdminAccount' as const,
     id: account.id,
     type: account.type,
     companyName: account.companyName,
     contractNumber: account.contractNumber,
     separateInvoice: account.separateInvoice,
-    clientStatus: account.isActive ? 'active' : 'inactive',
+    clientStatus: account.isActive ? ('active' as const) : ('inactive' as const),
   };
 }
 
 export function adminUserResource(user: UserRow) {
   return {
     '@id': `/api/admin/users/${user.id}`,
-    '@type': 'AdminUser',
+    '@type': 'AdminUser' as const,
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -104,7 +107,7 @@ export function adminUserResource(user: UserRow) {
 function applicationResource({ application, applicant }: ApplicationRow) {
   return {
     '@id': `/api/admin/company_applications/${application.id}`,
-    '@type': 'CompanyApplication',
+    '@type': 'CompanyApplication' as const,
     id: application.id,
     companyName: application.companyName,
     registrationNumber: application.registrationNumber,
@@ -114,7 +117,8 @@ function applicationResource({ application, applicant }: ApplicationRow) {
     phone: application.phone,
     address: application.address,
     iban: application.iban,
-    status: application.status,
+    // A text column holding one of the statuses.
+    status: application.status as CompanyApplicationStatus,
     reviewedAt: application.reviewedAt?.toISOString() ?? null,
     accountId: application.accountId,
     createdAt: application.createdAt.toISOString(),
@@ -141,7 +145,12 @@ export interface UsersAdminRoutesOptions {
   now: () => Date;
 }
 
-export const usersAdminRoutes: FastifyPluginAsync<UsersAdminRoutesOptions> = async (app, { admin, identity, now }) => {
+export const usersAdminRoutes: FastifyPluginAsync<UsersAdminRoutesOptions> = async (
+  plain,
+  { admin, identity, now },
+) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Users (back office)'];
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 300) reply.type(JSON_LD).header('cache-control', 'no-store');
     return payload;
@@ -154,104 +163,207 @@ export const usersAdminRoutes: FastifyPluginAsync<UsersAdminRoutesOptions> = asy
     return user;
   };
 
-  app.get('/admin/users', { config: READERS }, async (request) => {
-    const query = parseQuery(usersQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { items, totalItems } = await admin.search(
-      { search: query.search, status: query.status, ...sortOf(query) },
-      paging,
-    );
-    return hydraCollection({
-      context: '/api/contexts/AdminUser',
-      path: '/api/admin/users',
-      members: items.map(adminUserResource),
-      totalItems,
-      paging,
-      query: request.query as Record<string, string>,
-    });
-  });
+  app.get(
+    '/admin/users',
+    {
+      config: READERS,
+      schema: {
+        summary: 'List and search the users',
+        description: 'Administrators and customer service.',
+        tags,
+        querystring: usersQuery,
+        response: { 200: hydraCollectionAnswer(adminUserAnswer, 'One page of users.'), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { items, totalItems } = await admin.search(
+        { search: query.search, status: query.status, ...sortOf(query) },
+        paging,
+      );
+      return hydraCollection({
+        context: '/api/contexts/AdminUser',
+        path: '/api/admin/users',
+        members: items.map(adminUserResource),
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
 
-  app.get('/admin/users/:id', { config: READERS }, async (request) => {
-    const { id } = parseParams(idParams, request.params);
-    parseNoQuery(request.query);
-    const user = await admin.user(id);
-    const userAccounts = await admin.accountsOf(id);
-    return {
-      ...adminUserResource(user),
-      userAccounts: userAccounts.map((link) => ({ ...link, addedAt: link.addedAt.toISOString() })),
-    };
-  });
+  app.get(
+    '/admin/users/:id',
+    {
+      config: READERS,
+      schema: {
+        summary: 'Read a user with the accounts they belong to',
+        description: 'Administrators and customer service.',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        response: { 200: adminUserDetailAnswer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = await admin.user(id);
+      const userAccounts = await admin.accountsOf(id);
+      return {
+        ...adminUserResource(user),
+        userAccounts: userAccounts.map((link) => ({ ...link, addedAt: link.addedAt.toISOString() })),
+      };
+    },
+  );
 
-  app.patch('/admin/users/:id', { config: CHANGERS }, async (request) => {
-    const { id } = parseParams(idParams, request.params);
-    parseNoQuery(request.query);
-    const body = parseBody(userEdit, request.body);
-    const { before, after } = await admin.update(id, body, now());
-    auditChange(request, {
-      entityType: 'user',
-      entityId: id,
-      before: adminUserResource(before),
-      after: adminUserResource(after),
-    });
-    return adminUserResource(after);
-  });
+  app.patch(
+    '/admin/users/:id',
+    {
+      config: CHANGERS,
+      schema: {
+        summary: 'Change a user’s name, or block and unblock them',
+        description: 'Administrators only; a deleted profile cannot be changed (422).',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        body: userEdit,
+        response: {
+          200: described(adminUserAnswer, 'The user as stored.'),
+          ...errorAnswers(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { before, after } = await admin.update(id, request.body, now());
+      auditChange(request, {
+        entityType: 'user',
+        entityId: id,
+        before: adminUserResource(before),
+        after: adminUserResource(after),
+      });
+      return adminUserResource(after);
+    },
+  );
 
-  app.patch('/admin/accounts/:id', { config: CHANGERS }, async (request) => {
-    const { id } = parseParams(idParams, request.params);
-    parseNoQuery(request.query);
-    const body = parseBody(accountEdit, request.body);
-    const { before, after } = await admin.updateAccount(id, body);
-    auditChange(request, {
-      entityType: 'account',
-      entityId: id,
-      before: adminAccountResource(before),
-      after: adminAccountResource(after),
-    });
-    return adminAccountResource(after);
-  });
+  app.patch(
+    '/admin/accounts/:id',
+    {
+      config: CHANGERS,
+      schema: {
+        summary: 'Change a client account’s contract number, separate invoice or status',
+        description: 'Administrators only.',
+        tags,
+        params: idParams,
+        querystring: NO_QUERY,
+        body: accountEdit,
+        response: { 200: adminAccountAnswer, ...errorAnswers(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { before, after } = await admin.updateAccount(id, request.body);
+      auditChange(request, {
+        entityType: 'account',
+        entityId: id,
+        before: adminAccountResource(before),
+        after: adminAccountResource(after),
+      });
+      return adminAccountResource(after);
+    },
+  );
 
-  app.get('/admin/company_applications', { config: READERS }, async (request) => {
-    const query = parseQuery(applicationsQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { items, totalItems } = await admin.applications(query.status, paging);
-    return hydraCollection({
-      context: '/api/contexts/CompanyApplication',
-      path: '/api/admin/company_applications',
-      members: items.map(applicationResource),
-      totalItems,
-      paging,
-      query: request.query as Record<string, string>,
-    });
-  });
+  app.get(
+    '/admin/company_applications',
+    {
+      config: READERS,
+      schema: {
+        summary: 'List the company account applications, newest first',
+        description: 'Administrators and customer service.',
+        tags,
+        querystring: applicationsQuery,
+        response: {
+          200: hydraCollectionAnswer(adminApplicationAnswer, 'One page of applications.'),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { items, totalItems } = await admin.applications(query.status, paging);
+      return hydraCollection({
+        context: '/api/contexts/CompanyApplication',
+        path: '/api/admin/company_applications',
+        members: items.map(applicationResource),
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
 
-  for (const [action, decision] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
+  for (const [action, decision, summary] of [
+    ['approve', 'approved', 'Approve a company application: its company account is created'],
+    ['reject', 'rejected', 'Reject a company application'],
   ] as const) {
-    app.post(`/admin/company_applications/:id/${action}`, { config: CHANGERS }, async (request) => {
-      const { id } = parseParams(idParams, request.params);
-      parseNoQuery(request.query);
-      const { before, after } = await admin.decide(id, decision, await reviewer(request), now());
-      auditChange(request, { entityType: 'company_application', entityId: id, before, after });
-      return applicationResource(await admin.application(id));
-    });
+    app.post(
+      `/admin/company_applications/:id/${action}`,
+      {
+        config: CHANGERS,
+        schema: {
+          summary,
+          description: 'Administrators only; only a pending application can be decided (422 otherwise).',
+          tags,
+          params: idParams,
+          querystring: NO_QUERY,
+          response: {
+            200: described(adminApplicationAnswer, 'The application as decided.'),
+            ...errorAnswers(400, 401, 403, 404, 422),
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { before, after } = await admin.decide(id, decision, await reviewer(request), now());
+        auditChange(request, { entityType: 'company_application', entityId: id, before, after });
+        return applicationResource(await admin.application(id));
+      },
+    );
   }
 
   // SPEC §2 admin "archive": the profiles their owners deleted (newest first).
-  app.get('/admin/archive/deleted_profiles', { config: READERS }, async (request) => {
-    const query = parseQuery(archiveQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { items, totalItems } = await admin.search(
-      { status: 'deleted', sort: 'deletedAt', descending: true },
-      paging,
-    );
-    return hydraCollection({
-      context: '/api/contexts/AdminUser',
-      path: '/api/admin/archive/deleted_profiles',
-      members: items.map(adminUserResource),
-      totalItems,
-      paging,
-      query: request.query as Record<string, string>,
-    });
-  });
+  app.get(
+    '/admin/archive/deleted_profiles',
+    {
+      config: READERS,
+      schema: {
+        summary: 'List the profiles their owners deleted, newest first',
+        description: 'Administrators and customer service.',
+        tags,
+        querystring: archiveQuery,
+        response: {
+          200: hydraCollectionAnswer(adminUserAnswer, 'One page of deleted profiles.'),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { items, totalItems } = await admin.search(
+        { status: 'deleted', sort: 'deletedAt', descending: true },
+        paging,
+      );
+      return hydraCollection({
+        context: '/api/contexts/AdminUser',
+        path: '/api/admin/archive/deleted_profiles',
+        members: items.map(adminUserResource),
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
 };

@@ -73,10 +73,11 @@ const plugin: FastifyPluginAsync<IdentityModuleOptions> = async (app, options) =
   });
 
   // A blocked user or a deleted profile may not call the API (issue 13, 14): checked on every route
-  // of every module once the route's own authentication has run (preHandler comes after every
-  // onRequest hook), so only a caller with a verified token is looked up. An anonymous call to a
-  // public route is nobody's and passes.
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // of every module once the route's own authentication has run (preValidation comes after every
+  // onRequest hook), so only a caller with a verified token is looked up; and before the route's
+  // schema validates the input, so a blocked user is refused whatever they send. An anonymous call
+  // to a public route is nobody's and passes.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.principal) await service.assertMayCall(request.principal);
   });
 

@@ -1,3 +1,4 @@
+import type { Account } from '@portal/shared-contracts';
 import {
   type AccountBranch,
   PHONE_CODE_CODES,
@@ -30,7 +31,7 @@ const userNotProvisioned = () =>
 
 export interface AccountView {
   id: number;
-  type: string;
+  type: Account['type'];
   email: string | null;
   isActive: boolean;
   companyName: string | null;
@@ -356,7 +357,8 @@ export class IdentityService {
         row.id,
         {
           id: row.id,
-          type: row.type,
+          // The column holds only these: accounts are made here (private) or by an approval (company).
+          type: row.type as Account['type'],
           email: row.email,
           isActive: row.isActive,
           companyName: row.companyName,

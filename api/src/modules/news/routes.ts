@@ -1,7 +1,9 @@
+import { newsItemSchema } from '@portal/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
-import { parseQuery } from '../../http/validate';
+import { errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import type { NewsService } from './service';
 
 export interface NewsRoutesOptions {
@@ -25,18 +27,33 @@ const listQuery = z.strictObject({
   page: positiveInteger(Number.MAX_SAFE_INTEGER).default(1),
 });
 
-export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (app, { service }) => {
-  app.get('/news', async (request, reply) => {
-    const paging = parseQuery(listQuery, request.query);
-    const { items, totalItems } = await service.list(paging);
-    reply.type(JSON_LD);
-    return hydraCollection({
-      context: '/api/contexts/News',
-      path: '/api/news',
-      members: items,
-      totalItems,
-      paging,
-      query: request.query as Record<string, string>,
-    });
-  });
+export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (plain, { service }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/news',
+    {
+      schema: {
+        summary: 'List the news shown now, newest first',
+        description:
+          'Each item carries both languages (texts and sanitised HTML), so a language switch needs no new call.',
+        tags: ['News'],
+        querystring: listQuery,
+        // 401 only under /api (a token that does not verify); /api/public asks for none.
+        response: { 200: hydraCollectionAnswer(newsItemSchema, 'One page of news.'), ...errorAnswers(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const paging = request.query;
+      const { items, totalItems } = await service.list(paging);
+      reply.type(JSON_LD);
+      return hydraCollection({
+        context: '/api/contexts/News',
+        path: '/api/news',
+        members: items,
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
 };

@@ -1,11 +1,13 @@
 import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
 import type { Orm } from '../../db/database';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
-import { parseQuery } from '../../http/validate';
+import { errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { users } from '../identity';
+import { archivedOrderAnswer } from './answers';
 import { orderLines, orders } from './schema';
 
 // SPEC §2 admin "archive" (issue 14 item 2): the paid orders of deleted accounts, which the post
@@ -52,31 +54,48 @@ export async function archivedOrders(orm: Orm, paging: { page: number; itemsPerP
   return { rows, totalItems: total?.value ?? 0 };
 }
 
-export const archiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm }) => {
-  app.get('/admin/archive/orders', { config: adminRoute('customer_service') }, async (request, reply) => {
-    const query = parseQuery(archiveQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { rows, totalItems } = await archivedOrders(orm, paging);
-    reply.type(JSON_LD).header('cache-control', 'no-store');
-    return hydraCollection({
-      context: '/api/contexts/ArchivedOrder',
-      path: '/api/admin/archive/orders',
-      members: rows.map((row) => ({
-        '@id': `/api/admin/archive/orders/${row.id}`,
-        '@type': 'ArchivedOrder',
-        id: row.id,
-        status: row.status,
-        totalCents: row.price?.amount ?? null,
-        barcodes: row.barcodes,
-        user: row.userId === null ? null : { id: row.userId, email: row.userEmail },
-        createdAt: row.createdAt.toISOString(),
-        paidAt: row.paidAt?.toISOString() ?? null,
-        archivedAt: row.archivedAt?.toISOString() ?? null,
-        pseudonymisedAt: row.pseudonymisedAt?.toISOString() ?? null,
-      })),
-      totalItems,
-      paging,
-      query: request.query as Record<string, string>,
-    });
-  });
+export const archiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (plain, { orm }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/admin/archive/orders',
+    {
+      config: adminRoute('customer_service'),
+      schema: {
+        summary: 'List the archived orders of deleted accounts (back office)',
+        description: 'Paid orders the post keeps for its records, newest archiving first. Read-only.',
+        tags: ['Orders'],
+        querystring: archiveQuery,
+        response: {
+          200: hydraCollectionAnswer(archivedOrderAnswer, 'One page of archived orders.'),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { rows, totalItems } = await archivedOrders(orm, paging);
+      reply.type(JSON_LD).header('cache-control', 'no-store');
+      return hydraCollection({
+        context: '/api/contexts/ArchivedOrder',
+        path: '/api/admin/archive/orders',
+        members: rows.map((row) => ({
+          '@id': `/api/admin/archive/orders/${row.id}`,
+          '@type': 'ArchivedOrder' as const,
+          id: row.id,
+          status: row.status,
+          totalCents: row.price?.amount ?? null,
+          barcodes: row.barcodes,
+          user: row.userId === null ? null : { id: row.userId, email: row.userEmail },
+          createdAt: row.createdAt.toISOString(),
+          paidAt: row.paidAt?.toISOString() ?? null,
+          archivedAt: row.archivedAt?.toISOString() ?? null,
+          pseudonymisedAt: row.pseudonymisedAt?.toISOString() ?? null,
+        })),
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
 };

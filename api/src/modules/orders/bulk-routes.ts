@@ -1,10 +1,18 @@
 import { XLSX_MIME } from '@portal/shared-contracts/address-book';
-import { BULK_COLUMNS, BULK_MESSAGES, type BulkField, MAX_BULK_ROWS } from '@portal/shared-contracts/orders';
+import {
+  BULK_COLUMNS,
+  BULK_MESSAGES,
+  type BulkField,
+  bulkReportSchema,
+  MAX_BULK_ROWS,
+} from '@portal/shared-contracts/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuthentication } from '../../auth';
+import { described, errorAnswers, fileAnswer } from '../../http/answer-schemas';
 import { invalidInput } from '../../http/problem';
-import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { NO_QUERY } from '../../http/route-schemas';
 import type { Caller } from './access';
 import { MAX_BULK_BYTES, type OrderBulk } from './bulk';
 import { keyParams } from './model';
@@ -49,7 +57,14 @@ const sendWorkbook = (reply: FastifyReply, name: string, file: Buffer) =>
  * edited on the screen, the empty template, and an order as a shipments file. The good rows
  * become an order through POST /api/orders (the same checks once more), paid and printed as one.
  */
-export const orderBulkRoutes: FastifyPluginAsync<{ bulk: OrderBulk }> = async (app, { bulk }) => {
+const tags = ['Orders'];
+const reportAnswer = described(
+  bulkReportSchema,
+  '"N rows incorrect of M": every row, its problems and price, the total.',
+);
+
+export const orderBulkRoutes: FastifyPluginAsync<{ bulk: OrderBulk }> = async (plain, { bulk }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireAuthentication);
 
   // The file is the body itself (no multipart): type checked by content, not by this header.
@@ -59,29 +74,79 @@ export const orderBulkRoutes: FastifyPluginAsync<{ bulk: OrderBulk }> = async (a
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/orders/bulk', async (request) => {
-    parseNoQuery(request.query);
-    if (!Buffer.isBuffer(request.body)) {
-      throw invalidInput(400, [{ propertyPath: 'file', message: BULK_MESSAGES.notXlsx, code: 'NOT_XLSX' }]);
-    }
-    return bulk.checkFile(callerOf(request), request.body);
-  });
+  app.post(
+    '/orders/bulk',
+    {
+      schema: {
+        summary: 'Check a shipments file (XLSX, the body itself)',
+        description:
+          'Send the workbook as the body (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` or ' +
+          '`application/octet-stream`, at most 30 MB and 1,000 rows). Each row becomes an order line checked as ' +
+          'the wizard’s would be; nothing is saved.',
+        tags,
+        querystring: NO_QUERY,
+        response: { 200: reportAnswer, ...errorAnswers(400, 401, 403, 413, 422, 429) },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw invalidInput(400, [{ propertyPath: 'file', message: BULK_MESSAGES.notXlsx, code: 'NOT_XLSX' }]);
+      }
+      return bulk.checkFile(callerOf(request), request.body);
+    },
+  );
 
-  app.post('/orders/bulk/check', async (request) => {
-    parseNoQuery(request.query);
-    const { rows } = parseBody(checkBody, request.body);
-    return bulk.check(callerOf(request), rows);
-  });
+  app.post(
+    '/orders/bulk/check',
+    {
+      schema: {
+        summary: 'Check shipment rows edited on the screen',
+        description: 'The rows as the file’s cells (text); nothing is saved.',
+        tags,
+        querystring: NO_QUERY,
+        body: checkBody,
+        response: { 200: reportAnswer, ...errorAnswers(400, 401, 403, 422, 429) },
+      },
+    },
+    async (request) => bulk.check(callerOf(request), request.body.rows),
+  );
 
-  app.get('/orders/bulk/template', async (request, reply) => {
-    const { lang } = parseQuery(localeQuery, request.query);
-    return sendWorkbook(reply, lang === 'lv' ? 'sutijumi-veidne' : 'shipments-template', await bulk.template(lang));
-  });
+  app.get(
+    '/orders/bulk/template',
+    {
+      schema: {
+        summary: 'Download the empty shipments file (XLSX)',
+        tags,
+        querystring: localeQuery,
+        response: {
+          200: fileAnswer(XLSX_MIME, 'The column headings, and a sheet naming the product numbers.'),
+          ...errorAnswers(400, 401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      return sendWorkbook(reply, lang === 'lv' ? 'sutijumi-veidne' : 'shipments-template', await bulk.template(lang));
+    },
+  );
 
-  app.get('/orders/:key/shipments', async (request, reply) => {
-    const { key } = parseParams(keyParams, request.params);
-    const { lang } = parseQuery(localeQuery, request.query);
-    const file = await bulk.exportOrder(callerOf(request), key, lang);
-    return sendWorkbook(reply, `${lang === 'lv' ? 'sutijumi' : 'shipments'}-${key.slice(0, 8)}`, file);
-  });
+  app.get(
+    '/orders/:key/shipments',
+    {
+      schema: {
+        summary: 'Download an order as a shipments file (XLSX)',
+        description: 'Uploaded again, the file becomes the same shipments.',
+        tags,
+        params: keyParams,
+        querystring: localeQuery,
+        response: { 200: fileAnswer(XLSX_MIME, 'One row per order line.'), ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const { lang } = request.query;
+      const file = await bulk.exportOrder(callerOf(request), key, lang);
+      return sendWorkbook(reply, `${lang === 'lv' ? 'sutijumi' : 'shipments'}-${key.slice(0, 8)}`, file);
+    },
+  );
 };

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_DATABASE_ID } from '@portal/shared-contracts';
-import {
-  ORDER_LINE_STATUSES,
-  ORDER_STATUSES,
-  type OrderWrite,
-  orderWriteSchema,
-} from '@portal/shared-contracts/orders';
+import { ORDER_LINE_STATUSES, ORDER_STATUSES, type OrderWrite } from '@portal/shared-contracts/orders';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { invalidInput } from '../../http/problem';
-import { apiErrorMap, toViolations } from '../../http/violations';
 
 /** 18 random bytes: 144 bits, 24 base64url characters (orders-plan: >= 128 bits). */
 export function newOrderKey(): string {
@@ -20,14 +14,11 @@ export const keyParams = z.strictObject({
 });
 
 /**
- * The order body (shared-contracts' zod/mini schema) parsed by the API's one zod with its error map, so a broken body
- * answers 422 with the same violations as any other module's.
+ * A preValidation hook for a body that may be left out: none is validated as `{}`, as the handlers
+ * did before the route schemas (`request.body ?? {}`).
  */
-export function parseOrderBody(body: unknown): OrderWrite {
-  const result = z.safeParse(orderWriteSchema, body, { error: apiErrorMap });
-  if (result.success) return result.data;
-  // The mini and classic schemas share zod's core: the issues have the same shape.
-  throw invalidInput(422, toViolations(result.error));
+export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
 }
 
 export const validateQuery = z.strictObject({

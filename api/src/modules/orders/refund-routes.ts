@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
+import { errorAnswers } from '../../http/answer-schemas';
 import { ApiError } from '../../http/problem';
-import { parseBody, parseParams } from '../../http/validate';
 import { auditChange } from '../audit';
 import type { OrderAccess } from './access';
+import { refundAnswer } from './answers';
 import type { OrderRefunds } from './refunds';
 
 const keyParams = z.object({ key: z.string().min(1).max(64) });
@@ -19,19 +21,36 @@ const refundBody = z.strictObject({
  * (customer service and administrators: identity/index.ts checks the roles).
  */
 export const refundRoutes: FastifyPluginAsync<{ refunds: OrderRefunds; access: OrderAccess }> = async (
-  app,
+  plain,
   { refunds, access },
 ) => {
-  app.post('/admin/orders/:key/refunds', { config: adminRoute('customer_service') }, async (request, reply) => {
-    const { key } = parseParams(keyParams, request.params);
-    const body = parseBody(refundBody, request.body);
-    // The admin guard ran after routing: a principal with a role the route admits is here.
-    if (!request.principal) throw new ApiError(401, 'Authentication required.');
-    const admin = await access.user(request.principal);
-    if (!admin) throw new ApiError(403, 'Access Denied.');
-    const refund = await refunds.refund(key, body, admin.id);
-    // The order's refund is new: nothing before it.
-    auditChange(request, { entityType: 'order_refund', entityId: key, before: null, after: refund });
-    return reply.code(201).send(refund);
-  });
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/admin/orders/:key/refunds',
+    {
+      config: adminRoute('customer_service'),
+      schema: {
+        summary: 'Refund a paid order, wholly or in part (back office)',
+        description:
+          'Through the provider that took the payment; never more than is left of it. Without `amountCents`, ' +
+          'all that is left. The refund is audited.',
+        tags: ['Orders'],
+        params: keyParams,
+        body: refundBody,
+        response: { 201: refundAnswer, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const body = request.body;
+      // The admin guard ran after routing: a principal with a role the route admits is here.
+      if (!request.principal) throw new ApiError(401, 'Authentication required.');
+      const admin = await access.user(request.principal);
+      if (!admin) throw new ApiError(403, 'Access Denied.');
+      const refund = await refunds.refund(key, body, admin.id);
+      // The order's refund is new: nothing before it.
+      auditChange(request, { entityType: 'order_refund', entityId: key, before: null, after: refund });
+      return reply.code(201).send(refund);
+    },
+  );
 };

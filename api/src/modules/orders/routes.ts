@@ -1,10 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
-import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import {
+  orderListItemSchema,
+  orderResourceSchema,
+  orderWriteSchema,
+  paymentAnswerSchema,
+} from '@portal/shared-contracts/orders';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { described, errorAnswers, fileAnswer, hydraCollectionAnswer, noContent } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
+import { NO_QUERY } from '../../http/route-schemas';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
 import type { Caller } from './access';
+import { orderValidationAnswer } from './answers';
 import type { OrderDocuments } from './documents';
-import { documentQuery, keyParams, listQuery, parseOrderBody, paymentBody, validateQuery } from './model';
+import { documentQuery, emptyBodyAsObject, keyParams, listQuery, paymentBody, validateQuery } from './model';
 import type { OrderPayments } from './payment-service';
 import type { OrderService } from './service';
 
@@ -20,98 +29,239 @@ function callerOf(request: FastifyRequest): Caller {
   return { principal: request.principal, accountId: request.principal?.accountId ?? null };
 }
 
+const tags = ['Orders'];
+const orderAnswer = orderResourceSchema;
+const PDF = 'application/pdf';
+
+const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+  reply
+    .type(PDF)
+    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+
 /**
  * Orders (issue 5), registered twice (/api for signed-in callers, /api/public for visitors).
  * Writes (POST, PUT) pass the bot check unless the caller's identity is verified (SPEC §7).
  */
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
-  app,
-  { service, payments, documents, botCheck },
+  plain,
+  { service, payments, documents, botCheck: botCheckService },
 ) => {
-  const botChecked = { preHandler: requireBotCheck(botCheck) };
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // Before validation, as when the handlers parsed their input: a write without a bot check is 403
+  // whatever its body, and a token is spent by a write that then fails its checks.
+  const botCheck = requireBotCheck(botCheckService);
+  const botChecked = { preValidation: botCheck };
+  // Only the signed-in twin asks for a bearer token (twin-routes.ts).
+  const signedIn = !app.prefix.startsWith('/api/public');
+  const errors = <Status extends number>(...statuses: Status[]) =>
+    errorAnswers<Status | 401>(...statuses, ...(signedIn ? [401 as const] : []));
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 300 && reply.getHeader('content-type') === undefined) reply.type(JSON_LD);
     return payload;
   });
 
-  app.get('/orders', async (request) => {
-    const query = parseQuery(listQuery, request.query);
-    const { members, total } = await service.list(callerOf(request), query);
-    const path = request.principal ? '/api/orders' : '/api/public/orders';
-    return hydraCollection({
-      context: '/api/contexts/Order',
-      path,
-      members,
-      totalItems: total,
-      paging: { page: query.page, itemsPerPage: query.rowsPerPage },
-      query: Object.fromEntries(
-        Object.entries(request.query as Record<string, unknown>).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
-        ),
-      ),
-    });
-  });
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'List my orders, one row per shipment (order line)',
+        description:
+          'The lines of the active account (or of `account`), newest first, filtered by receiver name or ' +
+          'shipment number, country, statuses and creation date (Riga days). Visitors get an empty list.',
+        tags,
+        querystring: listQuery,
+        response: {
+          200: hydraCollectionAnswer(orderListItemSchema, 'One page of order lines.'),
+          ...errors(400, 403, 422),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { members, total } = await service.list(callerOf(request), query);
+      const path = request.principal ? '/api/orders' : '/api/public/orders';
+      return hydraCollection({
+        context: '/api/contexts/Order',
+        path,
+        members,
+        totalItems: total,
+        paging: { page: query.page, itemsPerPage: query.rowsPerPage },
+        query: linkQueryOf(request),
+      });
+    },
+  );
 
-  app.post('/orders', botChecked, async (request, reply) => {
-    parseNoQuery(request.query);
-    const body = parseOrderBody(request.body);
-    return reply.code(201).send(await service.create(callerOf(request), body));
-  });
+  app.post(
+    '/orders',
+    {
+      ...botChecked,
+      schema: {
+        summary: 'Create an order (the wizard’s first save)',
+        description: 'Shape only is required here; the SPEC rules of the steps up to `step` are checked (422).',
+        tags,
+        querystring: NO_QUERY,
+        body: orderWriteSchema,
+        response: {
+          201: described(orderAnswer, 'The order as stored, priced when it can be.'),
+          ...errors(400, 403, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(callerOf(request), request.body)),
+  );
 
-  app.post('/orders/validate', botChecked, async (request) => {
-    const { type, order } = parseQuery(validateQuery, request.query);
-    const body = parseOrderBody(request.body);
-    return service.validate(body, type, callerOf(request), order);
-  });
+  app.post(
+    '/orders/validate',
+    {
+      ...botChecked,
+      schema: {
+        summary: 'Check an order against the rules without saving it',
+        description:
+          'The rules of the steps up to the body’s `step` (all by default), or of the content step alone with ' +
+          '`type=content`; `order` names the saved order the body is a new version of. Failing rules answer 422.',
+        tags,
+        querystring: validateQuery,
+        body: orderWriteSchema,
+        response: { 200: orderValidationAnswer, ...errors(400, 403, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { type, order } = request.query;
+      return service.validate(request.body, type, callerOf(request), order);
+    },
+  );
 
-  app.get('/orders/:key', async (request) => {
-    const { key } = parseParams(keyParams, request.params);
-    return service.get(callerOf(request), key);
-  });
+  app.get(
+    '/orders/:key',
+    {
+      schema: {
+        summary: 'Read an order',
+        tags,
+        params: keyParams,
+        response: { 200: described(orderAnswer, 'The order.'), ...errors(400, 404) },
+      },
+    },
+    async (request) => service.get(callerOf(request), request.params.key),
+  );
 
-  app.put('/orders/:key', botChecked, async (request) => {
-    const { key } = parseParams(keyParams, request.params);
-    const body = parseOrderBody(request.body);
-    return service.update(callerOf(request), key, body);
-  });
+  app.put(
+    '/orders/:key',
+    {
+      ...botChecked,
+      schema: {
+        summary: 'Change an unfinished order',
+        description: 'Send the `version` read: a stale one answers 409.',
+        tags,
+        params: keyParams,
+        body: orderWriteSchema,
+        response: {
+          200: described(orderAnswer, 'The order as stored.'),
+          ...errors(400, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request) => service.update(callerOf(request), request.params.key, request.body),
+  );
 
-  app.post('/orders/:key/cancel', botChecked, async (request) => {
-    const { key } = parseParams(keyParams, request.params);
-    return service.cancel(callerOf(request), key);
-  });
+  app.post(
+    '/orders/:key/cancel',
+    {
+      ...botChecked,
+      schema: {
+        summary: 'Cancel an unfinished order',
+        tags,
+        params: keyParams,
+        response: {
+          200: described(orderAnswer, 'The order, cancelled.'),
+          ...errors(400, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (request) => service.cancel(callerOf(request), request.params.key),
+  );
 
-  app.delete('/orders/:key', async (request, reply) => {
-    const { key } = parseParams(keyParams, request.params);
-    await service.delete(callerOf(request), key);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/orders/:key',
+    {
+      schema: {
+        summary: 'Delete an unfinished or cancelled order',
+        tags,
+        params: keyParams,
+        response: { 204: noContent('Deleted.'), ...errors(400, 404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.delete(callerOf(request), request.params.key);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post('/orders/:key/payments', botChecked, async (request, reply) => {
-    const { key } = parseParams(keyParams, request.params);
-    const { returnUrl } = parseBody(paymentBody, request.body ?? {});
-    return reply.code(201).send(await payments.start(callerOf(request), key, returnUrl));
-  });
+  app.post(
+    '/orders/:key/payments',
+    {
+      // No body is an empty one: the return URL is optional.
+      preValidation: [botCheck, emptyBodyAsObject],
+      schema: {
+        summary: 'Start paying an order at the payment provider',
+        description:
+          'The body is optional: `returnUrl` is where the provider sends the browser back (`{paymentResult}` is ' +
+          'replaced by success, failed or cancelled).',
+        tags,
+        params: keyParams,
+        body: paymentBody,
+        response: {
+          201: described(paymentAnswerSchema, 'Where to send the browser: the provider’s payment page.'),
+          ...errors(400, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await payments.start(callerOf(request), request.params.key, request.body.returnUrl)),
+  );
 
   // Documents of a paid order (application/pdf); 422 'not in a printable status' before payment.
-  app.get('/orders/:key/documents/label', async (request, reply) => {
-    const { key } = parseParams(keyParams, request.params);
-    const { format } = parseQuery(documentQuery, request.query);
-    const pdf = await documents.labels(callerOf(request), key, format);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="label-${format}-${key.slice(0, 8)}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/orders/:key/documents/label',
+    {
+      schema: {
+        summary: 'Download the shipping labels of a paid order (PDF)',
+        tags,
+        params: keyParams,
+        querystring: documentQuery,
+        response: {
+          200: fileAnswer(PDF, 'One A6 label per shipment, or four per A4 page.'),
+          ...errors(400, 404, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const { format } = request.query;
+      const pdf = await documents.labels(callerOf(request), key, format);
+      return sendPdf(reply, `label-${format}-${key.slice(0, 8)}`, pdf);
+    },
+  );
 
-  app.get('/orders/:key/documents/customs', async (request, reply) => {
-    const { key } = parseParams(keyParams, request.params);
-    parseNoQuery(request.query);
-    const { form, pdf } = await documents.customs(callerOf(request), key);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${form}-${key.slice(0, 8)}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/orders/:key/documents/customs',
+    {
+      schema: {
+        summary: 'Download the customs declaration of a paid order (CN 22 or CN 23, PDF)',
+        tags,
+        params: keyParams,
+        querystring: NO_QUERY,
+        response: {
+          200: fileAnswer(PDF, 'The declaration of every shipment that needs one.'),
+          ...errors(400, 404, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const { form, pdf } = await documents.customs(callerOf(request), key);
+      return sendPdf(reply, `${form}-${key.slice(0, 8)}`, pdf);
+    },
+  );
 };

@@ -169,7 +169,7 @@ export class OrderService {
     const notices = found.filter((violation) => NOTICE_CODES.includes(violation.code));
     const failing = found.filter((violation) => !NOTICE_CODES.includes(violation.code));
     if (failing.length > 0) throw invalidInput(422, found);
-    return { '@type': 'OrderValidation', valid: true, violations: [], notices };
+    return { '@type': 'OrderValidation' as const, valid: true as const, violations: [], notices };
   }
 
   // ---- price -------------------------------------------------------------------------------

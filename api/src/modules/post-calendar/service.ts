@@ -20,7 +20,7 @@ export interface CalendarDay {
 export function dayOffResource(row: DayOffRow) {
   return {
     '@id': `/api/admin/calendar/days_off/${row.date}`,
-    '@type': 'PostDayOff',
+    '@type': 'PostDayOff' as const,
     date: row.date,
     reasonEn: row.reasonEn,
     reasonLv: row.reasonLv,

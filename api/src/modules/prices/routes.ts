@@ -9,17 +9,21 @@ import {
   MAX_REQUEST_SIDE_MM,
   MAX_REQUEST_WEIGHT_GRAMS,
   type PriceByCountryAnswer,
+  priceByCountryAnswerSchema,
+  priceByOrderAnswerSchema,
   SHIPMENT_SIZE_TYPES,
   SHIPMENT_SUB_TYPES,
   SHIPMENT_TYPES,
 } from '@portal/shared-contracts/pricing';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers, fileAnswer } from '../../http/answer-schemas';
 import { acceptsGzip } from '../../http/encoding';
 import { JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
-import { parseBody, parseNoQuery, parseQuery } from '../../http/validate';
-import { EXPORT_FORMATS, type PriceExport } from './export/price-export';
+import { NO_QUERY } from '../../http/route-schemas';
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, type PriceExport } from './export/price-export';
 import type { PriceService } from './service';
 
 export interface PriceRoutesOptions {
@@ -132,6 +136,31 @@ const byOrderBody = z.object({
 
 const exportQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS, { error: CHOICE }) });
 
+// The answers: the shared contract's shapes with their JSON-LD names.
+const byCountryAnswer = z
+  .object({
+    '@context': z.literal('/api/contexts/PricesByCountry'),
+    '@type': z.literal('PricesByCountry'),
+    ...priceByCountryAnswerSchema.shape,
+  })
+  .describe('The price of every matching workflow to each country, and the countries without one and why.');
+const byOrderAnswer = z
+  .object({
+    '@context': z.literal('/api/contexts/PricesByOrder'),
+    '@type': z.literal('PricesByOrder'),
+    ...priceByOrderAnswerSchema.shape,
+  })
+  .describe('The price of each order line and of the whole order.');
+
+/** The PDF or the XLSX, as `format` asks. */
+function exportAnswer(description: string) {
+  const content = Object.assign(
+    {},
+    ...EXPORT_FORMATS.map((format) => fileAnswer(EXPORT_CONTENT_TYPES[format], description).content),
+  );
+  return { description, content };
+}
+
 /**
  * The JSON text (and, once asked for, its gzip coding) of each by_country answer the service keeps
  * in its cache (same object, same text): calculators ask the same questions over and over, and
@@ -154,57 +183,110 @@ function writtenAnswer(answer: PriceByCountryAnswer): WrittenAnswer {
   return written;
 }
 
-export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (app, { service, exporter }) => {
-  app.post('/prices/by_country', async (request, reply) => {
-    parseNoQuery(request.query);
-    const body = parseBody(byCountryBody, request.body);
-    const answer = await service.byCountry(body, {
-      registered: request.principal !== null,
-      locale: acceptedLocale(request.headers['accept-language']),
-    });
-    const written = writtenAnswer(answer);
-    reply.type(JSON_LD).header('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(written.json);
-    written.gzip ??= gzipSync(written.json);
-    return reply.header('Content-Encoding', 'gzip').send(written.gzip);
-  });
+/**
+ * An answer already written (above): Fastify sends text and bytes as they are, neither serialised
+ * again nor checked against the schema, which documents it all the same. The typed reply does not
+ * know such bodies.
+ */
+const asWritten = (body: string | Buffer) => body as never;
+
+export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain, { service, exporter }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Prices'];
+  // Registered twice (twin-routes.ts): only the /api twin asks for a bearer token.
+  const unauthorised = app.prefix.startsWith('/api/public') ? [] : [401];
+
+  app.post(
+    '/prices/by_country',
+    {
+      schema: {
+        summary: 'Price a shipment to up to five countries',
+        description:
+          'Every workflow of the shipment type that serves each country, priced for the weight (grams) with the ' +
+          'services asked for; money in cents. Signed-in callers get their own discounts.',
+        tags,
+        querystring: NO_QUERY,
+        body: byCountryBody,
+        response: { 200: byCountryAnswer, ...errorAnswers(400, ...unauthorised, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.byCountry(request.body, {
+        registered: request.principal !== null,
+        locale: acceptedLocale(request.headers['accept-language']),
+      });
+      const written = writtenAnswer(answer);
+      reply.type(JSON_LD).header('Vary', 'Accept-Encoding');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(asWritten(written.json));
+      written.gzip ??= gzipSync(written.json);
+      return reply.header('Content-Encoding', 'gzip').send(asWritten(written.gzip));
+    },
+  );
 
   // The same request as by_country, answered as a PDF or XLSX file (the calculator's download).
-  app.post('/prices/by_country/export', async (request, reply) => {
-    const { format } = parseQuery(exportQuery, request.query);
-    const body = parseBody(byCountryBody, request.body);
-    const file = await exporter.file(
-      body,
-      { registered: request.principal !== null },
-      format,
-      acceptedLocale(request.headers['accept-language']),
-    );
-    return reply
-      .type(file.contentType)
-      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-      .header('Cache-Control', 'no-store')
-      .send(file.body);
-  });
-
-  app.post('/prices/by_order', async (request, reply) => {
-    parseNoQuery(request.query);
-    const body = parseBody(byOrderBody, request.body);
-    const answer = await service.byOrder(
-      {
-        discountCode: body.discountCode ?? null,
-        orderLines: body.orderLines.map((line) => ({
-          workFlowId: line.workFlow,
-          weight: line.attributes.weight,
-          countryCode: line.attributes.countryCode,
-          additionalServices: [...new Set(line.attributes.additionalServices ?? [])],
-          insurance: line.services?.insurance?.amount ?? null,
-          cashOnDelivery: line.services?.cashOnDelivery ?? null,
-          discountCode: line.discountCode ?? null,
-        })),
+  app.post(
+    '/prices/by_country/export',
+    {
+      schema: {
+        summary: 'Download the prices of a shipment to up to five countries as a PDF or XLSX file',
+        description: 'The body is the same as for `/prices/by_country`; the file is in the caller’s language.',
+        tags,
+        querystring: exportQuery,
+        body: byCountryBody,
+        response: {
+          200: exportAnswer('The price table of the request.'),
+          ...errorAnswers(400, ...unauthorised, 422, 429),
+        },
       },
-      { registered: request.principal !== null, subject: request.principal?.subject ?? null },
-    );
-    reply.type(JSON_LD);
-    return { '@context': '/api/contexts/PricesByOrder', '@type': 'PricesByOrder', ...answer };
-  });
+    },
+    async (request, reply) => {
+      const file = await exporter.file(
+        request.body,
+        { registered: request.principal !== null },
+        request.query.format,
+        acceptedLocale(request.headers['accept-language']),
+      );
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/prices/by_order',
+    {
+      schema: {
+        summary: 'Price the lines of an order',
+        description:
+          'The body may be the whole order: only the fields that price it are read (workflow, weight in grams, ' +
+          'country, services, discount code). Money in cents.',
+        tags,
+        querystring: NO_QUERY,
+        body: byOrderBody,
+        response: { 200: byOrderAnswer, ...errorAnswers(400, ...unauthorised, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const answer = await service.byOrder(
+        {
+          discountCode: body.discountCode ?? null,
+          orderLines: body.orderLines.map((line) => ({
+            workFlowId: line.workFlow,
+            weight: line.attributes.weight,
+            countryCode: line.attributes.countryCode,
+            additionalServices: [...new Set(line.attributes.additionalServices ?? [])],
+            insurance: line.services?.insurance?.amount ?? null,
+            cashOnDelivery: line.services?.cashOnDelivery ?? null,
+            discountCode: line.discountCode ?? null,
+          })),
+        },
+        { registered: request.principal !== null, subject: request.principal?.subject ?? null },
+      );
+      reply.type(JSON_LD);
+      return { '@context': '/api/contexts/PricesByOrder' as const, '@type': 'PricesByOrder' as const, ...answer };
+    },
+  );
 };

@@ -1,8 +1,10 @@
 import { XLSX_MIME } from '@portal/shared-contracts/address-book';
+import { orderReportSchema } from '@portal/shared-contracts/admin';
 import { addCalendarDays, rigaDate } from '@portal/shared-contracts/calendar';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth';
-import { parseQuery } from '../../http/validate';
+import { described, errorAnswers, fileAnswer } from '../../http/answer-schemas';
 import type { OrderStatistics } from '../orders';
 import { type ReportQuery, reportQuery } from './model';
 import { reportWorkbook } from './spreadsheet';
@@ -20,8 +22,21 @@ const DEFAULT_DAYS = 30;
  * GET /api/admin/reports/orders (JSON for the charts) and /api/admin/reports/orders.xlsx (the same
  * figures as a spreadsheet). Reads only; nothing to audit.
  */
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { statistics, now }) => {
-  const route = { config: adminRoute('product_manager') };
+const tags = ['Reports'];
+
+const sendWorkbook = (reply: FastifyReply, name: string, file: Buffer) =>
+  reply
+    .type(XLSX_MIME)
+    .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+    .header('cache-control', 'private, no-store')
+    .send(file);
+const PERIOD =
+  'The period is Riga days `dateFrom`..`dateTill` (at most 366 days; by default the last 30 days), grouped by ' +
+  '`groupBy`: day, product, country or status.';
+
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (plain, { statistics, now }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const config = adminRoute('product_manager');
 
   const period = (query: ReportQuery) => {
     const dateTill =
@@ -30,21 +45,49 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
     return { dateFrom, dateTill };
   };
 
-  app.get('/admin/reports/orders', route, async (request) => {
-    const query = parseQuery(reportQuery, request.query);
-    const { dateFrom, dateTill } = period(query);
-    return statistics.report(query.groupBy, dateFrom, dateTill);
-  });
+  app.get(
+    '/admin/reports/orders',
+    {
+      config,
+      schema: {
+        summary: 'Report shipments, orders and revenue over a period (back office)',
+        description: PERIOD,
+        tags,
+        querystring: reportQuery,
+        response: {
+          200: described(orderReportSchema, 'One row per group and the totals; revenue in cents.'),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { dateFrom, dateTill } = period(query);
+      return statistics.report(query.groupBy, dateFrom, dateTill);
+    },
+  );
 
-  app.get('/admin/reports/orders.xlsx', route, async (request, reply) => {
-    const query = parseQuery(reportQuery, request.query);
-    const { dateFrom, dateTill } = period(query);
-    const report = await statistics.report(query.groupBy, dateFrom, dateTill);
-    const name = `${query.lang === 'lv' ? 'pasutijumi' : 'orders'}-${query.groupBy}-${dateFrom}-${dateTill}`;
-    return reply
-      .type(XLSX_MIME)
-      .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-      .header('cache-control', 'private, no-store')
-      .send(await reportWorkbook(report, query.lang));
-  });
+  app.get(
+    '/admin/reports/orders.xlsx',
+    {
+      config,
+      schema: {
+        summary: 'Download the order report as a spreadsheet (XLSX, back office)',
+        description: `${PERIOD} \`lang\` sets the language of the headings.`,
+        tags,
+        querystring: reportQuery,
+        response: {
+          200: fileAnswer(XLSX_MIME, 'One row per group and a total row; revenue in euros.'),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { dateFrom, dateTill } = period(query);
+      const report = await statistics.report(query.groupBy, dateFrom, dateTill);
+      const name = `${query.lang === 'lv' ? 'pasutijumi' : 'orders'}-${query.groupBy}-${dateFrom}-${dateTill}`;
+      return sendWorkbook(reply, name, await reportWorkbook(report, query.lang));
+    },
+  );
 };

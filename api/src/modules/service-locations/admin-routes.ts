@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute, type Principal } from '../../auth';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { parseBody, parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
 import { type LocationAdministration, locationWriteSchema, NETWORK_COUNTRIES } from './admin';
+import { adminServiceLocationAnswer } from './answers';
 import { LOCATION_ID, LOCATION_TYPES } from './location-record';
 import { MAX_SEARCH_LENGTH, serviceLocationResource } from './routes';
 import { searchTokens } from './search-text';
@@ -62,75 +65,155 @@ function adminResource(location: ServiceLocation) {
  * product managers and administrators through (401 without a token, 403 without either role). Every change clears
  * the location cache of this process; other API processes see it within LOCATIONS_REVALIDATE_MS.
  */
-export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRoutesOptions> = async (app, { administration }) => {
-  app.get('/admin/service_locations', { config: adminRoute('product_manager') }, async (request, reply) => {
-    const query = parseQuery(listQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { items, totalItems } = await administration.list(
-      { searchTokens: query.q, countryCode: query.countryCode, type: query.type, status: query.status },
-      paging,
-    );
-    reply.type(JSON_LD);
-    return hydraCollection({
-      context: '/api/contexts/ServiceLocation',
-      path: '/api/admin/service_locations',
-      members: items.map(adminResource),
-      totalItems,
-      paging,
-      query: request.query as Record<string, string>,
-    });
-  });
+const tags = ['Service locations'];
 
-  app.post('/admin/service_locations', { config: adminRoute('product_manager') }, async (request, reply) => {
-    parseNoQuery(request.query);
-    const place = parseBody(locationWriteSchema, request.body);
-    const created = await administration.create(place, administrator(request.principal));
-    auditChange(request, {
-      entityType: 'service_location',
-      entityId: created.id,
-      before: null,
-      after: adminResource(created),
-    });
-    reply.code(201).type(JSON_LD).header('location', `/api/admin/service_locations/${created.id}`);
-    return adminResource(created);
-  });
+export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRoutesOptions> = async (
+  plain,
+  { administration },
+) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/admin/service_locations/:id', { config: adminRoute('product_manager') }, async (request, reply) => {
-    parseNoQuery(request.query);
-    const { id } = parseParams(itemParams, request.params);
-    const found = await administration.find(id);
-    if (!found) throw notFound(`Service location "${id}" not found.`);
-    reply.type(JSON_LD);
-    return adminResource(found);
-  });
+  app.get(
+    '/admin/service_locations',
+    {
+      config: adminRoute('product_manager'),
+      schema: {
+        summary: 'List the post offices and parcel lockers (back office)',
+        description: 'Active, retired or all (`status`), searched by `q` and filtered by country and type.',
+        tags,
+        querystring: listQuery,
+        response: {
+          200: hydraCollectionAnswer(adminServiceLocationAnswer, 'One page of locations.'),
+          ...errorAnswers(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { items, totalItems } = await administration.list(
+        { searchTokens: query.q, countryCode: query.countryCode, type: query.type, status: query.status },
+        paging,
+      );
+      reply.type(JSON_LD);
+      return hydraCollection({
+        context: '/api/contexts/ServiceLocation',
+        path: '/api/admin/service_locations',
+        members: items.map(adminResource),
+        totalItems,
+        paging,
+        query: linkQueryOf(request),
+      });
+    },
+  );
 
-  app.put('/admin/service_locations/:id', { config: adminRoute('product_manager') }, async (request, reply) => {
-    parseNoQuery(request.query);
-    const { id } = parseParams(itemParams, request.params);
-    const place = parseBody(locationWriteSchema, request.body);
-    const before = await administration.find(id);
-    const updated = await administration.update(id, place, administrator(request.principal));
-    if (!updated) throw notFound(`Service location "${id}" not found.`);
-    auditChange(request, {
-      entityType: 'service_location',
-      entityId: id,
-      before: before && adminResource(before),
-      after: adminResource(updated),
-    });
-    reply.type(JSON_LD);
-    return adminResource(updated);
-  });
+  app.post(
+    '/admin/service_locations',
+    {
+      config: adminRoute('product_manager'),
+      schema: {
+        summary: 'Add a post office or parcel locker',
+        description: 'In Latvia, Lithuania or Estonia; its id is `admin-<random>`.',
+        tags,
+        querystring: NO_QUERY,
+        body: locationWriteSchema,
+        response: {
+          201: described(adminServiceLocationAnswer, 'The place as stored; `Location` names it.'),
+          ...errorAnswers(400, 401, 403, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await administration.create(request.body, administrator(request.principal));
+      auditChange(request, {
+        entityType: 'service_location',
+        entityId: created.id,
+        before: null,
+        after: adminResource(created),
+      });
+      reply.code(201).type(JSON_LD).header('location', `/api/admin/service_locations/${created.id}`);
+      return adminResource(created);
+    },
+  );
 
-  for (const [action, active] of [
-    ['retire', false],
-    ['reactivate', true],
+  app.get(
+    '/admin/service_locations/:id',
+    {
+      config: adminRoute('product_manager'),
+      schema: {
+        summary: 'Read a post office or parcel locker (back office)',
+        tags,
+        params: itemParams,
+        querystring: NO_QUERY,
+        response: {
+          200: described(adminServiceLocationAnswer, 'The place.'),
+          ...errorAnswers(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = await administration.find(id);
+      if (!found) throw notFound(`Service location "${id}" not found.`);
+      reply.type(JSON_LD);
+      return adminResource(found);
+    },
+  );
+
+  app.put(
+    '/admin/service_locations/:id',
+    {
+      config: adminRoute('product_manager'),
+      schema: {
+        summary: 'Change a post office or parcel locker',
+        description: 'Every field is replaced.',
+        tags,
+        params: itemParams,
+        querystring: NO_QUERY,
+        body: locationWriteSchema,
+        response: {
+          200: described(adminServiceLocationAnswer, 'The place as stored.'),
+          ...errorAnswers(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const before = await administration.find(id);
+      const updated = await administration.update(id, request.body, administrator(request.principal));
+      if (!updated) throw notFound(`Service location "${id}" not found.`);
+      auditChange(request, {
+        entityType: 'service_location',
+        entityId: id,
+        before: before && adminResource(before),
+        after: adminResource(updated),
+      });
+      reply.type(JSON_LD);
+      return adminResource(updated);
+    },
+  );
+
+  for (const [action, active, summary] of [
+    ['retire', false, 'Retire a post office or parcel locker (it leaves the map; orders keep it)'],
+    ['reactivate', true, 'Bring a retired post office or parcel locker back'],
   ] as const) {
     app.post(
       `/admin/service_locations/:id/${action}`,
-      { config: adminRoute('product_manager') },
+      {
+        config: adminRoute('product_manager'),
+        schema: {
+          summary,
+          tags,
+          params: itemParams,
+          querystring: NO_QUERY,
+          response: {
+            200: described(adminServiceLocationAnswer, 'The place as stored.'),
+            ...errorAnswers(400, 401, 403, 404),
+          },
+        },
+      },
       async (request, reply) => {
-        parseNoQuery(request.query);
-        const { id } = parseParams(itemParams, request.params);
+        const { id } = request.params;
         const before = await administration.find(id);
         const changed = await administration.setActive(id, active);
         if (!changed) throw notFound(`Service location "${id}" not found.`);

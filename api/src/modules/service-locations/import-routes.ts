@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
 import type { Orm } from '../../db';
+import { errorAnswers } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { invalidInput } from '../../http/problem';
-import { parseQuery } from '../../http/validate';
 import { auditChange } from '../audit';
+import { importAnswer } from './answers';
 import { importLocations, LocationImportError } from './importer';
 
 /** The whole network is ~1.6 MB of JSON today; room to grow, still one request. */
@@ -22,12 +24,28 @@ const importQuery = z.strictObject({
  * record is 422 with its place in the file (`[3].latitude`). The import clears the location cache
  * (importer listeners). Product managers and administrators, as the rest of the locations section.
  */
-export const locationImportRoutes: FastifyPluginAsync<{ orm: Orm; now?: () => Date }> = async (app, { orm, now }) => {
+export const locationImportRoutes: FastifyPluginAsync<{ orm: Orm; now?: () => Date }> = async (plain, { orm, now }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/admin/service_locations/import',
-    { config: adminRoute('product_manager'), bodyLimit: MAX_IMPORT_BYTES },
+    {
+      config: adminRoute('product_manager'),
+      bodyLimit: MAX_IMPORT_BYTES,
+      schema: {
+        summary: 'Import post offices and parcel lockers from a location file',
+        description:
+          'The body is the file itself: a JSON array of location records (`id`, `countryCode`, `type`, ' +
+          '`operator`, `name`, `address`, `city`, `postCode`, `latitude`, `longitude`, `openingHours`, `source`), ' +
+          'up to 20 MB. Every record is checked before anything changes; a bad one is 422 beside its place in the ' +
+          'file (`[3].latitude`). `scope=partial` (the default) replaces only the sources, operators and types the ' +
+          'file holds; `scope=all` retires every place missing from it but those added in the back office.',
+        tags: ['Service locations'],
+        querystring: importQuery,
+        response: { 200: importAnswer, ...errorAnswers(400, 401, 403, 413, 422) },
+      },
+    },
     async (request, reply) => {
-      const { scope } = parseQuery(importQuery, request.query);
+      const { scope } = request.query;
       let report: Awaited<ReturnType<typeof importLocations>>;
       try {
         report = await importLocations(orm, request.body, { scope, now: now?.() ?? new Date() });
@@ -54,7 +72,7 @@ export const locationImportRoutes: FastifyPluginAsync<{ orm: Orm; now?: () => Da
         after: { scope, records, ...report },
       });
       reply.type(JSON_LD).header('cache-control', 'no-store');
-      return { '@type': 'LocationImport', scope, records, ...report };
+      return { '@type': 'LocationImport' as const, scope, records, ...report };
     },
   );
 };

@@ -1,11 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
-import { hydraCollection, JSON_LD } from '../../http/hydra';
+import { described, errorAnswers, hydraCollectionAnswer, noContent } from '../../http/answer-schemas';
+import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { NO_QUERY } from '../../http/route-schemas';
+import { cacheClearAnswer, markersAnswer, serviceLocationAnswer } from './answers';
 import { parseBoundingBox, parsePoint } from './bounding-box';
-import { LOCATION_ID, LOCATION_TYPES } from './location-record';
+import { LOCATION_ID, LOCATION_TYPES, type LocationType } from './location-record';
 import { parseOpeningHours } from './opening-hours';
 import { searchTokens } from './search-text';
 import type { ServiceLocation, ServiceLocationService } from './service';
@@ -89,10 +92,11 @@ const itemParams = z.object({
 export function serviceLocationResource(location: ServiceLocation) {
   return {
     '@id': `/api/service_locations/${location.id}`,
-    '@type': 'ServiceLocation',
+    '@type': 'ServiceLocation' as const,
     id: location.id,
     countryCode: location.countryCode,
-    type: location.type,
+    // Stored through toRow (location-record.ts) or the back office's enum: always one of the types.
+    type: location.type as LocationType,
     operator: location.operator,
     ownNetwork: location.ownNetwork,
     name: location.name,
@@ -141,73 +145,147 @@ function collectionJson(collection: ReturnType<typeof hydraCollection>, items: S
   return Buffer.concat(parts);
 }
 
-async function sendMarkers(service: ServiceLocationService, request: FastifyRequest, reply: FastifyReply) {
-  parseNoQuery(request.query);
-  const cached = await service.markersPayload();
-  reply
-    .header('etag', cached.etag)
-    .header('cache-control', 'max-age=300')
-    .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  // Compressed once when the cache is built (the gateway does not compress API answers).
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(cached.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
-  return reply.send(cached.json);
-}
+const tags = ['Service locations'];
 
-export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOptions> = async (app, { service }) => {
-  app.get('/service_locations', async (request, reply) => {
-    const query = parseQuery(listQuery, request.query);
-    const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
-    const { items, totalItems } = await service.list(
-      {
-        countryCodes: query.countryCode,
-        types: query.type,
-        operators: query.operator,
-        ownNetwork: query.ownNetwork,
-        box: query.bbox,
-        searchTokens: query.q,
-        near: query.near,
+/**
+ * What Fastify sends as it is, unserialised and unchecked: JSON already written (above, and the
+ * markers' cache), or nothing (304). The schemas document it all the same; the typed reply does not
+ * know such bodies.
+ */
+const asWritten = (body?: Buffer) => body as never;
+
+export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOptions> = async (plain, { service }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // Registered twice (twin-routes.ts): only the /api twin asks for a bearer token.
+  const unauthorised = app.prefix.startsWith('/api/public') ? [] : [401];
+
+  app.get(
+    '/service_locations',
+    {
+      schema: {
+        summary: 'List post offices and parcel lockers',
+        description:
+          'Filter on countries, types and operators (lists separated by commas), `ownNetwork`, a bounding box ' +
+          '(`bbox`), a search (`q`: each word begins a word of the name, address, city or post code; best match ' +
+          'first), or order by distance from `near` (`latitude,longitude`).',
+        tags,
+        querystring: listQuery,
+        response: {
+          200: hydraCollectionAnswer(serviceLocationAnswer, 'One page of locations.'),
+          ...errorAnswers(400, ...unauthorised),
+        },
       },
-      paging,
-    );
-    reply.type(JSON_LD);
-    return collectionJson(
-      hydraCollection({
-        context: '/api/contexts/ServiceLocation',
-        path: '/api/service_locations',
-        members: [],
-        totalItems,
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const paging = { page: query.page, itemsPerPage: query.itemsPerPage };
+      const { items, totalItems } = await service.list(
+        {
+          countryCodes: query.countryCode,
+          types: query.type,
+          operators: query.operator,
+          ownNetwork: query.ownNetwork,
+          box: query.bbox,
+          searchTokens: query.q,
+          near: query.near,
+        },
         paging,
-        query: request.query as Record<string, string>,
-      }),
-      items,
-    );
-  });
+      );
+      reply.type(JSON_LD);
+      return reply.send(
+        asWritten(
+          collectionJson(
+            hydraCollection({
+              context: '/api/contexts/ServiceLocation',
+              path: '/api/service_locations',
+              members: [],
+              totalItems,
+              paging,
+              query: linkQueryOf(request),
+            }),
+            items,
+          ),
+        ),
+      );
+    },
+  );
 
-  app.get('/service_locations/markers', (request, reply) => sendMarkers(service, request, reply));
+  app.get(
+    '/service_locations/markers',
+    {
+      schema: {
+        summary: 'Read every active location as a map marker',
+        description: 'One light answer for the map; names and addresses come with one location’s details.',
+        tags,
+        querystring: NO_QUERY,
+        response: {
+          200: { description: markersAnswer.description, content: { 'application/json': { schema: markersAnswer } } },
+          304: noContent('Not modified: the `ETag` sent in `If-None-Match` is current.'),
+          ...errorAnswers(400, ...unauthorised),
+        },
+      },
+    },
+    async (request, reply) => {
+      const cached = await service.markersPayload();
+      reply
+        .header('etag', cached.etag)
+        .header('cache-control', 'max-age=300')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8');
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(asWritten());
+      // Compressed once when the cache is built (the gateway does not compress API answers).
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(asWritten(cached.brotli));
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(asWritten(cached.gzip));
+      return reply.send(asWritten(cached.json));
+    },
+  );
 
-  app.get('/service_locations/:id', async (request, reply) => {
-    parseNoQuery(request.query);
-    const { id } = parseParams(itemParams, request.params);
-    const location = await service.findById(id);
-    if (!location) throw notFound(`Service location "${id}" not found.`);
-    reply.type(JSON_LD);
-    return memberJson(location);
-  });
+  app.get(
+    '/service_locations/:id',
+    {
+      schema: {
+        summary: 'Read a post office or parcel locker',
+        tags,
+        params: itemParams,
+        querystring: NO_QUERY,
+        response: {
+          200: described(serviceLocationAnswer, 'The location.'),
+          ...errorAnswers(400, ...unauthorised, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const location = await service.findById(id);
+      if (!location) throw notFound(`Service location "${id}" not found.`);
+      reply.type(JSON_LD);
+      return reply.send(asWritten(memberJson(location)));
+    },
+  );
 };
 
 /** `GET /api/service_locations/update_cache` (SPEC §6, §7): product managers and administrators, no public twin. */
 export const serviceLocationCacheRoutes: FastifyPluginAsync<ServiceLocationRoutesOptions> = async (
-  app,
+  plain,
   { service },
 ) => {
-  app.get('/service_locations/update_cache', { config: adminRoute('product_manager') }, async (request, reply) => {
-    parseNoQuery(request.query);
-    service.clearCache();
-    reply.type(JSON_LD);
-    return { '@type': 'CacheClear', cache: 'service_locations', cleared: true };
-  });
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/service_locations/update_cache',
+    {
+      config: adminRoute('product_manager'),
+      schema: {
+        summary: 'Clear the location cache',
+        tags,
+        querystring: NO_QUERY,
+        response: { 200: cacheClearAnswer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      service.clearCache();
+      reply.type(JSON_LD);
+      return { '@type': 'CacheClear' as const, cache: 'service_locations' as const, cleared: true as const };
+    },
+  );
 };

@@ -7,11 +7,14 @@ import {
   SHIPMENT_TYPES,
 } from '@portal/shared-contracts/pricing';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { invalidInput, notFound } from '../../http/problem';
-import { parseNoQuery, parseParams, parseQuery } from '../../http/validate';
+import { NO_QUERY } from '../../http/route-schemas';
+import { choiceAnswer, shipmentStepAnswer, workflowAnswer } from './answers';
 import { type Workflow, workflowLabel } from './model';
 import {
   SORTABLE_FIELDS,
@@ -67,7 +70,8 @@ const orderParameters = Object.fromEntries(
   Object.keys(SORTABLE_FIELDS).map((field) => [`_order[${field}]`, direction.optional()]),
 ) as Record<`_order[${SortableField}]`, z.ZodOptional<typeof direction>>;
 
-const listQuery = z.strictObject({
+/** The list's query string (the admin list, admin-routes.ts, takes the same). */
+export const listQuery = z.strictObject({
   page: positiveInteger().default(1),
   rowsPerPage: positiveInteger(MAX_ROWS_PER_PAGE).default(DEFAULT_ROWS_PER_PAGE),
   ...orderParameters,
@@ -105,7 +109,7 @@ const subTypesQuery = z.strictObject({
 export function workflowResource(workflow: Workflow, locale: Locale) {
   return {
     '@id': `/api/work_flows/${workflow.id}`,
-    '@type': 'WorkFlow',
+    '@type': 'WorkFlow' as const,
     id: workflow.id,
     isActive: workflow.isActive,
     label: workflowLabel(workflow, locale),
@@ -143,20 +147,23 @@ export function workflowResource(workflow: Workflow, locale: Locale) {
 
 /**
  * The list's query string as the service takes it: filters, sort order (in the order the
- * `_order[...]` parameters were given) and paging. The admin list (admin-routes.ts) reads the same.
+ * `_order[...]` parameters were given: `given` is the caller's query string) and paging. The admin
+ * list (admin-routes.ts) reads the same.
  */
-export function parseListRequest(rawQuery: unknown): {
+export function listRequest(
+  query: z.output<typeof listQuery>,
+  given: Record<string, unknown>,
+): {
   filter: WorkflowFilter;
   order: WorkflowOrder;
   paging: { page: number; itemsPerPage: number };
 } {
-  const query = parseQuery(listQuery, rawQuery);
   const order: WorkflowOrder = (Object.keys(SORTABLE_FIELDS) as SortableField[]).flatMap((field) => {
     const value = query[`_order[${field}]`];
     return value ? [{ field, direction: value }] : [];
   });
-  const given = Object.keys(rawQuery as object);
-  order.sort((a, b) => given.indexOf(`_order[${a.field}]`) - given.indexOf(`_order[${b.field}]`));
+  const names = Object.keys(given);
+  order.sort((a, b) => names.indexOf(`_order[${a.field}]`) - names.indexOf(`_order[${b.field}]`));
   const ids = query.id || query['id[]'] ? [...(query.id ?? []), ...(query['id[]'] ?? [])] : undefined;
   return {
     filter: {
@@ -176,6 +183,21 @@ export function parseListRequest(rawQuery: unknown): {
   };
 }
 
+/**
+ * The query string as the caller wrote it, a repeated parameter (`id[]=1&id[]=2`) as a list, in
+ * the order given: the route's schema has replaced `request.query` with the parsed values.
+ */
+export function givenQueryOf(request: { url: string }): Record<string, string | string[]> {
+  const search = request.url.indexOf('?');
+  const given = new Map<string, string | string[]>();
+  if (search < 0) return {};
+  for (const [name, value] of new URLSearchParams(request.url.slice(search + 1))) {
+    const before = given.get(name);
+    given.set(name, before === undefined ? value : [...[before].flat(), value]);
+  }
+  return Object.fromEntries(given);
+}
+
 /** The query as repeated in hydra:view links: lists joined with commas. */
 export function linkQuery(query: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(
@@ -183,62 +205,134 @@ export function linkQuery(query: Record<string, string | string[]>): Record<stri
   );
 }
 
-export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (app, { service }) => {
-  app.get('/work_flows', async (request, reply) => {
-    const { filter, order, paging } = parseListRequest(request.query);
-    const { items, totalItems } = await service.list(filter, order, paging);
-    reply.type(JSON_LD);
-    return hydraCollection({
-      context: '/api/contexts/WorkFlow',
-      path: '/api/work_flows',
-      members: items.map((item) => workflowResource(item, acceptedLocale(request.headers['accept-language']))),
-      totalItems,
-      paging,
-      query: linkQuery(request.query as Record<string, string | string[]>),
-    });
-  });
+const tags = ['Products and workflows'];
 
-  app.get('/work_flows/:id', async (request, reply) => {
-    parseNoQuery(request.query);
-    const { id } = parseParams(itemParams, request.params);
-    const workflow = await service.findById(id);
-    if (!workflow) throw notFound(`Workflow "${id}" not found.`);
-    reply.type(JSON_LD);
-    return workflowResource(workflow, acceptedLocale(request.headers['accept-language']));
-  });
+export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (plain, { service }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  // Registered twice (twin-routes.ts): only the /api twin asks for a bearer token.
+  const unauthorised = app.prefix.startsWith('/api/public') ? [] : [401];
 
-  app.get('/shipment_steps', async (request, reply) => {
-    const query = parseQuery(stepsQuery, request.query);
-    if (!(await service.countryExists(query.countryCode))) {
-      throw invalidInput(400, [{ propertyPath: 'countryCode', message: 'Unknown country.', code: 'UNKNOWN_COUNTRY' }]);
-    }
-    const steps = shipmentSteps({
-      countryCode: query.countryCode,
-      shipmentType: query.shipmentType,
-      additionalServices: [...(query.additionalServices ?? []), ...(query['additionalServices[]'] ?? [])],
-    });
-    reply.type(JSON_LD);
-    return hydraCollection({
-      context: '/api/contexts/ShipmentStep',
-      path: '/api/shipment_steps',
-      members: steps.map((step) => ({ '@type': 'ShipmentStep', ...step })),
-      totalItems: steps.length,
-      paging: { page: 1, itemsPerPage: steps.length || 1 },
-      query: {},
-    });
-  });
+  app.get(
+    '/work_flows',
+    {
+      schema: {
+        summary: 'List the shipping products (workflows)',
+        description:
+          'Filter on the shipment’s type, sub-type, size, country, zone, handover types, `isActive`, `label` or ' +
+          '`id` (a list); sort with `_order[field]=ASC|DESC`, several in the order given. Labels are in the ' +
+          'language of `Accept-Language`.',
+        tags,
+        querystring: listQuery,
+        response: {
+          200: hydraCollectionAnswer(workflowAnswer, 'One page of workflows.'),
+          ...errorAnswers(400, ...unauthorised),
+        },
+      },
+    },
+    async (request, reply) => {
+      const given = givenQueryOf(request);
+      const { filter, order, paging } = listRequest(request.query, given);
+      const { items, totalItems } = await service.list(filter, order, paging);
+      reply.type(JSON_LD);
+      return hydraCollection({
+        context: '/api/contexts/WorkFlow',
+        path: '/api/work_flows',
+        members: items.map((item) => workflowResource(item, acceptedLocale(request.headers['accept-language']))),
+        totalItems,
+        paging,
+        query: linkQuery(given),
+      });
+    },
+  );
 
-  app.get('/choices/shipment_sub_types', async (request, reply) => {
-    const query = parseQuery(subTypesQuery, request.query);
-    const choices = await service.subTypes({ shipmentType: query.shipmentType, countryCode: query['country.code'] });
-    reply.type(JSON_LD);
-    return hydraCollection({
-      context: '/api/contexts/Choice',
-      path: '/api/choices/shipment_sub_types',
-      members: choices.map((choice) => ({ '@type': 'Choice', ...choice })),
-      totalItems: choices.length,
-      paging: { page: 1, itemsPerPage: choices.length || 1 },
-      query: {},
-    });
-  });
+  app.get(
+    '/work_flows/:id',
+    {
+      schema: {
+        summary: 'Read a shipping product (workflow)',
+        tags,
+        params: itemParams,
+        querystring: NO_QUERY,
+        response: {
+          200: described(workflowAnswer, 'The workflow.'),
+          ...errorAnswers(400, ...unauthorised, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const workflow = await service.findById(id);
+      if (!workflow) throw notFound(`Workflow "${id}" not found.`);
+      reply.type(JSON_LD);
+      return workflowResource(workflow, acceptedLocale(request.headers['accept-language']));
+    },
+  );
+
+  app.get(
+    '/shipment_steps',
+    {
+      schema: {
+        summary: 'List the order-flow steps of a shipment',
+        description:
+          'The content step is there only when the shipment needs it (customs outside the EU, services that ' +
+          'depend on the content value).',
+        tags,
+        querystring: stepsQuery,
+        response: {
+          200: hydraCollectionAnswer(shipmentStepAnswer, 'The steps, in order.'),
+          ...errorAnswers(400, ...unauthorised),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      if (!(await service.countryExists(query.countryCode))) {
+        throw invalidInput(400, [
+          { propertyPath: 'countryCode', message: 'Unknown country.', code: 'UNKNOWN_COUNTRY' },
+        ]);
+      }
+      const steps = shipmentSteps({
+        countryCode: query.countryCode,
+        shipmentType: query.shipmentType,
+        additionalServices: [...(query.additionalServices ?? []), ...(query['additionalServices[]'] ?? [])],
+      });
+      reply.type(JSON_LD);
+      return hydraCollection({
+        context: '/api/contexts/ShipmentStep',
+        path: '/api/shipment_steps',
+        members: steps.map((step) => ({ '@type': 'ShipmentStep' as const, ...step })),
+        totalItems: steps.length,
+        paging: { page: 1, itemsPerPage: steps.length || 1 },
+        query: {},
+      });
+    },
+  );
+
+  app.get(
+    '/choices/shipment_sub_types',
+    {
+      schema: {
+        summary: 'List the shipment sub-types that active workflows offer',
+        tags,
+        querystring: subTypesQuery,
+        response: {
+          200: hydraCollectionAnswer(choiceAnswer, 'The sub-types, with their labels.'),
+          ...errorAnswers(400, ...unauthorised),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const choices = await service.subTypes({ shipmentType: query.shipmentType, countryCode: query['country.code'] });
+      reply.type(JSON_LD);
+      return hydraCollection({
+        context: '/api/contexts/Choice',
+        path: '/api/choices/shipment_sub_types',
+        members: choices.map((choice) => ({ '@type': 'Choice' as const, ...choice })),
+        totalItems: choices.length,
+        paging: { page: 1, itemsPerPage: choices.length || 1 },
+        query: {},
+      });
+    },
+  );
 };

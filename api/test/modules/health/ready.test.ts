@@ -3,6 +3,7 @@
  */
 import Fastify from 'fastify';
 import type { Database } from '../../../src/db';
+import { useRouteSchemas } from '../../../src/http/route-schemas';
 import { healthModule } from '../../../src/modules/health';
 import { openTestDatabase, startTestApp, type TestApp } from '../../helpers';
 
@@ -15,9 +16,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => testApp?.close());
 
-/** The health module alone on a database of the test's choosing. */
+/** The health module alone on a database of the test's choosing (with the app's route schemas). */
 async function healthOn(db: Database) {
   const app = Fastify({ logger: false });
+  useRouteSchemas(app, { checkAnswers: true });
   await app.register(healthModule, { db, pendingMigrations: dbModule.pendingMigrations, prefix: '/api' });
   return app;
 }
@@ -51,6 +53,12 @@ describe('GET /api/health/ready (Kubernetes readiness: database reachable and mi
       await fresh.close();
     }
   }, 120_000);
+
+  it('refuses unsafe text in the query string with 422, as every route does', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health/ready?probe=%00' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().violations).toEqual([expect.objectContaining({ propertyPath: 'probe' })]);
+  });
 
   it('answers 503 when the database does not answer', async () => {
     const unreachable = { orm: { execute: () => Promise.reject(new Error('down')) } } as unknown as Database;

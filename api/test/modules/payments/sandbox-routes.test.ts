@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { acceptJsonBodies } from '../../../src/http/content-types';
 import { registerErrorHandling } from '../../../src/http/error-handling';
+import { useRouteSchemas } from '../../../src/http/route-schemas';
 import {
   paymentRoutes,
   SANDBOX_SIGNATURE_HEADER,
@@ -33,6 +34,8 @@ beforeEach(async () => {
   settlement = new FakeSettlement();
   // Built like buildApp: JSON-only bodies and Hydra errors at the root, the plugin under /api.
   app = Fastify({ logger: false });
+  // The routes' zod schemas validate and check the answers, as in buildApp.
+  useRouteSchemas(app, { checkAnswers: true });
   acceptJsonBodies(app);
   registerErrorHandling(app);
   await app.register(paymentRoutes, { prefix: '/api', sandbox, settlement });
@@ -122,6 +125,7 @@ describe('GET /api/payment-sandbox/{id}', () => {
     sandbox = new SandboxPaymentProvider({ secret: 'test-secret', ttlSeconds: 60, now: () => new Date(now) });
     await app.close();
     app = Fastify({ logger: false });
+    useRouteSchemas(app, { checkAnswers: true });
     registerErrorHandling(app);
     await app.register(paymentRoutes, { prefix: '/api', sandbox, settlement });
     const { redirectUrl } = await start();

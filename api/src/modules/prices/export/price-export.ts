@@ -11,7 +11,7 @@ import { buildPriceTable } from './price-table';
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -48,6 +48,6 @@ export class PriceExport {
     const countryNames = new Map(rows.map((row) => [row.code, locale === 'lv' ? row.nameLv : row.name]));
     const table = buildPriceTable({ request: input, answer, countryNames, on, locale });
     const body = asBuffer(await this.write({ format, table, createdAt: createdAt.toISOString() }));
-    return { body, contentType: CONTENT_TYPES[format], filename: `prices-${on}.${format}` };
+    return { body, contentType: EXPORT_CONTENT_TYPES[format], filename: `prices-${on}.${format}` };
   }
 }
