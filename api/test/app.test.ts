@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type InjectOptions } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../src/db';
+import { useRouteSchemas } from '../src/http/route-schemas';
 import { parseBody } from '../src/http/validate';
 import { healthModule } from '../src/modules/health';
 import { BEARER, startTestApp, type TestApp } from './helpers';
@@ -46,7 +47,9 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database does not', async () => {
     const unreachable = { orm: { execute: () => Promise.reject(new Error('down')) } } as unknown as Database;
-    const app = Fastify({ logger: false }).register(healthModule, { db: unreachable, prefix: '/api' });
+    const app = Fastify({ logger: false });
+    useRouteSchemas(app, { checkAnswers: true });
+    app.register(healthModule, { db: unreachable, prefix: '/api' });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', db: 'error' });
