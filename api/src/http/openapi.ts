@@ -109,7 +109,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // styles from this origin only.
     staticCSP: false,
   });
-  app.get(OPENAPI_DOCUMENT_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(app.swagger()),
-  );
+  // The routes do not change once the app is ready: the document is written out once.
+  let written: string | undefined;
+  app.get(OPENAPI_DOCUMENT_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    written ??= JSON.stringify(app.swagger());
+    return reply.type('application/json; charset=utf-8').send(written);
+  });
 }
