@@ -45,6 +45,23 @@ export function errorAnswers<Status extends number>(...statuses: Status[]) {
 }
 
 /**
+ * The error answers of a module registered twice (twin-routes.ts): the `/api` twin also answers 401
+ * (no valid bearer token), the `/api/public` one never does. Call it with the routes' plugin.
+ */
+export function twinErrorAnswers(app: { prefix: string }) {
+  const signedIn = !app.prefix.startsWith('/api/public');
+  return <Status extends number>(...statuses: Status[]) =>
+    errorAnswers<Status | 401>(...statuses, ...(signedIn ? [401 as const] : []));
+}
+
+/**
+ * A body written out before (a cached JSON text or its gzip), or none (a 304): Fastify sends text and bytes as they
+ * are, neither serialised again nor checked against the schema, which documents it all the same.
+ * The typed reply does not know such bodies.
+ */
+export const writtenBody = (body?: string | Buffer) => body as never;
+
+/**
  * A schema with the description of this answer: a copy, so that the contract's schema (zod/mini,
  * which has no `.describe`) is not changed for its other uses.
  */

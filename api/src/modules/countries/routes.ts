@@ -2,7 +2,7 @@ import { countrySchema } from '@portal/shared-contracts/countries';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { described, hydraCollectionAnswer, twinErrorAnswers } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { notFound } from '../../http/problem';
 import { NO_QUERY } from '../../http/route-schemas';
@@ -65,8 +65,7 @@ function countryResource(country: Country) {
 export const countryRoutes: FastifyPluginAsync<CountryRoutesOptions> = async (plain, { service }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const tags = ['Countries'];
-  // Registered twice (twin-routes.ts): only the /api twin asks for a bearer token.
-  const signedIn = !app.prefix.startsWith('/api/public');
+  const errors = twinErrorAnswers(app);
 
   app.get(
     '/countries',
@@ -78,7 +77,7 @@ export const countryRoutes: FastifyPluginAsync<CountryRoutesOptions> = async (pl
         querystring: listQuery,
         response: {
           200: hydraCollectionAnswer(countryAnswer, 'One page of countries, in code order.'),
-          ...errorAnswers(400, ...(signedIn ? [401] : [])),
+          ...errors(400),
         },
       },
     },
@@ -111,7 +110,7 @@ export const countryRoutes: FastifyPluginAsync<CountryRoutesOptions> = async (pl
         querystring: NO_QUERY,
         response: {
           200: described(countryAnswer, 'The country.'),
-          ...errorAnswers(400, ...(signedIn ? [401] : []), 404),
+          ...errors(400, 404),
         },
       },
     },

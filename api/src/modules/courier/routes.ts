@@ -2,7 +2,7 @@ import { courierAvailabilitySchema, ORDER_CODES, ORDER_MESSAGES, weekday } from 
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '../../http/answer-schemas';
+import { twinErrorAnswers } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { invalidInput, type Violation } from '../../http/problem';
 import { type CourierService, courierAreaOf } from './service';
@@ -53,8 +53,7 @@ const availabilityAnswer = z
 
 export const courierRoutes: FastifyPluginAsync<CourierRoutesOptions> = async (plain, { service }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  // Only the signed-in twin asks for a bearer token (twin-routes.ts).
-  const signedIn = !app.prefix.startsWith('/api/public');
+  const errors = twinErrorAnswers(app);
   app.get(
     '/courier_pick_up/availability',
     {
@@ -67,7 +66,7 @@ export const courierRoutes: FastifyPluginAsync<CourierRoutesOptions> = async (pl
         querystring: availabilityQuery,
         response: {
           200: availabilityAnswer,
-          ...errorAnswers(400, 422, ...(signedIn ? [401 as const] : [])),
+          ...errors(400, 422),
         },
       },
     },

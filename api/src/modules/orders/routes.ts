@@ -6,7 +6,7 @@ import {
 } from '@portal/shared-contracts/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { described, errorAnswers, fileAnswer, hydraCollectionAnswer, noContent } from '../../http/answer-schemas';
+import { described, fileAnswer, hydraCollectionAnswer, noContent, twinErrorAnswers } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { NO_QUERY } from '../../http/route-schemas';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
@@ -53,10 +53,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   // whatever its body, and a token is spent by a write that then fails its checks.
   const botCheck = requireBotCheck(botCheckService);
   const botChecked = { preValidation: botCheck };
-  // Only the signed-in twin asks for a bearer token (twin-routes.ts).
-  const signedIn = !app.prefix.startsWith('/api/public');
-  const errors = <Status extends number>(...statuses: Status[]) =>
-    errorAnswers<Status | 401>(...statuses, ...(signedIn ? [401 as const] : []));
+  const errors = twinErrorAnswers(app);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 300 && reply.getHeader('content-type') === undefined) reply.type(JSON_LD);
     return payload;

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, fileAnswer } from '../../http/answer-schemas';
+import { fileAnswer, twinErrorAnswers, writtenBody } from '../../http/answer-schemas';
 import { acceptsGzip } from '../../http/encoding';
 import { JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
@@ -183,18 +183,10 @@ function writtenAnswer(answer: PriceByCountryAnswer): WrittenAnswer {
   return written;
 }
 
-/**
- * An answer already written (above): Fastify sends text and bytes as they are, neither serialised
- * again nor checked against the schema, which documents it all the same. The typed reply does not
- * know such bodies.
- */
-const asWritten = (body: string | Buffer) => body as never;
-
 export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain, { service, exporter }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const tags = ['Prices'];
-  // Registered twice (twin-routes.ts): only the /api twin asks for a bearer token.
-  const unauthorised = app.prefix.startsWith('/api/public') ? [] : [401];
+  const errors = twinErrorAnswers(app);
 
   app.post(
     '/prices/by_country',
@@ -207,7 +199,7 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain,
         tags,
         querystring: NO_QUERY,
         body: byCountryBody,
-        response: { 200: byCountryAnswer, ...errorAnswers(400, ...unauthorised, 422, 429) },
+        response: { 200: byCountryAnswer, ...errors(400, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -217,9 +209,9 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain,
       });
       const written = writtenAnswer(answer);
       reply.type(JSON_LD).header('Vary', 'Accept-Encoding');
-      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(asWritten(written.json));
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(writtenBody(written.json));
       written.gzip ??= gzipSync(written.json);
-      return reply.header('Content-Encoding', 'gzip').send(asWritten(written.gzip));
+      return reply.header('Content-Encoding', 'gzip').send(writtenBody(written.gzip));
     },
   );
 
@@ -235,7 +227,7 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain,
         body: byCountryBody,
         response: {
           200: exportAnswer('The price table of the request.'),
-          ...errorAnswers(400, ...unauthorised, 422, 429),
+          ...errors(400, 422, 429),
         },
       },
     },
@@ -265,7 +257,7 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain,
         tags,
         querystring: NO_QUERY,
         body: byOrderBody,
-        response: { 200: byOrderAnswer, ...errorAnswers(400, ...unauthorised, 422, 429) },
+        response: { 200: byOrderAnswer, ...errors(400, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from '../../auth';
-import { described, errorAnswers, hydraCollectionAnswer, noContent } from '../../http/answer-schemas';
+import {
+  described,
+  errorAnswers,
+  hydraCollectionAnswer,
+  noContent,
+  twinErrorAnswers,
+  writtenBody,
+} from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { notFound } from '../../http/problem';
 import { NO_QUERY } from '../../http/route-schemas';
@@ -147,17 +154,9 @@ function collectionJson(collection: ReturnType<typeof hydraCollection>, items: S
 
 const tags = ['Service locations'];
 
-/**
- * What Fastify sends as it is, unserialised and unchecked: JSON already written (above, and the
- * markers' cache), or nothing (304). The schemas document it all the same; the typed reply does not
- * know such bodies.
- */
-const asWritten = (body?: Buffer) => body as never;
-
 export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOptions> = async (plain, { service }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  // Registered twice (twin-routes.ts): only the /api twin asks for a bearer token.
-  const unauthorised = app.prefix.startsWith('/api/public') ? [] : [401];
+  const errors = twinErrorAnswers(app);
 
   app.get(
     '/service_locations',
@@ -172,7 +171,7 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
         querystring: listQuery,
         response: {
           200: hydraCollectionAnswer(serviceLocationAnswer, 'One page of locations.'),
-          ...errorAnswers(400, ...unauthorised),
+          ...errors(400),
         },
       },
     },
@@ -193,7 +192,7 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
       );
       reply.type(JSON_LD);
       return reply.send(
-        asWritten(
+        writtenBody(
           collectionJson(
             hydraCollection({
               context: '/api/contexts/ServiceLocation',
@@ -221,7 +220,7 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
         response: {
           200: { description: markersAnswer.description, content: { 'application/json': { schema: markersAnswer } } },
           304: noContent('Not modified: the `ETag` sent in `If-None-Match` is current.'),
-          ...errorAnswers(400, ...unauthorised),
+          ...errors(400),
         },
       },
     },
@@ -232,12 +231,12 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
         .header('cache-control', 'max-age=300')
         .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(asWritten());
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(writtenBody());
       // Compressed once when the cache is built (the gateway does not compress API answers).
       const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(asWritten(cached.brotli));
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(asWritten(cached.gzip));
-      return reply.send(asWritten(cached.json));
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(writtenBody(cached.brotli));
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(writtenBody(cached.gzip));
+      return reply.send(writtenBody(cached.json));
     },
   );
 
@@ -251,7 +250,7 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
         querystring: NO_QUERY,
         response: {
           200: described(serviceLocationAnswer, 'The location.'),
-          ...errorAnswers(400, ...unauthorised, 404),
+          ...errors(400, 404),
         },
       },
     },
@@ -260,7 +259,7 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
       const location = await service.findById(id);
       if (!location) throw notFound(`Service location "${id}" not found.`);
       reply.type(JSON_LD);
-      return reply.send(asWritten(memberJson(location)));
+      return reply.send(writtenBody(memberJson(location)));
     },
   );
 };

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
+import { described, hydraCollectionAnswer, twinErrorAnswers } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { invalidInput, notFound } from '../../http/problem';
@@ -209,8 +209,7 @@ const tags = ['Products and workflows'];
 
 export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (plain, { service }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  // Registered twice (twin-routes.ts): only the /api twin asks for a bearer token.
-  const unauthorised = app.prefix.startsWith('/api/public') ? [] : [401];
+  const errors = twinErrorAnswers(app);
 
   app.get(
     '/work_flows',
@@ -225,7 +224,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
         querystring: listQuery,
         response: {
           200: hydraCollectionAnswer(workflowAnswer, 'One page of workflows.'),
-          ...errorAnswers(400, ...unauthorised),
+          ...errors(400),
         },
       },
     },
@@ -255,7 +254,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
         querystring: NO_QUERY,
         response: {
           200: described(workflowAnswer, 'The workflow.'),
-          ...errorAnswers(400, ...unauthorised, 404),
+          ...errors(400, 404),
         },
       },
     },
@@ -280,7 +279,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
         querystring: stepsQuery,
         response: {
           200: hydraCollectionAnswer(shipmentStepAnswer, 'The steps, in order.'),
-          ...errorAnswers(400, ...unauthorised),
+          ...errors(400),
         },
       },
     },
@@ -317,7 +316,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
         querystring: subTypesQuery,
         response: {
           200: hydraCollectionAnswer(choiceAnswer, 'The sub-types, with their labels.'),
-          ...errorAnswers(400, ...unauthorised),
+          ...errors(400),
         },
       },
     },
