@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Stores a consent choice so the banner does not cover the page (tests of the banner skip this). */
 export async function giveConsent(context: BrowserContext, baseURL: string, preferences = false) {
@@ -101,10 +101,55 @@ export function remote(file: RemotesFile, name: string) {
   return entry;
 }
 
-export const test = base.extend<{ consented: undefined }>({
+/** The requests of a test's browser context still open, and the last ones started, with their times. */
+class RequestLog {
+  private readonly open = new Map<Request, number>();
+  private readonly recent: string[] = [];
+  constructor(context: BrowserContext) {
+    context.on('request', (request) => {
+      this.open.set(request, Date.now());
+      this.recent.push(`${new Date().toISOString().slice(11, 23)} ${request.method()} ${request.url()}`);
+      if (this.recent.length > 15) this.recent.shift();
+    });
+    const ended = (request: Request) => this.open.delete(request);
+    context.on('requestfinished', ended);
+    context.on('requestfailed', ended);
+  }
+  describe() {
+    const now = Date.now();
+    const open = [...this.open].map(([request, since]) => `${request.method()} ${request.url()} (${now - since} ms)`);
+    return `open: ${open.join(', ') || 'none'}; last started: ${this.recent.join(', ')}`;
+  }
+}
+const requestLogs = new WeakMap<BrowserContext, RequestLog>();
+
+/**
+ * Waits until the page's network is quiet (no request for 500 ms). When it never is, the error
+ * names the requests still open and the last ones started: a not-found page once waited 30 s in
+ * CI after other specs, and passed alone, so what kept it busy must be on record next time.
+ */
+export async function waitForQuietNetwork(page: Page, timeout = 20_000) {
+  try {
+    await page.waitForLoadState('networkidle', { timeout });
+  } catch (error) {
+    const log = requestLogs.get(page.context());
+    throw new Error(`the network never went quiet in ${timeout} ms; ${log?.describe() ?? 'no request log'}`, {
+      cause: error,
+    });
+  }
+}
+
+export const test = base.extend<{ consented: undefined; requestLog: undefined }>({
   consented: [
     async ({ context, baseURL }, use) => {
       await giveConsent(context, baseURL ?? '');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  requestLog: [
+    async ({ context }, use) => {
+      requestLogs.set(context, new RequestLog(context));
       await use(undefined);
     },
     { auto: true },

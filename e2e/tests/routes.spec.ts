@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForQuietNetwork } from './fixtures';
 
 /** Every route of SPEC §2 with the heading it shows in English. */
 const ROUTES: [string, string][] = [
@@ -89,7 +89,7 @@ for (const path of ['/', '/track', '/no/such/page', '/my-orders']) {
   test(`${path} has no accessibility violations (axe)`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expectNoAxeViolations(page, []);
   });
 }

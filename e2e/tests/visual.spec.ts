@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForQuietNetwork } from './fixtures';
 
 // Screenshots of the main pages at a phone width and a desktop width, compared with the references
 // stored beside this file (visual.spec.ts-snapshots/), so that a layout that breaks is seen (issue 21).
@@ -28,7 +28,7 @@ const PAGES: { name: string; path: string; ready: (page: Page) => ReturnType<Pag
 
 /** Waits until nothing on the page is still arriving: requests, fonts, images, loaders. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // An image ends loaded or broken: a map tile whose request the test aborted fires 'error', never
