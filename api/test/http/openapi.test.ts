@@ -43,6 +43,15 @@ test('the document is OpenAPI 3.1 and passes the linter without an error', () =>
   expect(lint.status).toBe(0);
 });
 
+test("the remotes' generated types are this document's (npm run api:types writes them)", () => {
+  const check = spawnSync('node', ['--import', 'tsx', path.join(__dirname, '../../scripts/api-types.ts'), '--check'], {
+    input: JSON.stringify(document),
+    encoding: 'utf8',
+  });
+  expect(check.stderr).toBe('');
+  expect(check.status).toBe(0);
+});
+
 test('every route is documented with a summary, a tag and its answers, and is in the document', () => {
   const routes = api.app.registeredRoutes;
   expect(routes.length).toBeGreaterThan(100);

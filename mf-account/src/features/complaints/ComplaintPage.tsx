@@ -128,7 +128,7 @@ function ComplaintForm({ orderKey }: { orderKey?: string }) {
     if (found.length > 0) return;
     try {
       const filed = await file.mutateAsync({ body: { ...input, ...(orderKey ? { orderKey } : {}) }, files });
-      navigate(`/complaint-sent?number=${encodeURIComponent(filed.submissionNumber)}`);
+      navigate(`/complaint-sent?number=${encodeURIComponent(filed.submissionNumber ?? '')}`);
     } catch (failure) {
       if (failure instanceof ApplicationError && failure.violations.length > 0) {
         setErrors(Object.fromEntries(failure.violations.map((v) => [v.propertyPath, v.message])));

@@ -1,34 +1,14 @@
 import { type HydraCollection, saveFile } from '@portal/shared-contracts';
+import type { GetComplaintsResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import type { ComplaintFileField, ComplaintInput } from '@portal/shared-contracts/complaints';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** A file of a complaint; `@id` is where its complainant downloads it. */
-export interface ComplaintAttachment {
-  '@id': string;
-  id: number;
-  field: ComplaintFileField;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+export type ComplaintAttachment = FiledComplaint['attachments'][number];
 
 /** One complaint as the API answers it (api/src/modules/complaints/service.ts complaintResource). */
-export interface FiledComplaint {
-  '@id': string;
-  id: number;
-  submissionNumber: string;
-  type: string;
-  complainant: string;
-  damageType: string;
-  shipmentNumber: string | null;
-  description: string;
-  status: 'submitted' | 'answered';
-  answer: string | null;
-  answeredAt: string | null;
-  attachments: ComplaintAttachment[];
-  createdAt: string;
-}
+export type FiledComplaint = MemberOf<GetComplaintsResponse>;
 
 /** Whether the caller may complain about this order: the API answers 404 for anyone else's. */
 export function useComplaintOrder(orderKey: string | undefined) {

@@ -1,24 +1,10 @@
 import type { HydraCollection } from '@portal/shared-contracts';
-import type { DiscountType } from '@portal/shared-contracts/admin';
+import type { GetUserDiscountsResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** One loyalty discount of the signed-in user, as `GET /api/user_discounts` answers (api/src/modules/discounts). */
-export interface UserDiscount {
-  '@id': string;
-  id: number;
-  code: string;
-  type: DiscountType;
-  /** Basis points for a percentage, cents for a special price. */
-  value: number;
-  validFrom: string | null;
-  validTill: string | null;
-  assignedAt: string;
-  /** Null until the user closed the new-discount dialog. */
-  seenAt: string | null;
-  /** Active, in its period and with uses left: the Apply button at payment accepts it. */
-  usable: boolean;
-}
+export type UserDiscount = MemberOf<GetUserDiscountsResponse>;
 
 const KEY = ['user-discounts'];
 

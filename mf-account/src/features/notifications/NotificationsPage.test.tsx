@@ -10,9 +10,14 @@ const NUMBER = makeS10('CC', 12_345_678);
 
 const entry = (id: number, status: ShipmentNotification['status'], readAt: string | null): ShipmentNotification => ({
   '@id': `/api/notifications/${id}`,
+  '@type': 'Notification',
+  kind: 'status',
   id,
   shipmentNumber: NUMBER,
   status,
+  previousStatus: 'registered',
+  text: `Shipment ${NUMBER}: ${status}`,
+  link: `/track?number=${NUMBER}`,
   statusDate: `2026-11-2${id}T09:05:00Z`,
   createdAt: `2026-11-2${id}T09:06:00Z`,
   readAt,

@@ -1,45 +1,16 @@
 import type { HydraCollection } from '@portal/shared-contracts';
+import type { GetNotificationsResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The statuses the API notifies (api/src/modules/notifications/texts.ts). */
-export type NotifiedStatus =
-  | 'transferred'
-  | 'transferredInBulk'
-  | 'onHold'
-  | 'returned'
-  | 'sentAbroad'
-  | 'releasedForDelivery'
-  | 'delivered';
-
-/** A status notification of GET /api/notifications: one of the user's shipments moved on. */
-export interface ShipmentNotification {
-  '@id': string;
-  '@type'?: 'Notification';
-  kind?: 'status';
-  id: number;
-  shipmentNumber: string;
-  status: NotifiedStatus;
-  statusDate: string;
-  createdAt: string;
-  readAt: string | null;
-}
-
+/** A status notification or an announcement of GET /api/notifications (api/src/modules/notifications). */
+export type NotificationEntry = MemberOf<GetNotificationsResponse>;
+/** A status notification: one of the user's shipments moved on. */
+export type ShipmentNotification = Extract<NotificationEntry, { kind: 'status' }>;
+/** The statuses the API notifies. */
+export type NotifiedStatus = ShipmentNotification['status'];
 /** An announcement of the post for the user's recipient group (private or company), beside the status ones. */
-export interface Announcement {
-  '@id': string;
-  '@type': 'Announcement';
-  kind: 'announcement';
-  id: number;
-  caption: string;
-  description: string;
-  content: string;
-  /** When it was sent. */
-  createdAt: string;
-  readAt: string | null;
-}
-
-export type NotificationEntry = ShipmentNotification | Announcement;
+export type Announcement = Extract<NotificationEntry, { kind: 'announcement' }>;
 
 export const isAnnouncement = (entry: NotificationEntry): entry is Announcement => entry.kind === 'announcement';
 

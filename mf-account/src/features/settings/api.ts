@@ -7,6 +7,7 @@ import type {
   PhoneVerification,
   SavedHsCode,
 } from '@portal/shared-contracts/account';
+import type { GetHsCodesResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -52,12 +53,7 @@ export function useDeleteHsCode(accountId: number) {
 }
 
 /** One code of the HS nomenclature as GET /api/hs_codes answers it (api/src/modules/hs-codes). */
-export interface HsCodeItem {
-  code: string;
-  description: string;
-  descriptionLv: string | null;
-  level: 2 | 4 | 6;
-}
+export type HsCodeItem = MemberOf<GetHsCodesResponse>;
 
 /** A search the API takes: two letters or digits at least. */
 export const isSearchable = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
@@ -69,7 +65,7 @@ export function useHsCodeSearch(search: string) {
   return useQuery({
     queryKey: ['hs-codes', 'search', trimmed],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<HsCodeItem> & { tooMany?: boolean }>('/api/hs_codes', {
+      api.get<GetHsCodesResponse>('/api/hs_codes', {
         query: { search: trimmed },
         signal,
       }),

@@ -7,7 +7,9 @@ import type { AuditEntry } from './api';
 
 const ENTRY: AuditEntry = {
   '@id': '/api/admin/audit/7',
+  '@type': 'AuditEntry',
   id: 7,
+  user: 'admin@example.com',
   userId: 3,
   at: '2026-11-20T10:15:00.000Z',
   method: 'PUT',

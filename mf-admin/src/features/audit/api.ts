@@ -1,22 +1,10 @@
 import type { HydraCollection } from '@portal/shared-contracts';
+import type { GetAdminAuditResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** One row of `GET /api/admin/audit` (api/src/modules/audit). */
-export interface AuditEntry {
-  '@id': string;
-  id: number;
-  userId: number | null;
-  at: string;
-  method: string;
-  route: string;
-  path: string;
-  status: number;
-  entityType: string;
-  entityId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type AuditEntry = MemberOf<GetAdminAuditResponse>;
 
 /** The search as the API takes it: dates YYYY-MM-DD (whole Riga days), empty fields left out. */
 export interface AuditSearch {

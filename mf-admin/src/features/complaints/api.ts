@@ -1,52 +1,20 @@
 import { ApplicationError, type HydraCollection, saveFile } from '@portal/shared-contracts';
+import type {
+  GetAdminComplaintsByIdResponse,
+  GetAdminComplaintsResponse,
+  MemberOf,
+} from '@portal/shared-contracts/api-types';
 import type { ComplaintStatus, RefundDecision } from '@portal/shared-contracts/complaints';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** One row of `GET /api/admin/complaints` (api/src/modules/complaints/admin-routes.ts). */
-export interface QueueRow {
-  '@id': string;
-  id: number;
-  submissionNumber: string | null;
-  type: string;
-  fullName: string;
-  email: string;
-  shipmentNumber: string | null;
-  status: ComplaintStatus;
-  refundDecision: RefundDecision;
-  createdAt: string;
-  answeredAt: string | null;
-}
+export type QueueRow = MemberOf<GetAdminComplaintsResponse>;
 
-export interface AdminAttachment {
-  '@id': string;
-  id: number;
-  field: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+export type AdminAttachment = AdminComplaint['attachments'][number];
 
 /** `GET /api/admin/complaints/{id}`: every field the complainant gave, the handling and the answer. */
-export interface AdminComplaint extends QueueRow {
-  problemType: string | null;
-  complainant: string;
-  damageType: string;
-  description: string;
-  answer: string | null;
-  attachments: AdminAttachment[];
-  source: string;
-  phone: string | null;
-  isCompany: boolean;
-  companyName: string | null;
-  registrationNumber: string | null;
-  hasContract: boolean;
-  contractNumber: string | null;
-  shipmentValueCents: number | null;
-  refundIban: string;
-  comment: string | null;
-  discoveredOn: string | null;
-}
+export type AdminComplaint = GetAdminComplaintsByIdResponse;
 
 export interface QueueSearch {
   q: string;

@@ -69,6 +69,8 @@ function coordinate(text: string): number {
 function toWrite(values: FormValues): LocationWrite {
   return {
     ...values,
+    // The select offers only these countries; the API refuses any other.
+    countryCode: values.countryCode as LocationWrite['countryCode'],
     postCode: values.postCode.trim() || null,
     openingHours: values.openingHours.trim() || null,
     latitude: coordinate(values.latitude),

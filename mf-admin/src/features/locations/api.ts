@@ -1,4 +1,8 @@
 import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import type {
+  GetAdminServiceLocationsByIdResponse,
+  PostAdminServiceLocationsData,
+} from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -8,39 +12,10 @@ export const COUNTRIES = ['LV', 'LT', 'EE'] as const;
 export type LocationStatus = 'active' | 'retired' | 'all';
 
 /** One place as `GET /api/admin/service_locations/{id}` answers (api/src/modules/service-locations). */
-export interface AdminLocation {
-  '@id': string;
-  id: string;
-  countryCode: string;
-  type: LocationType;
-  operator: string;
-  ownNetwork: boolean;
-  name: string;
-  address: string;
-  city: string;
-  postCode: string | null;
-  latitude: number;
-  longitude: number;
-  openingHours: string | null;
-  active: boolean;
-  source: string;
-  retiredAt: string | null;
-  updatedAt: string;
-}
+export type AdminLocation = GetAdminServiceLocationsByIdResponse;
 
 /** The body of create and update: every editable field. */
-export interface LocationWrite {
-  countryCode: string;
-  type: LocationType;
-  operator: string;
-  name: string;
-  address: string;
-  city: string;
-  postCode: string | null;
-  latitude: number;
-  longitude: number;
-  openingHours: string | null;
-}
+export type LocationWrite = PostAdminServiceLocationsData['body'];
 
 export const LOCATIONS_PER_PAGE = 20;
 const KEY = ['admin', 'service-locations'];

@@ -1,32 +1,14 @@
 import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import type { AnnouncementInput, AnnouncementStatus, RecipientGroup } from '@portal/shared-contracts/account';
 import type {
-  AnnouncementChannel,
-  AnnouncementInput,
-  AnnouncementStatus,
-  RecipientGroup,
-} from '@portal/shared-contracts/account';
+  GetAdminNotificationBannerResponse,
+  GetAdminNotificationsByIdResponse,
+} from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** One announcement as `GET /api/admin/notifications/{id}` answers (api/src/modules/notifications). */
-export interface AdminNotification {
-  '@id': string;
-  id: number;
-  recipientGroups: RecipientGroup[];
-  channels: AnnouncementChannel[];
-  caption: string;
-  description: string;
-  content: string;
-  captionLv: string;
-  descriptionLv: string;
-  contentLv: string;
-  status: AnnouncementStatus;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-  emailCount: number;
-  smsCount: number;
-}
+export type AdminNotification = GetAdminNotificationsByIdResponse;
 
 export const NOTIFICATIONS_PER_PAGE = 5;
 export const SORTS = ['createdAt', 'sentAt', 'caption'] as const;
@@ -117,12 +99,7 @@ export function violationsByField(error: unknown): Record<string, string> | null
 }
 
 /** The notification banner as `GET /api/admin/notification_banner` answers. */
-export interface AdminBanner {
-  active: boolean;
-  textEn: string;
-  textLv: string;
-  updatedAt: string | null;
-}
+export type AdminBanner = GetAdminNotificationBannerResponse;
 
 const BANNER_KEY = ['admin', 'notification-banner'];
 

@@ -1,14 +1,10 @@
 import { ApplicationError } from '@portal/shared-contracts';
+import type { GetAdminCalendarResponse } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** One day of `GET /api/admin/calendar?year=` (api/src/modules/post-calendar). */
-export interface CalendarDay {
-  date: string;
-  kind: 'public_holiday' | 'post_day_off';
-  nameEn: string;
-  nameLv: string;
-}
+export type CalendarDay = GetAdminCalendarResponse['days'][number];
 
 const KEY = ['admin', 'calendar'];
 
@@ -16,8 +12,7 @@ export function useCalendar(year: number) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, year],
-    queryFn: ({ signal }) =>
-      api.get<{ year: number; days: CalendarDay[] }>('/api/admin/calendar', { query: { year }, signal }),
+    queryFn: ({ signal }) => api.get<GetAdminCalendarResponse>('/api/admin/calendar', { query: { year }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -27,6 +27,7 @@ const withRoles = (adminRoles: string[]) => ({
 
 const ANNA: AdminUser = {
   '@id': '/api/admin/users/7',
+  '@type': 'AdminUser',
   id: 7,
   email: 'anna@example.com',
   firstName: 'Anna',
@@ -64,6 +65,7 @@ const ANNA_DETAIL: AdminUserDetail = {
 
 const APPLICATION: CompanyApplication = {
   '@id': '/api/admin/company_applications/5',
+  '@type': 'CompanyApplication',
   id: 5,
   companyName: 'SIA Pieteikums',
   registrationNumber: '40003000001',

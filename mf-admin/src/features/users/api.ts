@@ -1,5 +1,14 @@
 import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
 import type { CompanyApplicationStatus } from '@portal/shared-contracts/account';
+import type {
+  GetAdminArchiveOrdersResponse,
+  GetAdminCompanyApplicationsResponse,
+  GetAdminUsersByIdResponse,
+  GetAdminUsersResponse,
+  MemberOf,
+  PatchAdminAccountsByIdData,
+  PatchAdminUsersByIdData,
+} from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -10,60 +19,11 @@ export const USER_STATUSES: UserStatus[] = ['active', 'blocked', 'deleted'];
 export const USER_SORTS = ['createdAt', 'email', 'lastName', 'id'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-export interface AdminUser {
-  '@id': string;
-  id: number;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  adminRoles: string[];
-  authMethods: string[];
-  status: UserStatus;
-  blockedAt: string | null;
-  deletedAt: string | null;
-  createdAt: string;
-}
-
+export type AdminUser = MemberOf<GetAdminUsersResponse>;
 /** SPEC §3 "Admin user-account view": one account of the user. */
-export interface AdminUserAccount {
-  linkId: number;
-  role: string;
-  clientId: number;
-  type: string;
-  email: string | null;
-  company: string | null;
-  registrationNumber: string | null;
-  contractNumber: string | null;
-  separateInvoice: boolean;
-  clientStatus: 'active' | 'inactive';
-  phone: string | null;
-  address: string | null;
-  branches: string[];
-  addedAt: string;
-  addedBy: { id: number; email: string | null; name: string | null } | null;
-}
-
-export interface AdminUserDetail extends AdminUser {
-  userAccounts: AdminUserAccount[];
-}
-
-export interface CompanyApplication {
-  '@id': string;
-  id: number;
-  companyName: string;
-  registrationNumber: string;
-  vatNumber: string | null;
-  email: string;
-  phonePrefix: string | null;
-  phone: string | null;
-  address: string | null;
-  iban: string | null;
-  status: CompanyApplicationStatus;
-  reviewedAt: string | null;
-  accountId: number | null;
-  createdAt: string;
-  applicant: { id: number; email: string | null; firstName: string | null; lastName: string | null };
-}
+export type AdminUserDetail = GetAdminUsersByIdResponse;
+export type AdminUserAccount = AdminUserDetail['userAccounts'][number];
+export type CompanyApplication = MemberOf<GetAdminCompanyApplicationsResponse>;
 
 export const USERS_PER_PAGE = 20;
 const KEY = ['admin', 'users'];
@@ -104,11 +64,7 @@ export function useAdminUser(id: number | null) {
   });
 }
 
-export interface UserEdit {
-  firstName: string | null;
-  lastName: string | null;
-  blocked: boolean;
-}
+export type UserEdit = PatchAdminUsersByIdData['body'];
 
 /** Admin routes are authorised by the back-office role, not the bot check, so it is skipped. */
 export function useUpdateUser(id: number) {
@@ -120,11 +76,7 @@ export function useUpdateUser(id: number) {
   });
 }
 
-export interface AccountEdit {
-  contractNumber: string | null;
-  separateInvoice: boolean;
-  isActive: boolean;
-}
+export type AccountEdit = PatchAdminAccountsByIdData['body'];
 
 /** The back office's fields of one client account (contract number, separate invoice, client status). */
 export function useUpdateAccount(id: number) {
@@ -173,18 +125,7 @@ export function useDeletedProfiles(page: number) {
 }
 
 /** A paid order of a deleted account, kept for the post's records (GET /api/admin/archive/orders). */
-export interface ArchivedOrder {
-  '@id': string;
-  id: number;
-  status: string;
-  totalCents: number | null;
-  barcodes: string[];
-  user: { id: number; email: string | null } | null;
-  createdAt: string;
-  paidAt: string | null;
-  archivedAt: string | null;
-  pseudonymisedAt: string | null;
-}
+export type ArchivedOrder = MemberOf<GetAdminArchiveOrdersResponse>;
 
 export function useArchivedOrders(page: number) {
   const { api } = usePlatform();

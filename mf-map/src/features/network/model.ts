@@ -1,5 +1,9 @@
 // The map's data and the rules it applies on the client: decoding the compact markers answer,
 // filtering, and which places a receiving option of the order flow may pick.
+import type {
+  GetServiceLocationsByIdResponse,
+  GetServiceLocationsMarkersResponse,
+} from '@portal/shared-contracts/api-types';
 
 export type LocationType = 'parcelLocker' | 'postOffice';
 export const LOCATION_TYPES: LocationType[] = ['parcelLocker', 'postOffice'];
@@ -7,14 +11,7 @@ export const COUNTRIES = ['LV', 'LT', 'EE'] as const;
 export type CountryCode = (typeof COUNTRIES)[number];
 
 /** `GET /api/service_locations/markers` (api/src/modules/service-locations/markers.ts). */
-export interface MarkersPayload {
-  types: string[];
-  operators: string[];
-  ownOperators: string[];
-  countries: string[];
-  markers: [string, number, number, number, number, number][];
-  tiles: { url: string; attribution: string } | null;
-}
+export type MarkersPayload = GetServiceLocationsMarkersResponse;
 
 export interface MapMarker {
   id: string;
@@ -114,27 +111,9 @@ export function searchableQuery(text: string): string | null {
 }
 
 /** One location as the API answers it (`GET /service_locations/{id}`). */
-export interface ServiceLocation {
-  id: string;
-  countryCode: string;
-  type: LocationType;
-  operator: string;
-  ownNetwork: boolean;
-  name: string;
-  address: string;
-  city: string;
-  postCode: string | null;
-  latitude: number;
-  longitude: number;
-  openingHours: string | null;
-  openingSchedule: OpeningSchedule | null;
-  active: boolean;
-}
+export type ServiceLocation = GetServiceLocationsByIdResponse;
 
-export interface OpeningSchedule {
-  days: { day: number; ranges: { from: string; to: string }[] }[];
-  wheelchairAccess?: boolean;
-}
+export type OpeningSchedule = NonNullable<ServiceLocation['openingSchedule']>;
 
 /** Consecutive weekdays with the same hours, e.g. Monday–Friday 09:00–17:00. */
 export interface ScheduleLine {
