@@ -1,6 +1,13 @@
 // The wizard's API calls (SPEC §7). Every order call uses the order's `@id`; the shared client
 // rewrites `/api/...` to `/api/public/...` for visitors, whose key in the address is the capability.
 import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
+import type {
+  GetServiceLocationsResponse,
+  GetShipmentStepsResponse,
+  GetWorkFlowsByIdResponse,
+  MemberOf,
+  PostOrdersByKeyPaymentsResponse,
+} from '@portal/shared-contracts/api-types';
 import type { CourierAvailability } from '@portal/shared-contracts/orders';
 import type { PriceByCountryAnswer, PriceByOrderAnswer, ShipmentType } from '@portal/shared-contracts/pricing';
 import { type OrderResource, type OrderWrite, orderResourceSchema } from './contract';
@@ -8,11 +15,7 @@ import { type OrderResource, type OrderWrite, orderResourceSchema } from './cont
 // Registered users' orders belong to their active account: the shell's API client names it on
 // every signed-in call (x-account-id), so no call here sets it.
 
-export interface ShipmentStepInfo {
-  step: number;
-  name: 'shipment' | 'parties' | 'content' | 'summary';
-  label: string;
-}
+export type ShipmentStepInfo = MemberOf<GetShipmentStepsResponse>;
 
 /** POST /api/prices/by_country (bot check skipped, SPEC §7): every product to one country for one weight. */
 export function pricesByCountryQuery(
@@ -55,16 +58,8 @@ export function shipmentStepsQuery(
   };
 }
 
-/** The parts of a workflow the wizard reads beyond the price answer (GET workflow by its id path). */
-export interface WorkflowDetails {
-  '@id': string;
-  id: number;
-  label: string;
-  serviceOptions: { name: string; placeholder: boolean }[];
-  configs: { default: { maxContentRows: number; maxInsuranceAmount: number | null } };
-  maxInsuranceAmount: number | null;
-  subTypeDescription: { description: string; dimensions: { description: string } | null };
-}
+/** A workflow as GET by its id path answers (the wizard reads its services, limits and description). */
+export type WorkflowDetails = GetWorkFlowsByIdResponse;
 
 export function workflowQuery(api: ApiClient, iri: string | null) {
   return {
@@ -146,7 +141,7 @@ export function orderIri(key: string): string {
 
 /** POST {order @id}/payments: where the browser goes to pay (the sandbox's hosted page). */
 export async function startPayment(api: ApiClient, iri: string, returnUrl: string): Promise<string> {
-  const answer = await api.post<{ redirectUrl: string }>(`${iri}/payments`, { returnUrl });
+  const answer = await api.post<PostOrdersByKeyPaymentsResponse>(`${iri}/payments`, { returnUrl });
   return answer.redirectUrl;
 }
 
@@ -160,14 +155,8 @@ export function downloadDocument(api: ApiClient, iri: string, document: Document
 }
 
 /** A post office or parcel locker as the list of places answers (GET /api/service_locations). */
-export interface LocationItem {
-  id: string;
-  type: 'parcelLocker' | 'postOffice';
-  name: string;
-  address: string;
-  city: string;
-  countryCode: string;
-}
+/** A post office or parcel locker as the list of places answers (GET /api/service_locations). */
+export type LocationItem = MemberOf<GetServiceLocationsResponse>;
 
 /** The list the order flow offers when the map cannot be shown: places of the given types, searched. */
 export function locationSearchQuery(
