@@ -11,8 +11,10 @@ import type { PrintableShipment } from './model';
 // 300 dpi printer would print this format at two thirds of the size.
 //
 // Letters: ^CI28 makes every field UTF-8, and the texts are set in Swiss 721 (the Unicode
-// TrueType font Zebra printers keep resident as E:TT0003M_.FNT, bound to the font name S with ^CW):
-// it has the Latvian letters ā č ē ģ ī ķ ļ ņ š ū ž, which the bitmap fonts A–H and font 0 lack.
+// TrueType font current Zebra printers keep resident as E:TT0003M_.FNT, bound to the font name S
+// with ^CW): it has the Latvian letters ā č ē ģ ī ķ ļ ņ š ū ž, which the bitmap fonts A–H lack and
+// which the scalable font 0 cannot be relied on for. A printer without that file needs it (or
+// another Unicode TrueType font under that name) downloaded once.
 // Field data go through ^FH so that ^, ~ and control characters in a name cannot end a field or
 // start a command: they are written as _XX, the hexadecimal of their UTF-8 bytes.
 
