@@ -121,6 +121,15 @@ test('a visitor sends a registered parcel within Latvia from Riga, pays and down
   // The label prints the number in groups (`CC 000 000 014 LV`) beside its barcode.
   expect(text.replace(/\s+/g, '')).toContain(number);
   expect(text).toContain('Jānis Ozols');
+
+  // The same label for a thermal printer (issue 20 item 4): one ZPL format, saved as .zpl.
+  const zplDownload = page.waitForEvent('download');
+  await page.getByTestId('download-label-zpl').click();
+  expect((await zplDownload).suggestedFilename()).toBe(`label-zpl-${number}.zpl`);
+  const zpl = await readFile(await (await zplDownload).path(), 'utf8');
+  expect(zpl.match(/\^XA/g)).toHaveLength(1);
+  expect(zpl).toContain(`^FD${number}^FS`);
+  expect(zpl).toContain('Jānis Ozols');
 });
 
 test('a declined payment says so and leads back to the unpaid order', async ({ page }) => {

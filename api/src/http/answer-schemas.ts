@@ -74,7 +74,11 @@ export function described<Schema extends z.core.$ZodType>(schema: Schema, descri
 /** An answer without a body (204): the handler sends `null`, which Fastify never writes for a 204. */
 export const noContent = (description: string) => z.null().describe(description);
 
-/** A file answer (a label, a spreadsheet): its media type and what it is. */
-export function fileAnswer(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } };
+/** A file answer (a label, a spreadsheet): its media type (or the types it may have) and what it is. */
+export function fileAnswer(mediaType: string | string[], description: string) {
+  const types = Array.isArray(mediaType) ? mediaType : [mediaType];
+  return {
+    description,
+    content: Object.fromEntries(types.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+  };
 }

@@ -253,6 +253,7 @@ export type GetMyUserResponses = {
                     eNotifications: 'agree' | 'disagree' | null;
                     company: boolean;
                 };
+                labelFormat?: 'A6' | 'A4' | 'zpl';
                 userAccounts: Array<{
                     id: number;
                     role: string;
@@ -369,6 +370,7 @@ export type PostMyUserResponses = {
                     eNotifications: 'agree' | 'disagree' | null;
                     company: boolean;
                 };
+                labelFormat?: 'A6' | 'A4' | 'zpl';
                 userAccounts: Array<{
                     id: number;
                     role: string;
@@ -621,6 +623,7 @@ export type PatchUsersByIdResponses = {
                     eNotifications: 'agree' | 'disagree' | null;
                     company: boolean;
                 };
+                labelFormat?: 'A6' | 'A4' | 'zpl';
                 userAccounts: Array<{
                     id: number;
                     role: string;
@@ -836,6 +839,7 @@ export type GetAccountsByIdResponses = {
             eNotifications: 'agree' | 'disagree' | null;
             company: boolean;
         };
+        labelFormat?: 'A6' | 'A4' | 'zpl';
         userAccounts: Array<{
             id: number;
             role: string;
@@ -872,6 +876,7 @@ export type PatchAccountsByIdData = {
             returnParcelLocker?: string | null;
             eNotifications?: 'agree' | 'disagree' | null;
         };
+        labelFormat?: 'A6' | 'A4' | 'zpl';
     };
     path: {
         id: string;
@@ -996,6 +1001,7 @@ export type PatchAccountsByIdResponses = {
             eNotifications: 'agree' | 'disagree' | null;
             company: boolean;
         };
+        labelFormat?: 'A6' | 'A4' | 'zpl';
         userAccounts: Array<{
             id: number;
             role: string;
@@ -1094,6 +1100,7 @@ export type PostAccountsResponses = {
             eNotifications: 'agree' | 'disagree' | null;
             company: boolean;
         };
+        labelFormat?: 'A6' | 'A4' | 'zpl';
         userAccounts: Array<{
             id: number;
             role: string;
@@ -2561,6 +2568,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmResponses = {
             eNotifications: 'agree' | 'disagree' | null;
             company: boolean;
         };
+        labelFormat?: 'A6' | 'A4' | 'zpl';
         userAccounts: Array<{
             id: number;
             role: string;
@@ -2715,6 +2723,7 @@ export type PostAccountsByIdUserAccountsResponses = {
             eNotifications: 'agree' | 'disagree' | null;
             company: boolean;
         };
+        labelFormat?: 'A6' | 'A4' | 'zpl';
         userAccounts: Array<{
             id: number;
             role: string;
@@ -10934,7 +10943,10 @@ export type GetOrdersByKeyDocumentsLabelData = {
         key: string;
     };
     query?: {
-        format?: 'A6' | 'A4';
+        /**
+         * A6 or A4 (PDF), or zpl (100 × 150 mm thermal printers); the account’s default when absent.
+         */
+        format?: 'A6' | 'A4' | 'zpl';
     };
     url: '/api/orders/{key}/documents/label';
 };
@@ -11036,7 +11048,7 @@ export type GetOrdersByKeyDocumentsLabelError = GetOrdersByKeyDocumentsLabelErro
 
 export type GetOrdersByKeyDocumentsLabelResponses = {
     /**
-     * One A6 label per shipment, or four per A4 page.
+     * A6 or A4 PDF (one label per page, or four per A4 page), or a .zpl file with one ^XA…^XZ label per shipment.
      */
     200: Blob | File;
 };
@@ -13001,7 +13013,10 @@ export type GetPublicOrdersByKeyDocumentsLabelData = {
         key: string;
     };
     query?: {
-        format?: 'A6' | 'A4';
+        /**
+         * A6 or A4 (PDF), or zpl (100 × 150 mm thermal printers); the account’s default when absent.
+         */
+        format?: 'A6' | 'A4' | 'zpl';
     };
     url: '/api/public/orders/{key}/documents/label';
 };
@@ -13085,7 +13100,7 @@ export type GetPublicOrdersByKeyDocumentsLabelError = GetPublicOrdersByKeyDocume
 
 export type GetPublicOrdersByKeyDocumentsLabelResponses = {
     /**
-     * One A6 label per shipment, or four per A4 page.
+     * A6 or A4 PDF (one label per page, or four per A4 page), or a .zpl file with one ^XA…^XZ label per shipment.
      */
     200: Blob | File;
 };

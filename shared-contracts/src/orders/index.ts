@@ -54,6 +54,13 @@ export {
   VALUE_DEPENDENT_SERVICES,
 } from './customs';
 export {
+  DEFAULT_LABEL_FORMAT,
+  isLabelFormat,
+  LABEL_FORMATS,
+  type LabelFormat,
+  labelFormatsDefaultFirst,
+} from './label-formats';
+export {
   type ContentTotals,
   contentTotals,
   contentViolations,

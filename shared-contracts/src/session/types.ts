@@ -2,6 +2,7 @@
 // loading) and hands to every remote through the platform context's `session`.
 import * as z from 'zod/mini';
 import { accountBranchSchema } from '../account/company-users';
+import { LABEL_FORMATS } from '../orders/label-formats';
 
 // Schemas (zod/mini, as the other shared entries) of what GET /api/my-user and /api/accounts/{id}
 // answer and the screens read; the API documents its answers with them.
@@ -43,6 +44,8 @@ export const accountSchema = z.object({
   /** A company that wants an invoice per shipment (since 1.1.0). */
   separateInvoice: z.optional(z.boolean()),
   contact: accountContactSchema,
+  /** The label format the account's downloads default to (issue 20 item 4); optional: absent means A6. */
+  labelFormat: z.optional(z.enum(LABEL_FORMATS)),
   userAccounts: z.array(accountMemberSchema),
   branches: z.array(accountBranchSchema),
 });

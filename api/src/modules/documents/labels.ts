@@ -1,20 +1,21 @@
-import { formatWeight } from '@portal/shared-contracts';
-import { formatS10 } from '@portal/shared-contracts/s10';
-import { rigaDisplayDate } from '../../calendar';
 import { code128Png } from './barcode';
-import type { LabelFormat, PrintableParty, PrintableShipment } from './model';
+import { LABEL_HEADINGS, labelContent } from './label-content';
+import type { PdfLabelFormat, PrintableShipment } from './model';
 import { BOLD, MM, type Pdf, startPdf, textIn } from './pdf';
 
-// Shipping labels (issue 5 §5): A6 with one label per page, or A4 with four A6 labels per page
-// (2 × 2, cut along the dashed lines). Headings in English and Latvian; the S10 number in large
-// type and as a Code 128 barcode.
+// Shipping labels (issue 5 §5) as PDF: A6 with one label per page, or A4 with four A6 labels per
+// page (2 × 2, cut along the dashed lines). The words are label-content.ts's (shared with the ZPL
+// label); the S10 number in large type and as a Code 128 barcode.
 
 const A6 = { width: 105 * MM, height: 148 * MM };
 const A4 = { width: 210 * MM, height: 297 * MM };
 const PADDING = 5 * MM;
 
-/** Renders one label per shipment. Throws a RangeError for an empty list. */
-export async function renderLabels(shipments: PrintableShipment[], options: { format: LabelFormat }): Promise<Buffer> {
+/** Renders one label per shipment as a PDF. Throws a RangeError for an empty list. */
+export async function renderPdfLabels(
+  shipments: PrintableShipment[],
+  options: { format: PdfLabelFormat },
+): Promise<Buffer> {
   if (shipments.length === 0) throw new RangeError('no shipments to label');
   const barcodes = await Promise.all(shipments.map((shipment) => code128Png(shipment.shipmentNumber)));
   const title = `Shipping labels ${shipments.map((s) => s.shipmentNumber).join(', ')}`;
@@ -62,18 +63,8 @@ interface Area {
   height: number;
 }
 
-function partyLines(party: PrintableParty): string[] {
-  const { address } = party;
-  return [
-    party.name,
-    party.companyName ?? '',
-    address.addressLine,
-    `${address.postCode} ${address.city}${address.region ? `, ${address.region}` : ''}`,
-    party.phone ?? '',
-  ].filter((line) => line.trim() !== '');
-}
-
 function drawLabel(doc: Pdf, shipment: PrintableShipment, barcode: Buffer, area: Area): void {
+  const content = labelContent(shipment);
   const left = area.x + PADDING;
   const width = area.width - 2 * PADDING;
   doc.save().lineWidth(1).strokeColor('#000000');
@@ -83,8 +74,8 @@ function drawLabel(doc: Pdf, shipment: PrintableShipment, barcode: Buffer, area:
   // Product and date of posting.
   let y = area.y + PADDING;
   const dateWidth = 22 * MM;
-  textIn(doc, shipment.productLabel, { x: left, y, width: width - dateWidth, height: 24, size: 10, font: BOLD });
-  textIn(doc, rigaDisplayDate(shipment.postedAt), {
+  textIn(doc, content.product, { x: left, y, width: width - dateWidth, height: 24, size: 10, font: BOLD });
+  textIn(doc, content.postedOn, {
     x: left + width - dateWidth,
     y,
     width: dateWidth,
@@ -99,9 +90,8 @@ function drawLabel(doc: Pdf, shipment: PrintableShipment, barcode: Buffer, area:
   y += 4;
 
   // Sender, small.
-  y = textIn(doc, 'From / Sūtītājs', { x: left, y, width, size: 6.5, font: BOLD });
-  const sender = [...partyLines(shipment.sender), shipment.sender.address.countryName].join('\n');
-  y = textIn(doc, sender, { x: left, y: y + 1, width, height: 52, size: 7.5 }) + 4;
+  y = textIn(doc, LABEL_HEADINGS.sender, { x: left, y, width, size: 6.5, font: BOLD });
+  y = textIn(doc, content.senderLines.join('\n'), { x: left, y: y + 1, width, height: 52, size: 7.5 }) + 4;
   doc
     .moveTo(left, y)
     .lineTo(left + width, y)
@@ -109,9 +99,9 @@ function drawLabel(doc: Pdf, shipment: PrintableShipment, barcode: Buffer, area:
   y += 4;
 
   // Receiver, large: what the carrier reads.
-  y = textIn(doc, 'To / Saņēmējs', { x: left, y, width, size: 6.5, font: BOLD });
-  y = textIn(doc, partyLines(shipment.receiver).join('\n'), { x: left, y: y + 2, width, height: 80, size: 10.5 });
-  y = textIn(doc, shipment.receiver.address.countryName.toLocaleUpperCase('en'), {
+  y = textIn(doc, LABEL_HEADINGS.receiver, { x: left, y, width, size: 6.5, font: BOLD });
+  y = textIn(doc, content.receiverLines.join('\n'), { x: left, y: y + 2, width, height: 80, size: 10.5 });
+  y = textIn(doc, content.receiverCountry, {
     x: left,
     y: y + 2,
     width,
@@ -119,8 +109,8 @@ function drawLabel(doc: Pdf, shipment: PrintableShipment, barcode: Buffer, area:
     size: 12,
     font: BOLD,
   });
-  if (shipment.deliveryPoint) {
-    y = textIn(doc, shipment.deliveryPoint, { x: left, y: y + 2, width, height: 22, size: 8 });
+  if (content.deliveryPoint) {
+    y = textIn(doc, content.deliveryPoint, { x: left, y: y + 2, width, height: 22, size: 8 });
   }
   y += 4;
   doc
@@ -130,9 +120,9 @@ function drawLabel(doc: Pdf, shipment: PrintableShipment, barcode: Buffer, area:
   y += 4;
 
   // Weight and services.
-  y = textIn(doc, `Weight / Svars: ${formatWeight(shipment.weightGrams)}`, { x: left, y, width, size: 9, font: BOLD });
-  if (shipment.serviceNotes?.length) {
-    y = textIn(doc, shipment.serviceNotes.join(' · '), { x: left, y: y + 1, width, height: 20, size: 8 });
+  y = textIn(doc, content.weight, { x: left, y, width, size: 9, font: BOLD });
+  if (content.services) {
+    y = textIn(doc, content.services, { x: left, y: y + 1, width, height: 20, size: 8 });
   }
 
   // Barcode and number at the bottom of the label.
@@ -141,7 +131,7 @@ function drawLabel(doc: Pdf, shipment: PrintableShipment, barcode: Buffer, area:
   const barcodeHeight = 16 * MM;
   const barcodeY = numberY - barcodeHeight - 2;
   doc.image(barcode, left, barcodeY, { fit: [width, barcodeHeight], align: 'center', valign: 'center' });
-  textIn(doc, formatS10(shipment.shipmentNumber), {
+  textIn(doc, content.shipmentNumber, {
     x: left,
     y: numberY,
     width,

@@ -1,7 +1,7 @@
 // The input of the document renderers: a plain, already-checked description of one paid shipment
 // (order line). The orders module builds it from its records; the renderers only lay it out.
 // Money in integer cents (EUR), weights in integer grams (SPEC §9).
-import type { AssociatedDocumentType, NatureOfTransaction } from '@portal/shared-contracts/orders';
+import type { AssociatedDocumentType, LabelFormat, NatureOfTransaction } from '@portal/shared-contracts/orders';
 
 export interface PrintableAddress {
   addressLine: string;
@@ -82,5 +82,7 @@ export interface PrintableShipment {
   customs?: PrintableCustoms | null;
 }
 
-export type LabelFormat = 'A6' | 'A4';
+/** A6, A4 (PDF) or zpl (thermal printers): `@portal/shared-contracts/orders`. */
+export type { LabelFormat };
+export type PdfLabelFormat = Exclude<LabelFormat, 'zpl'>;
 export type CustomsFormType = 'CN22' | 'CN23';

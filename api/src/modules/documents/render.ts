@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { asBuffer, workerPool } from '../../pdf/worker-pool';
 import { renderCustomsDeclaration } from './customs';
-import { renderLabels } from './labels';
+import { renderLabels } from './label-formats';
 import type { LabelFormat, PrintableShipment } from './model';
 
 export type DocumentTask =

@@ -9,6 +9,7 @@ import {
   phoneFormatProblem,
 } from '@portal/shared-contracts';
 import { COMPANY_ROLES, companyApplicationViolations, ROLE_USER } from '@portal/shared-contracts/account';
+import { LABEL_FORMATS } from '@portal/shared-contracts/orders';
 import parsePhoneNumber from 'libphonenumber-js';
 import { z } from 'zod';
 
@@ -101,6 +102,8 @@ export const userPatch = z.strictObject({
 export const accountPatch = z.strictObject({
   email: email.nullable().optional(),
   contact: contactInput.optional(),
+  /** The default format of the account's label downloads (issue 20 item 4). */
+  labelFormat: z.enum(LABEL_FORMATS, { error: 'The value you selected is not a valid choice.' }).optional(),
 });
 
 export const accountCreate = z

@@ -155,7 +155,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     {
       ...botChecked,
       schema: {
-        summary: 'Change an account’s e-mail and contact',
+        summary: 'Change an account’s e-mail, contact and label format',
         description:
           'The phone number changes only with a code sent to the new number (`/phone_verifications`). Callers without a verified identity send a bot-check token in `X-Bot-Check`.',
         tags: accountTags,

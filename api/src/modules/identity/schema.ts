@@ -1,4 +1,5 @@
 import type { AdminRole } from '@portal/shared-contracts/admin';
+import type { LabelFormat } from '@portal/shared-contracts/orders';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Identity (SPEC §3 User, User account link, Account; issue 3). A user is provisioned once after
@@ -37,6 +38,8 @@ export const accounts = pgTable('accounts', {
   contractNumber: text('contract_number'),
   /** The company wants an invoice per shipment rather than one per period (SPEC §3 "separate invoice"). */
   separateInvoice: boolean('separate_invoice').notNull().default(false),
+  /** The shipping label format the account's downloads default to (issue 20 item 4); null: A6. */
+  labelFormat: text('label_format').$type<LabelFormat>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

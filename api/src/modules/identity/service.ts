@@ -6,6 +6,7 @@ import {
   ROLE_MAIN_ADMIN,
 } from '@portal/shared-contracts/account';
 import type { AdminRole } from '@portal/shared-contracts/admin';
+import { DEFAULT_LABEL_FORMAT, isLabelFormat, type LabelFormat } from '@portal/shared-contracts/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
@@ -39,6 +40,7 @@ export interface AccountView {
   contractNumber: string | null;
   separateInvoice: boolean;
   contact: Contact & { company: boolean };
+  labelFormat: LabelFormat;
   userAccounts: {
     id: number;
     role: string;
@@ -165,7 +167,7 @@ export class IdentityService {
   async updateAccount(
     principal: Principal,
     id: number,
-    patch: { email?: string | null; contact?: ContactInput },
+    patch: { email?: string | null; contact?: ContactInput; labelFormat?: LabelFormat },
   ): Promise<AccountView> {
     const caller = await this.known(principal);
     if (!caller) throw notFound('Account not found.');
@@ -190,7 +192,11 @@ export class IdentityService {
     const contact = patch.contact ? { ...stored, ...withoutUndefined(patch.contact) } : undefined;
     await this.orm
       .update(accounts)
-      .set({ ...(patch.email !== undefined ? { email: patch.email } : {}), ...(contact ? { contact } : {}) })
+      .set({
+        ...(patch.email !== undefined ? { email: patch.email } : {}),
+        ...(contact ? { contact } : {}),
+        ...(patch.labelFormat !== undefined ? { labelFormat: patch.labelFormat } : {}),
+      })
       .where(eq(accounts.id, id));
     return this.accountView(id);
   }
@@ -366,6 +372,7 @@ export class IdentityService {
           contractNumber: row.contractNumber,
           separateInvoice: row.separateInvoice,
           contact: { ...toContact(row.contact), company: row.type === 'company' },
+          labelFormat: isLabelFormat(row.labelFormat) ? row.labelFormat : DEFAULT_LABEL_FORMAT,
           userAccounts: links
             .filter((link) => link.accountId === row.id)
             .map((link) => ({

@@ -1,6 +1,12 @@
 import { formatMoney } from '@portal/shared-contracts';
-import { needsCustomsDeclaration, ORDER_MESSAGES, type OrderWrite } from '@portal/shared-contracts/orders';
-import { inArray } from 'drizzle-orm';
+import {
+  DEFAULT_LABEL_FORMAT,
+  isLabelFormat,
+  needsCustomsDeclaration,
+  ORDER_MESSAGES,
+  type OrderWrite,
+} from '@portal/shared-contracts/orders';
+import { eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError } from '../../http/problem';
 import { countries } from '../countries';
@@ -13,6 +19,7 @@ import {
   type PrintableShipment,
   renderDocument,
 } from '../documents';
+import { accounts } from '../identity';
 import { serviceLocations } from '../service-locations';
 import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
@@ -43,7 +50,7 @@ const PRINTED_SERVICES: Record<string, string> = {
 export const notPrintable = () => new ApiError(422, ORDER_MESSAGES.notPrintable);
 
 /**
- * The documents of a paid order (issue 5 §5): shipping labels (A6, or four per A4 page) and the
+ * The documents of a paid order (issue 5 §5): shipping labels (A6, four per A4 page, or ZPL) and the
  * customs declaration (CN22 or CN23 by the content value), rendered by the documents module
  * from the order's records. Anything unpaid is "not in a printable status" (422).
  */
@@ -56,9 +63,23 @@ export class OrderDocuments {
     private readonly render: DocumentRenderer = renderDocument,
   ) {}
 
-  async labels(caller: Caller, key: string, format: LabelFormat): Promise<Buffer> {
-    const shipments = await this.printable(caller, key);
-    return this.render({ kind: 'labels', shipments, format });
+  /**
+   * The labels in the format asked for, or else in the default of the account the order belongs
+   * to (issue 20 item 4; A6 for a visitor's order or an account that chose none).
+   */
+  async labels(caller: Caller, key: string, asked?: LabelFormat): Promise<{ format: LabelFormat; file: Buffer }> {
+    const { order, shipments } = await this.printableOrder(caller, key);
+    const format = asked ?? (await this.defaultLabelFormat(order.accountId));
+    return { format, file: await this.render({ kind: 'labels', shipments, format }) };
+  }
+
+  private async defaultLabelFormat(accountId: number | null): Promise<LabelFormat> {
+    if (accountId === null) return DEFAULT_LABEL_FORMAT;
+    const [row] = await this.orm
+      .select({ labelFormat: accounts.labelFormat })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return isLabelFormat(row?.labelFormat) ? row.labelFormat : DEFAULT_LABEL_FORMAT;
   }
 
   /** The CN22 or CN23 (by the content value) of the order's first shipment that leaves the EU customs area. */
@@ -69,12 +90,19 @@ export class OrderDocuments {
   }
 
   private async printable(caller: Caller, key: string): Promise<PrintableShipment[]> {
+    return (await this.printableOrder(caller, key)).shipments;
+  }
+
+  private async printableOrder(
+    caller: Caller,
+    key: string,
+  ): Promise<{ order: OrderRow; shipments: PrintableShipment[] }> {
     const { order, lines } = await this.orderService.load(key);
     if (!order) throw notPrintable();
     const allowed = await this.orderService.access.check(caller, order, 'read');
     const paid = lines.filter((line) => line.barcode !== null && PRINTABLE_STATUSES.has(line.status));
     if (allowed.status !== 'paid' || paid.length === 0) throw notPrintable();
-    return this.shipments(allowed, paid);
+    return { order: allowed, shipments: await this.shipments(allowed, paid) };
   }
 
   private async shipments(order: OrderRow, lines: OrderLineRow[]): Promise<PrintableShipment[]> {

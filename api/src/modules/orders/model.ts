@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_DATABASE_ID } from '@portal/shared-contracts';
-import { ORDER_LINE_STATUSES, ORDER_STATUSES, type OrderWrite } from '@portal/shared-contracts/orders';
+import { LABEL_FORMATS, ORDER_LINE_STATUSES, ORDER_STATUSES, type OrderWrite } from '@portal/shared-contracts/orders';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -58,7 +58,13 @@ export type ListQuery = z.output<typeof listQuery>;
 
 export const paymentBody = z.strictObject({ returnUrl: z.string().max(500).nullish() });
 
-export const documentQuery = z.strictObject({ format: z.enum(['A6', 'A4']).default('A6') });
+/** `format` of a label download; without it, the account's default (A6 for visitors). */
+export const documentQuery = z.strictObject({
+  format: z
+    .enum(LABEL_FORMATS)
+    .optional()
+    .describe('A6 or A4 (PDF), or zpl (100 × 150 mm thermal printers); the account’s default when absent.'),
+});
 
 /** An `account` of the body or header: `7` or `/api/accounts/7`; null when it names none. */
 /** A workflow reference of the body as an id, or null. */

@@ -10,6 +10,7 @@ import { described, fileAnswer, hydraCollectionAnswer, noContent, twinErrorAnswe
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { NO_QUERY } from '../../http/route-schemas';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
+import { LABEL_FILES } from '../documents';
 import type { Caller } from './access';
 import { orderValidationAnswer } from './answers';
 import type { OrderDocuments } from './documents';
@@ -33,12 +34,12 @@ const tags = ['Orders'];
 const orderAnswer = orderResourceSchema;
 const PDF = 'application/pdf';
 
-const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+const sendFile = (reply: FastifyReply, type: string, fileName: string, bytes: Buffer) =>
   reply
-    .type(PDF)
-    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
-    .send(pdf);
+    .send(bytes);
 
 /**
  * Orders (issue 5), registered twice (/api for signed-in callers, /api/public for visitors).
@@ -218,26 +219,34 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       reply.code(201).send(await payments.start(callerOf(request), request.params.key, request.body.returnUrl)),
   );
 
-  // Documents of a paid order (application/pdf); 422 'not in a printable status' before payment.
+  // Documents of a paid order; 422 'not in a printable status' before payment.
   app.get(
     '/orders/:key/documents/label',
     {
       schema: {
-        summary: 'Download the shipping labels of a paid order (PDF)',
+        summary: 'Download the shipping labels of a paid order (PDF or ZPL)',
+        description:
+          '`format`: A6 (PDF, one label per page), A4 (PDF, four A6 labels per page) or zpl (ZPL II, one ' +
+          '100 × 150 mm label at 203 dpi per shipment, for thermal printers). Without it, the format the ' +
+          'account chose as its default (`labelFormat` of the account), A6 for visitors.',
         tags,
         params: keyParams,
         querystring: documentQuery,
         response: {
-          200: fileAnswer(PDF, 'One A6 label per shipment, or four per A4 page.'),
+          200: fileAnswer(
+            // ZPL is sent as UTF-8 text (`text/plain; charset=utf-8`).
+            [PDF, 'text/plain'],
+            'A6 or A4 PDF (one label per page, or four per A4 page), or a .zpl file with one ^XA…^XZ label per shipment.',
+          ),
           ...errors(400, 404, 422, 429),
         },
       },
     },
     async (request, reply) => {
       const { key } = request.params;
-      const { format } = request.query;
-      const pdf = await documents.labels(callerOf(request), key, format);
-      return sendPdf(reply, `label-${format}-${key.slice(0, 8)}`, pdf);
+      const { format, file } = await documents.labels(callerOf(request), key, request.query.format);
+      const { contentType, extension } = LABEL_FILES[format];
+      return sendFile(reply, contentType, `label-${format}-${key.slice(0, 8)}.${extension}`, file);
     },
   );
 
@@ -258,7 +267,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     async (request, reply) => {
       const { key } = request.params;
       const { form, pdf } = await documents.customs(callerOf(request), key);
-      return sendPdf(reply, `${form}-${key.slice(0, 8)}`, pdf);
+      return sendFile(reply, PDF, `${form}-${key.slice(0, 8)}.pdf`, pdf);
     },
   );
 };

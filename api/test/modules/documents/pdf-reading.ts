@@ -23,9 +23,23 @@ function zxing(): Promise<unknown> {
 
 /** The Code 128 texts found in an image (PNG bytes or raw). */
 export async function decodeCode128(image: Uint8Array): Promise<string[]> {
+  return (await findCode128(image)).map((found) => found.text);
+}
+
+/** The Code 128 barcodes found in an image, with the corners where each was found (pixels). */
+export async function findCode128(
+  image: Uint8Array,
+): Promise<{ text: string; left: number; right: number; top: number; bottom: number }[]> {
   await zxing();
   const results = await readBarcodes(image, { formats: ['Code128'], tryHarder: true });
-  return results.filter((result) => result.isValid).map((result) => result.text);
+  return results
+    .filter((result) => result.isValid)
+    .map(({ text, position }) => {
+      const corners = [position.topLeft, position.topRight, position.bottomLeft, position.bottomRight];
+      const xs = corners.map((corner) => corner.x);
+      const ys = corners.map((corner) => corner.y);
+      return { text, left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+    });
 }
 
 export interface ReadPdf {

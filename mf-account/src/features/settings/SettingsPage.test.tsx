@@ -408,4 +408,48 @@ describe('the Settings tab', () => {
     ]);
     expect(session.reloadUser).toHaveBeenCalled();
   });
+
+  it('stores the account’s default label format, offering A6, A4 and ZPL, and shows a refusal beside it', async () => {
+    let refuse = true;
+    const fake = fakeApi({
+      'GET /api/users/3/notification_settings': { language: 'en', statuses: [] },
+      'PATCH /api/accounts/5': () => {
+        if (refuse) {
+          throw violationsError([
+            { propertyPath: 'labelFormat', message: 'The value you selected is not a valid choice.' },
+          ]);
+        }
+        return { ...privateAccount, labelFormat: 'zpl' };
+      },
+      'PUT /api/users/3/notification_settings': (body: unknown) => body,
+    });
+    const user = userEvent.setup();
+    const session = sessionWith({ ...privateAccount, labelFormat: 'A4' });
+    renderRemote(<SettingsPage />, {
+      namespace: NAMESPACE,
+      catalogues,
+      api: fake.api,
+      route: '/settings/settings',
+      path: '/settings/:tab?',
+      session,
+    });
+    const group = await screen.findByRole('radiogroup', { name: /Label format/ });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['A6', 'A4', 'zpl']);
+    expect(within(group).getByRole('radio', { name: 'A4 PDF, four labels per page' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'ZPL for 100 × 150 mm (4 × 6 in) thermal printers' }));
+    await user.click(screen.getByTestId('preferences-save'));
+    expect(await screen.findByText('The value you selected is not a valid choice.')).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(screen.getByTestId('preferences-save'));
+    await waitFor(() => expect(session.reloadUser).toHaveBeenCalled());
+    const patches = fake.calls.filter((call) => call.method === 'PATCH');
+    // Only the format changed: the consent is not sent again.
+    expect(patches.map((call) => call.body)).toEqual([{ labelFormat: 'zpl' }, { labelFormat: 'zpl' }]);
+  });
 });

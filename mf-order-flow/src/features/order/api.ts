@@ -8,7 +8,7 @@ import type {
   MemberOf,
   PostOrdersByKeyPaymentsResponse,
 } from '@portal/shared-contracts/api-types';
-import type { CourierAvailability } from '@portal/shared-contracts/orders';
+import type { CourierAvailability, LabelFormat } from '@portal/shared-contracts/orders';
 import type { PriceByCountryAnswer, PriceByOrderAnswer, ShipmentType } from '@portal/shared-contracts/pricing';
 import { type OrderResource, type OrderWrite, orderResourceSchema } from './contract';
 
@@ -145,9 +145,9 @@ export async function startPayment(api: ApiClient, iri: string, returnUrl: strin
   return answer.redirectUrl;
 }
 
-export type DocumentKind = { kind: 'label'; format: 'A6' | 'A4' } | { kind: 'customs' };
+export type DocumentKind = { kind: 'label'; format: LabelFormat } | { kind: 'customs' };
 
-/** GET {order @id}/documents/label?format=A6|A4 or …/documents/customs: a PDF. */
+/** GET {order @id}/documents/label?format=A6|A4|zpl (a PDF, or ZPL text) or …/documents/customs (a PDF). */
 export function downloadDocument(api: ApiClient, iri: string, document: DocumentKind): Promise<Blob> {
   return document.kind === 'label'
     ? api.get<Blob>(`${iri}/documents/label`, { query: { format: document.format }, responseType: 'blob' })

@@ -18,7 +18,7 @@ export function hasCustomsDocument(line: Pick<OrderLineResource, 'attributes' | 
   return needsCustomsDeclaration(line.attributes.countryCode) && line.content.length > 0 && line.customsInfo !== null;
 }
 
-/** A file name for a downloaded document: `label-LV123456785LV-A6.pdf`. */
-export function documentFileName(kind: string, barcode: string | null, orderKey: string): string {
-  return `${kind}-${barcode ?? orderKey.slice(0, 8)}.pdf`;
+/** A file name for a downloaded document: `label-A6-LV123456785LV.pdf`, or `.zpl` for a thermal printer's label. */
+export function documentFileName(kind: string, barcode: string | null, orderKey: string, extension = 'pdf'): string {
+  return `${kind}-${barcode ?? orderKey.slice(0, 8)}.${extension}`;
 }

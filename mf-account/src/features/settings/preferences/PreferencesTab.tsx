@@ -4,6 +4,7 @@ import {
   type NotifiedStatus,
   notificationSettingsViolations,
 } from '@portal/shared-contracts/account';
+import { DEFAULT_LABEL_FORMAT, isLabelFormat, LABEL_FORMATS, type LabelFormat } from '@portal/shared-contracts/orders';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@portal/shared-contracts/ui';
 import { Radio } from '@portal/shared-contracts/ui/forms';
@@ -16,8 +17,10 @@ const CONSENT_MESSAGE = 'Choose agree or disagree.';
 
 /**
  * The Settings tab: the e-notification consent of the sender profile (SPEC §3, agree or
- * disagree), the language of the portal and of its e-mails, and which status changes of a
- * shipment notify. The notifications module sends only what is chosen here.
+ * disagree), the language of the portal and of its e-mails, which status changes of a shipment
+ * notify (the notifications module sends only what is chosen here), and the account's default
+ * label format (issue 20 item 4: A6, A4 or ZPL for thermal printers), which label downloads offer
+ * first and the API answers when no format is asked for.
  */
 export function PreferencesTab() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
@@ -44,6 +47,7 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
   const save = useSaveNotificationSettings(user?.id ?? 0);
   const [consent, setConsent] = useState<string>(account?.contact.eNotifications ?? '');
   const [language, setLanguage] = useState<Locale>(initial.language ?? locale);
+  const [labelFormat, setLabelFormat] = useState<LabelFormat>(account?.labelFormat ?? DEFAULT_LABEL_FORMAT);
   const [choices, setChoices] = useState<string[]>(() =>
     NOTIFICATION_CHOICES.filter((choice) => choice.statuses.every((status) => initial.statuses.includes(status))).map(
       (choice) => choice.id,
@@ -64,9 +68,12 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      if (consent !== account.contact.eNotifications) {
-        await api.patch(`/api/accounts/${account.id}`, { contact: { eNotifications: consent } });
-      }
+      // Only what changed goes to the account, in one write.
+      const accountChanges = {
+        ...(consent !== account.contact.eNotifications ? { contact: { eNotifications: consent } } : {}),
+        ...(labelFormat !== (account.labelFormat ?? DEFAULT_LABEL_FORMAT) ? { labelFormat } : {}),
+      };
+      if (Object.keys(accountChanges).length > 0) await api.patch(`/api/accounts/${account.id}`, accountChanges);
       await save.mutateAsync({ language, statuses });
       await session.reloadUser();
       // The interface follows the language chosen for the messages.
@@ -110,6 +117,21 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
             <Radio value="en" label="English" lang="en" />
             <Radio value="lv" label="Latviešu" lang="lv" />
           </Group>
+        </Radio.Group>
+
+        <Radio.Group
+          label={t('settings.preferences.labelFormat')}
+          description={t('settings.preferences.labelFormatHint')}
+          value={labelFormat}
+          onChange={(value) => isLabelFormat(value) && setLabelFormat(value)}
+          error={error('labelFormat')}
+          data-testid="label-format"
+        >
+          <Stack gap="xs" mt="xs">
+            {LABEL_FORMATS.map((format) => (
+              <Radio key={format} value={format} label={t(`settings.preferences.labelFormats.${format}`)} />
+            ))}
+          </Stack>
         </Radio.Group>
 
         <Checkbox.Group

@@ -1,6 +1,7 @@
+import type { Account, PlatformSession } from '@portal/shared-contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import App from '../../../exposes/App';
-import { fakeApi, renderWithPlatform } from '../../../test/render';
+import { anonymousSession, fakeApi, renderWithPlatform } from '../../../test/render';
 
 function order(
   status: 'paid' | 'unfinished',
@@ -76,6 +77,43 @@ describe('payment result', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(createObjectURL).toHaveBeenCalledWith(pdf);
     expect(calls.find((call) => call.path === '/api/orders/k1/documents/label')?.query).toEqual({ format: 'A6' });
+  });
+
+  it('offers the three label formats, A6 first for a visitor', async () => {
+    const { api } = fakeApi({ 'GET /api/orders/k1': order('paid') });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
+    expect(await screen.findByTestId('download-label-a6')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: /^Download label/ }).map((button) => button.dataset.testid);
+    expect(buttons).toEqual(['download-label-a6', 'download-label-a4', 'download-label-zpl']);
+  });
+
+  it('puts the account’s default label format first and downloads ZPL as a .zpl file (issue 20)', async () => {
+    const zpl = new Blob(['^XA^XZ'], { type: 'text/plain' });
+    const { api, calls } = fakeApi({
+      'GET /api/orders/k1': order('paid'),
+      'GET /api/orders/k1/documents/label': () => zpl,
+    });
+    const account = { id: 5, '@id': '/api/accounts/5', type: 'company', labelFormat: 'zpl' } as Account;
+    const session: PlatformSession = { ...anonymousSession, status: 'authenticated', activeAccount: account };
+    const createObjectURL = jest.fn(() => 'blob:label');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, session, path: '/*', route: '/orders/parcel/k1/success' });
+    const first = await screen.findByTestId('download-label-zpl');
+    const buttons = screen.getAllByRole('button', { name: /^Download label/ });
+    expect(buttons.map((button) => button.dataset.testid)).toEqual([
+      'download-label-zpl',
+      'download-label-a6',
+      'download-label-a4',
+    ]);
+    expect(first).toHaveTextContent('Download label for a thermal printer (ZPL, 100 × 150 mm)');
+    fireEvent.click(first);
+    await waitFor(() => expect(names).toEqual(['label-zpl-LV123456785LV.zpl']));
+    expect(createObjectURL).toHaveBeenCalledWith(zpl);
+    expect(calls.find((call) => call.path === '/api/orders/k1/documents/label')?.query).toEqual({ format: 'zpl' });
   });
 
   it('says nothing of customs for a domestic insured parcel with content (issue 21)', async () => {

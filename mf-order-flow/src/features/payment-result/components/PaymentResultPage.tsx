@@ -1,4 +1,5 @@
 import { formatMoney, saveFile, toDisplayDate } from '@portal/shared-contracts';
+import { type LabelFormat, labelFormatsDefaultFirst } from '@portal/shared-contracts/orders';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate } from '@portal/shared-contracts/router';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
@@ -94,10 +95,20 @@ function PaidOrder({ order }: { order: OrderResource }) {
   );
 }
 
+const LABEL_BUTTONS: Record<LabelFormat, string> = {
+  A6: 'documents.labelA6',
+  A4: 'documents.labelA4',
+  zpl: 'documents.labelZpl',
+};
+
+const extensionOf = (kind: DocumentKind) => (kind.kind === 'label' && kind.format === 'zpl' ? 'zpl' : 'pdf');
+
 function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResource }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, notify, translateServerMessage } = usePlatform();
+  const { api, notify, translateServerMessage, session } = usePlatform();
   const [loading, setLoading] = useState<string | null>(null);
+  // The account's default label format first and highlighted (issue 20 item 4); A6 for visitors.
+  const labelFormats = labelFormatsDefaultFirst(session?.activeAccount?.labelFormat);
   const dropOff = dropOffOf(line);
   const customs = hasCustomsDocument(line);
   const pickUp = line.services?.courierPickUp?.pickUpTime;
@@ -109,7 +120,7 @@ function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResour
     setLoading(name);
     try {
       const blob = await downloadDocument(api, order['@id'], kind);
-      saveFile(blob, documentFileName(name, line.barcode, order.key));
+      saveFile(blob, documentFileName(name, line.barcode, order.key, extensionOf(kind)));
     } catch (error) {
       notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
     } finally {
@@ -133,21 +144,17 @@ function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResour
           {customs ? ` ${t('handOver.customsDocuments')}` : ''}
         </Alert>
         <Group>
-          <Button
-            onClick={() => void download('label-A6', { kind: 'label', format: 'A6' })}
-            loading={loading === 'label-A6'}
-            data-testid="download-label-a6"
-          >
-            {t('documents.labelA6')}
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => void download('label-A4', { kind: 'label', format: 'A4' })}
-            loading={loading === 'label-A4'}
-            data-testid="download-label-a4"
-          >
-            {t('documents.labelA4')}
-          </Button>
+          {labelFormats.map((format, index) => (
+            <Button
+              key={format}
+              variant={index === 0 ? 'filled' : 'light'}
+              onClick={() => void download(`label-${format}`, { kind: 'label', format })}
+              loading={loading === `label-${format}`}
+              data-testid={`download-label-${format.toLowerCase()}`}
+            >
+              {t(LABEL_BUTTONS[format])}
+            </Button>
+          ))}
           {customs && (
             <Button
               variant="light"
