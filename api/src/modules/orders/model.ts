@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_DATABASE_ID } from '@portal/shared-contracts';
-import { ORDER_LINE_STATUSES, ORDER_STATUSES, type OrderWrite } from '@portal/shared-contracts/orders';
+import { ORDER_LINE_STATUSES, ORDER_STATUSES, type OrderWrite, PAYMENT_METHODS } from '@portal/shared-contracts/orders';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -56,7 +56,10 @@ export const listQuery = z.strictObject({
 });
 export type ListQuery = z.output<typeof listQuery>;
 
-export const paymentBody = z.strictObject({ returnUrl: z.string().max(500).nullish() });
+export const paymentBody = z.strictObject({
+  returnUrl: z.string().max(500).nullish(),
+  method: z.enum(PAYMENT_METHODS, { error: 'The value you selected is not a valid choice.' }).default('card'),
+});
 
 export const documentQuery = z.strictObject({ format: z.enum(['A6', 'A4']).default('A6') });
 
