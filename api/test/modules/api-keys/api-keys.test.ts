@@ -2,6 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { API_KEY_RECENT_USES } from '@portal/shared-contracts/account';
 import { loadConfig } from '../../../src/config';
 import { accounts, userAccounts } from '../../../src/modules/identity/schema';
@@ -46,8 +47,19 @@ async function usesOf(keyId: number, atLeast: number) {
   throw new Error(`key ${keyId} has fewer than ${atLeast} uses`);
 }
 
+const logLines: string[] = [];
+
 beforeAll(async () => {
   testApp = await startTestApp({
+    logger: {
+      level: 'info',
+      stream: new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(chunk.toString());
+          done();
+        },
+      }),
+    },
     config: loadConfig({
       ...testConfigSettings(),
       RATE_LIMIT: 'on',
@@ -230,6 +242,10 @@ describe('calling with a key', () => {
     expect(seen.recentUses).toHaveLength(API_KEY_RECENT_USES);
     expect(seen.recentUses[0]).toMatchObject({ method: 'GET', route: '/api/my-user', status: 403 });
     expect(seen.recentUses[1]).toMatchObject({ method: 'GET', route: '/api/orders', status: 200 });
+    // A log line per call names the key by its id; the key itself is never written.
+    const lines = logLines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'api key call');
+    expect(lines.filter((line) => line.apiKeyId === key.id)).toHaveLength(calls + 1);
+    expect(logLines.join('\n')).not.toContain(key.key);
   });
 });
 
