@@ -188,6 +188,11 @@ describe('calling with a key', () => {
     expect(scopeMissing.body.violations).toEqual([expect.objectContaining({ code: 'API_KEY_SCOPE_MISSING' })]);
     const tracking = await request('GET', '/api/tracking/RR123456785LV', withKey(readOnly.key));
     expect(tracking.body.violations).toEqual([expect.objectContaining({ code: 'API_KEY_SCOPE_MISSING' })]);
+    // With the scope the call is the tracking module's to answer (an unknown number: not a refusal).
+    const tracker = await createKey(['track']);
+    const tracked = await request('GET', '/api/tracking/RR123456785LV', withKey(tracker.key));
+    expect([200, 404]).toContain(tracked.status);
+    expect(JSON.stringify(tracked.body)).not.toContain('API_KEY_');
     for (const [method, url] of [
       ['GET', '/api/my-user'],
       ['GET', `/api/accounts/${companyId}`],
