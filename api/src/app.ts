@@ -18,6 +18,7 @@ import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
 import { registerTracing } from './http/tracing';
 import { addressBookModule } from './modules/address-book';
+import { apiKeysModule } from './modules/api-keys';
 import { auditModule } from './modules/audit';
 import { cachesModule } from './modules/caches';
 import { clientErrorsModule } from './modules/client-errors';
@@ -148,10 +149,14 @@ export async function buildApp({
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, config.rateLimit);
   await registerCompression(app);
-  decorateRequestWithPrincipal(app, auth ?? config.oidc);
+  // A bearer value that starts with the API key prefix is a company's key (modules/api-keys).
+  decorateRequestWithPrincipal(app, auth ?? config.oidc, (key) => services.apiKeys.verify(key));
 
   const { identity, botCheck, catalogue, prices, courier } = services;
   await app.register(healthModule, { db, pendingMigrations, prefix: '/api' });
+  // Before every module with authenticated routes: its key gate (which routes a key may call, with
+  // which scope) and its record of each key's calls apply to all of them.
+  await app.register(apiKeysModule, { service: services.apiKeys });
   await app.register(identityModule, {
     db,
     identity,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CacheIndex } from './cache-index';
 import type { Config } from './config';
 import { ChangeNotices, type Database } from './db';
+import { ApiKeyService } from './modules/api-keys';
 import { BotCheckService } from './modules/bot-check';
 import { CourierService } from './modules/courier';
 import { DiscountService } from './modules/discounts';
@@ -22,6 +23,8 @@ import { type SmsSender, smsSenderFromSettings } from './sms';
  */
 export interface Services {
   identity: IdentityService;
+  /** Companies' API keys: the token verifier checks keys with it, the api-keys module manages them. */
+  apiKeys: ApiKeyService;
   /** One bot check for every module that asks for it: the work it hands out rises per client across all of them. */
   botCheck: BotCheckService;
   /** Every workflow in memory (the workflows module invalidates it when tariffs change). */
@@ -75,11 +78,13 @@ export function composeServices({ db, config, mailer, sms, now }: ComposeOptions
   const discounts = new DiscountService(orm, now);
   // The products and tariffs in memory; the price answers are kept per catalogue snapshot, so they go too.
   caches.register('workflows', () => catalogue.forget());
+  const identity = new IdentityService(orm, {
+    // A deleted account's unpaid orders go, its paid ones are archived out of every key's reach.
+    onAccountDeleted: (tx, accountId) => archiveOrdersOfDeletedAccount(tx, accountId, now?.() ?? new Date()),
+  });
   return {
-    identity: new IdentityService(orm, {
-      // A deleted account's unpaid orders go, its paid ones are archived out of every key's reach.
-      onAccountDeleted: (tx, accountId) => archiveOrdersOfDeletedAccount(tx, accountId, now?.() ?? new Date()),
-    }),
+    identity,
+    apiKeys: new ApiKeyService(orm, identity, now),
     botCheck: new BotCheckService(orm, {
       secret: botCheckSecret,
       // The work rises for a client that asks too often, as long as rate limits are on.

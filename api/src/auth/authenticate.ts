@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from '@portal/shared-contracts/account';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
 /** Who made an authenticated request: the claims of a verified access token. */
@@ -20,7 +21,19 @@ export interface Principal {
    * it is checked by the module that uses it.
    */
   accountId: number | null;
+  /**
+   * Set when the caller sent a company's API key instead of a token (modules/api-keys): the key's
+   * id and scopes. Such a caller is no person: `subject` is `api-key:<id>` and `accountId` the
+   * key's company account, whatever `x-account-id` says.
+   */
+  apiKey?: { id: number; scopes: readonly string[] } | null;
 }
+
+/**
+ * Checks an API key (the whole bearer value); null when it is no key the portal issued. May throw
+ * a 401 ApiError that says why (revoked).
+ */
+export type ApiKeyVerifier = (key: string) => Promise<Principal | null>;
 
 export interface AuthOptions {
   /**
@@ -44,7 +57,7 @@ export type TokenVerifier = (authorization: string | undefined) => Promise<Princ
  * Verifies bearer access tokens (JWT) against the identity provider's JWKS (`jose`): signature,
  * issuer, audience, expiry. Anything wrong (forged, expired, another issuer's key) gives null.
  */
-export function createTokenVerifier(options: AuthOptions): TokenVerifier {
+export function createTokenVerifier(options: AuthOptions, apiKeys?: ApiKeyVerifier): TokenVerifier {
   let keys: Promise<JWTVerifyGetKey> | undefined = options.keys ? Promise.resolve(options.keys) : undefined;
   const loadKeys = () => {
     keys ??= discoverKeys(options).catch((error: unknown) => {
@@ -58,6 +71,8 @@ export function createTokenVerifier(options: AuthOptions): TokenVerifier {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
     const token = match?.[1];
     if (!token) return null;
+    // A key has a recognisable prefix and is no JWT: it never reaches the JWKS.
+    if (token.startsWith(API_KEY_PREFIX)) return apiKeys ? apiKeys(token) : null;
     const getKey = await loadKeys();
     try {
       const { payload } = await jwtVerify(token, getKey, {

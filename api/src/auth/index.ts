@@ -1,11 +1,12 @@
 import { MAX_DATABASE_ID } from '@portal/shared-contracts';
+import type { ApiKeyScope } from '@portal/shared-contracts/account';
 import type { AdminRole } from '@portal/shared-contracts/admin';
 import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/problem';
-import { type AuthOptions, createTokenVerifier, type Principal } from './authenticate';
+import { type ApiKeyVerifier, type AuthOptions, createTokenVerifier, type Principal } from './authenticate';
 
-export type { AuthOptions, Principal } from './authenticate';
+export type { ApiKeyVerifier, AuthOptions, Principal } from './authenticate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,12 @@ declare module 'fastify' {
     access?: 'admin';
     /** The back-office roles that may call the route besides administrators; none: administrators only. */
     adminRoles?: readonly AdminRole[];
+    /**
+     * The API key scope that lets a company's API key call the route (modules/api-keys). A route
+     * without one refuses keys (403 API_KEY_NOT_ALLOWED); a key without the scope gets 403
+     * API_KEY_SCOPE_MISSING.
+     */
+    apiKeyScope?: ApiKeyScope;
   }
 }
 
@@ -40,9 +47,12 @@ export function adminRoute(...roles: AdminRole[]): { access: 'admin'; adminRoles
   return { access: 'admin', adminRoles: roles };
 }
 
-/** Sets up token verification for the whole app (the configured provider: OIDC_ISSUER...). */
-export function decorateRequestWithPrincipal(app: FastifyInstance, auth: AuthOptions): void {
-  app.decorate('verifyToken', createTokenVerifier(auth));
+/**
+ * Sets up token verification for the whole app (the configured provider: OIDC_ISSUER...), and of
+ * API keys when given (modules/api-keys).
+ */
+export function decorateRequestWithPrincipal(app: FastifyInstance, auth: AuthOptions, apiKeys?: ApiKeyVerifier): void {
+  app.decorate('verifyToken', createTokenVerifier(auth, apiKeys));
   app.decorateRequest('principal', null);
 }
 
@@ -62,6 +72,8 @@ export function accountIdOf(value: unknown): number | null {
 export async function authenticatedPrincipal(request: FastifyRequest): Promise<Principal | null> {
   const principal = await request.server.verifyToken(request.headers.authorization);
   if (!principal) return null;
+  // A key acts for its own company account only.
+  if (principal.apiKey) return principal;
   const header = request.headers[ACCOUNT_HEADER];
   return { ...principal, accountId: accountIdOf(Array.isArray(header) ? header[0] : header) };
 }

@@ -108,6 +108,8 @@ export interface Config {
     signIn: number;
     expensive: number;
     writes: number;
+    /** Calls per company API key within the window, whatever the route (RATE_LIMIT_API_KEY). */
+    apiKey: number;
     /** Bot-check challenges per IP at the normal work before it rises (BOT_CHECK_FREE_CHALLENGES). */
     botCheckFreeChallenges: number;
   };
@@ -498,6 +500,7 @@ function toConfig(settings: Settings, production: boolean): Config {
       signIn: settings.RATE_LIMIT_SIGN_IN,
       expensive: settings.RATE_LIMIT_EXPENSIVE,
       writes: settings.RATE_LIMIT_WRITES,
+      apiKey: settings.RATE_LIMIT_API_KEY,
       botCheckFreeChallenges: settings.BOT_CHECK_FREE_CHALLENGES,
     },
   };

@@ -73,6 +73,13 @@ export async function registerRateLimits(app: FastifyInstance, settings: Config[
       },
     ]),
   ) as Record<RateLimitCategory, { ip: Limiter; account: Limiter }>;
+  // A company's API key (modules/api-keys) has a budget of its own for every call it makes, on top
+  // of the categories: one runaway script cannot spend its account's (or another key's) calls.
+  const perApiKey = app.createRateLimit({
+    max: settings.apiKey,
+    timeWindow,
+    keyGenerator: (request) => `apiKey:${request.principal?.apiKey?.id ?? ''}`,
+  });
 
   const check = async (request: FastifyRequest, limiter: Limiter) => {
     const result = await limiter(request);
@@ -94,6 +101,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: Config[
   // The principal is set by the authenticated routes' own onRequest hook, so per account here:
   // before the route's schema validates the request, so that calls with bad input count too.
   app.addHook('preValidation', async (request) => {
+    if (request.principal?.apiKey) await check(request, perApiKey);
     const category = classifyApiRoute(request.method, request.routeOptions.url);
     if (category && request.principal) await check(request, limiters[category].account);
   });

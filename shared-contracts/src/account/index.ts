@@ -25,6 +25,23 @@ export {
   type RecipientGroup,
 } from './announcements';
 export {
+  API_KEY_CODES,
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  API_KEY_RECENT_USES,
+  API_KEY_SCOPES,
+  type ApiKey,
+  type ApiKeyInput,
+  type ApiKeyScope,
+  apiKeySchema,
+  apiKeyUseSchema,
+  apiKeyViolations,
+  type CreatedApiKey,
+  createdApiKeySchema,
+  MAX_API_KEY_NAME,
+  MAX_API_KEYS,
+} from './api-keys';
+export {
   COMPANY_APPLICATION_MESSAGES,
   COMPANY_APPLICATION_STATUSES,
   COMPANY_REGISTRATION_NUMBER_LENGTH,

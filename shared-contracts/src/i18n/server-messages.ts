@@ -241,6 +241,19 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'The account must keep at least one main administrator.': 'Kontam jāpaliek vismaz vienam galvenajam administratoram.',
   'Users are added to company accounts only.': 'Lietotājus var pievienot tikai uzņēmuma kontiem.',
   'User of the account not found.': 'Konta lietotājs nav atrasts.',
+  // API keys (@portal/shared-contracts/account API_KEY_MESSAGES).
+  'Give the key a name.': 'Ievadiet atslēgas nosaukumu.',
+  'The name may be at most 100 characters.': 'Nosaukumā var būt ne vairāk kā 100 rakstzīmes.',
+  'Choose at least one permission.': 'Izvēlieties vismaz vienu atļauju.',
+  'API keys are for company accounts only.': 'API atslēgas ir paredzētas tikai uzņēmumu kontiem.',
+  'An account may have at most 50 API keys.': 'Kontam var būt ne vairāk kā 50 API atslēgu.',
+  'API key not found.': 'API atslēga nav atrasta.',
+  'The API key is not valid.': 'API atslēga nav derīga.',
+  'The API key has been revoked.': 'API atslēga ir atsaukta.',
+  'This call cannot be made with an API key.': 'Šo pieprasījumu nevar veikt ar API atslēgu.',
+  'The API key does not have the permission this call needs.':
+    'API atslēgai nav šim pieprasījumam vajadzīgās atļaujas.',
+  'Only a company account’s orders can be paid on invoice.': 'Ar rēķinu var apmaksāt tikai uzņēmuma konta pasūtījumus.',
   // Discounts (shared-contracts/src/admin/discounts.ts DISCOUNT_MESSAGES).
   'The code may contain only Latin letters A–Z, digits 0–9, "-" and "_".':
     'Kodā drīkst būt tikai latīņu burti A–Z, cipari 0–9, "-" un "_".',

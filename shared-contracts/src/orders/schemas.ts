@@ -253,4 +253,12 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** POST {order @id}/payments body and answer. */
 export const paymentRequestSchema = z.object({ returnUrl: optionalText(500) });
-export const paymentAnswerSchema = z.object({ redirectUrl: z.string() });
+/**
+ * How an order is paid: `card` at the payment provider (the default), or `invoice`: a company
+ * account's order goes on the company's invoice (SPEC §3 companyInvoice, separate invoice) and is
+ * paid at once.
+ */
+export const PAYMENT_METHODS = ['card', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** `paid`: true when the order is paid already (on invoice): there is no provider page to visit. */
+export const paymentAnswerSchema = z.object({ redirectUrl: z.string(), paid: z.optional(z.boolean()) });

@@ -86,6 +86,9 @@ const botCheckRoutes: FastifyPluginAsync<{ service: BotCheckService }> = async (
 export function requireBotCheck(service: BotCheckService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.principal?.identityVerified) return;
+    // A company's API key is a machine client by design, held to its own rate limit instead
+    // (modules/api-keys): it cannot solve a challenge.
+    if (request.principal?.apiKey) return;
     const header = request.headers[BOT_CHECK_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw new ApiError(403, BOT_CHECK_REQUIRED);

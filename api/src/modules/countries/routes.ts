@@ -70,6 +70,7 @@ export const countryRoutes: FastifyPluginAsync<CountryRoutesOptions> = async (pl
   app.get(
     '/countries',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'List the countries',
         description: 'Filter on `active`, on a group (`groups.name`) or on not being in one (`groups.name[neq]`).',
@@ -103,6 +104,7 @@ export const countryRoutes: FastifyPluginAsync<CountryRoutesOptions> = async (pl
   app.get(
     '/countries/:code',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'Read a country by its two-letter code',
         tags,

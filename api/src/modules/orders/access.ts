@@ -59,6 +59,8 @@ export class OrderAccess {
    */
   async accountFor(caller: Caller): Promise<{ userId: number | null; accountId: number | null }> {
     if (!caller.principal) return { userId: null, accountId: null };
+    // A company's API key acts for its account and is nobody: its orders have no user.
+    if (caller.principal.apiKey) return { userId: null, accountId: caller.principal.accountId };
     const user = await this.user(caller.principal);
     if (!user) {
       if (caller.accountId !== null) throw new ApiError(403, ACCESS_DENIED);
@@ -89,6 +91,10 @@ export class OrderAccess {
       throw notFound(ORDER_MESSAGES.orderNotFound);
     }
     if (order.accountId === null) throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (caller.principal.apiKey) {
+      if (order.accountId === caller.principal.accountId) return order;
+      throw notFound(ORDER_MESSAGES.orderNotFound);
+    }
     const user = await this.user(caller.principal);
     if (!user) throw notFound(ORDER_MESSAGES.orderNotFound);
     if (await this.isMember(user.id, order.accountId)) return order;

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_DATABASE_ID } from '@portal/shared-contracts';
-import { LABEL_FORMATS, ORDER_LINE_STATUSES, ORDER_STATUSES, type OrderWrite } from '@portal/shared-contracts/orders';
+import {
+  LABEL_FORMATS,
+  ORDER_LINE_STATUSES,
+  ORDER_STATUSES,
+  type OrderWrite,
+  PAYMENT_METHODS,
+} from '@portal/shared-contracts/orders';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -56,7 +62,10 @@ export const listQuery = z.strictObject({
 });
 export type ListQuery = z.output<typeof listQuery>;
 
-export const paymentBody = z.strictObject({ returnUrl: z.string().max(500).nullish() });
+export const paymentBody = z.strictObject({
+  returnUrl: z.string().max(500).nullish(),
+  method: z.enum(PAYMENT_METHODS, { error: 'The value you selected is not a valid choice.' }).default('card'),
+});
 
 /** `format` of a label download; without it, the account's default (A6 for visitors). */
 export const documentQuery = z.strictObject({

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { NOTICE_CODES, ORDER_MESSAGES } from '@portal/shared-contracts/orders';
+import { NOTICE_CODES, ORDER_MESSAGES, type PaymentMethod } from '@portal/shared-contracts/orders';
 import { makeS10, S10_HOME_COUNTRY, serviceIndicatorFor } from '@portal/shared-contracts/s10';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput } from '../../http/problem';
+import { accounts } from '../identity';
 import {
   PaymentCallbackError,
   type PaymentOutcome,
@@ -20,6 +21,9 @@ import { orderLines, orders, payments } from './schema';
 import { type OrderService, pricedForCaller } from './service';
 
 export const ALREADY_PAID = 'The order is already paid.';
+export const INVOICE_COMPANY_ONLY = 'Only a company account’s orders can be paid on invoice.';
+/** The `provider` of payments made on a company's invoice (no provider: the post invoices the company). */
+export const INVOICE_PROVIDER = 'invoice';
 const NOT_PAYABLE = 'The order was cancelled and cannot be paid.';
 
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -76,11 +80,21 @@ export class OrderPayments implements PaymentSettlement {
     private readonly paidListeners: readonly PaidOrderListener[] = [],
   ) {}
 
-  async start(caller: Caller, key: string, returnUrl: string | null | undefined): Promise<{ redirectUrl: string }> {
+  async start(
+    caller: Caller,
+    key: string,
+    returnUrl: string | null | undefined,
+    method: PaymentMethod = 'card',
+  ): Promise<{ redirectUrl: string; paid?: boolean }> {
     const { order, lines } = await this.orderService.load(key);
     const current = await this.orderService.access.check(caller, order, 'write');
     if (current.status === 'paid') throw new ApiError(422, ALREADY_PAID);
     if (current.status !== 'unfinished') throw new ApiError(422, NOT_PAYABLE);
+    if (method === 'invoice' && !(await this.isCompanyAccount(current.accountId))) {
+      throw invalidInput(422, [
+        { propertyPath: 'method', message: INVOICE_COMPANY_ONLY, code: 'INVOICE_COMPANY_ONLY' },
+      ]);
+    }
 
     const write = toOrderWrite(current, lines);
     const violations = (await this.orderService.violations(write, { kind: 'all' }, true, current.id)).filter(
@@ -98,13 +112,19 @@ export class OrderPayments implements PaymentSettlement {
     const workflows = await this.catalogue.all();
     const firstWorkflow = workflows.find((workflow) => workflow.id === lines[0]?.workFlowId);
     const reference = randomBytes(16).toString('base64url');
-    const started = await this.provider.startPayment({
-      reference,
-      amountCents: priced.price.amount,
-      currency: priced.price.currency,
-      description: `Order ${current.key}`,
-      returnUrl: returnUrl ?? `/orders/${firstWorkflow?.shipmentType ?? 'parcel'}/${current.key}`,
-    });
+    const orderPage = returnUrl ?? `/orders/${firstWorkflow?.shipmentType ?? 'parcel'}/${current.key}`;
+    const onInvoice = method === 'invoice';
+    // On invoice nothing goes to a provider: the payment is recorded and settled below, as a
+    // provider's callback would settle it (same locks, S10 numbers and listeners).
+    const started = onInvoice
+      ? { providerPaymentId: reference, redirectUrl: orderPage.replace('{paymentResult}', 'success') }
+      : await this.provider.startPayment({
+          reference,
+          amountCents: priced.price.amount,
+          currency: priced.price.currency,
+          description: `Order ${current.key}`,
+          returnUrl: orderPage,
+        });
     const now = this.now();
     await this.orm.transaction(async (tx) => {
       // A newer payment replaces any pending one: only the latest can pay the order.
@@ -114,7 +134,7 @@ export class OrderPayments implements PaymentSettlement {
         .where(and(eq(payments.orderId, current.id), eq(payments.status, 'pending')));
       await tx.insert(payments).values({
         orderId: current.id,
-        provider: this.provider.id,
+        provider: onInvoice ? INVOICE_PROVIDER : this.provider.id,
         reference,
         providerPaymentId: started.providerPaymentId,
         amount: priced.price!.amount,
@@ -131,7 +151,26 @@ export class OrderPayments implements PaymentSettlement {
           .where(and(eq(orderLines.orderId, current.id), eq(orderLines.position, position)));
       }
     });
-    return { redirectUrl: started.redirectUrl };
+    if (!onInvoice) return { redirectUrl: started.redirectUrl };
+    const { outcome } = await this.settle({
+      providerId: INVOICE_PROVIDER,
+      providerPaymentId: reference,
+      eventId: reference,
+      reference,
+      amountCents: priced.price.amount,
+      currency: priced.price.currency,
+      outcome: 'paid',
+      occurredAt: now,
+    });
+    // Paid meanwhile by another payment (two tabs): this one was cancelled, and says so.
+    if (outcome !== 'paid') throw new ApiError(422, ALREADY_PAID);
+    return { redirectUrl: started.redirectUrl, paid: true };
+  }
+
+  private async isCompanyAccount(accountId: number | null): Promise<boolean> {
+    if (accountId === null) return false;
+    const [account] = await this.orm.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
+    return account?.type === 'company';
   }
 
   async settle(callback: VerifiedPaymentCallback): Promise<SettlementResult> {

@@ -63,6 +63,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.get(
     '/orders',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'List my orders, one row per shipment (order line)',
         description:
@@ -94,6 +95,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.post(
     '/orders',
     {
+      config: { apiKeyScope: 'ship' },
       ...botChecked,
       schema: {
         summary: 'Create an order (the wizard’s first save)',
@@ -113,6 +115,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.post(
     '/orders/validate',
     {
+      config: { apiKeyScope: 'ship' },
       ...botChecked,
       schema: {
         summary: 'Check an order against the rules without saving it',
@@ -134,6 +137,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.get(
     '/orders/:key',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'Read an order',
         tags,
@@ -147,6 +151,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.put(
     '/orders/:key',
     {
+      config: { apiKeyScope: 'ship' },
       ...botChecked,
       schema: {
         summary: 'Change an unfinished order',
@@ -166,6 +171,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.post(
     '/orders/:key/cancel',
     {
+      config: { apiKeyScope: 'ship' },
       ...botChecked,
       schema: {
         summary: 'Cancel an unfinished order',
@@ -183,6 +189,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.delete(
     '/orders/:key',
     {
+      config: { apiKeyScope: 'ship' },
       schema: {
         summary: 'Delete an unfinished or cancelled order',
         tags,
@@ -199,13 +206,15 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.post(
     '/orders/:key/payments',
     {
+      config: { apiKeyScope: 'ship' },
       // No body is an empty one: the return URL is optional.
       preValidation: [botCheck, emptyBodyAsObject],
       schema: {
         summary: 'Start paying an order at the payment provider',
         description:
           'The body is optional: `returnUrl` is where the provider sends the browser back (`{paymentResult}` is ' +
-          'replaced by success, failed or cancelled).',
+          'replaced by success, failed or cancelled). `method: invoice` puts a company account’s order on the ' +
+          'company’s invoice: it is paid at once (`paid: true`) and its labels can be fetched.',
         tags,
         params: keyParams,
         body: paymentBody,
@@ -216,13 +225,16 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await payments.start(callerOf(request), request.params.key, request.body.returnUrl)),
+      reply
+        .code(201)
+        .send(await payments.start(callerOf(request), request.params.key, request.body.returnUrl, request.body.method)),
   );
 
   // Documents of a paid order; 422 'not in a printable status' before payment.
   app.get(
     '/orders/:key/documents/label',
     {
+      config: { apiKeyScope: 'ship' },
       schema: {
         summary: 'Download the shipping labels of a paid order (PDF or ZPL)',
         description:
@@ -253,6 +265,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.get(
     '/orders/:key/documents/customs',
     {
+      config: { apiKeyScope: 'ship' },
       schema: {
         summary: 'Download the customs declaration of a paid order (CN 22 or CN 23, PDF)',
         tags,

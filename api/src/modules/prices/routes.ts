@@ -191,6 +191,7 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain,
   app.post(
     '/prices/by_country',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'Price a shipment to up to five countries',
         description:
@@ -219,6 +220,7 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain,
   app.post(
     '/prices/by_country/export',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'Download the prices of a shipment to up to five countries as a PDF or XLSX file',
         description: 'The body is the same as for `/prices/by_country`; the file is in the caller’s language.',
@@ -249,6 +251,7 @@ export const priceRoutes: FastifyPluginAsync<PriceRoutesOptions> = async (plain,
   app.post(
     '/prices/by_order',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'Price the lines of an order',
         description:

@@ -74,6 +74,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
   app.get(
     '/tracking/:number',
     {
+      config: { apiKeyScope: 'track' },
       schema: {
         summary: 'Track a shipment by its number',
         description: 'The number is a UPU S10 number (`RR123456785LV`), its check digit checked before any lookup.',
@@ -93,6 +94,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
   app.get(
     '/tracking',
     {
+      config: { apiKeyScope: 'track' },
       schema: {
         summary: `Track up to ${MAX_TRACKING_NUMBERS} shipments at once`,
         description: '`numbers`: the shipment numbers separated by commas.',

@@ -214,6 +214,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
   app.get(
     '/work_flows',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'List the shipping products (workflows)',
         description:
@@ -247,6 +248,7 @@ export const workflowRoutes: FastifyPluginAsync<WorkflowRoutesOptions> = async (
   app.get(
     '/work_flows/:id',
     {
+      config: { apiKeyScope: 'read' },
       schema: {
         summary: 'Read a shipping product (workflow)',
         tags,

@@ -2,6 +2,7 @@ import { useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import type { ComponentType } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
+import { ApiKeysSection } from '../api-keys/ApiKeysSection';
 import { EbayState } from './EbayState';
 
 /**
@@ -19,7 +20,10 @@ export interface Integration {
 
 export const INTEGRATIONS: readonly Integration[] = [{ id: 'ebay', name: 'eBay', State: EbayState }];
 
-/** The Integrations tab: each marketplace with the account's link to it. */
+/**
+ * The Integrations tab: each marketplace with the account's link to it, and a company's API keys
+ * (shown to its main administrators only).
+ */
 export function IntegrationsTab() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   return (
@@ -33,6 +37,7 @@ export function IntegrationsTab() {
           <State />
         </Paper>
       ))}
+      <ApiKeysSection />
     </Stack>
   );
 }
