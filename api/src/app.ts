@@ -38,6 +38,7 @@ import { pricesModule } from './modules/prices';
 import { reportsModule } from './modules/reports';
 import { serviceLocationsModule } from './modules/service-locations';
 import { trackingModule } from './modules/tracking';
+import { webhookQueue, webhooksModule } from './modules/webhooks';
 import { workflowsModule } from './modules/workflows';
 import { seedDatabase, seedOptionsOf } from './seeds';
 import type { SmsSender } from './sms';
@@ -176,6 +177,8 @@ export async function buildApp({
     log: app.log,
     ...(now ? { now } : {}),
   });
+  // The webhooks' outbox hears of paid orders and status changes in their transactions (modules/webhooks).
+  const webhooks = webhookQueue(db, config.webhooks, { log: app.log, ...(now ? { now } : {}) });
   await app.register(ordersModule, {
     db,
     catalogue,
@@ -185,7 +188,7 @@ export async function buildApp({
     courier,
     sandbox: services.sandbox,
     discounts: services.discounts,
-    paidListeners: [ebayFulfilments],
+    paidListeners: [ebayFulfilments, webhooks.outbox],
     counters: metrics?.orders,
     paymentProvider: services.payments,
     now,
@@ -232,6 +235,17 @@ export async function buildApp({
     portalUrl: config.portalUrl,
     now,
   });
-  await app.register(trackingModule, { db, onStatusChanged: (changes) => notifications.shipmentsMoved(changes) });
+  await app.register(trackingModule, {
+    db,
+    onStatusChanged: (changes) => notifications.shipmentsMoved(changes),
+    statusListeners: [webhooks.outbox],
+  });
+  await app.register(webhooksModule, {
+    db,
+    identity,
+    settings: config.webhooks,
+    dispatcher: webhooks.dispatcher,
+    ...(now ? { now } : {}),
+  });
   return app;
 }
