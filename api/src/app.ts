@@ -39,6 +39,7 @@ import { pricesModule } from './modules/prices';
 import { reportsModule } from './modules/reports';
 import { serviceLocationsModule } from './modules/service-locations';
 import { trackingModule } from './modules/tracking';
+import { webhookQueue, webhooksModule } from './modules/webhooks';
 import { workflowsModule } from './modules/workflows';
 import { seedDatabase, seedOptionsOf } from './seeds';
 import type { SmsSender } from './sms';
@@ -181,6 +182,8 @@ export async function buildApp({
     log: app.log,
     ...(now ? { now } : {}),
   });
+  // The webhooks' outbox hears of paid orders and status changes in their transactions (modules/webhooks).
+  const webhooks = webhookQueue(db, config.webhooks, { log: app.log, ...(now ? { now } : {}) });
   await app.register(ordersModule, {
     db,
     catalogue,
@@ -190,7 +193,7 @@ export async function buildApp({
     courier,
     sandbox: services.sandbox,
     discounts: services.discounts,
-    paidListeners: [ebayFulfilments],
+    paidListeners: [ebayFulfilments, webhooks.outbox],
     counters: metrics?.orders,
     paymentProvider: services.payments,
     now,
@@ -237,6 +240,17 @@ export async function buildApp({
     portalUrl: config.portalUrl,
     now,
   });
-  await app.register(trackingModule, { db, onStatusChanged: (changes) => notifications.shipmentsMoved(changes) });
+  await app.register(trackingModule, {
+    db,
+    onStatusChanged: (changes) => notifications.shipmentsMoved(changes),
+    statusListeners: [webhooks.outbox],
+  });
+  await app.register(webhooksModule, {
+    db,
+    identity,
+    settings: config.webhooks,
+    dispatcher: webhooks.dispatcher,
+    ...(now ? { now } : {}),
+  });
   return app;
 }

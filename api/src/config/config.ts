@@ -69,6 +69,8 @@ export interface Config {
       };
   /** The eBay integration (issue 15, modules/ebay). */
   ebay: EbaySettings;
+  /** Webhook endpoints' allowed addresses and the receivers' time to answer (WEBHOOK_TARGETS, WEBHOOK_TIMEOUT_MS). */
+  webhooks: { targets: 'public' | 'any'; timeoutMs: number };
   seedDemoUsers: boolean;
   /** Days a deleted account's paid orders keep their parties' personal data (PERSONAL_DATA_RETENTION_DAYS). */
   personalDataRetentionDays: number;
@@ -316,6 +318,12 @@ function productionRefusals(settings: Settings): string[] {
     refuse('TWILIO_API_URL', "production reaches Twilio's API over https only");
   }
   problems.push(...ebayRefusals(settings));
+  if (settings.WEBHOOK_TARGETS === 'any') {
+    refuse(
+      'WEBHOOK_TARGETS',
+      'production sends webhooks to public https addresses only (any lets a company reach the internal network)',
+    );
+  }
   const secret = (setting: 'BOT_CHECK_SECRET' | 'PHONE_CODE_SECRET', value: string | undefined) => {
     if (!value)
       refuse(setting, 'set a secret shared by every API instance (a random one per process is refused in production)');
@@ -437,6 +445,10 @@ function toConfig(settings: Settings, production: boolean): Config {
           }
         : { provider: 'sandbox', sandboxSecret: settings.PAYMENT_SANDBOX_SECRET },
     ebay: ebaySettingsOf(settings, production, portalUrl),
+    webhooks: {
+      targets: settings.WEBHOOK_TARGETS ?? (production ? 'public' : 'any'),
+      timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+    },
     seedDemoUsers: !production && settings.SEED_DEMO_USERS !== 'false',
     tariffFile: settings.TARIFF_FILE,
     indicativePrices: resolveIndicativePrices(settings.INDICATIVE_PRICES, production),

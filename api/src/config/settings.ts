@@ -165,6 +165,16 @@ export const settingsSchema = z.object({
   OTEL_SERVICE_NAME: text.default('portal-api'),
   /** Worker threads writing PDF and XLSX files off the event loop; 0: in the request's thread (tests). */
   DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  /**
+   * Which addresses webhook endpoints may have (modules/webhooks): `public`, https to hosts that
+   * resolve to public addresses only (production's only value: anything else lets a company make
+   * the API call into the operator's own network); `any` also allows http and this machine or
+   * private networks (development: the tests' receivers on 127.0.0.1). Default: public in
+   * production, any elsewhere.
+   */
+  WEBHOOK_TARGETS: z.enum(['public', 'any']).optional(),
+  /** How long a webhook receiver may take to answer; longer is a failed attempt, tried again later. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

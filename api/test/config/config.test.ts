@@ -1,4 +1,5 @@
 import { ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from '../../src/config';
+import { PRODUCTION_SETTINGS } from './production-settings';
 
 const STRONG_SECRET = 'k3Jd9Qz0vR7mW2xL5pN8tB4yH6cF1aGs';
 const OTHER_STRONG_SECRET = 'Qm7Lp2Xv9Rt4Wz8Kc1Nb6Hy3Fd5Gs0Aj';
@@ -306,5 +307,21 @@ describe('eBay settings (issue 15)', () => {
       'EBAY_TOKEN_KEY',
     ]);
     expect(problemsOf({ EBAY_TOKEN_KEY: 'short' }).map((p) => p.split(':')[0])).toEqual(['EBAY_TOKEN_KEY']);
+  });
+});
+
+describe('webhook settings (issue 20 item 3)', () => {
+  it('sends to public https addresses only in production, and refuses the permissive value there', () => {
+    expect(loadConfig({}).webhooks).toEqual({ targets: 'any', timeoutMs: 10_000 });
+    expect(loadConfig({ ...PRODUCTION_SETTINGS }).webhooks).toEqual({ targets: 'public', timeoutMs: 10_000 });
+    expect(problemsOf({ ...PRODUCTION_SETTINGS, WEBHOOK_TARGETS: 'any' })).toEqual([
+      'WEBHOOK_TARGETS: production sends webhooks to public https addresses only (any lets a company reach the internal network)',
+    ]);
+    expect(loadConfig({ WEBHOOK_TARGETS: 'public', WEBHOOK_TIMEOUT_MS: '2500' }).webhooks).toEqual({
+      targets: 'public',
+      timeoutMs: 2500,
+    });
+    expect(problemsOf({ WEBHOOK_TARGETS: 'everywhere' })).toHaveLength(1);
+    expect(problemsOf({ WEBHOOK_TIMEOUT_MS: '0' })).toHaveLength(1);
   });
 });

@@ -333,6 +333,20 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'The shipment cannot be used for this sale.': 'Šo sūtījumu nevar izmantot šim pārdevumam.',
   'This value should be a list of sales.': 'Šai vērtībai jābūt pārdevumu sarakstam.',
   'A sale is named twice.': 'Pārdevums norādīts divreiz.',
+  // Webhooks (api/src/modules/webhooks, WEBHOOK_MESSAGES).
+  'This value is not a valid URL.': 'Šī vērtība nav derīgs URL.',
+  'The address must start with https://.': 'Adresei jāsākas ar https://.',
+  'The address must be reachable on the public internet (private, loopback and link-local addresses are refused).':
+    'Adresei jābūt sasniedzamai publiskajā internetā (privātas, atgriezeniskās un saites lokālās adreses netiek pieņemtas).',
+  'The host name of this address could not be found.': 'Šīs adreses resursdatora nosaukums netika atrasts.',
+  'Choose at least one event.': 'Izvēlieties vismaz vienu notikumu.',
+  'An account keeps at most 10 webhook endpoints.': 'Kontam var būt ne vairāk kā 10 tīmekļa āķu galapunkti.',
+  'Webhooks are offered to company accounts, managed by their main administrators.':
+    'Tīmekļa āķi pieejami uzņēmumu kontiem, un tos pārvalda to galvenie administratori.',
+  'Webhook endpoint not found.': 'Tīmekļa āķa galapunkts nav atrasts.',
+  'Webhook delivery not found.': 'Tīmekļa āķa piegāde nav atrasta.',
+  'The receiver did not answer in time.': 'Saņēmējs laikā neatbildēja.',
+  'The receiver could not be reached.': 'Saņēmēju neizdevās sasniegt.',
 };
 
 /** An API message in the interface language. */

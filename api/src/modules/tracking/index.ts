@@ -5,21 +5,27 @@ import { trackingRoutes } from './routes';
 import { TrackingService, type TrackingServiceOptions } from './service';
 
 export { TRACKING_INGEST_SCOPE } from './routes';
-export type { StatusChange } from './service';
+export type { StatusChange, StatusChangeListener, TrackingTx } from './service';
 
 export interface TrackingModuleOptions {
   db: Database;
   /** Told of the order lines whose status an ingested batch changed (the notifications module). */
   onStatusChanged?: TrackingServiceOptions['onStatusChanged'];
+  /** Told of status changes inside the batch's transaction (the webhooks' outbox). */
+  statusListeners?: TrackingServiceOptions['statusListeners'];
 }
 
 /**
  * Tracking (issue 6): GET /api/tracking/{number} and ?numbers= (and the public twins), and
  * POST /api/tracking/events for the operator's sorting and delivery systems.
  */
-export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (app, { db, onStatusChanged }) => {
+export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (
+  app,
+  { db, onStatusChanged, statusListeners },
+) => {
   const service = new TrackingService(db.orm, {
     ...(onStatusChanged ? { onStatusChanged } : {}),
+    ...(statusListeners ? { statusListeners } : {}),
     logger: app.log,
     driver: db.driver,
   });

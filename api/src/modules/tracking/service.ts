@@ -36,7 +36,21 @@ export interface StatusChange {
   statusDate: Date;
 }
 
+/**
+ * Another module that keeps a record of status changes with them (DESIGN §5, the outbox):
+ * `statusChanged` runs inside the batch's transaction, so what it writes commits with the new
+ * statuses or not at all; `afterCommit` runs once they are committed (to start its work at once).
+ */
+export interface StatusChangeListener {
+  statusChanged(tx: TrackingTx, changes: readonly StatusChange[]): Promise<void>;
+  afterCommit?(): void;
+}
+
+export type TrackingTx = Tx;
+
 export interface TrackingServiceOptions {
+  /** Told of the changes in the batch's transaction (the webhooks' outbox). */
+  statusListeners?: readonly StatusChangeListener[];
   /**
    * Told of every status change once the batch is stored (e.g. notifications). Its failure is
    * logged and never fails the ingestion: the scans are already committed.
@@ -146,6 +160,9 @@ export class TrackingService {
       ).rows;
       const statusOf = new Map(lines.map((line) => [line.id, line.status as OrderLineStatus]));
       const { reasons, changes } = await this.replay(tx, lineOf, statusOf);
+      if (changes.length > 0) {
+        for (const listener of this.options.statusListeners ?? []) await listener.statusChanged(tx, changes);
+      }
       const indexOf = new Map(accepted.map(({ index, event }) => [event.eventId, index]));
       const flagged = inserted.flatMap(({ id, eventId, number }) => {
         const reason = reasons.get(id) ?? (lineOf.has(number) ? undefined : UNKNOWN_SHIPMENT);
@@ -154,7 +171,10 @@ export class TrackingService {
       const result = { stored: inserted.length, duplicates: accepted.length - inserted.length, flagged, rejected };
       return { result, changes };
     });
-    if (changes.length > 0) await this.announce(changes);
+    if (changes.length > 0) {
+      for (const listener of this.options.statusListeners ?? []) listener.afterCommit?.();
+      await this.announce(changes);
+    }
     return result;
   }
 

@@ -1,8 +1,10 @@
-import { useRemoteTranslation } from '@portal/shared-contracts/react';
+import { ROLE_MAIN_ADMIN } from '@portal/shared-contracts/account';
+import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import type { ComponentType } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { ApiKeysSection } from '../api-keys/ApiKeysSection';
+import { WebhooksSection } from '../webhooks/WebhooksSection';
 import { EbayState } from './EbayState';
 
 /**
@@ -21,11 +23,14 @@ export interface Integration {
 export const INTEGRATIONS: readonly Integration[] = [{ id: 'ebay', name: 'eBay', State: EbayState }];
 
 /**
- * The Integrations tab: each marketplace with the account's link to it, and a company's API keys
- * (shown to its main administrators only).
+ * The Integrations tab: each marketplace with the account's link to it, and, for a company
+ * account's main administrators, its API keys (issue 20 item 2) and webhooks (item 3).
  */
 export function IntegrationsTab() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
+  const { session } = usePlatform();
+  const account = session?.activeAccount;
+  const role = session?.user?.userAccounts.find((link) => link.account.id === account?.id)?.role;
   return (
     <Stack gap="md">
       <Text>{t('settings.integrations.intro')}</Text>
@@ -38,6 +43,7 @@ export function IntegrationsTab() {
         </Paper>
       ))}
       <ApiKeysSection />
+      {account?.type === 'company' && role === ROLE_MAIN_ADMIN && <WebhooksSection accountId={account.id} />}
     </Stack>
   );
 }
