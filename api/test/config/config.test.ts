@@ -9,6 +9,8 @@ const TWILIO = {
   TWILIO_AUTH_TOKEN: 'twilio-auth-token-value',
   TWILIO_FROM: 'Pasts',
   PHONE_CODE_SECRET: OTHER_STRONG_SECRET,
+  // Not Twilio's, but every production start needs it too: the hand-over codes' key (modules/handover).
+  HANDOVER_SECRET: 'Hv4Tq8Lm2Zx6Rw0Np3Kc9Bd5Gy7Fs1Ja',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -120,6 +122,7 @@ describe('loadConfig in production', () => {
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
       'BOT_CHECK_SECRET',
       'DEV_IDP',
+      'HANDOVER_SECRET',
       'OIDC_CLIENT_ID',
       'PAYMENT_PROVIDER',
       'PHONE_CODE_SECRET',
