@@ -1,4 +1,5 @@
 import { ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from '../../src/config';
+import { DEV_HANDOVER_SECRET } from '../../src/config/config';
 
 const STRONG_SECRET = 'k3Jd9Qz0vR7mW2xL5pN8tB4yH6cF1aGs';
 const OTHER_STRONG_SECRET = 'Qm7Lp2Xv9Rt4Wz8Kc1Nb6Hy3Fd5Gs0Aj';
@@ -222,6 +223,7 @@ describe('SMS settings (phone change codes)', () => {
       OIDC_ISSUER: 'https://login.example.lv',
       OIDC_CLIENT_ID: 'self-service-portal',
       BOT_CHECK_SECRET: STRONG_SECRET,
+      HANDOVER_SECRET: TWILIO.HANDOVER_SECRET,
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_live_51AbCdEf',
       STRIPE_WEBHOOK_SECRET: 'whsec_live_signing',
@@ -309,5 +311,18 @@ describe('eBay settings (issue 15)', () => {
       'EBAY_TOKEN_KEY',
     ]);
     expect(problemsOf({ EBAY_TOKEN_KEY: 'short' }).map((p) => p.split(':')[0])).toEqual(['EBAY_TOKEN_KEY']);
+  });
+});
+
+describe('hand-over codes (issue 20 item 5)', () => {
+  it('signs with a fixed development key and 30 days by default; production refuses that key', () => {
+    expect(loadConfig({}).handover).toEqual({ secret: DEV_HANDOVER_SECRET, validDays: 30 });
+    expect(loadConfig({ HANDOVER_SECRET: STRONG_SECRET, HANDOVER_VALID_DAYS: '14' }).handover).toEqual({
+      secret: STRONG_SECRET,
+      validDays: 14,
+    });
+    expect(problemsOf({ HANDOVER_VALID_DAYS: '0' })[0]).toMatch(/^HANDOVER_VALID_DAYS/);
+    const refused = problemsOf({ NODE_ENV: 'production', HANDOVER_SECRET: DEV_HANDOVER_SECRET });
+    expect(refused.find((problem) => problem.startsWith('HANDOVER_SECRET'))).toMatch(/development value is refused/);
   });
 });
