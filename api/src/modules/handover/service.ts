@@ -143,26 +143,15 @@ export class HandoverService implements PaidOrderListener {
 
   /**
    * The hand-over of an order the caller may read (the order's own rules: another account's order,
-   * or a key the caller does not hold, is 404). An order paid before hand-over codes existed gets its
-   * record now, valid from now; it is not e-mailed (its owner is looking at it).
+   * or a key the caller does not hold, is 404). Every paid order has one: written with the payment,
+   * or by the migration for orders paid before. A read writes nothing.
    */
   async forOwner(caller: Caller, key: string): Promise<{ record: HandoverRow; code: string }> {
     const { orm, access } = this.options;
     const [row] = await orm.select().from(orders).where(eq(orders.key, key));
     const order = await access.check(caller, row, 'read');
-    if (order.status !== 'paid') throw notFound(NOT_PAID);
-    const now = this.now();
-    await orm
-      .insert(handovers)
-      .values({
-        id: newHandoverId(),
-        orderId: order.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + this.options.validDays * DAY_MS),
-        mailedAt: now,
-      })
-      .onConflictDoNothing({ target: handovers.orderId });
-    const [record] = await orm.select().from(handovers).where(eq(handovers.orderId, order.id));
+    const [record] =
+      order.status === 'paid' ? await orm.select().from(handovers).where(eq(handovers.orderId, order.id)) : [];
     if (!record) throw notFound(NOT_PAID);
     return { record, code: this.options.codes.sign(record.id) };
   }

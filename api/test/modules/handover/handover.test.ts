@@ -1,8 +1,10 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
+
+import { readFileSync } from 'node:fs';
 import { HANDOVER_REDEEM_SCOPE, HANDOVER_REFUSALS } from '@portal/shared-contracts/orders';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../../src/config';
 import { HandoverCodes } from '../../../src/modules/handover';
 import { handovers } from '../../../src/modules/handover/schema';
@@ -119,6 +121,34 @@ describe('the hand-over code of a paid order', () => {
     expect((await request('GET', `${publicPath}/handover`)).status).toBe(404);
     expect((await request('GET', `${publicPath}/handover/qr?format=png`)).status).toBe(404);
     expect((await request('GET', `${path}/handover/qr?format=gif`, owner)).status).toBe(400);
+  });
+});
+
+describe('orders paid before hand-over codes existed', () => {
+  it('get theirs from the migration, which a counter redeems like any other', async () => {
+    const { path } = await paidOrder();
+    const key = path.split('/').pop() as string;
+    const [order] = await testApp.db.orm.select().from(orders).where(eq(orders.key, key));
+    await testApp.db.orm.delete(handovers).where(eq(handovers.orderId, order?.id ?? -1));
+    expect((await request('GET', `${path}/handover`, owner)).status).toBe(404);
+    // The migration's last statement: the codes of the paid orders already there.
+    const migration = readFileSync(new URL('../../../drizzle/0035_handover-codes.sql', `file://${__filename}`), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) as string;
+    await testApp.db.orm.execute(
+      sql.raw(
+        `${backfill
+          .replace(/^--.*$/gm, '')
+          .trim()
+          .replace(/;$/, '')} ON CONFLICT ("order_id") DO NOTHING`,
+      ),
+    );
+    const code = await codeOf(path);
+    const [row] = await testApp.db.orm
+      .select()
+      .from(handovers)
+      .where(eq(handovers.orderId, order?.id ?? -1));
+    expect(row?.mailedAt).not.toBeNull();
+    expect((await redeem(code)).status).toBe(200);
   });
 });
 
