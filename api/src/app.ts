@@ -28,6 +28,7 @@ import { countriesModule } from './modules/countries';
 import { courierModule } from './modules/courier';
 import { discountsModule } from './modules/discounts';
 import { EbayFulfilments, ebayClientOf, ebayModule, TokenCipher } from './modules/ebay';
+import { handoverModule, handoverService } from './modules/handover';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
 import { identityModule } from './modules/identity';
@@ -184,6 +185,17 @@ export async function buildApp({
   });
   // The webhooks' outbox hears of paid orders and status changes in their transactions (modules/webhooks).
   const webhooks = webhookQueue(db, config.webhooks, { log: app.log, ...(now ? { now } : {}) });
+  // The hand-over code (QR) of a paid order is written in the payment's transaction too (modules/handover).
+  const handover = handoverService({
+    db,
+    settings: config.handover,
+    identity,
+    catalogue,
+    mailer: services.mailer,
+    documentWorkers: config.documentWorkers,
+    now,
+    logger: app.log,
+  });
   await app.register(ordersModule, {
     db,
     catalogue,
@@ -193,12 +205,13 @@ export async function buildApp({
     courier,
     sandbox: services.sandbox,
     discounts: services.discounts,
-    paidListeners: [ebayFulfilments, webhooks.outbox],
+    paidListeners: [ebayFulfilments, webhooks.outbox, handover.service],
     counters: metrics?.orders,
     paymentProvider: services.payments,
     now,
     documentWorkers: config.documentWorkers,
   });
+  await app.register(handoverModule, { handover });
   await app.register(reportsModule, { statistics: services.orderStatistics, now });
   await app.register(courierModule, { courier });
   await app.register(hsCodesModule, { db, identity });

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createDevIdp, type DevIdp, type DevIdpOptions } from './provider';
 
-export { DEV_TRACKING_CLIENT_SECRET, TRACKING_CLIENT_ID, TRACKING_INGEST_SCOPE } from './machine-client';
+export {
+  DEV_HANDOVER_COUNTER_SECRET,
+  DEV_TRACKING_CLIENT_SECRET,
+  HANDOVER_COUNTER_CLIENT_ID,
+  HANDOVER_REDEEM_SCOPE,
+  TRACKING_CLIENT_ID,
+  TRACKING_INGEST_SCOPE,
+} from './machine-client';
 export { createDevIdp, type DevIdp, type DevIdpOptions, PORTAL_API_AUDIENCE, PORTAL_CLIENT_ID } from './provider';
 export { DEMO_PASSWORD } from './users';
 

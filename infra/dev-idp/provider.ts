@@ -4,7 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
 import { fileAdapter } from './file-adapter';
-import { DEV_TRACKING_CLIENT_SECRET, TRACKING_CLIENT_ID, TRACKING_INGEST_SCOPE } from './machine-client';
+import {
+  DEV_HANDOVER_COUNTER_SECRET,
+  DEV_TRACKING_CLIENT_SECRET,
+  HANDOVER_COUNTER_CLIENT_ID,
+  HANDOVER_REDEEM_SCOPE,
+  TRACKING_CLIENT_ID,
+  TRACKING_INGEST_SCOPE,
+} from './machine-client';
 import { eParakstsPage, loginPage, logoutPage, page, registerPage, smartIdPage } from './pages';
 import { hashPassword, type IdpUser, passwordMatches, UserStore } from './users';
 
@@ -34,6 +41,12 @@ export interface DevIdp {
   /** Node request handler for everything under the issuer's path (the URL still carries the prefix). */
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
+
+/** The one scope each machine client's tokens carry for the API; people's sign-ins get `api`. */
+const MACHINE_CLIENT_SCOPES: Record<string, string> = {
+  [TRACKING_CLIENT_ID]: TRACKING_INGEST_SCOPE,
+  [HANDOVER_COUNTER_CLIENT_ID]: HANDOVER_REDEEM_SCOPE,
+};
 
 /**
  * The development identity provider (DESIGN §6): oidc-provider with three simulated sign-in
@@ -72,6 +85,16 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
         // The only scope this client may ask for (oidc-provider refuses others: invalid_scope).
         scope: TRACKING_INGEST_SCOPE,
       },
+      {
+        // A post office counter's stand-in: redeems hand-over codes for the labels (modules/handover).
+        client_id: HANDOVER_COUNTER_CLIENT_ID,
+        client_secret: DEV_HANDOVER_COUNTER_SECRET,
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+        scope: HANDOVER_REDEEM_SCOPE,
+      },
     ],
     // Sessions, grants and interactions survive a restart when the provider has a data folder.
     ...(options.dataDir ? { adapter: fileAdapter(options.dataDir) } : {}),
@@ -88,7 +111,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       }
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
-    scopes: ['openid', 'email', 'profile', API_SCOPE, TRACKING_INGEST_SCOPE],
+    scopes: ['openid', 'email', 'profile', API_SCOPE, TRACKING_INGEST_SCOPE, HANDOVER_REDEEM_SCOPE],
     ttl: {
       AccessToken: 3600,
       ClientCredentials: 3600,
@@ -106,9 +129,9 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
         defaultResource: () => API_RESOURCE,
         useGrantedResource: () => true,
         // The same API, one audience; the scope a token may carry for it depends on the client:
-        // people's sign-ins get `api`, the sorting systems' client gets `tracking:ingest`.
+        // people's sign-ins get `api`, each machine client its one scope (MACHINE_CLIENT_SCOPES).
         getResourceServerInfo: (_ctx, _resource, client) => ({
-          scope: client.clientId === TRACKING_CLIENT_ID ? TRACKING_INGEST_SCOPE : API_SCOPE,
+          scope: MACHINE_CLIENT_SCOPES[client.clientId] ?? API_SCOPE,
           audience,
           accessTokenTTL: 3600,
           accessTokenFormat: 'jwt',

@@ -6,6 +6,11 @@ import { type Settings, settingsSchema } from './settings';
 /** The development stand-in of the tracking machine client's secret (infra/dev-idp); anyone can read it. */
 export const DEV_TRACKING_CLIENT_SECRET = 'dev-tracking-simulator-secret-not-for-production';
 /**
+ * The development key of the hand-over codes: fixed (not random per process) so that a code in a
+ * development e-mail still scans after a restart; anyone can read it, so production refuses it.
+ */
+export const DEV_HANDOVER_SECRET = 'dev-handover-secret-not-for-production';
+/**
  * The S3 stand-in's published credentials (infra/s3-standin/): anyone can read them, so production
  * refuses them, and with them the stand-in.
  */
@@ -87,6 +92,8 @@ export interface Config {
   sms: SmsSettings;
   /** HMAC key of stored phone verification codes; undefined: random per process (development only). */
   phoneCodeSecret?: string;
+  /** Hand-over codes of paid orders (modules/handover): their HMAC key and how many days they are valid. */
+  handover: { secret: string; validDays: number };
   /** Null: only the bundled country outlines. */
   mapTiles: { url: string; attribution: string } | null;
   /** Origins other than the portal's own that may call the public API (the embeds). */
@@ -324,7 +331,7 @@ function productionRefusals(settings: Settings): string[] {
       'production sends webhooks to public https addresses only (any lets a company reach the internal network)',
     );
   }
-  const secret = (setting: 'BOT_CHECK_SECRET' | 'PHONE_CODE_SECRET', value: string | undefined) => {
+  const secret = (setting: 'BOT_CHECK_SECRET' | 'PHONE_CODE_SECRET' | 'HANDOVER_SECRET', value: string | undefined) => {
     if (!value)
       refuse(setting, 'set a secret shared by every API instance (a random one per process is refused in production)');
     else if (value.length < MIN_SECRET_LENGTH || /dev|demo|test|secret|change/i.test(value)) {
@@ -336,6 +343,7 @@ function productionRefusals(settings: Settings): string[] {
   };
   secret('BOT_CHECK_SECRET', settings.BOT_CHECK_SECRET);
   secret('PHONE_CODE_SECRET', settings.PHONE_CODE_SECRET);
+  secret('HANDOVER_SECRET', settings.HANDOVER_SECRET);
   return problems;
 }
 
@@ -491,6 +499,10 @@ function toConfig(settings: Settings, production: boolean): Config {
           }
         : { provider: 'outbox', outboxDir: settings.SMS_OUTBOX_DIR, nodeEnv: settings.NODE_ENV },
     phoneCodeSecret: settings.PHONE_CODE_SECRET,
+    handover: {
+      secret: settings.HANDOVER_SECRET ?? DEV_HANDOVER_SECRET,
+      validDays: settings.HANDOVER_VALID_DAYS,
+    },
     mapTiles:
       settings.MAP_TILE_URL === 'none' || settings.MAP_TILE_URL === ''
         ? null

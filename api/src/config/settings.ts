@@ -131,6 +131,10 @@ export const settingsSchema = z.object({
   TWILIO_API_URL: url.optional(),
   /** HMAC key of the stored phone verification codes (share it between API instances). */
   PHONE_CODE_SECRET: text.optional(),
+  /** HMAC key that signs the hand-over codes (QR) of paid orders (modules/handover); share it between instances. */
+  HANDOVER_SECRET: text.optional(),
+  /** Days a hand-over code is valid after payment: a parcel locker or post office counter prints the label within them. */
+  HANDOVER_VALID_DAYS: positiveCount.default(30),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   CORS_ORIGINS: commaList.optional(),

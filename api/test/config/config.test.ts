@@ -1,5 +1,6 @@
 import { ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from '../../src/config';
 import { PRODUCTION_SETTINGS } from './production-settings';
+import { DEV_HANDOVER_SECRET } from '../../src/config/config';
 
 const STRONG_SECRET = 'k3Jd9Qz0vR7mW2xL5pN8tB4yH6cF1aGs';
 const OTHER_STRONG_SECRET = 'Qm7Lp2Xv9Rt4Wz8Kc1Nb6Hy3Fd5Gs0Aj';
@@ -10,6 +11,8 @@ const TWILIO = {
   TWILIO_AUTH_TOKEN: 'twilio-auth-token-value',
   TWILIO_FROM: 'Pasts',
   PHONE_CODE_SECRET: OTHER_STRONG_SECRET,
+  // Not Twilio's, but every production start needs it too: the hand-over codes' key (modules/handover).
+  HANDOVER_SECRET: 'Hv4Tq8Lm2Zx6Rw0Np3Kc9Bd5Gy7Fs1Ja',
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -121,6 +124,7 @@ describe('loadConfig in production', () => {
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
       'BOT_CHECK_SECRET',
       'DEV_IDP',
+      'HANDOVER_SECRET',
       'OIDC_CLIENT_ID',
       'PAYMENT_PROVIDER',
       'PHONE_CODE_SECRET',
@@ -220,6 +224,7 @@ describe('SMS settings (phone change codes)', () => {
       OIDC_ISSUER: 'https://login.example.lv',
       OIDC_CLIENT_ID: 'self-service-portal',
       BOT_CHECK_SECRET: STRONG_SECRET,
+      HANDOVER_SECRET: TWILIO.HANDOVER_SECRET,
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_live_51AbCdEf',
       STRIPE_WEBHOOK_SECRET: 'whsec_live_signing',
@@ -323,5 +328,18 @@ describe('webhook settings (issue 20 item 3)', () => {
     });
     expect(problemsOf({ WEBHOOK_TARGETS: 'everywhere' })).toHaveLength(1);
     expect(problemsOf({ WEBHOOK_TIMEOUT_MS: '0' })).toHaveLength(1);
+  });
+});
+
+describe('hand-over codes (issue 20 item 5)', () => {
+  it('signs with a fixed development key and 30 days by default; production refuses that key', () => {
+    expect(loadConfig({}).handover).toEqual({ secret: DEV_HANDOVER_SECRET, validDays: 30 });
+    expect(loadConfig({ HANDOVER_SECRET: STRONG_SECRET, HANDOVER_VALID_DAYS: '14' }).handover).toEqual({
+      secret: STRONG_SECRET,
+      validDays: 14,
+    });
+    expect(problemsOf({ HANDOVER_VALID_DAYS: '0' })[0]).toMatch(/^HANDOVER_VALID_DAYS/);
+    const refused = problemsOf({ NODE_ENV: 'production', HANDOVER_SECRET: DEV_HANDOVER_SECRET });
+    expect(refused.find((problem) => problem.startsWith('HANDOVER_SECRET'))).toMatch(/development value is refused/);
   });
 });

@@ -15,4 +15,5 @@ export const PRODUCTION_SETTINGS = {
   TWILIO_AUTH_TOKEN: 'twilio-auth-token-value',
   TWILIO_FROM: 'Pasts',
   PHONE_CODE_SECRET: 'Zr8Lq2Wm5Xp9Ct3Vb7Nk1Hd4Fg6Js0Ya',
+  HANDOVER_SECRET: 'Hv4Tq8Lm2Zx6Rw0Np3Kc9Bd5Gy7Fs1Ja',
 };

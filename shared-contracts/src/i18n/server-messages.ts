@@ -123,6 +123,14 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'This value is not a valid time.': 'Šis nav derīgs laiks.',
   'This value is not a valid date.': 'Šis nav derīgs datums.',
   'Finish selecting the shipment.': 'Pabeidziet sūtījuma izvēli.',
+  // The hand-over codes (api/src/modules/handover/service.ts).
+  'The order has no hand-over code: it is not paid.': 'Pasūtījumam nav nodošanas koda: tas nav apmaksāts.',
+  'This is not a valid hand-over code.': 'Šis nav derīgs nodošanas kods.',
+  'This hand-over code has expired: print the labels at home or ask at the counter.':
+    'Nodošanas koda derīgums ir beidzies: izdrukājiet uzlīmes mājās vai jautājiet pasta nodaļā.',
+  'This hand-over code has been used: the labels were printed already.':
+    'Šis nodošanas kods jau ir izmantots: uzlīmes jau ir izdrukātas.',
+  'The order of this hand-over code has nothing left to print.': 'Šī nodošanas koda pasūtījumā vairs nav ko drukāt.',
   'Order or order line not found or not in a printable status.':
     'Pasūtījums vai sūtījums nav atrasts vai nav drukājamā statusā.',
   'The order is paid or cancelled and cannot be changed.': 'Pasūtījums ir apmaksāts vai atcelts, un to nevar mainīt.',

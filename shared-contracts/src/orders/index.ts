@@ -116,3 +116,11 @@ export {
   workFlowReferenceSchema,
 } from './schemas';
 export { at, type OrderViolation, violation } from './violations';
+export {
+  HANDOVER_REDEEM_SCOPE,
+  HANDOVER_REFUSALS,
+  type HandoverCode,
+  type HandoverRedeem,
+  handoverCodeSchema,
+  handoverRedeemSchema,
+} from './handover-code';

@@ -10,6 +10,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Files carried along (nodemailer's attachments). One with a `cid` is a picture the HTML shows
+   * inline (`<img src="cid:…">`, e.g. the hand-over QR), which mail clients display without loading
+   * anything from the internet.
+   */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 /** Sends e-mail. The notifications module only knows this interface. */

@@ -6,7 +6,7 @@ import {
   ORDER_MESSAGES,
   type OrderWrite,
 } from '@portal/shared-contracts/orders';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError } from '../../http/problem';
 import { countries } from '../countries';
@@ -24,6 +24,7 @@ import { serviceLocations } from '../service-locations';
 import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
 import type { OrderLineRow, OrderRow } from './resource';
+import { orderLines, orders } from './schema';
 import type { OrderService } from './service';
 
 type Line = OrderWrite['orderLines'][number];
@@ -100,99 +101,133 @@ export class OrderDocuments {
     const { order, lines } = await this.orderService.load(key);
     if (!order) throw notPrintable();
     const allowed = await this.orderService.access.check(caller, order, 'read');
-    const paid = lines.filter((line) => line.barcode !== null && PRINTABLE_STATUSES.has(line.status));
+    const paid = printableLines(lines);
     if (allowed.status !== 'paid' || paid.length === 0) throw notPrintable();
-    return { order: allowed, shipments: await this.shipments(allowed, paid) };
+    return { order: allowed, shipments: await printableShipments(this.orm, this.catalogue, allowed, paid) };
   }
+}
 
-  private async shipments(order: OrderRow, lines: OrderLineRow[]): Promise<PrintableShipment[]> {
-    const workflows = await this.catalogue.all();
-    const parties = lines.flatMap((line) => [line.sender as Party | null, line.receiver as Party | null]);
-    const codes = [
-      ...new Set(
-        [...parties.map((party) => party?.address?.countryCode), ...lines.flatMap((line) => contentOrigins(line))]
-          .filter((code): code is string => !!code)
-          .map((code) => code.toUpperCase()),
-      ),
-    ];
-    const names = new Map(
-      codes.length === 0
-        ? []
-        : (
-            await this.orm
-              .select({ code: countries.code, name: countries.name })
-              .from(countries)
-              .where(inArray(countries.code, codes))
-          ).map((row) => [row.code, row.name] as const),
-    );
-    const locationIds = [
-      ...new Set(
-        lines
-          .map((line) => (line.receiver as Party | null)?.address?.serviceLocationId)
-          .filter((id): id is string => !!id),
-      ),
-    ];
-    const locations = new Map(
-      locationIds.length === 0
-        ? []
-        : (
-            await this.orm
-              .select({
-                id: serviceLocations.id,
-                name: serviceLocations.name,
-                address: serviceLocations.address,
-                city: serviceLocations.city,
-              })
-              .from(serviceLocations)
-              .where(inArray(serviceLocations.id, locationIds))
-          ).map((row) => [row.id, `${row.name}, ${row.address}, ${row.city}`] as const),
-    );
+/** The lines of a paid order that have a label to print (their S10 number given, still on their way). */
+function printableLines(lines: OrderLineRow[]): OrderLineRow[] {
+  return lines.filter((line) => line.barcode !== null && PRINTABLE_STATUSES.has(line.status));
+}
 
-    return lines.map((line) => {
-      const workflow = workflows.find((candidate) => candidate.id === line.workFlowId);
-      const attributes = (line.attributes ?? {}) as NonNullable<Line['attributes']>;
-      const services = (line.services ?? {}) as NonNullable<Line['services']>;
-      const receiver = line.receiver as Party;
-      const destination = (attributes.countryCode ?? receiver?.address?.countryCode ?? 'LV').toUpperCase();
-      const content = (line.content ?? []) as NonNullable<Line['content']>;
-      const customsInfo = (line.customsInfo ?? {}) as NonNullable<Line['customsInfo']>;
-      const locationId = receiver?.address?.serviceLocationId;
-      return {
-        shipmentNumber: line.barcode as string,
-        productLabel: productLabel(workflow, names.get(destination) ?? destination),
-        weightGrams: attributes.weight ?? 0,
-        sender: printableParty(line.sender as Party, names),
-        receiver: printableParty(receiver, names),
-        serviceNotes: serviceNotes(attributes, services),
-        deliveryPoint: locationId ? (locations.get(locationId) ?? receiver?.address?.readableAddress ?? null) : null,
-        postedAt: order.paidAt ?? order.updatedAt,
-        customs:
-          !needsCustomsDeclaration(destination) || content.length === 0
-            ? null
-            : {
-                natureOfTransaction: customsInfo.natureOfTransaction ?? 'other',
-                contents: content.map((item) => ({
-                  description: item.name ?? '',
-                  quantity: item.quantity ?? 1,
-                  weightGrams: item.weight ?? 0,
-                  valueCents: item.value ?? 0,
-                  hsCode: item.hsCode ?? null,
-                  originCountryCode: item.countryCode?.toUpperCase() ?? null,
-                })),
-                currency: 'EUR',
-                postageCents: line.priceCents,
-                exporterVatCode: customsInfo.exporterVatCode ?? null,
-                importerVatCode: customsInfo.importerVatCode ?? null,
-                voecNumber: customsInfo.voecNumber ?? null,
-                associatedDocuments: (customsInfo.associatedDocuments ?? []).map((document) => ({
-                  type: document.type,
-                  number: document.number ?? null,
-                  description: document.description ?? null,
-                })),
-              },
-      };
-    });
+/**
+ * The A6 labels of a paid order by its id, for a caller the orders module does not know: the
+ * hand-over module's counter or locker, which proves its right with a signed single-use code.
+ * Null when the order is not paid or has nothing printable (cancelled, refunded, archived).
+ */
+export class PaidOrderLabels {
+  constructor(
+    private readonly orm: Orm,
+    private readonly catalogue: WorkflowCatalogue,
+    private readonly render: DocumentRenderer = renderDocument,
+  ) {}
+
+  async a6(orderId: number): Promise<Buffer | null> {
+    const [order] = await this.orm.select().from(orders).where(eq(orders.id, orderId));
+    if (!order || order.status !== 'paid' || order.archivedAt !== null) return null;
+    const lines = printableLines(
+      await this.orm.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
+    );
+    if (lines.length === 0) return null;
+    const shipments = await printableShipments(this.orm, this.catalogue, order, lines);
+    return this.render({ kind: 'labels', shipments, format: 'A6' });
   }
+}
+
+async function printableShipments(
+  orm: Orm,
+  catalogue: WorkflowCatalogue,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): Promise<PrintableShipment[]> {
+  const workflows = await catalogue.all();
+  const parties = lines.flatMap((line) => [line.sender as Party | null, line.receiver as Party | null]);
+  const codes = [
+    ...new Set(
+      [...parties.map((party) => party?.address?.countryCode), ...lines.flatMap((line) => contentOrigins(line))]
+        .filter((code): code is string => !!code)
+        .map((code) => code.toUpperCase()),
+    ),
+  ];
+  const names = new Map(
+    codes.length === 0
+      ? []
+      : (
+          await orm
+            .select({ code: countries.code, name: countries.name })
+            .from(countries)
+            .where(inArray(countries.code, codes))
+        ).map((row) => [row.code, row.name] as const),
+  );
+  const locationIds = [
+    ...new Set(
+      lines
+        .map((line) => (line.receiver as Party | null)?.address?.serviceLocationId)
+        .filter((id): id is string => !!id),
+    ),
+  ];
+  const locations = new Map(
+    locationIds.length === 0
+      ? []
+      : (
+          await orm
+            .select({
+              id: serviceLocations.id,
+              name: serviceLocations.name,
+              address: serviceLocations.address,
+              city: serviceLocations.city,
+            })
+            .from(serviceLocations)
+            .where(inArray(serviceLocations.id, locationIds))
+        ).map((row) => [row.id, `${row.name}, ${row.address}, ${row.city}`] as const),
+  );
+
+  return lines.map((line) => {
+    const workflow = workflows.find((candidate) => candidate.id === line.workFlowId);
+    const attributes = (line.attributes ?? {}) as NonNullable<Line['attributes']>;
+    const services = (line.services ?? {}) as NonNullable<Line['services']>;
+    const receiver = line.receiver as Party;
+    const destination = (attributes.countryCode ?? receiver?.address?.countryCode ?? 'LV').toUpperCase();
+    const content = (line.content ?? []) as NonNullable<Line['content']>;
+    const customsInfo = (line.customsInfo ?? {}) as NonNullable<Line['customsInfo']>;
+    const locationId = receiver?.address?.serviceLocationId;
+    return {
+      shipmentNumber: line.barcode as string,
+      productLabel: productLabel(workflow, names.get(destination) ?? destination),
+      weightGrams: attributes.weight ?? 0,
+      sender: printableParty(line.sender as Party, names),
+      receiver: printableParty(receiver, names),
+      serviceNotes: serviceNotes(attributes, services),
+      deliveryPoint: locationId ? (locations.get(locationId) ?? receiver?.address?.readableAddress ?? null) : null,
+      postedAt: order.paidAt ?? order.updatedAt,
+      customs:
+        !needsCustomsDeclaration(destination) || content.length === 0
+          ? null
+          : {
+              natureOfTransaction: customsInfo.natureOfTransaction ?? 'other',
+              contents: content.map((item) => ({
+                description: item.name ?? '',
+                quantity: item.quantity ?? 1,
+                weightGrams: item.weight ?? 0,
+                valueCents: item.value ?? 0,
+                hsCode: item.hsCode ?? null,
+                originCountryCode: item.countryCode?.toUpperCase() ?? null,
+              })),
+              currency: 'EUR',
+              postageCents: line.priceCents,
+              exporterVatCode: customsInfo.exporterVatCode ?? null,
+              importerVatCode: customsInfo.importerVatCode ?? null,
+              voecNumber: customsInfo.voecNumber ?? null,
+              associatedDocuments: (customsInfo.associatedDocuments ?? []).map((document) => ({
+                type: document.type,
+                number: document.number ?? null,
+                description: document.description ?? null,
+              })),
+            },
+    };
+  });
 }
 
 function contentOrigins(line: OrderLineRow): (string | null | undefined)[] {

@@ -22,12 +22,16 @@ import { OrderRefunds } from './refunds';
 import { orderRoutes } from './routes';
 import { OrderService } from './service';
 
+// Who may read an order (the hand-over module's QR of an order answers as the order does: 404 to others).
+export { type Caller, OrderAccess } from './access';
 export { withDateRange } from './admin-model';
 export {
   archiveOrdersOfDeletedAccount,
   DEFAULT_PERSONAL_DATA_RETENTION_DAYS,
   pseudonymiseArchivedOrders,
 } from './archive';
+// The labels of a paid order for the counter or locker that redeems its hand-over code.
+export { PaidOrderLabels } from './documents';
 export type { PaidOrder, PaidOrderListener, Tx as PaidOrderTx } from './payment-service';
 // The count of booked courier pick-ups, handed to the courier module by the composition root.
 export { pickUpBookings } from './pick-up-bookings';

@@ -78,7 +78,8 @@ const mailsAbout = (number: string) =>
         'latin1',
       ).toString('utf8'),
     )
-    .filter((mail) => mail.includes(number));
+    // The paid-order e-mail (the hand-over QR, modules/handover) names the shipment too: not a status e-mail.
+    .filter((mail) => mail.includes(number) && !mail.includes('cid:handover-qr@portal'));
 
 const statusesOf = async (number: string) =>
   (await testApp.db.orm.select().from(notifications).where(eq(notifications.shipmentNumber, number)))

@@ -116,6 +116,47 @@ describe('payment result', () => {
     expect(calls.find((call) => call.path === '/api/orders/k1/documents/label')?.query).toEqual({ format: 'zpl' });
   });
 
+  it('shows the order’s hand-over QR code for a counter or parcel locker to print the labels (issue 20 item 5)', async () => {
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
+    const { api } = fakeApi({
+      'GET /api/orders/k1': order('paid'),
+      'GET /api/orders/k1/handover': {
+        '@type': 'HandoverCode',
+        code: 'PH1.AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+        qr: '/api/orders/k1/handover/qr',
+        expiresAt: '2026-12-22T10:05:00Z',
+        redeemedAt: null,
+      },
+      'GET /api/orders/k1/handover/qr': () => svg,
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
+    const image = await screen.findByRole('img', { name: 'Hand-over QR code of the order' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const section = screen.getByTestId('handover-qr');
+    expect(section).toHaveTextContent('Show this QR code at a parcel locker or post office counter');
+    expect(section).toHaveTextContent('Valid until 22.12.2026.');
+    expect(screen.getByTestId('handover-qr-code')).toHaveTextContent('PH1.AAAAAAAAAAAAAAAAAAAAAA.');
+    // The label menu leads to it.
+    expect(screen.getByTestId('show-handover-qr')).toHaveAttribute('href', '#handover-qr');
+  });
+
+  it('says when a counter printed the labels with the hand-over code', async () => {
+    const { api, calls } = fakeApi({
+      'GET /api/orders/k1': order('paid'),
+      'GET /api/orders/k1/handover': {
+        '@type': 'HandoverCode',
+        code: 'PH1.AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+        qr: '/api/orders/k1/handover/qr',
+        expiresAt: '2026-12-22T10:05:00Z',
+        redeemedAt: '2026-11-24T09:30:00Z',
+      },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
+    expect(await screen.findByTestId('handover-qr-used')).toHaveTextContent('Handed over at the counter on 24.11.2026');
+    expect(screen.queryByTestId('handover-qr-image')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/orders/k1/handover/qr')).toBe(false);
+  });
+
   it('says nothing of customs for a domestic insured parcel with content (issue 21)', async () => {
     const { api } = fakeApi({
       'GET /api/orders/k1': order('paid', 'postOffice', [{ name: 'Book', weight: 500, value: 2000 }], 'LV'),

@@ -12,6 +12,7 @@ import type { OrderLineResource, OrderResource, ShipmentType } from '../../order
 import { type DocumentKind, downloadDocument, locationLabel, locationQuery, orderIri, orderQuery } from '../../order';
 import { documentFileName, dropOffOf, hasCustomsDocument } from '../instructions';
 import type { PaymentResult } from '../result';
+import { HandoverQr } from './HandoverQr';
 
 /**
  * `/orders/{type}/{key}/{success|failed|cancelled}`: where the payment page sends the browser
@@ -91,6 +92,7 @@ function PaidOrder({ order }: { order: OrderResource }) {
       {order.orderLines.map((line) => (
         <PaidLine key={line['@id']} order={order} line={line} />
       ))}
+      <HandoverQr orderIri={order['@id']} />
     </Stack>
   );
 }
@@ -155,6 +157,10 @@ function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResour
               {t(LABEL_BUTTONS[format])}
             </Button>
           ))}
+          {/* Printer-free: the order's hand-over QR below (issue 20 item 5). */}
+          <Button component="a" href="#handover-qr" variant="subtle" data-testid="show-handover-qr">
+            {t('handoverQr.show')}
+          </Button>
           {customs && (
             <Button
               variant="light"

@@ -1,0 +1,195 @@
+import { HANDOVER_REFUSALS } from '@portal/shared-contracts/orders';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import { ApiError, notFound } from '../../http/problem';
+import { accounts, users } from '../identity';
+import type { Mailer } from '../notifications';
+import {
+  type Caller,
+  type OrderAccess,
+  orderLines,
+  orders,
+  type PaidOrder,
+  type PaidOrderLabels,
+  type PaidOrderListener,
+  type PaidOrderTx,
+} from '../orders';
+import { type HandoverCodes, newHandoverId } from './code';
+import { handoverMail } from './mail';
+import { qrPng } from './qr';
+import { handovers } from './schema';
+
+export type HandoverRow = typeof handovers.$inferSelect;
+
+export const NOT_PAID = 'The order has no hand-over code: it is not paid.';
+export const UNKNOWN_CODE = 'This is not a valid hand-over code.';
+export const EXPIRED_CODE = 'This hand-over code has expired: print the labels at home or ask at the counter.';
+export const USED_CODE = 'This hand-over code has been used: the labels were printed already.';
+export const NOTHING_TO_PRINT = 'The order of this hand-over code has nothing left to print.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A refusal of a code: the status, and the code the counter's screen words it by (violation on `code`). */
+function refused(status: 404 | 409 | 410, message: string, code: string): ApiError {
+  return new ApiError(status, message, [{ propertyPath: 'code', message, code }]);
+}
+
+export interface HandoverServiceOptions {
+  orm: Orm;
+  codes: HandoverCodes;
+  /** Days a code is valid after payment (HANDOVER_VALID_DAYS). */
+  validDays: number;
+  labels: PaidOrderLabels;
+  access: OrderAccess;
+  mailer: Mailer;
+  now?: () => Date;
+  logger?: { error(details: object, message: string): void };
+}
+
+/**
+ * Printer-free hand-over (issue 20 item 5). A paid order gets one hand-over record, written in the
+ * payment's transaction (a PaidOrderListener: it commits with the payment or not at all; a replayed
+ * settlement finds it there). Its signed code is shown to the order's owner as a QR and e-mailed;
+ * a parcel locker's or post office counter's machine client redeems it once for the A6 labels.
+ * Single use is the database's: one conditional UPDATE sets `redeemed_at`, so of two concurrent
+ * redeems exactly one gets the labels.
+ */
+export class HandoverService implements PaidOrderListener {
+  private outbox: Promise<void> = Promise.resolve();
+  private readonly now: () => Date;
+
+  constructor(private readonly options: HandoverServiceOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async orderPaid(tx: PaidOrderTx, order: PaidOrder): Promise<void> {
+    await tx
+      .insert(handovers)
+      .values({
+        id: newHandoverId(),
+        orderId: order.orderId,
+        createdAt: order.paidAt,
+        expiresAt: new Date(order.paidAt.getTime() + this.options.validDays * DAY_MS),
+      })
+      .onConflictDoNothing({ target: handovers.orderId });
+  }
+
+  /** The payment committed: its e-mail goes out in the background (a slow mail server holds up no payment). */
+  afterCommit(): void {
+    this.outbox = this.outbox.then(() => this.mailPending());
+  }
+
+  /** Resolves when the queued e-mails have been sent or have failed (tests, shutdown). */
+  whenIdle(): Promise<void> {
+    return this.outbox;
+  }
+
+  /**
+   * Sends the e-mail of every record not mailed yet. Each is claimed by a conditional UPDATE first,
+   * so two API instances never send one twice; a failed send gives the claim back (tried again after
+   * the next payment) and is logged.
+   */
+  private async mailPending(): Promise<void> {
+    const { orm } = this.options;
+    const pending = await orm
+      .select({ id: handovers.id })
+      .from(handovers)
+      .where(isNull(handovers.mailedAt))
+      .orderBy(asc(handovers.createdAt))
+      .limit(100);
+    for (const { id } of pending) {
+      const [claimed] = await orm
+        .update(handovers)
+        .set({ mailedAt: this.now() })
+        .where(and(eq(handovers.id, id), isNull(handovers.mailedAt)))
+        .returning();
+      if (!claimed) continue;
+      try {
+        await this.mail(claimed);
+      } catch (error) {
+        await orm.update(handovers).set({ mailedAt: null }).where(eq(handovers.id, id));
+        this.options.logger?.error({ err: error, orderId: claimed.orderId }, 'handover: the e-mail was not sent');
+      }
+    }
+  }
+
+  private async mail(record: HandoverRow): Promise<void> {
+    const { orm } = this.options;
+    const [order] = await orm
+      .select({ accountEmail: accounts.email, userEmail: users.email })
+      .from(orders)
+      .leftJoin(accounts, eq(accounts.id, orders.accountId))
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, record.orderId));
+    const lines = await orm
+      .select({ barcode: orderLines.barcode, sender: orderLines.sender })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, record.orderId), isNotNull(orderLines.barcode)))
+      .orderBy(asc(orderLines.position));
+    // A registered user's order: the account's address, else the user's; a visitor's: the sender's.
+    const to = order?.accountEmail ?? order?.userEmail ?? lines.find((line) => line.sender?.email)?.sender?.email;
+    if (!to) return; // no address: the code is on the result page and in the label menu only
+    const code = this.options.codes.sign(record.id);
+    await this.options.mailer.send(
+      handoverMail({
+        to,
+        shipmentNumbers: lines.map((line) => line.barcode as string),
+        code,
+        expiresAt: record.expiresAt,
+        qrPng: await qrPng(code),
+      }),
+    );
+  }
+
+  /**
+   * The hand-over of an order the caller may read (the order's own rules: another account's order,
+   * or a key the caller does not hold, is 404). Every paid order has one: written with the payment,
+   * or by the migration for orders paid before. A read writes nothing.
+   */
+  async forOwner(caller: Caller, key: string): Promise<{ record: HandoverRow; code: string }> {
+    const { orm, access } = this.options;
+    const [row] = await orm.select().from(orders).where(eq(orders.key, key));
+    const order = await access.check(caller, row, 'read');
+    const [record] =
+      order.status === 'paid' ? await orm.select().from(handovers).where(eq(handovers.orderId, order.id)) : [];
+    if (!record) throw notFound(NOT_PAID);
+    return { record, code: this.options.codes.sign(record.id) };
+  }
+
+  /**
+   * Redeems a scanned code for the order's A6 labels, once. `client` is the machine client's id
+   * (its token's `sub`), recorded with the time. Refusals: not a code of this portal 404, expired
+   * 410, used 409, nothing left to print 409; each carries its code (HANDOVER_REFUSALS).
+   */
+  async redeem(code: string, client: string): Promise<{ pdf: Buffer; record: HandoverRow }> {
+    const { orm, codes, labels } = this.options;
+    const id = codes.verify(code);
+    if (!id) throw refused(404, UNKNOWN_CODE, HANDOVER_REFUSALS.unknown);
+    const [record] = await orm.select().from(handovers).where(eq(handovers.id, id));
+    if (!record) throw refused(404, UNKNOWN_CODE, HANDOVER_REFUSALS.unknown);
+    this.refuseSpent(record);
+    // The labels first: a code is spent only when there is something to hand over for it.
+    const pdf = await labels.a6(record.orderId);
+    if (!pdf) throw refused(409, NOTHING_TO_PRINT, HANDOVER_REFUSALS.notPrintable);
+    const now = this.now();
+    const [claimed] = await orm
+      .update(handovers)
+      .set({ redeemedAt: now, redeemedBy: client })
+      .where(and(eq(handovers.id, id), isNull(handovers.redeemedAt), gt(handovers.expiresAt, now)))
+      .returning();
+    if (!claimed) {
+      // Another counter got there first (or the code expired meanwhile): say which.
+      const [current] = await orm.select().from(handovers).where(eq(handovers.id, id));
+      if (current) this.refuseSpent(current);
+      throw refused(409, USED_CODE, HANDOVER_REFUSALS.used);
+    }
+    return { pdf, record: claimed };
+  }
+
+  private refuseSpent(record: HandoverRow): void {
+    if (record.redeemedAt !== null) throw refused(409, USED_CODE, HANDOVER_REFUSALS.used);
+    if (record.expiresAt.getTime() <= this.now().getTime()) {
+      throw refused(410, EXPIRED_CODE, HANDOVER_REFUSALS.expired);
+    }
+  }
+}

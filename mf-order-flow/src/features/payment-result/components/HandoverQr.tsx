@@ -1,0 +1,79 @@
+import { toDisplayDate } from '@portal/shared-contracts';
+import { type HandoverCode, handoverCodeSchema } from '@portal/shared-contracts/orders';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { Alert, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+
+/** The picture as a data: URL: the QR route needs the caller's token, which an <img src> cannot send. */
+function asDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * Printer-free hand-over (issue 20 item 5): the paid order's QR code, which a parcel locker or
+ * post office counter scans to print the labels there, with the code as text (a counter can type
+ * it), its expiry, and once used the day it was handed over. Nothing shows while the API has no
+ * code for the order (unpaid) or does not answer: the label downloads stay the way to go.
+ */
+export function HandoverQr({ orderIri }: { orderIri: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api } = usePlatform();
+  const handover = useQuery({
+    queryKey: ['handover', orderIri],
+    queryFn: async (): Promise<HandoverCode> => handoverCodeSchema.parse(await api.get(`${orderIri}/handover`)),
+    retry: false,
+  });
+  const code = handover.data;
+  const picture = useQuery({
+    queryKey: ['handover-qr', code?.qr],
+    queryFn: async () => asDataUrl(await api.get<Blob>(code?.qr ?? '', { responseType: 'blob' })),
+    enabled: !!code && code.redeemedAt === null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!code) return null;
+
+  return (
+    <Paper withBorder p="md" id="handover-qr" data-testid="handover-qr">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('handoverQr.title')}
+        </Title>
+        {code.redeemedAt ? (
+          <Alert color="green" data-testid="handover-qr-used">
+            {t('handoverQr.used', { date: toDisplayDate(code.redeemedAt) })}
+          </Alert>
+        ) : (
+          <>
+            <Text>{t('handoverQr.text')}</Text>
+            <Group align="flex-start">
+              {picture.data && (
+                <img
+                  src={picture.data}
+                  alt={t('handoverQr.alt')}
+                  width={200}
+                  height={200}
+                  data-testid="handover-qr-image"
+                />
+              )}
+              <Stack gap={4}>
+                <Text size="sm">{t('handoverQr.validUntil', { date: toDisplayDate(code.expiresAt) })}</Text>
+                <Text size="sm">{t('handoverQr.once')}</Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="handover-qr-code">
+                  {t('handoverQr.code')}: {code.code}
+                </Text>
+              </Stack>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
