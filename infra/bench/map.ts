@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { measurePageJs } from './frontend-size';
+import { measurePage } from './frontend-size';
 
 /**
  * Figures of the postal network map (issue 7), printed by `npm run bench`:
@@ -52,12 +52,16 @@ async function markersDrawnMs(base: string, runs = 5): Promise<number[]> {
 
 export async function benchMap(base: string): Promise<void> {
   console.log('\nmap (/postal-network)');
-  const page = await measurePageJs(`${base}/postal-network`, 'network-map');
-  const mapJs = page.remotes.files.filter((file) => file.url.startsWith('/remotes/mf-map/'));
+  const page = await measurePage(base, '/postal-network');
+  const mapJs = page.allJs.files.filter((file) => file.url.startsWith('/remotes/mf-map/'));
   const mapJsBytes = mapJs.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const shellFirst = new Set(page.shellJs.files.map((file) => file.url));
+  const askedOfShell = page.allJs.files
+    .filter((file) => !file.url.startsWith('/remotes/') && !shellFirst.has(file.url))
+    .reduce((sum, file) => sum + file.gzipBytes, 0);
   console.log(
     `  JavaScript of the map page: mf-map ${kb(mapJsBytes)} gzip (${mapJs.length} files, Leaflet and the offline outlines included)` +
-      ` + shared modules it asked the shell for ${kb(page.shellForRemotes.totalGzipBytes)} gzip`,
+      ` + shared modules it asked the shell for ${kb(askedOfShell)} gzip`,
   );
 
   const plain = await fetch(`${base}/api/public/service_locations/markers`, {

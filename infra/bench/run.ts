@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { REPO_ROOT } from '../gateway/portal-static';
 import { benchAddressBook, benchBulk } from './address-book';
 import { benchFlood } from './flood';
-import { measurePageJs, remoteInitialSizes } from './frontend-size';
+import { MEASURED_PAGES, measurePage, remoteInitialSizes } from './frontend-size';
 import { startGateway, stopGateway } from './gateway';
 import { benchInstances } from './instances';
 import { benchLighthouse } from './lighthouse';
@@ -32,6 +32,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8190);
 // What production runs: answers are not checked against their documented schemas (route-schemas.ts).
 process.env.CHECK_ANSWERS ??= 'off';
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Issue 18's byte budgets (gzip), measured by printSizes. */
+const SIZE_TARGETS = { homeShellJs: 170 * 1024, homeShellCss: 15 * 1024, federationShare: 0.1 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function build(): number {
@@ -75,8 +77,11 @@ if (process.env.BENCH_ONLY === 'address-book') {
   process.exit(0);
 }
 
-const buildSeconds = build();
-console.log(`\nbuild: full production build (shell + 7 remotes) ${buildSeconds.toFixed(1)} s`);
+// BENCH_BUILD=off measures the build already in the folders (after `node infra/build/build-all.mjs`).
+if (process.env.BENCH_BUILD !== 'off') {
+  const buildSeconds = build();
+  console.log(`\nbuild: full production build (shell + 7 remotes) ${buildSeconds.toFixed(1)} s`);
+}
 
 const gateway = await startGateway(PORT);
 try {
@@ -116,19 +121,46 @@ await benchStartup();
 // One and two API processes on the local PostgreSQL, and the metrics' cost (issue 17).
 await benchInstances(PORT + 6);
 
-/** The home page's JavaScript before and after its remotes, and each remote's initial JavaScript. */
+/**
+ * Per page: the shell's own JavaScript and CSS before any remote (the remotes refused), the whole
+ * page's JavaScript with its remotes, Module Federation's share of it, and the longest request
+ * chain; then the home page's files and each remote's initial JavaScript.
+ */
 async function printSizes() {
-  const home = await measurePageJs(`${BASE}/`, 'order-card');
+  const ok = (met: boolean) => (met ? 'met' : 'NOT met');
   console.log(
-    `\nhome page: JavaScript before any remote ${kb(home.beforeRemotes.totalGzipBytes)} gzip (target < 250 KB)`,
+    `\nJavaScript and CSS per page (gzip level 9; targets: home shell JS <= ${kb(SIZE_TARGETS.homeShellJs)},` +
+      ` CSS <= ${kb(SIZE_TARGETS.homeShellCss)}, federation <= ${SIZE_TARGETS.federationShare * 100} % of each page's JS)`,
   );
-  for (const file of home.beforeRemotes.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-    console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
+  console.log(
+    '  | page | shell JS before remotes | shell CSS | page JS with remotes | page CSS | federation | chain |',
+  );
+  console.log('  |---|---|---|---|---|---|---|');
+  const reports = [];
+  for (const page of MEASURED_PAGES) {
+    const report = await measurePage(BASE, page);
+    reports.push(report);
+    const share = report.federationGzipBytes / report.allJs.totalGzipBytes;
+    console.log(
+      `  | \`${page}\` | ${kb(report.shellJs.totalGzipBytes)} | ${kb(report.shellCss.totalGzipBytes)} |` +
+        ` ${kb(report.allJs.totalGzipBytes)} | ${kb(report.allCss.totalGzipBytes)} |` +
+        ` ${kb(report.federationGzipBytes)} (${(share * 100).toFixed(1)} %, ${ok(share <= SIZE_TARGETS.federationShare)}) |` +
+        ` ${report.chainLength} |`,
+    );
   }
-  console.log(
-    `home page: after first paint, the widgets' remotes ${kb(home.remotes.totalGzipBytes)} gzip` +
-      ` + shared modules they asked the shell for ${kb(home.shellForRemotes.totalGzipBytes)} gzip`,
-  );
+  const home = reports[0];
+  if (home) {
+    console.log(
+      `home page: shell JS before any remote ${kb(home.shellJs.totalGzipBytes)} (${ok(home.shellJs.totalGzipBytes <= SIZE_TARGETS.homeShellJs)}),` +
+        ` CSS ${kb(home.shellCss.totalGzipBytes)} (${ok(home.shellCss.totalGzipBytes <= SIZE_TARGETS.homeShellCss)})`,
+    );
+    for (const file of [...home.shellJs.files, ...home.shellCss.files])
+      console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
+    const shellFirst = new Set(home.shellJs.files.map((file) => file.url));
+    console.log('home page: with its widgets, also');
+    for (const file of home.allJs.files.filter((file) => !shellFirst.has(file.url)))
+      console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
+  }
 
   console.log('\nremotes: initial JavaScript of ./App (remoteEntry + sync chunks, shared excluded)');
   for (const remote of await remoteInitialSizes()) console.log(`  ${kb(remote.gzipBytes).padStart(9)}  ${remote.name}`);

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+// Mantine's styles come with the UI kit's entries (shared-contracts/src/ui), per component.
 import './shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the shell loads this with its first screen (the whole of zod would cost ~11 KB gzip).
+import { z } from 'zod/mini';
 
 /**
  * What the browser reports to the API when something breaks on a page (issue 17: operators see
@@ -19,14 +20,14 @@ export const MAX_CLIENT_ERRORS_PER_PAGE = 10;
 
 export const clientErrorReportSchema = z.strictObject({
   kind: z.enum(CLIENT_ERROR_KINDS),
-  message: z.string().min(1).max(2000),
+  message: z.string().check(z.minLength(1), z.maxLength(2000)),
   /** The page's path (never its query string: it may hold a search for a name or an address). */
-  page: z.string().max(2000),
+  page: z.string().check(z.maxLength(2000)),
   /** The script's URL and position, when the browser gives them. */
-  source: z.string().max(2000).optional(),
+  source: z.optional(z.string().check(z.maxLength(2000))),
   /** The remote's name, for `remote-load`. */
-  remote: z.string().max(100).optional(),
-  stack: z.string().max(8000).optional(),
+  remote: z.optional(z.string().check(z.maxLength(100))),
+  stack: z.optional(z.string().check(z.maxLength(8000))),
 });
 export type ClientErrorReport = z.output<typeof clientErrorReportSchema>;
 

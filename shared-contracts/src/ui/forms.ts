@@ -5,4 +5,13 @@
  * left out on purpose: it brings a number-format library; money and weights use the shared
  * decimal-input normaliser instead.
  */
+// The styles of these components and of those they are built from, in Mantine's order (see ./index.ts),
+// except those ./index.ts already brings: a stylesheet imported by two entries would go into a chunk
+// of its own, loaded in another order than Mantine's (a Card's padding lost to Paper's).
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Stepper.css';
+
 export { Fieldset, Grid, Pagination, Radio, Stepper, Textarea } from '@mantine/core';

@@ -1,5 +1,5 @@
 import type { SessionStatus, User } from '@portal/shared-contracts';
-import { mayOpenAdminPath } from '@portal/shared-contracts/admin';
+import { mayOpenAdminPath } from '@portal/shared-contracts/admin/roles';
 import type { PortalRoute } from './route-table';
 
 /**
