@@ -150,6 +150,375 @@ export type GetHealthReadyResponses = {
 
 export type GetHealthReadyResponse = GetHealthReadyResponses[keyof GetHealthReadyResponses];
 
+export type GetAccountsByIdApiKeysData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/api_keys';
+};
+
+export type GetAccountsByIdApiKeysErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type GetAccountsByIdApiKeysError = GetAccountsByIdApiKeysErrors[keyof GetAccountsByIdApiKeysErrors];
+
+export type GetAccountsByIdApiKeysResponses = {
+    /**
+     * The account’s API keys.
+     */
+    200: {
+        '@context': string;
+        '@id': string;
+        '@type': 'hydra:Collection';
+        'hydra:member': Array<{
+            '@id': string;
+            id: number;
+            name: string;
+            scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+            prefix: string;
+            createdAt: string;
+            createdBy: string | null;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            recentUses: Array<{
+                method: string;
+                route: string;
+                status: number;
+                usedAt: string;
+            }>;
+        }>;
+        'hydra:totalItems': number;
+        'hydra:view'?: {
+            '@id': string;
+            'hydra:first'?: string;
+            'hydra:last'?: string;
+            'hydra:next'?: string;
+            'hydra:previous'?: string;
+        };
+    };
+};
+
+export type GetAccountsByIdApiKeysResponse = GetAccountsByIdApiKeysResponses[keyof GetAccountsByIdApiKeysResponses];
+
+export type PostAccountsByIdApiKeysData = {
+    body: {
+        name: string;
+        scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/api_keys';
+};
+
+export type PostAccountsByIdApiKeysErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type PostAccountsByIdApiKeysError = PostAccountsByIdApiKeysErrors[keyof PostAccountsByIdApiKeysErrors];
+
+export type PostAccountsByIdApiKeysResponses = {
+    /**
+     * The key, shown this once.
+     */
+    201: {
+        '@id': string;
+        id: number;
+        name: string;
+        scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        prefix: string;
+        createdAt: string;
+        createdBy: string | null;
+        lastUsedAt: string | null;
+        revokedAt: string | null;
+        recentUses: Array<{
+            method: string;
+            route: string;
+            status: number;
+            usedAt: string;
+        }>;
+        key: string;
+    };
+};
+
+export type PostAccountsByIdApiKeysResponse = PostAccountsByIdApiKeysResponses[keyof PostAccountsByIdApiKeysResponses];
+
+export type PostAccountsByIdApiKeysByKeyIdRevokeData = {
+    body?: never;
+    path: {
+        id: string;
+        keyId: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/api_keys/{keyId}/revoke';
+};
+
+export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type PostAccountsByIdApiKeysByKeyIdRevokeError = PostAccountsByIdApiKeysByKeyIdRevokeErrors[keyof PostAccountsByIdApiKeysByKeyIdRevokeErrors];
+
+export type PostAccountsByIdApiKeysByKeyIdRevokeResponses = {
+    /**
+     * The key, revoked.
+     */
+    200: {
+        '@id': string;
+        id: number;
+        name: string;
+        scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        prefix: string;
+        createdAt: string;
+        createdBy: string | null;
+        lastUsedAt: string | null;
+        revokedAt: string | null;
+        recentUses: Array<{
+            method: string;
+            route: string;
+            status: number;
+            usedAt: string;
+        }>;
+    };
+};
+
+export type PostAccountsByIdApiKeysByKeyIdRevokeResponse = PostAccountsByIdApiKeysByKeyIdRevokeResponses[keyof PostAccountsByIdApiKeysByKeyIdRevokeResponses];
+
 export type GetMyUserData = {
     body?: never;
     path?: never;
@@ -10805,6 +11174,7 @@ export type PostOrdersByKeyCancelResponse = PostOrdersByKeyCancelResponses[keyof
 export type PostOrdersByKeyPaymentsData = {
     body: {
         returnUrl?: string | null;
+        method?: 'card' | 'invoice';
     };
     path: {
         key: string;
@@ -10932,6 +11302,7 @@ export type PostOrdersByKeyPaymentsResponses = {
      */
     201: {
         redirectUrl: string;
+        paid?: boolean;
     };
 };
 
@@ -12893,6 +13264,7 @@ export type PostPublicOrdersByKeyCancelResponse = PostPublicOrdersByKeyCancelRes
 export type PostPublicOrdersByKeyPaymentsData = {
     body: {
         returnUrl?: string | null;
+        method?: 'card' | 'invoice';
     };
     path: {
         key: string;
@@ -13002,6 +13374,7 @@ export type PostPublicOrdersByKeyPaymentsResponses = {
      */
     201: {
         redirectUrl: string;
+        paid?: boolean;
     };
 };
 
@@ -15762,6 +16135,515 @@ export type PostPaymentCallbacksByProviderIdResponses = {
 };
 
 export type PostPaymentCallbacksByProviderIdResponse = PostPaymentCallbacksByProviderIdResponses[keyof PostPaymentCallbacksByProviderIdResponses];
+
+export type GetOrdersByKeyHandoverData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/orders/{key}/handover';
+};
+
+export type GetOrdersByKeyHandoverErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type GetOrdersByKeyHandoverError = GetOrdersByKeyHandoverErrors[keyof GetOrdersByKeyHandoverErrors];
+
+export type GetOrdersByKeyHandoverResponses = {
+    /**
+     * The code, the path of its QR picture, its expiry and when it was used.
+     */
+    200: {
+        '@type': 'HandoverCode';
+        code: string;
+        qr: string;
+        expiresAt: string;
+        redeemedAt: string | null;
+    };
+};
+
+export type GetOrdersByKeyHandoverResponse = GetOrdersByKeyHandoverResponses[keyof GetOrdersByKeyHandoverResponses];
+
+export type GetOrdersByKeyHandoverQrData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: {
+        format?: 'svg' | 'png';
+    };
+    url: '/api/orders/{key}/handover/qr';
+};
+
+export type GetOrdersByKeyHandoverQrErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type GetOrdersByKeyHandoverQrError = GetOrdersByKeyHandoverQrErrors[keyof GetOrdersByKeyHandoverQrErrors];
+
+export type GetOrdersByKeyHandoverQrResponses = {
+    /**
+     * The QR code, black on white with its quiet zone.
+     */
+    200: Blob | File;
+};
+
+export type GetOrdersByKeyHandoverQrResponse = GetOrdersByKeyHandoverQrResponses[keyof GetOrdersByKeyHandoverQrResponses];
+
+export type GetPublicOrdersByKeyHandoverData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/public/orders/{key}/handover';
+};
+
+export type GetPublicOrdersByKeyHandoverErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type GetPublicOrdersByKeyHandoverError = GetPublicOrdersByKeyHandoverErrors[keyof GetPublicOrdersByKeyHandoverErrors];
+
+export type GetPublicOrdersByKeyHandoverResponses = {
+    /**
+     * The code, the path of its QR picture, its expiry and when it was used.
+     */
+    200: {
+        '@type': 'HandoverCode';
+        code: string;
+        qr: string;
+        expiresAt: string;
+        redeemedAt: string | null;
+    };
+};
+
+export type GetPublicOrdersByKeyHandoverResponse = GetPublicOrdersByKeyHandoverResponses[keyof GetPublicOrdersByKeyHandoverResponses];
+
+export type GetPublicOrdersByKeyHandoverQrData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: {
+        format?: 'svg' | 'png';
+    };
+    url: '/api/public/orders/{key}/handover/qr';
+};
+
+export type GetPublicOrdersByKeyHandoverQrErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type GetPublicOrdersByKeyHandoverQrError = GetPublicOrdersByKeyHandoverQrErrors[keyof GetPublicOrdersByKeyHandoverQrErrors];
+
+export type GetPublicOrdersByKeyHandoverQrResponses = {
+    /**
+     * The QR code, black on white with its quiet zone.
+     */
+    200: Blob | File;
+};
+
+export type GetPublicOrdersByKeyHandoverQrResponse = GetPublicOrdersByKeyHandoverQrResponses[keyof GetPublicOrdersByKeyHandoverQrResponses];
+
+export type PostHandoverRedeemData = {
+    body: {
+        code: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/handover/redeem';
+};
+
+export type PostHandoverRedeemErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The resource’s state does not allow this now.
+     */
+    409: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Gone
+     */
+    410: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type PostHandoverRedeemError = PostHandoverRedeemErrors[keyof PostHandoverRedeemErrors];
+
+export type PostHandoverRedeemResponses = {
+    /**
+     * The order’s shipping labels, one A6 page per shipment.
+     */
+    200: Blob | File;
+};
+
+export type PostHandoverRedeemResponse = PostHandoverRedeemResponses[keyof PostHandoverRedeemResponses];
 
 export type GetAdminReportsOrdersData = {
     body?: never;
@@ -24977,3 +25859,630 @@ export type PostPublicTrackingEventsResponses = {
 };
 
 export type PostPublicTrackingEventsResponse = PostPublicTrackingEventsResponses[keyof PostPublicTrackingEventsResponses];
+
+export type GetAccountsByIdWebhookEndpointsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/webhook_endpoints';
+};
+
+export type GetAccountsByIdWebhookEndpointsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type GetAccountsByIdWebhookEndpointsError = GetAccountsByIdWebhookEndpointsErrors[keyof GetAccountsByIdWebhookEndpointsErrors];
+
+export type GetAccountsByIdWebhookEndpointsResponses = {
+    /**
+     * Every endpoint of the account (at most 10), oldest first.
+     */
+    200: {
+        '@context': string;
+        '@id': string;
+        '@type': 'hydra:Collection';
+        'hydra:member': Array<{
+            '@id': string;
+            id: number;
+            url: string;
+            events: Array<'shipment.status_changed' | 'order.paid'>;
+            createdAt: string;
+        }>;
+        'hydra:totalItems': number;
+        'hydra:view'?: {
+            '@id': string;
+            'hydra:first'?: string;
+            'hydra:last'?: string;
+            'hydra:next'?: string;
+            'hydra:previous'?: string;
+        };
+    };
+};
+
+export type GetAccountsByIdWebhookEndpointsResponse = GetAccountsByIdWebhookEndpointsResponses[keyof GetAccountsByIdWebhookEndpointsResponses];
+
+export type PostAccountsByIdWebhookEndpointsData = {
+    body: {
+        url: string;
+        events: Array<string>;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/webhook_endpoints';
+};
+
+export type PostAccountsByIdWebhookEndpointsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type PostAccountsByIdWebhookEndpointsError = PostAccountsByIdWebhookEndpointsErrors[keyof PostAccountsByIdWebhookEndpointsErrors];
+
+export type PostAccountsByIdWebhookEndpointsResponses = {
+    /**
+     * The endpoint with its signing secret (shown once).
+     */
+    201: {
+        '@id': string;
+        id: number;
+        url: string;
+        events: Array<'shipment.status_changed' | 'order.paid'>;
+        createdAt: string;
+        secret: string;
+    };
+};
+
+export type PostAccountsByIdWebhookEndpointsResponse = PostAccountsByIdWebhookEndpointsResponses[keyof PostAccountsByIdWebhookEndpointsResponses];
+
+export type DeleteAccountsByIdWebhookEndpointsByEndpointIdData = {
+    body?: never;
+    path: {
+        id: string;
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/webhook_endpoints/{endpointId}';
+};
+
+export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type DeleteAccountsByIdWebhookEndpointsByEndpointIdError = DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors[keyof DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors];
+
+export type DeleteAccountsByIdWebhookEndpointsByEndpointIdResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteAccountsByIdWebhookEndpointsByEndpointIdResponse = DeleteAccountsByIdWebhookEndpointsByEndpointIdResponses[keyof DeleteAccountsByIdWebhookEndpointsByEndpointIdResponses];
+
+export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesData = {
+    body?: never;
+    path: {
+        id: string;
+        endpointId: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/webhook_endpoints/{endpointId}/deliveries';
+};
+
+export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesError = GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors[keyof GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors];
+
+export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses = {
+    /**
+     * The newest 50 deliveries, newest first.
+     */
+    200: {
+        '@context': string;
+        '@id': string;
+        '@type': 'hydra:Collection';
+        'hydra:member': Array<{
+            '@id': string;
+            id: number;
+            eventId: string;
+            eventType: 'shipment.status_changed' | 'order.paid';
+            shipmentNumber: string | null;
+            shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
+            status: 'pending' | 'delivered' | 'failed';
+            createdAt: string;
+            nextAttemptAt: string | null;
+            resentFrom: number | null;
+            attempts: Array<{
+                at: string;
+                durationMs: number;
+                statusCode: number | null;
+                error: string | null;
+            }>;
+        }>;
+        'hydra:totalItems': number;
+        'hydra:view'?: {
+            '@id': string;
+            'hydra:first'?: string;
+            'hydra:last'?: string;
+            'hydra:next'?: string;
+            'hydra:previous'?: string;
+        };
+    };
+};
+
+export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponse = GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses[keyof GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses];
+
+export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendData = {
+    body?: never;
+    path: {
+        id: string;
+        endpointId: string;
+        deliveryId: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/webhook_endpoints/{endpointId}/deliveries/{deliveryId}/resend';
+};
+
+export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendError = PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendErrors[keyof PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendErrors];
+
+export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendResponses = {
+    /**
+     * The new delivery, queued.
+     */
+    202: {
+        '@id': string;
+        id: number;
+        eventId: string;
+        eventType: 'shipment.status_changed' | 'order.paid';
+        shipmentNumber: string | null;
+        shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
+        status: 'pending' | 'delivered' | 'failed';
+        createdAt: string;
+        nextAttemptAt: string | null;
+        resentFrom: number | null;
+        attempts: Array<{
+            at: string;
+            durationMs: number;
+            statusCode: number | null;
+            error: string | null;
+        }>;
+    };
+};
+
+export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendResponse = PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendResponses[keyof PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendResponses];

@@ -50,6 +50,8 @@ export const handoverOwnerRoutes: FastifyPluginAsync<HandoverRoutesOptions> = as
   app.get(
     '/orders/:key/handover',
     {
+      // A company's program prints without a printer too: the code is a label's stand-in (ship).
+      config: { apiKeyScope: 'ship' },
       schema: {
         summary: 'Read the hand-over code of a paid order (printer-free: a counter or parcel locker prints the labels)',
         description:
@@ -77,6 +79,8 @@ export const handoverOwnerRoutes: FastifyPluginAsync<HandoverRoutesOptions> = as
   app.get(
     '/orders/:key/handover/qr',
     {
+      // A company's program prints without a printer too: the code is a label's stand-in (ship).
+      config: { apiKeyScope: 'ship' },
       schema: {
         summary: 'Download the QR picture of a paid order’s hand-over code (SVG or PNG)',
         tags,
