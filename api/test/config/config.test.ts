@@ -1,6 +1,6 @@
 import { ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig } from '../../src/config';
-import { PRODUCTION_SETTINGS } from './production-settings';
 import { DEV_HANDOVER_SECRET } from '../../src/config/config';
+import { PRODUCTION_SETTINGS } from './production-settings';
 
 const STRONG_SECRET = 'k3Jd9Qz0vR7mW2xL5pN8tB4yH6cF1aGs';
 const OTHER_STRONG_SECRET = 'Qm7Lp2Xv9Rt4Wz8Kc1Nb6Hy3Fd5Gs0Aj';

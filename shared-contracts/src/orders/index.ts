@@ -54,6 +54,14 @@ export {
   VALUE_DEPENDENT_SERVICES,
 } from './customs';
 export {
+  HANDOVER_REDEEM_SCOPE,
+  HANDOVER_REFUSALS,
+  type HandoverCode,
+  type HandoverRedeem,
+  handoverCodeSchema,
+  handoverRedeemSchema,
+} from './handover-code';
+export {
   DEFAULT_LABEL_FORMAT,
   isLabelFormat,
   LABEL_FORMATS,
@@ -116,11 +124,3 @@ export {
   workFlowReferenceSchema,
 } from './schemas';
 export { at, type OrderViolation, violation } from './violations';
-export {
-  HANDOVER_REDEEM_SCOPE,
-  HANDOVER_REFUSALS,
-  type HandoverCode,
-  type HandoverRedeem,
-  handoverCodeSchema,
-  handoverRedeemSchema,
-} from './handover-code';

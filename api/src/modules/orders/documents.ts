@@ -126,7 +126,7 @@ export class PaidOrderLabels {
 
   async a6(orderId: number): Promise<Buffer | null> {
     const [order] = await this.orm.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || order.status !== 'paid' || order.archivedAt !== null) return null;
+    if (order?.status !== 'paid' || order.archivedAt !== null) return null;
     const lines = printableLines(
       await this.orm.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
     );
