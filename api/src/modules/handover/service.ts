@@ -76,7 +76,11 @@ export class HandoverService implements PaidOrderListener {
 
   /** The payment committed: its e-mail goes out in the background (a slow mail server holds up no payment). */
   afterCommit(): void {
-    this.outbox = this.outbox.then(() => this.mailPending());
+    // A pass that fails (the database away) is logged and the chain goes on: a rejected chain would
+    // skip every later pass and leave its rejection unhandled.
+    this.outbox = this.outbox
+      .then(() => this.mailPending())
+      .catch((error: unknown) => this.options.logger?.error({ err: error }, 'handover: the e-mails were not sent'));
   }
 
   /** Resolves when the queued e-mails have been sent or have failed (tests, shutdown). */
