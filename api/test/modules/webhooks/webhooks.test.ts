@@ -201,6 +201,32 @@ describe('managing endpoints', () => {
   });
 });
 
+describe('with an API key', () => {
+  it('a key with the webhooks scope manages its own company’s endpoints only; other keys are refused', async () => {
+    const keyOf = async (scopes: string[]) => {
+      const created = await request('POST', `/api/accounts/${companyId}/api_keys`, mainAdmin, {
+        name: 'hooks',
+        scopes,
+      });
+      expect(created.status).toBe(201);
+      return { authorization: `Bearer ${created.body.key}` };
+    };
+    const hooksKey = await keyOf(['webhooks']);
+    const made = await request('POST', endpointsPath(), hooksKey, { url: receiver.url, events: ['order.paid'] });
+    expect(made.status).toBe(201);
+    expect(made.body.secret).toMatch(/^whsec_/);
+    const listed = await request('GET', endpointsPath(), hooksKey);
+    expect(listed.status).toBe(200);
+    expect(listed.body['hydra:member'].map((endpoint: { id: number }) => endpoint.id)).toContain(made.body.id);
+    expect((await request('GET', endpointsPath(otherCompanyId), hooksKey)).status).toBe(404);
+    expect((await request('DELETE', `${endpointsPath()}/${made.body.id}`, hooksKey)).status).toBe(204);
+    const shipKey = await keyOf(['ship']);
+    const refused = await request('GET', endpointsPath(), shipKey);
+    expect(refused.status).toBe(403);
+    expect(refused.body.violations[0].code).toBe('API_KEY_SCOPE_MISSING');
+  });
+});
+
 describe('deliveries', () => {
   let endpoint: { id: number; secret: string };
 
