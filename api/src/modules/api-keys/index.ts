@@ -42,7 +42,7 @@ const plugin: FastifyPluginAsync<ApiKeysModuleOptions> = async (app, { service }
     const use = { method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode };
     request.log.info({ apiKeyId: key.id, ...use }, 'api key call');
     await service
-      .recordUse(key.id, use)
+      .recordUse(key.id, { ...use, elapsedMs: reply.elapsedTime })
       .catch((error: unknown) => request.log.error({ err: error, apiKeyId: key.id }, 'api key use not recorded'));
   });
 

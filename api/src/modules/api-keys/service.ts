@@ -55,6 +55,12 @@ export interface ApiKeyUse {
   method: string;
   route: string;
   status: number;
+  /**
+   * How long ago the call arrived. A use is recorded after its answer, and two calls' records may
+   * commit in either order (on PostgreSQL each on its own connection): the call's own time keeps
+   * the list in the order the calls were made.
+   */
+  elapsedMs?: number;
 }
 
 /**
@@ -156,8 +162,8 @@ export class ApiKeyService {
    * used; keeps the newest API_KEY_RECENT_USES uses only, so the table stays small however busy
    * the key is.
    */
-  async recordUse(keyId: number, use: ApiKeyUse): Promise<void> {
-    const usedAt = this.now();
+  async recordUse(keyId: number, { elapsedMs = 0, ...use }: ApiKeyUse): Promise<void> {
+    const usedAt = new Date(this.now().getTime() - elapsedMs);
     await this.orm.transaction(async (tx) => {
       await tx.update(apiKeys).set({ lastUsedAt: usedAt }).where(eq(apiKeys.id, keyId));
       await tx.insert(apiKeyUses).values({ apiKeyId: keyId, ...use, usedAt });
