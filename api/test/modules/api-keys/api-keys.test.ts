@@ -37,14 +37,20 @@ async function createKey(scopes: string[], name = 'Warehouse', account = company
 }
 
 /** The key's uses as its main administrator sees them (recorded after the answer is sent, so polled). */
-async function usesOf(keyId: number, atLeast: number) {
-  for (let attempt = 0; attempt < 50; attempt++) {
+type ListedUse = { method: string; route: string; status: number };
+
+/**
+ * The key as listed once its uses satisfy `ready`: a use is recorded after the answer has gone
+ * (onResponse), so the test's next call may start before the last one's row is written.
+ */
+async function usesOf(keyId: number, ready: (uses: ListedUse[]) => boolean) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     const list = await request('GET', keysPath(), mainAdmin);
     const key = list.body['hydra:member'].find((item: { id: number }) => item.id === keyId);
-    if (key.recentUses.length >= atLeast) return key;
+    if (ready(key.recentUses)) return key;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`key ${keyId} has fewer than ${atLeast} uses`);
+  throw new Error(`key ${keyId}'s uses never became ready`);
 }
 
 const logLines: string[] = [];
@@ -242,7 +248,11 @@ describe('calling with a key', () => {
     const calls = API_KEY_RECENT_USES + 2;
     for (let call = 0; call < calls; call++) await request('GET', '/api/orders', withKey(key.key));
     await request('GET', '/api/my-user', withKey(key.key));
-    const seen = await usesOf(key.id, API_KEY_RECENT_USES);
+    // Ready when the last call's use is there: 20 rows can exist before the last call's is written.
+    const seen = await usesOf(
+      key.id,
+      (uses) => uses.length === API_KEY_RECENT_USES && uses.some((use) => use.route === '/api/my-user'),
+    );
     expect(seen.lastUsedAt).toEqual(expect.any(String));
     expect(seen.recentUses).toHaveLength(API_KEY_RECENT_USES);
     expect(seen.recentUses[0]).toMatchObject({ method: 'GET', route: '/api/my-user', status: 403 });
