@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { observed, type QueryObserver } from './query-observer';
 
@@ -19,8 +20,31 @@ function withoutParsers(options: QueryOptions): QueryOptions {
 }
 
 /**
+ * The transaction whose callback the current code runs in, while it is open. PGlite runs one
+ * transaction at a time and every query on the client itself waits for it to end: a query on the
+ * client (instead of on `tx`), or a second transaction, awaited inside a transaction's callback
+ * waits for itself, and every later request of the whole API waits behind it for good. Such a query
+ * is refused at once instead (a 500 for that request, the rest of the API unharmed), naming itself.
+ */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+export class QueryInsideTransactionError extends Error {
+  constructor(statement: string) {
+    super(
+      `A query on the database client inside an open transaction would wait for that transaction for ever (use the transaction's client): ${statement.slice(0, 200)}`,
+    );
+    this.name = 'QueryInsideTransactionError';
+  }
+}
+
+function insideOpenTransaction(): boolean {
+  return openTransaction.getStore()?.open === true;
+}
+
+/**
  * The client (or a transaction of it) whose queries run with the parsers given at creation only,
- * each told to the observer.
+ * each told to the observer. On the client itself (`wrapTransactions`), a query or transaction
+ * started inside an open transaction is refused (openTransaction).
  */
 function sharedParsers<T extends Pick<Transaction, 'query'>>(
   target: T,
@@ -31,11 +55,22 @@ function sharedParsers<T extends Pick<Transaction, 'query'>>(
     get(object, property, receiver) {
       if (property === 'query') {
         return (query: string, params?: unknown[], options?: QueryOptions) =>
-          observed(observer, query, () => object.query(query, params, withoutParsers(options)));
+          wrapTransactions && insideOpenTransaction()
+            ? Promise.reject(new QueryInsideTransactionError(query))
+            : observed(observer, query, () => object.query(query, params, withoutParsers(options)));
       }
       if (property === 'transaction' && wrapTransactions) {
-        return <R>(callback: (tx: Transaction) => Promise<R>) =>
-          (object as unknown as PGlite).transaction((tx) => callback(sharedParsers(tx, false, observer)));
+        return async <R>(callback: (tx: Transaction) => Promise<R>) => {
+          if (insideOpenTransaction()) throw new QueryInsideTransactionError('BEGIN');
+          return (object as unknown as PGlite).transaction(async (tx) => {
+            const state = { open: true };
+            try {
+              return await openTransaction.run(state, () => callback(sharedParsers(tx, false, observer)));
+            } finally {
+              state.open = false;
+            }
+          });
+        };
       }
       const value = Reflect.get(object, property, receiver);
       return typeof value === 'function' ? value.bind(object) : value;
