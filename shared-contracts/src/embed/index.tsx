@@ -1,4 +1,4 @@
-// Mantine's styles come with the UI kit's entries (./ui, ./ui/overlays, ./ui/forms), per component.
+// Mantine's styles come with the UI kit's entries (./ui, ./ui/overlays, ./ui/forms, ./ui/table), per component.
 // Through the package's entries, not relative paths: the remote's screens get the platform context
 // and the UI kit as Module Federation shared modules, and this root must provide those same ones.
 import { createApiClient, createEventBus, type Locale, serverMessage, toLocale } from '@portal/shared-contracts';

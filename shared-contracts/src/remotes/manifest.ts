@@ -45,6 +45,11 @@ export const remoteDescriptionSchema = z.object({
          */
         placement: z.enum(['start', 'signed-in', 'company', 'header', 'banner']),
         order: z.number(),
+        /**
+         * The widget's height in CSS pixels on a phone, kept for it while its code loads, so the
+         * page below does not move when it arrives (issue 18: layout shift). Without it, a loader's.
+         */
+        minHeight: z.optional(z.number().check(z.int(), z.positive())),
       }),
     ),
     [],

@@ -1,6 +1,7 @@
 /**
  * `@portal/shared-contracts/ui/forms`: the Mantine components of the long forms (order wizard,
- * calculator, lists with paging), kept out of the home page's first paint: they load with the
+ * calculator, lists with paging) and of the tabbed pages (settings, address book, my orders), kept
+ * out of the home page's first paint: they load with the
  * first screen that uses one. Same single Mantine instance as `./ui`. Mantine's NumberInput is
  * left out on purpose: it brings a number-format library; money and weights use the shared
  * decimal-input normaliser instead.
@@ -13,5 +14,6 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Tabs.css';
 
-export { Fieldset, Grid, Pagination, Radio, Stepper, Textarea } from '@mantine/core';
+export { Fieldset, Grid, Pagination, Radio, Stepper, Tabs, Textarea } from '@mantine/core';

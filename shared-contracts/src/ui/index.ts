@@ -6,7 +6,8 @@
  * the home page ~173 KB gzip before first render; re-exporting only what the portal uses lets the
  * bundler drop the rest while every remote still gets the shell's single Mantine instance (one
  * MantineProvider context, one theme). Import Mantine only through here (lint enforces it); when a
- * screen needs another component, add it to this list (or to `./overlays.ts` when it floats).
+ * screen needs another component, add it to this list (or to `./overlays.ts` when it floats, `./forms.ts`
+ * for the long forms and tabbed pages, `./table.ts` for Table).
  */
 
 // Mantine's styles per component, not its whole stylesheet (~35 KB gzip): each entry of the UI kit
@@ -43,8 +44,6 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 
@@ -72,8 +71,6 @@ export {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
-  Tabs,
   Text,
   TextInput,
   ThemeIcon,

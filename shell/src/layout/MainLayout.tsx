@@ -44,7 +44,9 @@ export function MainLayout() {
         />
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="lg" id="main" tabIndex={-1} py="lg" mih="70vh">
+        {/* At least the screen's height below the header: the footer starts below the fold, so a
+            page whose remote arrives and grows moves nothing the visitor sees (issue 18, CLS). */}
+        <Container size="lg" id="main" tabIndex={-1} py="lg" mih="calc(100svh - var(--app-shell-header-height, 60px))">
           {remotesStatus === 'unavailable' && (
             <Alert color="yellow" mb="md" role="status" data-testid="manifest-unavailable">
               {t('remoteUnavailable.manifest')}

@@ -41,9 +41,9 @@ export function HomePage() {
     <>
       <Hero />
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="xl">
-        {startWidgets.map(({ remote, expose }) => (
+        {startWidgets.map(({ remote, expose, minHeight }) => (
           <Card key={`${remote}${expose}`} withBorder padding="lg">
-            <RemoteArea name={remote} expose={expose} variant="widget" />
+            <RemoteArea name={remote} expose={expose} variant="widget" minHeight={minHeight} />
           </Card>
         ))}
       </SimpleGrid>

@@ -1,6 +1,7 @@
 import { formatMoney, formatWeight } from '@portal/shared-contracts';
 import { PageHeading } from '@portal/shared-contracts/react';
-import { Table, Text } from '@portal/shared-contracts/ui';
+import { Text } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §2 lists a table demo page: it shows the portal's number formats in a table. */

@@ -14,10 +14,12 @@ interface Props {
   variant?: 'page' | 'widget';
   /** The page's title from the remote's description: shown when the remote cannot be. */
   title?: string;
+  /** Room kept while the remote loads (a widget's `minHeight`); otherwise a loader's. */
+  minHeight?: number | undefined;
 }
 
 /** Mounts one exposed module of a remote, contained by an error boundary. */
-export function RemoteArea({ name, expose = './App', variant = 'page', title }: Props) {
+export function RemoteArea({ name, expose = './App', variant = 'page', title, minHeight }: Props) {
   const markFailed = useRemotesStore((state) => state.markFailed);
   const { events } = usePlatform();
   const Remote = remoteComponent(name, expose);
@@ -33,7 +35,7 @@ export function RemoteArea({ name, expose = './App', variant = 'page', title }: 
     >
       <Suspense
         fallback={
-          <Center mih={variant === 'page' ? 240 : 80}>
+          <Center mih={minHeight ?? (variant === 'page' ? 240 : 80)}>
             <Loader aria-label="…" />
           </Center>
         }

@@ -20,7 +20,7 @@ const remotes = [
   }),
   entry('mf-a', {
     nav: [{ to: '/a', label: label('A'), order: 10 }],
-    widgets: [{ expose: './ACard', placement: 'start', order: 10 }],
+    widgets: [{ expose: './ACard', placement: 'start', order: 10, minHeight: 220 }],
   }),
   entry(
     'mf-off',
@@ -42,8 +42,9 @@ describe('remote catalogue', () => {
   });
 
   it('gives the home page the widgets of enabled remotes per placement, in order', () => {
+    // The room a widget keeps while it loads comes from its remote's description (issue 18).
     expect(homeWidgets(remotes, 'start')).toEqual([
-      { remote: 'mf-a', expose: './ACard' },
+      { remote: 'mf-a', expose: './ACard', minHeight: 220 },
       { remote: 'mf-b', expose: './BCard' },
     ]);
     expect(homeWidgets(remotes, 'signed-in')).toEqual([{ remote: 'mf-b', expose: './BList' }]);

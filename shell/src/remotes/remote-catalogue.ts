@@ -32,6 +32,8 @@ export type WidgetPlacement = RemoteDescription['widgets'][number]['placement'];
 export interface HomeWidget {
   remote: string;
   expose: string;
+  /** The room kept while it loads (the remote's description says it). */
+  minHeight?: number | undefined;
 }
 
 /** Home widgets of enabled remotes for one place on the home page. */
@@ -41,10 +43,15 @@ export function homeWidgets(remotes: readonly RemoteEntry[], placement: WidgetPl
     .flatMap((remote) =>
       (remote.description?.widgets ?? [])
         .filter((widget) => widget.placement === placement)
-        .map((widget) => ({ remote: remote.name, expose: widget.expose, order: widget.order })),
+        .map((widget) => ({
+          remote: remote.name,
+          expose: widget.expose,
+          order: widget.order,
+          minHeight: widget.minHeight,
+        })),
     )
     .sort((a, b) => a.order - b.order)
-    .map(({ remote, expose }) => ({ remote, expose }));
+    .map(({ remote, expose, minHeight }) => ({ remote, expose, minHeight }));
 }
 
 /** A remote's text in the visitor's language (English when the remote lacks it). */

@@ -11,6 +11,7 @@ export const SHELL_ONLY = [
   '@portal/shared-contracts/ui',
   '@portal/shared-contracts/ui/overlays',
   '@portal/shared-contracts/ui/forms',
+  '@portal/shared-contracts/ui/table',
 ] as const;
 
 type ShareScopeMap = ModuleFederation['shareScopeMap'];

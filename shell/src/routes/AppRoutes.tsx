@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from '@portal/shared-contracts/router';
 import { Center, Loader } from '@portal/shared-contracts/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, useSessionStore } from '../auth/session-store';
 import { MainLayout } from '../layout/MainLayout';
@@ -8,12 +8,14 @@ import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { STATIC_PAGES, StaticPage } from '../pages/StaticPage';
-import { TablePage } from '../pages/TablePage';
 import { RemoteArea, RemoteUnavailable } from '../remotes/RemoteArea';
 import { localize } from '../remotes/remote-catalogue';
 import { useRemotesStore } from '../remotes/remotes-store';
 import { routeAccess } from './route-access';
 import { ownerOfPath, routeForPath } from './route-owner';
+
+// The table demo page loads when opened: Mantine's Table is kept off the first screen (issue 18).
+const TablePage = lazy(() => import('../pages/TablePage').then((page) => ({ default: page.TablePage })));
 
 export function AppRoutes() {
   return (
@@ -27,7 +29,20 @@ export function AppRoutes() {
             element={<StaticPage cmsKey={page.path} titleKey={page.titleKey} />}
           />
         ))}
-        <Route path="table" element={<TablePage />} />
+        <Route
+          path="table"
+          element={
+            <Suspense
+              fallback={
+                <Center mih={240}>
+                  <Loader aria-label="…" />
+                </Center>
+              }
+            >
+              <TablePage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<RemoteOrNotFound />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { PageHeading } from '@portal/shared-contracts/react';
-import { Alert, Badge, Loader, Stack, Table, Text } from '@portal/shared-contracts/ui';
+import { Alert, Badge, Loader, Stack, Text } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { useMyDiscounts } from './api';

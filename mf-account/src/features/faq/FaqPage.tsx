@@ -1,6 +1,7 @@
 import { PageHeading, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Box, Group, Paper, Stack, Table, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Anchor, Box, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { FAQ, FAQ_SECTIONS, searchFaq } from './content';

@@ -1,6 +1,7 @@
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { useNavigate, useParams } from '@portal/shared-contracts/router';
-import { Center, Loader, Stack, Tabs } from '@portal/shared-contracts/ui';
+import { Center, Loader, Stack } from '@portal/shared-contracts/ui';
+import { Tabs } from '@portal/shared-contracts/ui/forms';
 import type { ComponentType } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { ProductClassificationTab } from './hs-codes/ProductClassificationTab';

@@ -1,5 +1,6 @@
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { Alert, Button, Center, Loader, Tabs, Text } from '@portal/shared-contracts/ui';
+import { Alert, Button, Center, Loader, Text } from '@portal/shared-contracts/ui';
+import { Tabs } from '@portal/shared-contracts/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { ContactsTab } from '../contacts';

@@ -1,5 +1,6 @@
 import type { ContactResource, ContactSortField } from '@portal/shared-contracts/address-book';
-import { Button, Checkbox, Group, Table } from '@portal/shared-contracts/ui';
+import { Button, Checkbox, Group } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import type { ContactSort } from '../book';

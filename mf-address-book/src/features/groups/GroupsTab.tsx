@@ -1,7 +1,8 @@
 import type { ContactGroupResource } from '@portal/shared-contracts/address-book';
 import { ADDRESS_BOOK_PAGE_SIZE } from '@portal/shared-contracts/address-book';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Alert, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

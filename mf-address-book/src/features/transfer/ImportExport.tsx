@@ -1,7 +1,8 @@
 import { saveFile } from '@portal/shared-contracts';
 import type { ImportReport } from '@portal/shared-contracts/address-book';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@portal/shared-contracts/ui';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import { ApplicationError, isValidDisplayDate, toDbDate, toDisplayDateTime } from '@portal/shared-contracts';
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Group, Stack, Table, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Anchor, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

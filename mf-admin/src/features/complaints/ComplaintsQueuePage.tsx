@@ -7,7 +7,8 @@ import {
 } from '@portal/shared-contracts/complaints';
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

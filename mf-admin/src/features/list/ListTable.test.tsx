@@ -1,6 +1,6 @@
 import { useLocation } from '@portal/shared-contracts/router';
 import { fakeApi, renderRemote } from '@portal/shared-contracts/testing';
-import { Table } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogues, NAMESPACE } from '../../i18n';

@@ -1,5 +1,6 @@
-import { Alert, Loader, Table, Text } from '@portal/shared-contracts/ui';
+import { Alert, Loader, Text } from '@portal/shared-contracts/ui';
 import { Pagination } from '@portal/shared-contracts/ui/forms';
+import { Table } from '@portal/shared-contracts/ui/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

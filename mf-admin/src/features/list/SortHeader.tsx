@@ -1,4 +1,5 @@
-import { Anchor, Button, Table } from '@portal/shared-contracts/ui';
+import { Anchor, Button } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 
 export type SortDirection = 'asc' | 'desc';
 

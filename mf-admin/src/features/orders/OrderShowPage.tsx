@@ -2,8 +2,9 @@ import { ApplicationError, formatMoney, formatWeight, toDisplayDateTime } from '
 import { CANCEL_REASON_MAX } from '@portal/shared-contracts/admin';
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link, useParams } from '@portal/shared-contracts/router';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@portal/shared-contracts/ui';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@portal/shared-contracts/ui';
 import { Textarea } from '@portal/shared-contracts/ui/forms';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -11,11 +11,11 @@ import {
   Group,
   Loader,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

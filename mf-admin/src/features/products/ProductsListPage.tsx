@@ -1,17 +1,8 @@
 import { formatWeight } from '@portal/shared-contracts';
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link, useNavigate } from '@portal/shared-contracts/router';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@portal/shared-contracts/ui';
+import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -2,17 +2,8 @@ import { formatMoney, isValidDisplayDate, saveFile, toDbDate, toDisplayDate } fr
 import { dateRangeViolations, REPORT_GROUPS, REPORT_MAX_DAYS, type ReportGroup } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useSearchParams } from '@portal/shared-contracts/router';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@portal/shared-contracts/ui';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -1,6 +1,7 @@
 import { toDisplayDateTime } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { Button, Stack, Table, Text } from '@portal/shared-contracts/ui';
+import { Button, Stack, Text } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Breadcrumbs, ListTable } from '../list';

@@ -2,7 +2,8 @@ import { isValidDisplayDate, toDbDate, toDisplayDate } from '@portal/shared-cont
 import { dayOffViolations, MAX_DAY_OFF_REASON, rigaDate } from '@portal/shared-contracts/calendar';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useSearchParams } from '@portal/shared-contracts/router';
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

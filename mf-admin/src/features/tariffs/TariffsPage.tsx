@@ -7,7 +7,8 @@ import type {
 } from '@portal/shared-contracts/pricing';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Alert, Anchor, Checkbox, Group, Loader, Paper, Stack, Table, Text, Title } from '@portal/shared-contracts/ui';
+import { Alert, Anchor, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

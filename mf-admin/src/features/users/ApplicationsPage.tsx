@@ -12,10 +12,10 @@ import {
   Loader,
   SegmentedControl,
   Stack,
-  Table,
   Text,
 } from '@portal/shared-contracts/ui';
 import { Pagination } from '@portal/shared-contracts/ui/forms';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

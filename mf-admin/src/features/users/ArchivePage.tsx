@@ -1,7 +1,9 @@
 import { formatMoney, toDisplayDateTime } from '@portal/shared-contracts';
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link, useSearchParams } from '@portal/shared-contracts/router';
-import { Anchor, Stack, Table, Tabs, Text } from '@portal/shared-contracts/ui';
+import { Anchor, Stack, Text } from '@portal/shared-contracts/ui';
+import { Tabs } from '@portal/shared-contracts/ui/forms';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Breadcrumbs, ListTable } from '../list';

@@ -1,4 +1,4 @@
-import { Table } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import type { ReactNode } from 'react';
 
 /**

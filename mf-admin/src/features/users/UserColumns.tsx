@@ -1,6 +1,7 @@
 import { toDisplayDateTime } from '@portal/shared-contracts';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Table } from '@portal/shared-contracts/ui';
+import { Anchor } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { type AdminUser, fullName } from './api';

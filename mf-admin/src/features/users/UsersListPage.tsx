@@ -1,6 +1,7 @@
 import { PageHeading } from '@portal/shared-contracts/react';
-import { Badge, Group, Stack, Table, TextInput } from '@portal/shared-contracts/ui';
+import { Badge, Group, Stack, TextInput } from '@portal/shared-contracts/ui';
 import { Select } from '@portal/shared-contracts/ui/overlays';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

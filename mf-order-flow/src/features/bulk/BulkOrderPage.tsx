@@ -12,11 +12,11 @@ import {
   Loader,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -1,7 +1,8 @@
 import { toDisplayDate } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text, Title } from '@portal/shared-contracts/ui';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';

@@ -10,13 +10,12 @@ import {
   Group,
   Loader,
   Stack,
-  Table,
-  Tabs,
   Text,
   TextInput,
 } from '@portal/shared-contracts/ui';
-import { Pagination } from '@portal/shared-contracts/ui/forms';
+import { Pagination, Tabs } from '@portal/shared-contracts/ui/forms';
 import { Select } from '@portal/shared-contracts/ui/overlays';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

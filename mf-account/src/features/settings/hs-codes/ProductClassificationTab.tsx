@@ -5,8 +5,9 @@ import {
   savedHsCodeViolations,
 } from '@portal/shared-contracts/account';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { Autocomplete } from '@portal/shared-contracts/ui/overlays';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import {

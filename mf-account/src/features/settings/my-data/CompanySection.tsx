@@ -5,20 +5,9 @@ import {
   ROLE_MAIN_ADMIN,
 } from '@portal/shared-contracts/account';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@portal/shared-contracts/ui';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { Select } from '@portal/shared-contracts/ui/overlays';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { useAccount, useAddCompanyUser, useRemoveCompanyUser } from '../api';

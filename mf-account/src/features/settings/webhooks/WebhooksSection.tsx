@@ -9,11 +9,11 @@ import {
   Loader,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import {
   WEBHOOK_EVENT_TYPES,
   type WebhookAttempt,

@@ -1,7 +1,8 @@
 import { formatMoney, formatWeight } from '@portal/shared-contracts';
 import type { PriceByCountryAnswer, PricedWorkFlow } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Button, List, Table, Text } from '@portal/shared-contracts/ui';
+import { Button, List, Text } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';

@@ -1,4 +1,5 @@
-import { Table, Text } from '@portal/shared-contracts/ui';
+import { Text } from '@portal/shared-contracts/ui';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { type OpeningSchedule, scheduleLines, weekdayName } from '../model';

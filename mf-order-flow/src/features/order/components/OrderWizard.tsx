@@ -2,7 +2,7 @@ import { usePlatform } from '@portal/shared-contracts/react';
 import { Link, useLocation, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Anchor, Box, Center, Loader } from '@portal/shared-contracts/ui';
 import { Grid, Stepper } from '@portal/shared-contracts/ui/forms';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { fetchOrder, orderIri } from '../api';
@@ -14,14 +14,16 @@ import { isSameOrderPath, pendingWorkFlow, useOrderFlow } from '../store';
 import { loadChosenWorkFlow } from '../workflow';
 import { ApprovalDialog } from './ApprovalDialog';
 import { OrderSummaryCard } from './OrderSummaryCard';
+import ShipmentStep from './steps/ShipmentStep';
 
-// Each step loads when it is first shown, so the remote's first chunk stays small.
-const ShipmentStep = lazy(() => import('./steps/ShipmentStep'));
+// The first step comes with the wizard (every order starts there: a step loading after the wizard
+// grew the page under the visitor's eyes, issue 18); the others load when first shown, so the
+// remote's first chunk stays small.
 const PartiesStep = lazy(() => import('./steps/PartiesStep'));
 const ContentStep = lazy(() => import('./steps/ContentStep'));
 const SummaryStep = lazy(() => import('./steps/SummaryStep'));
 
-const STEP_COMPONENTS: Record<StepName, typeof ShipmentStep> = {
+const STEP_COMPONENTS: Record<StepName, ComponentType<{ steps: StepName[] }>> = {
   shipment: ShipmentStep,
   parties: PartiesStep,
   content: ContentStep,

@@ -10,11 +10,11 @@ import {
   Group,
   Loader,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@portal/shared-contracts/ui';
 import { Fieldset, Radio } from '@portal/shared-contracts/ui/forms';
+import { Table } from '@portal/shared-contracts/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
