@@ -44,7 +44,6 @@ export { normalizeSearchText } from './format/search-text';
 export { formatWeight } from './format/weight';
 export { collapseWhitespace, type EmptyStringsToNull, emptyStringsToNull } from './format/whitespace';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './i18n/locale';
-export { SERVER_MESSAGES_LV, serverMessage } from './i18n/server-messages';
 export { type NewsItem, newsItemSchema } from './news/types';
 export {
   CLIENT_ERROR_KINDS,

@@ -1,7 +1,8 @@
 // Mantine's styles come with the UI kit's entries (./ui, ./ui/overlays, ./ui/forms, ./ui/table), per component.
 // Through the package's entries, not relative paths: the remote's screens get the platform context
 // and the UI kit as Module Federation shared modules, and this root must provide those same ones.
-import { createApiClient, createEventBus, type Locale, serverMessage, toLocale } from '@portal/shared-contracts';
+import { createApiClient, createEventBus, type Locale, toLocale } from '@portal/shared-contracts';
+import { serverMessage } from '@portal/shared-contracts/i18n/server-messages';
 import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
 import { Alert, MantineProvider, portalTheme, Stack, Title } from '@portal/shared-contracts/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

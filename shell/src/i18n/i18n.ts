@@ -1,4 +1,4 @@
-import { type Locale, SERVER_MESSAGES_LV } from '@portal/shared-contracts';
+import type { Locale } from '@portal/shared-contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
@@ -13,17 +13,42 @@ export const SERVER_NS = 'server';
  * (react-i18next and i18next are shared singletons), so the language switch reaches them all.
  */
 export function initI18n(locale: Locale) {
+  i18next.on('languageChanged', (language) => void loadServerMessagesFor(language));
+  void loadServerMessagesFor(locale);
   return i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'en',
     supportedLngs: ['en', 'lv'],
     ns: [SHELL_NS],
     defaultNS: SHELL_NS,
-    resources: { en: { [SHELL_NS]: en }, lv: { [SHELL_NS]: lv, [SERVER_NS]: SERVER_MESSAGES_LV } },
+    resources: { en: { [SHELL_NS]: en }, lv: { [SHELL_NS]: lv } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // A screen that showed an API message before its Latvian catalogue arrived shows it again in Latvian.
+    react: { bindI18nStore: 'added' },
   });
+}
+
+let serverMessagesLoaded: Promise<void> | undefined;
+
+/**
+ * The Latvian catalogue of API messages, loaded beside the page (its own chunk, ~9 KB gzip) instead
+ * of with the first paint (issue 18): at start when the page is Latvian, else at the first switch
+ * to Latvian. English needs none (the API speaks English).
+ */
+export function loadServerMessagesFor(language: string | undefined): Promise<void> {
+  if (!language?.startsWith('lv')) return Promise.resolve();
+  serverMessagesLoaded ??= import('@portal/shared-contracts/i18n/server-messages').then(
+    ({ SERVER_MESSAGES_LV }) => {
+      i18next.addResourceBundle('lv', SERVER_NS, SERVER_MESSAGES_LV);
+    },
+    // The chunk did not arrive: messages stay as the API wrote them, and the next switch tries again.
+    () => {
+      serverMessagesLoaded = undefined;
+    },
+  );
+  return serverMessagesLoaded;
 }
 
 export function translateServerMessage(message: string): string {
