@@ -61,9 +61,23 @@ test('the portal mounts a remote from its dev server while `npm run dev` runs, a
   page.on('request', (request) => {
     if (request.url().startsWith(`http://127.0.0.1:${DEV_PORT}/`)) fromDevServer.push(request.url());
   });
+  // What the page met on its way, named if the remote does not show (CI once saw it unavailable,
+  // with no way to tell why: a failed request, or the federation runtime's refusal).
+  const troubles: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') troubles.push(message.text());
+  });
+  page.on('requestfailed', (request) => troubles.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) troubles.push(`${response.url()}: ${response.status()}`);
+  });
   await page.goto('/tariff-calculator');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Calculate' }))
+    .toBeVisible()
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nwhat the page met:\n${troubles.join('\n')}`);
+    });
   expect(fromDevServer.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 
   // A change in the remote's folder reaches the open page by itself (hot update or reload).

@@ -25,8 +25,6 @@ export function initI18n(locale: Locale) {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
-    // A screen that showed an API message before its Latvian catalogue arrived shows it again in Latvian.
-    react: { bindI18nStore: 'added' },
   });
 }
 
@@ -34,8 +32,11 @@ let serverMessagesLoaded: Promise<void> | undefined;
 
 /**
  * The Latvian catalogue of API messages, loaded beside the page (its own chunk, ~9 KB gzip) instead
- * of with the first paint (issue 18): at start when the page is Latvian, else at the first switch
- * to Latvian. English needs none (the API speaks English).
+ * of with the first paint (issue 18): requested first thing at start when the page is Latvian, else
+ * at the first switch to Latvian. English needs none (the API speaks English). Screens are not told
+ * when it arrives (with react-i18next's bindI18nStore 'added', the Latvian complaint form lost its
+ * prefilled name and e-mail as it arrived): an API message is translated when its screen renders,
+ * and the first one comes after the remotes' chunks, which the catalogue's one small chunk beats.
  */
 export function loadServerMessagesFor(language: string | undefined): Promise<void> {
   if (!language?.startsWith('lv')) return Promise.resolve();
