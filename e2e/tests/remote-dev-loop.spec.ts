@@ -54,6 +54,13 @@ test('the portal mounts a remote from its dev server while `npm run dev` runs, a
     version: 'dev',
   });
 
+  // The pages' Content-Security-Policy admits the dev server's origin once the gateway has read the
+  // overrides file again (at most once a second, portal-static.ts remoteOriginsOf): a page opened
+  // in that second was refused the dev server's manifest (CI saw it twice).
+  await expect
+    .poll(async () => (await fetch(`${gateway.url}/tariff-calculator`)).headers.get('content-security-policy'))
+    .toContain(`http://127.0.0.1:${DEV_PORT}`);
+
   const context = await browser.newContext({ baseURL: gateway.url });
   await giveConsent(context, gateway.url);
   const page = await context.newPage();
@@ -61,8 +68,7 @@ test('the portal mounts a remote from its dev server while `npm run dev` runs, a
   page.on('request', (request) => {
     if (request.url().startsWith(`http://127.0.0.1:${DEV_PORT}/`)) fromDevServer.push(request.url());
   });
-  // What the page met on its way, named if the remote does not show (CI once saw it unavailable,
-  // with no way to tell why: a failed request, or the federation runtime's refusal).
+  // What the page met on its way, named if the remote does not show.
   const troubles: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') troubles.push(message.text());
