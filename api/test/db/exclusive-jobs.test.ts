@@ -14,19 +14,32 @@ afterAll(async () => {
   await db.close();
 });
 
+/** A pass that runs until `finish`; `begun` settles once it runs, that is once it holds the job. */
 function heldPass() {
   let finish: (value: string) => void = () => {};
-  const started = new Promise<string>((resolve) => {
+  let markBegun: () => void = () => {};
+  const held = new Promise<string>((resolve) => {
     finish = resolve;
   });
-  return { pass: () => started, finish: (value: string) => finish(value) };
+  const begun = new Promise<void>((resolve) => {
+    markBegun = resolve;
+  });
+  return {
+    pass: () => {
+      markBegun();
+      return held;
+    },
+    begun,
+    finish: (value: string) => finish(value),
+  };
 }
 
 it('skips a pass of a job another pass is running, runs other jobs beside it, and runs it again once free', async () => {
   const first = heldPass();
   const running = runExclusively(db, 'tracking-emails', first.pass);
-  // The first pass has its lock once it is waiting for `finish`; give it that turn.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Once the first pass runs it holds the job (on PostgreSQL its advisory lock): a fixed wait here
+  // was too short in a CI run on a busy machine, and the second pass took the lock first.
+  await first.begun;
 
   let secondRan = false;
   expect(
