@@ -32,13 +32,7 @@ export function AppRoutes() {
         <Route
           path="table"
           element={
-            <Suspense
-              fallback={
-                <Center mih={240}>
-                  <Loader aria-label="…" />
-                </Center>
-              }
-            >
+            <Suspense fallback={<PageLoading />}>
               <TablePage />
             </Suspense>
           }
@@ -63,13 +57,7 @@ function RemoteOrNotFound() {
   useEffect(() => {
     if (access === 'sign-in') signIn();
   }, [access]);
-  if (status === 'loading' || access === 'wait' || access === 'sign-in') {
-    return (
-      <Center mih={240}>
-        <Loader aria-label="…" />
-      </Center>
-    );
-  }
+  if (status === 'loading' || access === 'wait' || access === 'sign-in') return <PageLoading />;
   // Admin routes: an ordinary user never gets the back office's remote (SPEC §2).
   if (access === 'denied') return <AccessDeniedPage />;
   const owner = ownerOfPath(pathname, remotes);
@@ -89,4 +77,13 @@ function RemoteOrNotFound() {
       // No remotes file: the path may well be a remote's, so not "not found" (the shell knows no remote).
       return status === 'unavailable' ? <RemoteUnavailable name="portal" /> : <NotFoundPage />;
   }
+}
+
+/** A page's area while what it shows is still on its way. */
+function PageLoading() {
+  return (
+    <Center mih={240}>
+      <Loader aria-label="…" />
+    </Center>
+  );
 }
