@@ -88,55 +88,64 @@ export function CompanySection({ accountId }: { accountId: number }) {
           <Title order={3} size="h5" mb="xs">
             {t('settings.company.users')}
           </Title>
-          <Table data-testid="company-users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('settings.company.name')}</Table.Th>
-                <Table.Th>{t('profile.email')}</Table.Th>
-                <Table.Th>{t('settings.company.roleLabel')}</Table.Th>
-                {isMainAdmin && <Table.Th>{t('settings.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {account.userAccounts.map((link) => {
-                const name = [link.ownerUser.firstName, link.ownerUser.lastName].filter(Boolean).join(' ');
-                return (
-                  <Table.Tr key={link.id} data-testid="company-user">
-                    <Table.Td>{name || '—'}</Table.Td>
-                    <Table.Td>{link.ownerUser.email}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={link.role === ROLE_MAIN_ADMIN ? 'blue' : 'gray'}>
-                        {roleName(link.role)}
-                      </Badge>
-                    </Table.Td>
-                    {isMainAdmin && (
+          {/* Four columns do not fit a phone: the table scrolls within its region, not the page. */}
+          <Table.ScrollContainer
+            minWidth={480}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('settings.company.users')}
+          >
+            <Table data-testid="company-users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('settings.company.name')}</Table.Th>
+                  <Table.Th>{t('profile.email')}</Table.Th>
+                  <Table.Th>{t('settings.company.roleLabel')}</Table.Th>
+                  {isMainAdmin && <Table.Th>{t('settings.actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {account.userAccounts.map((link) => {
+                  const name = [link.ownerUser.firstName, link.ownerUser.lastName].filter(Boolean).join(' ');
+                  return (
+                    <Table.Tr key={link.id} data-testid="company-user">
+                      <Table.Td>{name || '—'}</Table.Td>
+                      <Table.Td>{link.ownerUser.email}</Table.Td>
                       <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('settings.company.removeUser', { email: link.ownerUser.email ?? '' })}
-                          loading={remove.isPending && remove.variables === link.id}
-                          onClick={() =>
-                            remove.mutate(link.id, {
-                              onSuccess: async () => {
-                                notify('success', t('settings.company.removed'));
-                                // Removing oneself changes one's own accounts.
-                                if (link.ownerUser.id === session?.user?.id) await session?.reloadUser();
-                              },
-                              onError: (failure) => notify('error', translateServerMessage(messageOf(failure))),
-                            })
-                          }
-                        >
-                          {t('settings.company.remove')}
-                        </Button>
+                        <Badge variant="light" color={link.role === ROLE_MAIN_ADMIN ? 'blue' : 'gray'}>
+                          {roleName(link.role)}
+                        </Badge>
                       </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+                      {isMainAdmin && (
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('settings.company.removeUser', { email: link.ownerUser.email ?? '' })}
+                            loading={remove.isPending && remove.variables === link.id}
+                            onClick={() =>
+                              remove.mutate(link.id, {
+                                onSuccess: async () => {
+                                  notify('success', t('settings.company.removed'));
+                                  // Removing oneself changes one's own accounts.
+                                  if (link.ownerUser.id === session?.user?.id) await session?.reloadUser();
+                                },
+                                onError: (failure) => notify('error', translateServerMessage(messageOf(failure))),
+                              })
+                            }
+                          >
+                            {t('settings.company.remove')}
+                          </Button>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </div>
         {isMainAdmin && <AddUserForm accountId={accountId} />}
       </Stack>
