@@ -37,7 +37,7 @@ export interface Config {
   port: number;
   host: string;
   logLevel: Settings['LOG_LEVEL'];
-  database: { url?: string; pgliteDataDir?: string };
+  database: { url?: string; pgliteDataDir?: string; pgliteVacuumSeconds?: number };
   oidc: {
     /** Issuer whose access tokens the API accepts (the development provider's when unset). */
     issuer: string;
@@ -416,7 +416,11 @@ function toConfig(settings: Settings, production: boolean): Config {
     port: settings.PORT,
     host: settings.HOST,
     logLevel: settings.LOG_LEVEL,
-    database: { url: settings.DATABASE_URL, pgliteDataDir: settings.PGLITE_DATA_DIR },
+    database: {
+      url: settings.DATABASE_URL,
+      pgliteDataDir: settings.PGLITE_DATA_DIR,
+      pgliteVacuumSeconds: settings.PGLITE_VACUUM_SECONDS,
+    },
     oidc: {
       issuer,
       audience: settings.OIDC_AUDIENCE,

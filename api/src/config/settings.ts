@@ -37,6 +37,7 @@ export const settingsSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: text.optional(),
   PGLITE_DATA_DIR: text.optional(),
+  PGLITE_VACUUM_SECONDS: positiveSeconds.default(60),
   OIDC_ISSUER: url.optional(),
   OIDC_AUDIENCE: text.default('portal-api'),
   OIDC_DISCOVERY_URL: url.optional(),

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { loadDatabaseSettings } from '../config';
 import { lockDataFolder } from './folder-lock';
 import { DRIZZLE_PARSERS, forDrizzle } from './pglite-client';
+import { keepVacuumed, type VacuumPass } from './pglite-vacuum';
 import type { QueryObserver, QueryStart } from './query-observer';
 
 /**
@@ -138,13 +140,17 @@ export async function pendingMigrations(db: Database): Promise<number> {
 /**
  * The entry points' database (the gateway, the API alone): a development start migrates as it
  * opens; a production start does not (`npm run db:migrate` is a deployment step) and refuses to
- * serve a schema older than its code.
+ * serve a schema older than its code. On PGlite it vacuums what needs it now and then while open.
  */
 export async function openDatabaseForStart(options: {
   url?: string;
   pgliteDataDir?: string;
   production: boolean;
   onPoolError?: (error: Error) => void;
+  /** PGlite: seconds between vacuum passes (config.database.pgliteVacuumSeconds); 60 unless given. */
+  pgliteVacuumSeconds?: number;
+  /** PGlite: told of each vacuum pass; by default failures and long passes are logged. */
+  onVacuumPass?: (outcome: VacuumPass | { error: unknown }) => void;
 }): Promise<Database> {
   const db = await openDatabase({
     url: options.url,
@@ -152,11 +158,36 @@ export async function openDatabaseForStart(options: {
     onPoolError: options.onPoolError,
     migrate: !options.production,
   });
-  if (!options.production) return db;
-  const pending = await pendingMigrations(db);
-  if (pending === 0) return db;
-  await db.close();
-  throw new Error(`the database lacks ${pending} migration(s) of this release: run \`npm run db:migrate\` first`);
+  if (options.production) {
+    const pending = await pendingMigrations(db);
+    if (pending > 0) {
+      await db.close();
+      throw new Error(`the database lacks ${pending} migration(s) of this release: run \`npm run db:migrate\` first`);
+    }
+  }
+  if (db.driver !== 'pglite') return db;
+  // PGlite has no autovacuum: a serving process runs its part (pglite-vacuum.ts).
+  const stopVacuuming = await keepVacuumed(
+    db,
+    options.pgliteVacuumSeconds ?? 60,
+    options.onVacuumPass ?? logVacuumPass,
+  );
+  const close = db.close;
+  return {
+    ...db,
+    close: async () => {
+      await stopVacuuming();
+      await close();
+    },
+  };
+}
+
+/** A failed pass, or one that held PGlite's other queries for long enough to be noticed. */
+function logVacuumPass(outcome: VacuumPass | { error: unknown }): void {
+  if ('error' in outcome) console.error('PGlite vacuum failed', outcome.error);
+  else if (outcome.milliseconds >= 250) {
+    console.info(`PGlite vacuum: ${outcome.tables.length} table(s) in ${outcome.milliseconds.toFixed(0)} ms`);
+  }
 }
 
 function openPostgres(url: string, onPoolError = logPoolError): Database & { pool: pg.Pool } {
@@ -203,7 +234,11 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   const unlock = inMemory ? () => {} : lockDataFolder(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS, extensions: { pg_trgm }, loadDataDir: dump });
+    client = await PGlite.create(dataDir, {
+      parsers: DRIZZLE_PARSERS,
+      extensions: { pg_trgm, btree_gin },
+      loadDataDir: dump,
+    });
   } catch (error) {
     unlock();
     throw error;

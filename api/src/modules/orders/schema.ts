@@ -74,7 +74,10 @@ export const orders = pgTable(
 // sender, receiver, content, customs info) are jsonb, typed by shared-contracts/src/orders.
 // `account_id`, `created_at`, `country_code` and `receiver_name` repeat what the list filters on
 // (SPEC §2 my orders) so one index serves each filter within an account; they are written with
-// the line and never differ from the order's and the documents' values.
+// the line and never differ from the order's and the documents' values. `order_status` repeats
+// the order's status for the same reason; the database keeps it (migration 0036's triggers: set
+// from the order when a line is inserted, rewritten on the lines when the order's status changes),
+// so no code path that changes an order's status can leave its lines behind.
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -86,6 +89,8 @@ export const orderLines = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     workFlowId: integer('work_flow_id').references(() => workFlows.id),
     status: text('status', { enum: ORDER_LINE_STATUSES }).notNull().default('unfinished'),
+    /** The order's status (kept by the database's triggers; never written by the API). */
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('unfinished'),
     attributes: jsonb('attributes').$type<OrderLineWrite['attributes'] & object>().notNull().default({}),
     services: jsonb('services').$type<NonNullable<OrderLineWrite['services']>>(),
     sender: jsonb('sender').$type<NonNullable<OrderLineWrite['sender']>>(),
@@ -110,14 +115,33 @@ export const orderLines = pgTable(
   },
   (table) => [
     check('order_lines_status_check', oneOf('status', ORDER_LINE_STATUSES)),
+    check('order_lines_order_status_check', oneOf('order_status', ORDER_STATUSES)),
     uniqueIndex('order_lines_barcode_idx').on(table.barcode),
     index('order_lines_order_id_position_idx').on(table.orderId, table.position),
     // My orders: newest first within the account, optionally of one status or country.
     index('order_lines_account_created_at_idx').on(table.accountId, table.createdAt, table.id),
-    index('order_lines_account_status_created_at_idx').on(table.accountId, table.status, table.createdAt),
-    index('order_lines_account_country_created_at_idx').on(table.accountId, table.countryCode, table.createdAt),
-    // Search by receiver name within an account (case-insensitive prefix).
-    index('order_lines_account_receiver_name_idx').on(table.accountId, sql`lower(${table.receiverName})`),
+    // The line's id ends each (the list's tie-break): a page is read in order from the index alone.
+    index('order_lines_account_status_created_at_idx').on(table.accountId, table.status, table.createdAt, table.id),
+    index('order_lines_account_country_created_at_idx').on(
+      table.accountId,
+      table.countryCode,
+      table.createdAt,
+      table.id,
+    ),
+    index('order_lines_account_order_status_created_at_idx').on(
+      table.accountId,
+      table.orderStatus,
+      table.createdAt,
+      table.id,
+    ),
+    // Search by receiver name within an account: "any word starts with" is a LIKE '%text%' first,
+    // which trigrams (pg_trgm) answer from the index; btree_gin puts the account in the same index,
+    // so one account's matches are found without reading the other accounts'. Without fastupdate a
+    // new line goes into the index at once: with it, new lines wait in a pending list that every
+    // search reads in full until a vacuum (3,600 new lines made a search 2 → 23 ms).
+    index('order_lines_account_receiver_name_trgm_idx')
+      .using('gin', table.accountId, sql`lower(${table.receiverName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Courier pick-ups booked per day (modules/courier): only lines with a pick-up are indexed.
     index('order_lines_pick_up_date_idx')
       .on(sql`(${table.services} -> 'courierPickUp' -> 'pickUpTime' ->> 'date')`)

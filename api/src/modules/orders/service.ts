@@ -13,7 +13,7 @@ import {
 } from '@portal/shared-contracts/orders';
 import type { Price } from '@portal/shared-contracts/pricing';
 import { isValidS10 } from '@portal/shared-contracts/s10';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { rigaMidnight } from '../../calendar';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, type Violation } from '../../http/problem';
@@ -406,30 +406,29 @@ export class OrderService {
     const conditions: SQL[] = [eq(orderLines.accountId, accountId)];
     if (query.country) conditions.push(eq(orderLines.countryCode, query.country));
     if (query.status) conditions.push(eq(orderLines.status, query.status));
-    if (query.orderStatus) conditions.push(eq(orders.status, query.orderStatus));
+    if (query.orderStatus) conditions.push(eq(orderLines.orderStatus, query.orderStatus));
     if (query.dateFrom) conditions.push(gte(orderLines.createdAt, rigaMidnight(query.dateFrom, 0)));
     if (query.dateTill) conditions.push(lt(orderLines.createdAt, rigaMidnight(query.dateTill, 1)));
-    if (query.search) {
-      // A shipment number (however typed) is looked up by its unique index alone; every stored
-      // number is a valid S10, so other text can only match names. One OR of both would read
-      // every line of the account for each search.
-      const shipment = isValidS10(query.search);
-      if (shipment.valid) conditions.push(eq(orderLines.barcode, shipment.number));
-      else {
-        const needle = query.search.toLowerCase();
-        // Any word of the name may start with the text: "smi" finds "John Smith".
-        const escaped = needle.replace(/[\\%_]/g, (match) => `\\${match}`);
-        const name = sql`lower(${orderLines.receiverName})`;
-        conditions.push(or(sql`${name} like ${`${escaped}%`}`, sql`${name} like ${`% ${escaped}%`}`) as SQL);
-      }
+    if (query.search) conditions.push(searchCondition(query.search));
+    // Only "mine" needs the order (its creator); every other filter is on the line's own columns.
+    if (query.mine) {
+      conditions.push(eq(orders.accountId, accountId));
+      conditions.push(userId === null ? sql`false` : eq(orders.userId, userId));
     }
-    // A line's account is its order's (schema.ts): naming it on the order too lets the status
-    // filter start from the account's orders instead of scanning every order.
-    if (query.orderStatus || query.mine) conditions.push(eq(orders.accountId, accountId));
-    if (query.mine) conditions.push(userId === null ? sql`false` : eq(orders.userId, userId));
-    const joinsOrders = query.orderStatus !== undefined || query.mine === true;
     const where = and(...conditions);
     const direction = query['_order[createdAt]'].toUpperCase() === 'ASC' ? asc : desc;
+    const matching = () => {
+      const lines = this.orm.select({ id: orderLines.id }).from(orderLines);
+      return query.mine ? lines.innerJoin(orders, eq(orders.id, orderLines.orderId)) : lines;
+    };
+    // The page's lines are found first by their ids alone (from the index, without reading the
+    // lines the offset skips), then only those are read and joined to their orders.
+    const page = matching()
+      .where(where)
+      .orderBy(direction(orderLines.createdAt), direction(orderLines.id))
+      .limit(query.rowsPerPage)
+      .offset((query.page - 1) * query.rowsPerPage)
+      .as('page');
     const [rows, [counted]] = await Promise.all([
       // Only what a row shows: the lines' other JSON documents (sender, content, customs…) cost
       // more to send and parse than the query itself.
@@ -448,20 +447,11 @@ export class OrderService {
           key: orders.key,
           orderStatus: orders.status,
         })
-        .from(orderLines)
+        .from(page)
+        .innerJoin(orderLines, eq(orderLines.id, page.id))
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(where)
-        .orderBy(direction(orderLines.createdAt), direction(orderLines.id))
-        .limit(query.rowsPerPage)
-        .offset((query.page - 1) * query.rowsPerPage),
-      // The count reads the lines' own indexes; the order is joined only to filter by its status or creator.
-      joinsOrders
-        ? this.orm
-            .select({ total: count() })
-            .from(orderLines)
-            .innerJoin(orders, eq(orders.id, orderLines.orderId))
-            .where(where)
-        : this.orm.select({ total: count() }).from(orderLines).where(where),
+        .orderBy(direction(orderLines.createdAt), direction(orderLines.id)),
+      this.orm.select({ total: count() }).from(matching().where(where).as('matching')),
     ]);
     const workflows = await this.workflowLookup();
     return {
@@ -487,6 +477,25 @@ export class OrderService {
       }),
     };
   }
+}
+
+/**
+ * The list's search: a shipment number (however typed) by its unique index alone (every stored
+ * number is a valid S10, so other text can only match names; one OR of both would read every line
+ * of the account), else a receiver whose name has a word starting with the text ("smi" finds "John
+ * Smith"). The "contains" test, implied by that, is what the account's trigram index answers
+ * (order_lines_account_receiver_name_trgm_idx); texts under three letters have no trigram and
+ * are matched on the account's lines.
+ */
+function searchCondition(search: string): SQL {
+  const shipment = isValidS10(search);
+  if (shipment.valid) return eq(orderLines.barcode, shipment.number);
+  const needle = search.toLowerCase();
+  const escaped = needle.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const name = sql`lower(${orderLines.receiverName})`;
+  // A space before the name makes "starts the name" one case of "follows a space".
+  const atWordStart = sql`(' ' || ${name}) like ${`% ${escaped}%`}`;
+  return needle.length < 3 ? atWordStart : (and(sql`${name} like ${`%${escaped}%`}`, atWordStart) as SQL);
 }
 
 type ReceiverAddress = NonNullable<OrderWrite['orderLines'][number]['receiver']>['address'] | null;

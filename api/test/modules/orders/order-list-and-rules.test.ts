@@ -165,6 +165,16 @@ describe('my orders', () => {
     ]);
     const bySurname = await request('GET', '/api/orders?search=oz', user);
     expect(bySurname.body['hydra:member'].map((row: { receiver: string }) => row.receiver)).toEqual(['Pēteris Ozols']);
+    // Three letters and more go through the account's trigram index: still only a word's start.
+    const receiversOf = async (text: string) =>
+      (await request('GET', `/api/orders?search=${encodeURIComponent(text)}`, user)).body['hydra:member']
+        .map((row: { receiver: string }) => row.receiver)
+        .sort();
+    expect(await receiversOf('Ozol')).toEqual(['Pēteris Ozols']);
+    expect(await receiversOf('zol')).toEqual([]);
+    expect(await receiversOf('VĪTO')).toEqual(['Artūrs Vītols']);
+    expect(await receiversOf('pēteris oz')).toEqual(['Pēteris Ozols']);
+    expect(await receiversOf('ze')).toEqual(['Zelma Bērza']);
     expect((await request('GET', '/api/orders?search=100%25', user)).body['hydra:totalItems']).toBe(0);
     expect((await request('GET', '/api/orders?country=lt', user)).body['hydra:totalItems']).toBe(0);
     expect((await request('GET', '/api/orders?country=LV&status=unfinished', user)).body['hydra:totalItems']).toBe(6);

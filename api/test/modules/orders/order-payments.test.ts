@@ -301,3 +301,36 @@ describe('what cannot be paid', () => {
     });
   });
 });
+
+describe('my orders by the order status', () => {
+  const ordersIn = async (orderStatus: string) =>
+    (await request('GET', `/api/orders?orderStatus=${orderStatus}&rowsPerPage=100`, user)).body['hydra:member'].map(
+      (row: { order: string; orderStatus: string }) => `${row.order} ${row.orderStatus}`,
+    );
+
+  it("follows each order's status onto its lines: paid, cancelled and unfinished", async () => {
+    const { order: paid } = await orderWithPayment();
+    const [payment] = await paymentsOf(paid.key);
+    expect((await settlement.settle(callbackFor(payment!))).outcome).toBe('paid');
+    const cancelled = (await request('POST', '/api/orders', user, completed(parcelWorkflow))).body;
+    expect((await request('POST', `${cancelled['@id']}/cancel`, user, {})).status).toBe(200);
+    const open = (await request('POST', '/api/orders', user, completed(parcelWorkflow))).body;
+
+    const paidRows = await ordersIn('paid');
+    const cancelledRows = await ordersIn('cancelled');
+    const unfinishedRows = await ordersIn('unfinished');
+    expect(paidRows).toContain(`${paid['@id']} paid`);
+    expect(cancelledRows).toContain(`${cancelled['@id']} cancelled`);
+    expect(unfinishedRows).toContain(`${open['@id']} unfinished`);
+    // Each order is under its own status only, and each row says the status it was found by.
+    for (const [status, rows] of Object.entries({
+      paid: paidRows,
+      cancelled: cancelledRows,
+      unfinished: unfinishedRows,
+    })) {
+      expect(rows.every((row: string) => row.endsWith(` ${status}`))).toBe(true);
+    }
+    const total = (await request('GET', '/api/orders?rowsPerPage=1', user)).body['hydra:totalItems'];
+    expect(paidRows.length + cancelledRows.length + unfinishedRows.length).toBe(total);
+  });
+});
