@@ -61,14 +61,14 @@ export class OrderAccess {
     if (!caller.principal) return { userId: null, accountId: null };
     // A company's API key acts for its account and is nobody: its orders have no user.
     if (caller.principal.apiKey) return { userId: null, accountId: caller.principal.accountId };
+    if (caller.accountId !== null) {
+      const known = await this.identity.knownMember(caller.principal, caller.accountId);
+      if (known?.member) return { userId: known.user.id, accountId: caller.accountId };
+      throw new ApiError(403, ACCESS_DENIED);
+    }
     const user = await this.user(caller.principal);
     if (!user) {
-      if (caller.accountId !== null) throw new ApiError(403, ACCESS_DENIED);
       throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
-    }
-    if (caller.accountId !== null) {
-      if (await this.isMember(user.id, caller.accountId)) return { userId: user.id, accountId: caller.accountId };
-      throw new ApiError(403, ACCESS_DENIED);
     }
     const [first] = await this.orm
       .select({ accountId: userAccounts.accountId })

@@ -151,6 +151,10 @@ describe('my orders', () => {
     expect(page1.body['hydra:member']).toHaveLength(5);
     expect(page1.body['hydra:member'][0].receiver).toBe('Artūrs Vītols');
     expect(page1.body['hydra:view']['hydra:next']).toBe('/api/orders?page=2');
+    // A page past the last has no rows and still the total (both come from one statement).
+    const beyond = await request('GET', '/api/orders?page=3', user);
+    expect(beyond.body['hydra:member']).toEqual([]);
+    expect(beyond.body['hydra:totalItems']).toBe(6);
 
     const oldestFirst = await request('GET', '/api/orders?_order[createdAt]=ASC&rowsPerPage=2&page=1', user);
     expect(oldestFirst.body['hydra:member'].map((row: { receiver: string }) => row.receiver)).toEqual([
