@@ -24,11 +24,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function measureOnce(url: string, port: number): Promise<Figures> {
+/** Lighthouse sometimes loses a run's trace (NO_NAVSTART): such a run is made again, twice at most. */
+const ATTEMPTS = 3;
+
+async function measureOnce(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < ATTEMPTS) return measureOnce(url, port, attempt + 1);
+    throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,5 +1,6 @@
 // Mantine's styles come with the UI kit's entries (shared-contracts/src/ui), per component.
 import './shell.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createPlatformServices } from './app/create-platform';
@@ -30,7 +31,10 @@ const isAuthPath = [CALLBACK_PATH, SILENT_CALLBACK_PATH].includes(window.locatio
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App services={services} />);
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices and lets the browser in between
+  // (issue 18: the first render was one long task that blocked input on a phone).
+  startTransition(() => root.render(<App services={services} />));
 }
 if (isAuthPath) void session.then((shouldRender) => shouldRender && render());
 else render();
