@@ -112,18 +112,27 @@ export class IdentityService {
   }
 
   /**
-   * `known`, and whether that user belongs to `accountId`, in one statement: every order call made
-   * for an account asks both, and a round trip to the database is a good part of a short call's cost
-   * (issue 18: a my-orders page was four statements).
+   * `known`, and whether that user belongs to `accountId`: for a caller acting for an account (the
+   * orders' access), where being no member is the caller's 403, not this module's 404.
    */
   async knownMember(principal: Principal, accountId: number): Promise<{ user: UserRow; member: boolean } | undefined> {
+    const known = await this.knownWithLink(principal, accountId);
+    return known && { user: known.user, member: known.role !== null };
+  }
+
+  /**
+   * The user a sign-in recorded and their role in `accountId` (null: no member), in one statement:
+   * every call made for an account asks both, and a round trip to the database is a good part of a
+   * short call's cost (issue 18: a my-orders page was four statements).
+   */
+  private async knownWithLink(principal: Principal, accountId: number) {
     const [row] = await this.orm
-      .select({ user: users, link: userAccounts.id })
+      .select({ user: users, role: userAccounts.role })
       .from(users)
       .leftJoin(userAccounts, and(eq(userAccounts.userId, users.id), eq(userAccounts.accountId, accountId)))
       .where(eq(users.subject, principal.subject))
       .limit(1);
-    return row && { user: row.user, member: row.link !== null };
+    return row;
   }
 
   /**
@@ -327,11 +336,10 @@ export class IdentityService {
    */
   async member(principal: Principal, accountId: number): Promise<{ user: UserRow; role: string }> {
     // Looked up, never provisioned: someone no sign-in recorded is a member of nothing (and a read
-    // writes nothing).
-    const user = await this.known(principal);
-    if (!user) throw notFound('Account not found.');
-    const link = await this.membership(user, accountId);
-    return { user, role: link.role };
+    // writes nothing). The same 404 whether the account does not exist or is someone else's.
+    const known = await this.knownWithLink(principal, accountId);
+    if (!known || known.role === null) throw notFound('Account not found.');
+    return { user: known.user, role: known.role };
   }
 
   private async membership(caller: UserRow, accountId: number) {
