@@ -9,6 +9,7 @@ import {
   Center,
   Group,
   Loader,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -91,7 +92,8 @@ function OwnOrders() {
       <Anchor component={Link} to="/bulk-orders" size="sm" data-testid="my-orders-bulk">
         {t('myOrders.bulk')}
       </Anchor>
-      <Group align="flex-end" grow>
+      {/* Two filters a row on a phone: five in one row left each a few letters wide. */}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
         <TextInput
           label={t('myOrders.search')}
           value={filters.search}
@@ -124,7 +126,7 @@ function OwnOrders() {
           onChange={(event) => change({ dateTill: event.currentTarget.value })}
           error={query.invalid.includes('dateTill') ? t('errors.invalidDate') : undefined}
         />
-      </Group>
+      </SimpleGrid>
       {orders.isPending ? (
         <Center mih={120}>
           <Loader aria-label={t('wizard.loading')} />
@@ -180,58 +182,61 @@ function OrdersTable({ items }: { items: OrderListItem[] }) {
       notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
     }
   };
+  // Seven columns do not fit a phone: the table scrolls within its own region, not the page.
   return (
-    <Table striped withTableBorder data-testid="orders-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('myOrders.number')}</Table.Th>
-          <Table.Th>{t('myOrders.created')}</Table.Th>
-          <Table.Th>{t('myOrders.receiver')}</Table.Th>
-          <Table.Th>{t('myOrders.country')}</Table.Th>
-          <Table.Th>{t('myOrders.status')}</Table.Th>
-          <Table.Th>{t('myOrders.price')}</Table.Th>
-          <Table.Th>{t('myOrders.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((item) => (
-          <Table.Tr key={item['@id']}>
-            <Table.Td>{item.barcode ?? '—'}</Table.Td>
-            <Table.Td>{toDisplayDate(item.createdAt)}</Table.Td>
-            <Table.Td>{item.receiver ?? '—'}</Table.Td>
-            <Table.Td>{item.country ? countryName(item.country) : '—'}</Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={item.orderStatus === 'cancelled' ? 'gray' : undefined}>
-                {item.orderStatus === 'cancelled' ? t('myOrders.cancelledStatus') : t(`status.${item.status}`)}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{item.price !== null ? formatMoney(item.price) : '—'}</Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={openPath(item)} size="sm">
-                  {t('myOrders.open')}
-                </Anchor>
-                <Anchor component={Link} to={repeatPath(item)} size="sm">
-                  {t('myOrders.repeat')}
-                </Anchor>
-                <Button size="compact-xs" variant="subtle" onClick={() => void shipmentsFile(item)}>
-                  {t('myOrders.shipmentsFile')}
-                </Button>
-                {item.orderStatus === 'unfinished' && (
-                  <Button size="compact-xs" variant="subtle" onClick={() => void act(item, 'cancel')}>
-                    {t('myOrders.cancel')}
-                  </Button>
-                )}
-                {item.orderStatus !== 'paid' && (
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void act(item, 'delete')}>
-                    {t('myOrders.delete')}
-                  </Button>
-                )}
-              </Group>
-            </Table.Td>
+    <Table.ScrollContainer minWidth={880} type="native" tabIndex={0} role="region" aria-label={t('pages.myOrders')}>
+      <Table striped withTableBorder data-testid="orders-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('myOrders.number')}</Table.Th>
+            <Table.Th>{t('myOrders.created')}</Table.Th>
+            <Table.Th>{t('myOrders.receiver')}</Table.Th>
+            <Table.Th>{t('myOrders.country')}</Table.Th>
+            <Table.Th>{t('myOrders.status')}</Table.Th>
+            <Table.Th>{t('myOrders.price')}</Table.Th>
+            <Table.Th>{t('myOrders.actions')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item['@id']}>
+              <Table.Td>{item.barcode ?? '—'}</Table.Td>
+              <Table.Td>{toDisplayDate(item.createdAt)}</Table.Td>
+              <Table.Td>{item.receiver ?? '—'}</Table.Td>
+              <Table.Td>{item.country ? countryName(item.country) : '—'}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={item.orderStatus === 'cancelled' ? 'gray' : undefined}>
+                  {item.orderStatus === 'cancelled' ? t('myOrders.cancelledStatus') : t(`status.${item.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{item.price !== null ? formatMoney(item.price) : '—'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={openPath(item)} size="sm">
+                    {t('myOrders.open')}
+                  </Anchor>
+                  <Anchor component={Link} to={repeatPath(item)} size="sm">
+                    {t('myOrders.repeat')}
+                  </Anchor>
+                  <Button size="compact-xs" variant="subtle" onClick={() => void shipmentsFile(item)}>
+                    {t('myOrders.shipmentsFile')}
+                  </Button>
+                  {item.orderStatus === 'unfinished' && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => void act(item, 'cancel')}>
+                      {t('myOrders.cancel')}
+                    </Button>
+                  )}
+                  {item.orderStatus !== 'paid' && (
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => void act(item, 'delete')}>
+                      {t('myOrders.delete')}
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
