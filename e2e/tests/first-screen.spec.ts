@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 18: the page carries the remotes file and the identity configuration, and asks the
@@ -35,4 +36,75 @@ test('the home page preloads the remotes of its widgets', async ({ request }) =>
   const html = await (await request.get('/')).text();
   expect(html).toContain('href="/remotes/mf-tracking/mf-manifest.json"');
   expect(html).toContain('href="/remotes/mf-order-flow/mf-manifest.json"');
+});
+
+// Issue 18: the gateway renders the first screen (infra/gateway/first-screen.ts) and the browser
+// takes its markup over (hydrates) instead of painting the page only once its scripts have run.
+
+test('the home page comes drawn in the visitor’s language, with the stylesheets it is drawn with', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { cookie: 'locale=lv' } })).text();
+  expect(html).toContain('<html lang="lv" data-mantine-color-scheme="light">');
+  expect(html).toContain('<div id="root" data-first-screen="lv">');
+  expect(html).toContain('Sūtiet un izsekojiet vēstules un pakas</h1>');
+  expect(html).toMatch(/<link rel="stylesheet" href="\/bootstrap\.[0-9a-f]+\.css">/);
+  // The navigation of the remotes, from their descriptions; the remotes' own areas load in the browser.
+  expect(html).toContain('href="/track"');
+});
+
+test('without its scripts the home page is already readable', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send and track letters and parcels');
+  await expect(page.getByRole('link', { name: 'Open the price calculator' })).toBeVisible();
+  await context.close();
+});
+
+/** Notes the page's first <h1> as the parser creates it, before any script of the page runs. */
+async function keepFirstHeading(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const heading = document.querySelector('h1');
+      if (!heading) return;
+      (window as { firstHeading?: Element }).firstHeading = heading;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+for (const path of ['/', '/track', '/?locale=lv']) {
+  test(`the browser takes over the gateway’s markup of ${path} without drawing it again or an error`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await keepFirstHeading(page);
+    await page.goto(path);
+    // The remotes' widgets or page arrive into the room kept for them.
+    if (path === '/track') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Package tracking');
+    else await expect(page.getByTestId('home-hero')).toBeVisible();
+    await expect(page.locator('[aria-label="…"]')).toHaveCount(0);
+    if (path !== '/track') {
+      const same = await page.evaluate(
+        () => (window as { firstHeading?: Element }).firstHeading === document.querySelector('h1'),
+      );
+      expect(same).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a locale kept in local storage, which the gateway cannot see, is drawn afresh in it', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'lv'));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sūtiet un izsekojiet vēstules un pakas');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+  expect(errors).toEqual([]);
 });

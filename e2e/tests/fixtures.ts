@@ -46,7 +46,11 @@ async function rewriteBootData(page: Page, edit: (boot: BootData) => BootData) {
     await route.fulfill({
       status: response.status(),
       headers,
-      body: html.replace(BOOT_BLOCK, (_, open, _data, close) => `${open}${data}${close}`),
+      // The gateway rendered the first screen for the data it wrote: with other data, the browser
+      // renders the page itself, as it does for a page the gateway did not render.
+      body: html
+        .replace(BOOT_BLOCK, (_, open, _data, close) => `${open}${data}${close}`)
+        .replace(/ data-first-screen="[a-z]+"/, ''),
     });
   });
 }

@@ -9,3 +9,4 @@ export declare function remoteConfig(options: {
   mode?: 'production' | 'development';
 }): Configuration;
 export declare function hostConfig(options?: { mode?: 'production' | 'development' }): Configuration;
+export declare function hostServerConfig(options?: { mode?: 'production' | 'development' }): Configuration;

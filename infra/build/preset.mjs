@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_FILE } from './outputs.mjs';
 import { DESCRIPTION_FILE, readDescription } from './remotes.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 
@@ -135,6 +136,40 @@ export function remoteConfig({ name, dir = path.join(REPO_ROOT, name), mode = 'p
   };
 }
 
+/**
+ * The shared entries whose styles the first screen draws with: the UI kit's main entry (Mantine's
+ * base styles and the components of the header, footer and home page). Its forms, overlays and
+ * table come later, with the screens that use them.
+ */
+const FIRST_SCREEN_SHARED = ['@portal/shared-contracts/ui'];
+
+/**
+ * Writes `first-screen.json`: the stylesheets the shell's first render needs (its `bootstrap`
+ * chunk's own and those of FIRST_SCREEN_SHARED, from the federation manifest), so that the gateway
+ * links them in the page's head and server-rendered markup paints styled (issue 18). Without them
+ * the browser would load them only once the shell's script asks for its chunks.
+ */
+class FirstScreenCssPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap('FirstScreenCssPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenCssPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const own = compilation.namedChunkGroups.get('bootstrap')?.getFiles() ?? [];
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (!manifest) throw new Error('the federation manifest is needed before the first screen is listed');
+          const shared = JSON.parse(manifest.source.source().toString())
+            .shared.filter((entry) => FIRST_SCREEN_SHARED.includes(entry.name))
+            .flatMap((entry) => entry.assets.css.sync);
+          const css = [...new Set([...shared, ...own])].filter((file) => file.endsWith('.css'));
+          compilation.emitAsset(FIRST_SCREEN_FILE, new sources.RawSource(`${JSON.stringify({ css })}\n`));
+        },
+      );
+    });
+  }
+}
+
 /** The shell (host): no remotes at build time; it reads remotes.json at start. */
 export function hostConfig({ mode = 'production' } = {}) {
   const dir = path.join(REPO_ROOT, 'shell');
@@ -166,6 +201,51 @@ export function hostConfig({ mode = 'production' } = {}) {
         template: path.join(dir, 'src/index.html'),
         favicon: path.join(dir, 'src/favicon.svg'),
       }),
+      new FirstScreenCssPlugin(),
+    ],
+  };
+}
+
+/**
+ * The shell's first screen for Node (`shell/src/server/first-screen.tsx`): one CommonJS file that
+ * the gateway loads to render each page's markup. Same sources and resolution as the browser build;
+ * no federation (its runtime is replaced by a stand-in that leaves remote areas on their
+ * placeholders), no styles (the page links the browser build's), and illustrations named as the
+ * browser build names them (same content hash) without writing them again.
+ */
+export function hostServerConfig({ mode = 'production' } = {}) {
+  const dir = path.join(REPO_ROOT, 'shell');
+  const base = baseConfig({ dir, mode });
+  return {
+    ...base,
+    name: 'shell-server',
+    target: 'node20',
+    devtool: false,
+    entry: { 'first-screen': './src/server/first-screen.tsx' },
+    output: {
+      path: path.dirname(FIRST_SCREEN_BUNDLE),
+      publicPath: '/',
+      filename: path.basename(FIRST_SCREEN_BUNDLE),
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      ...base.resolve,
+      alias: {
+        ...base.resolve.alias,
+        '@module-federation/enhanced/runtime$': path.join(dir, 'src/server/federation-runtime.ts'),
+      },
+    },
+    module: {
+      rules: base.module.rules.map((rule) =>
+        String(rule.test) === String(/\.svg$/) ? { ...rule, generator: { emit: false } } : rule,
+      ),
+    },
+    // Readable stack traces in the gateway's log; one file (lazy pages are not on a first screen).
+    optimization: { minimize: false },
+    plugins: [
+      new rspack.NormalModuleReplacementPlugin(/\.css$/, path.join(dir, 'src/server/no-styles.ts')),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
   };
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@portal/shared-contracts';
 import { matchPath } from '@portal/shared-contracts/router';
+import type { FirstScreen } from './first-screen';
 
 // Issue 18: the first screen waited for a chain of requests: the shell's script, then
 // remotes.json and auth-config.json, then the route's remote manifest, then its remoteEntry.js and
@@ -78,13 +79,36 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * The manifest is fetched by the federation runtime with fetch(): its preload is `as="fetch"`
  * with `crossorigin`, the request mode fetch() uses; scripts are classic, without it.
  */
-export function bootPage(template: string, boot: BootData, preloads: readonly Preload[]): string {
+export function bootPage(
+  template: string,
+  boot: BootData,
+  preloads: readonly Preload[],
+  firstScreen: FirstScreen | null = null,
+): string {
+  const stylesheets = (firstScreen?.stylesheets ?? []).map(
+    (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
+  );
   const links = preloads.map(({ href, as }) =>
     as === 'fetch'
       ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`
       : `<link rel="preload" href="${escapeAttribute(href)}" as="script">`,
   );
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
-  const head = [data, ...links].join('');
-  return template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : `${head}${template}`;
+  const head = [...stylesheets, data, ...links].join('');
+  const page = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : `${head}${template}`;
+  return firstScreen ? withFirstScreen(page, firstScreen) : page;
 }
+
+/**
+ * The rendered markup inside the root, marked with its locale (the browser hydrates it only when it
+ * chooses the same), and the page's language and Mantine's colour scheme on `<html>`, which the
+ * browser's script would otherwise set only after it has run (the markup's colours depend on it).
+ */
+function withFirstScreen(page: string, { html, locale }: FirstScreen): string {
+  if (!ROOT.test(page)) return page;
+  return page
+    .replace(/<html\b[^>]*>/i, `<html lang="${escapeAttribute(locale)}" data-mantine-color-scheme="light">`)
+    .replace(ROOT, () => `<div id="root" data-first-screen="${escapeAttribute(locale)}">${html}</div>`);
+}
+
+const ROOT = /<div id="root"><\/div>/;

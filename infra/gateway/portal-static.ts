@@ -4,10 +4,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remotesFileSchema } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_FILE } from '../build/outputs.mjs';
 import { REMOTE_NAMES } from '../build/remotes.mjs';
 import { RELEASES_DIR_DEFAULT, RELEASES_URL_PREFIX, releaseFolderOf } from '../remotes/releases';
 import { bootPage, preloadsOf, remotesForPath } from './boot-page';
 import { setCacheHeaders } from './cache-headers';
+import { FirstScreenRenderer } from './first-screen';
 import { DescriptionCache, localRemoteDist, withDescriptions } from './remote-descriptions';
 import { applyRemoteOverrides, overrideOrigins, readRemoteOverrides } from './remote-overrides';
 import { resolveRollouts, VISITOR_COOKIE, visitorId } from './rollout';
@@ -36,6 +38,11 @@ export interface PortalStaticOptions {
   releasesDir?: string;
   /** The shell's identity configuration (what /auth-config.json answers), written into each page. */
   authConfig?: Record<string, unknown>;
+  /**
+   * The shell's first screen for Node (first-screen.ts), rendered into each page; default
+   * `<shell>/dist-server/first-screen.cjs` beside the default shell build, none beside another.
+   */
+  firstScreenBundle?: string | null;
 }
 
 /** The environment's remotes file: `remotesFile`, else `infra/environments/<environment>/remotes.json`. */
@@ -179,6 +186,12 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     setHeaders: (reply: FastifyReply, filePath: string) => setCacheHeaders(reply, filePath),
   });
 
+  const firstScreen = new FirstScreenRenderer(
+    options.firstScreenBundle ?? (options.shellDist ? null : FIRST_SCREEN_BUNDLE),
+    path.join(shellDist, FIRST_SCREEN_FILE),
+    app.log,
+  );
+
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith(RELEASES_URL_PREFIX)) {
@@ -214,7 +227,8 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
           )
         ).flat()
       : [];
-    const page = bootPage(template, { remotes: served ?? undefined, auth: options.authConfig }, preloads);
+    const rendered = firstScreen.render({ url: request.url, cookieHeader: request.headers.cookie, remotes: served });
+    const page = bootPage(template, { remotes: served ?? undefined, auth: options.authConfig }, preloads, rendered);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
 }

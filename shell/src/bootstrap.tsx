@@ -1,7 +1,7 @@
 // Mantine's styles come with the UI kit's entries (shared-contracts/src/ui), per component.
 import './shell.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createPlatformServices } from './app/create-platform';
 import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './auth/auth-config';
@@ -31,10 +31,21 @@ const isAuthPath = [CALLBACK_PATH, SILENT_CALLBACK_PATH].includes(window.locatio
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const app = <App services={services} />;
+  // The gateway rendered the first screen (infra/gateway/first-screen.ts): React takes over its
+  // markup instead of drawing it again, when the page's locale is the one it was rendered in (the
+  // server cannot see a locale kept in local storage). A sign-in callback has changed the session
+  // since, so it is drawn afresh too.
+  if (!isAuthPath && container.dataset.firstScreen === useLocaleStore.getState().locale) {
+    // Markup React cannot take over it draws again, and reports with the page's global error
+    // event (React's default), which reportClientErrors sends to the operators' log.
+    hydrateRoot(container, app);
+    return;
+  }
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and lets the browser in between
   // (issue 18: the first render was one long task that blocked input on a phone).
-  startTransition(() => root.render(<App services={services} />));
+  startTransition(() => root.render(app));
 }
 if (isAuthPath) void session.then((shouldRender) => shouldRender && render());
 else render();

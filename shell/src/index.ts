@@ -1,3 +1,3 @@
 // The async boundary Module Federation needs: shared singletons are negotiated
 // before any module that imports them runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

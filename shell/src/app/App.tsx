@@ -1,5 +1,5 @@
 import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
-import { BrowserRouter } from '@portal/shared-contracts/router';
+import { BrowserRouter, MemoryRouter } from '@portal/shared-contracts/router';
 import { MantineProvider, portalTheme } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,7 +10,13 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppRoutes } from '../routes/AppRoutes';
 import type { PlatformServices } from './create-platform';
 
-export function App({ services }: { services: PlatformServices }) {
+interface AppProps {
+  services: PlatformServices;
+  /** The gateway's first screen renders one request's URL (server/first-screen.tsx); the browser its history. */
+  serverUrl?: string;
+}
+
+export function App({ services, serverUrl }: AppProps) {
   const locale = useLocaleStore((state) => state.locale);
   const setLocale = useLocaleStore((state) => state.setLocale);
   const status = useSessionStore((state) => state.status);
@@ -38,9 +44,15 @@ export function App({ services }: { services: PlatformServices }) {
     <MantineProvider theme={portalTheme}>
       <QueryClientProvider client={services.queryClient}>
         <PlatformContext.Provider value={platform}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          {serverUrl === undefined ? (
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[serverUrl]}>
+              <AppRoutes />
+            </MemoryRouter>
+          )}
           <Notifications />
         </PlatformContext.Provider>
       </QueryClientProvider>

@@ -6,9 +6,13 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-export function readCookie(name: string): string | null {
+/**
+ * A cookie's value from the page's cookies, or from a request's Cookie header (the gateway renders
+ * the first screen in Node, where there is no document).
+ */
+export function readCookie(name: string, cookies: string = pageCookies()): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookies.split(';')) {
     const trimmed = part.trim();
     if (trimmed.startsWith(prefix)) {
       try {
@@ -19,6 +23,10 @@ export function readCookie(name: string): string | null {
     }
   }
   return null;
+}
+
+function pageCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { readCookie, writeCookie } from '../browser/cookies';
+import { serverRendersCurrentState } from '../browser/server-snapshot';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, type Consent, parseConsent, serializeConsent } from './consent';
 
 interface ConsentState {
@@ -9,7 +10,8 @@ interface ConsentState {
   save: (consent: Consent) => void;
 }
 
-export const useConsentStore = create<ConsentState>((set) => {
+export const useConsentStore = create<ConsentState>((set, _get, api) => {
+  serverRendersCurrentState(api);
   const { consent, valid } = parseConsent(readCookie(CONSENT_COOKIE));
   return {
     consent,

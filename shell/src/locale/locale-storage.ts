@@ -18,6 +18,19 @@ export function readInitialLocale(search: string, preferencesConsent: boolean): 
   return toLocale(readCookie(LOCALE_KEY)) ?? toLocale(safeLocalStorage()?.getItem(LOCALE_KEY)) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * The locale a page request asks for where only its URL and cookies are known (the gateway's first
+ * screen): the same order as `readInitialLocale`, without local storage, which only the browser has.
+ * The browser renders afresh instead of hydrating when its own choice differs (bootstrap.tsx).
+ */
+export function requestedLocale(search: string, cookieHeader: string): Locale {
+  return (
+    toLocale(new URLSearchParams(search).get(LOCALE_KEY)) ??
+    toLocale(readCookie(LOCALE_KEY, cookieHeader)) ??
+    DEFAULT_LOCALE
+  );
+}
+
 export function persistLocale(locale: Locale, preferencesConsent: boolean): void {
   if (preferencesConsent) {
     writeCookie(LOCALE_KEY, locale, { maxAgeDays: LOCALE_MAX_AGE_DAYS });

@@ -1,6 +1,7 @@
-import type { Locale } from '@portal/shared-contracts';
+import { DEFAULT_LOCALE, type Locale } from '@portal/shared-contracts';
 import i18next from 'i18next';
 import { create } from 'zustand';
+import { serverRendersCurrentState } from '../browser/server-snapshot';
 import { useConsentStore } from '../consent/consent-store';
 import { persistLocale, readInitialLocale } from './locale-storage';
 
@@ -9,14 +10,21 @@ interface LocaleState {
   setLocale: (locale: Locale) => void;
 }
 
-export const useLocaleStore = create<LocaleState>((set, get) => ({
-  locale: readInitialLocale(window.location.search, useConsentStore.getState().consent.preferences),
-  setLocale: (locale) => {
-    if (locale === get().locale) return;
-    persistLocale(locale, useConsentStore.getState().consent.preferences);
-    set({ locale });
-  },
-}));
+export const useLocaleStore = create<LocaleState>((set, get, api) => {
+  serverRendersCurrentState(api);
+  return {
+    // In Node (the gateway's first screen) there is no page: the renderer sets the request's locale.
+    locale:
+      typeof window === 'undefined'
+        ? DEFAULT_LOCALE
+        : readInitialLocale(window.location.search, useConsentStore.getState().consent.preferences),
+    setLocale: (locale) => {
+      if (locale === get().locale) return;
+      persistLocale(locale, useConsentStore.getState().consent.preferences);
+      set({ locale });
+    },
+  };
+});
 
 /** Keeps i18next, <html lang> and the storage place in step with the store and with consent. */
 export function bindLocaleSideEffects(onChange: (locale: Locale) => void): () => void {

@@ -2,6 +2,7 @@ import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Center, Loader } from '@portal/shared-contracts/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrowserOnly } from '../browser/BrowserOnly';
 import { remoteComponent } from './load-remote-component';
 import { failureReason, RemoteBoundary } from './RemoteBoundary';
 import { localize } from './remote-catalogue';
@@ -22,28 +23,34 @@ interface Props {
 export function RemoteArea({ name, expose = './App', variant = 'page', title, minHeight }: Props) {
   const markFailed = useRemotesStore((state) => state.markFailed);
   const { events } = usePlatform();
-  const Remote = remoteComponent(name, expose);
-  return (
-    <RemoteBoundary
-      key={`${name}/${expose}`}
-      name={name}
-      fallback={<RemoteUnavailable name={name} variant={variant} title={title} />}
-      onError={(failed, error) => {
-        markFailed(failed);
-        events.emit('remote:failed', { name: failed, reason: failureReason(error) });
-      }}
-    >
-      <Suspense
-        fallback={
-          <Center mih={minHeight ?? (variant === 'page' ? 240 : 80)}>
-            <Loader aria-label="…" />
-          </Center>
-        }
-      >
-        <Remote name={name} />
-      </Suspense>
-    </RemoteBoundary>
+  const placeholder = (
+    <Center mih={minHeight ?? (variant === 'page' ? 240 : 80)}>
+      <Loader aria-label="…" />
+    </Center>
   );
+  return (
+    <BrowserOnly fallback={placeholder}>
+      <RemoteBoundary
+        key={`${name}/${expose}`}
+        name={name}
+        fallback={<RemoteUnavailable name={name} variant={variant} title={title} />}
+        onError={(failed, error) => {
+          markFailed(failed);
+          events.emit('remote:failed', { name: failed, reason: failureReason(error) });
+        }}
+      >
+        <Suspense fallback={placeholder}>
+          <LoadedRemote name={name} expose={expose} />
+        </Suspense>
+      </RemoteBoundary>
+    </BrowserOnly>
+  );
+}
+
+/** The remote's module, asked for when this first renders (in the browser only: BrowserOnly). */
+function LoadedRemote({ name, expose }: { name: string; expose: string }) {
+  const Remote = remoteComponent(name, expose);
+  return <Remote name={name} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteEntry, type RemotesFile, remotesFileSchema } from '@portal/shared-contracts';
 import { create } from 'zustand';
 import { readBootData } from '../boot/boot-data';
+import { serverRendersCurrentState } from '../browser/server-snapshot';
 import { preferShellUiCopies } from './shell-ui-first';
 
 /**
@@ -24,10 +25,8 @@ interface RemotesState {
 
 export const REMOTES_URL = '/remotes.json';
 
-export const useRemotesStore = create<RemotesState>((set, get) => ({
-  status: 'loading',
-  remotes: [],
-  maintenance: false,
+export const useRemotesStore = create<RemotesState>((set, get, api) => ({
+  ...remotesFromPage(api),
   failed: {},
   markFailed: (name) => {
     if (!get().failed[name]) set((state) => ({ failed: { ...state.failed, [name]: true } }));
@@ -37,6 +36,24 @@ export const useRemotesStore = create<RemotesState>((set, get) => ({
     return remotes.some((remote) => remote.name === name && remote.enabled) && !failed[name];
   },
 }));
+
+/**
+ * The store's first state: the remotes file the gateway wrote into the page when there is one, so
+ * that the first render, which takes over the gateway's markup, draws the same navigation and
+ * widgets (issue 18); else loading until loadRemotesFile has asked for it.
+ */
+function remotesFromPage(api: Parameters<typeof serverRendersCurrentState<RemotesState>>[0]) {
+  serverRendersCurrentState(api);
+  return remotesStateOf(typeof document === 'undefined' ? undefined : readBootData().remotes);
+}
+
+/** The store's state for the remotes file a page carries (nothing or an invalid file: still loading). */
+export function remotesStateOf(written: unknown): Pick<RemotesState, 'status' | 'remotes' | 'maintenance'> {
+  const file = written === undefined || written === null ? null : parseRemotesFile(written);
+  return file
+    ? { status: 'ready', remotes: file.remotes, maintenance: file.maintenance }
+    : { status: 'loading', remotes: [], maintenance: false };
+}
 
 export async function loadRemotesFile(fetchImpl: typeof fetch = fetch, boot = readBootData()): Promise<void> {
   const file =

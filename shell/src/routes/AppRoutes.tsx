@@ -3,6 +3,7 @@ import { Center, Loader } from '@portal/shared-contracts/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, useSessionStore } from '../auth/session-store';
+import { BrowserOnly } from '../browser/BrowserOnly';
 import { MainLayout } from '../layout/MainLayout';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { HomePage } from '../pages/HomePage';
@@ -32,9 +33,11 @@ export function AppRoutes() {
         <Route
           path="table"
           element={
-            <Suspense fallback={<PageLoading />}>
-              <TablePage />
-            </Suspense>
+            <BrowserOnly fallback={<PageLoading />}>
+              <Suspense fallback={<PageLoading />}>
+                <TablePage />
+              </Suspense>
+            </BrowserOnly>
           }
         />
         <Route path="*" element={<RemoteOrNotFound />} />

@@ -1,0 +1,117 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { bootPage } from './boot-page';
+import { FirstScreenRenderer } from './first-screen';
+
+/** A stand-in of the shell's Node build; `renders` counts its renders. */
+function writeBundle(file: string, body: string, mtime: number) {
+  writeFileSync(
+    file,
+    `let renders = 0;
+     exports.firstScreenKey = (request) => request.url + '|' + (request.cookieHeader ?? '');
+     exports.renderFirstScreen = (request) => { renders += 1; ${body} };`,
+  );
+  utimesSync(file, mtime, mtime);
+}
+
+function setUp() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
+  const bundle = path.join(folder, 'first-screen.cjs');
+  const list = path.join(folder, 'first-screen.json');
+  writeFileSync(list, JSON.stringify({ css: ['5215.abc.css', 'bootstrap.def.css'] }));
+  const errors: unknown[] = [];
+  const log = { error: (details: unknown) => errors.push(details) } as unknown as FastifyBaseLogger;
+  return { bundle, list, errors, log };
+}
+
+describe('FirstScreenRenderer (issue 18: the gateway renders the first screen)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('renders with the shell’s Node build, links its stylesheets and keeps a page it rendered', () => {
+    const { bundle, list, log } = setUp();
+    writeBundle(bundle, "return { html: '<h1>' + request.url + ' ' + renders + '</h1>', locale: 'lv' };", 1_000);
+    const renderer = new FirstScreenRenderer(bundle, list, log);
+    const screen = renderer.render({ url: '/track', cookieHeader: 'locale=lv', remotes: { remotes: [] } });
+    expect(screen).toEqual({
+      html: '<h1>/track 1</h1>',
+      locale: 'lv',
+      stylesheets: ['/5215.abc.css', '/bootstrap.def.css'],
+    });
+    const again = renderer.render({ url: '/track', cookieHeader: 'locale=lv', remotes: { remotes: [] } });
+    expect(again?.html).toBe('<h1>/track 1</h1>');
+    // Another visitor state, or other remotes (a rollout), is another render.
+    const english = renderer.render({ url: '/track', cookieHeader: 'locale=en', remotes: { remotes: [] } });
+    expect(english?.html).toBe('<h1>/track 2</h1>');
+    const rollout = renderer.render({
+      url: '/track',
+      cookieHeader: 'locale=lv',
+      remotes: { remotes: [{ name: 'x' }] },
+    });
+    expect(rollout?.html).toBe('<h1>/track 3</h1>');
+  });
+
+  it('loads a new build of the shell without a restart', () => {
+    const { bundle, list, log } = setUp();
+    writeBundle(bundle, "return { html: 'old', locale: 'en' };", 1_000);
+    const renderer = new FirstScreenRenderer(bundle, list, log);
+    expect(renderer.render({ url: '/', remotes: null })?.html).toBe('old');
+    writeBundle(bundle, "return { html: 'new', locale: 'en' };", 2_000);
+    expect(renderer.render({ url: '/', remotes: null })?.html).toBe('old'); // looked at once a second
+    jest.advanceTimersByTime(1_001);
+    expect(renderer.render({ url: '/', remotes: null })?.html).toBe('new');
+  });
+
+  it('is nothing, and logged, when the render fails or the build cannot be loaded; nothing when not built', () => {
+    const { bundle, list, errors, log } = setUp();
+    writeBundle(bundle, "throw new Error('window is not defined');", 1_000);
+    const renderer = new FirstScreenRenderer(bundle, list, log);
+    expect(renderer.render({ url: '/', remotes: null })).toBeNull();
+    expect(errors).toHaveLength(1);
+
+    writeFileSync(bundle, 'this is not JavaScript');
+    utimesSync(bundle, 3_000, 3_000);
+    jest.advanceTimersByTime(1_001);
+    expect(renderer.render({ url: '/', remotes: null })).toBeNull();
+    jest.advanceTimersByTime(1_001);
+    expect(renderer.render({ url: '/', remotes: null })).toBeNull();
+    expect(errors).toHaveLength(2); // the broken build is told once
+
+    const missing = new FirstScreenRenderer(path.join(path.dirname(bundle), 'missing.cjs'), list, log);
+    expect(missing.render({ url: '/', remotes: null })).toBeNull();
+    expect(new FirstScreenRenderer(null, list, log).render({ url: '/', remotes: null })).toBeNull();
+    expect(errors).toHaveLength(2);
+  });
+});
+
+describe('bootPage with a first screen', () => {
+  const template =
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+  it('puts the markup in the root with its locale, the stylesheets in the head and the language on <html>', () => {
+    const page = bootPage(template, {}, [], {
+      html: '<h1>Sveiki</h1>',
+      locale: 'lv',
+      stylesheets: ['/bootstrap.def.css'],
+    });
+    expect(page).toContain('<html lang="lv" data-mantine-color-scheme="light">');
+    expect(page).toContain('<div id="root" data-first-screen="lv"><h1>Sveiki</h1></div>');
+    expect(page).toMatch(/<link rel="stylesheet" href="\/bootstrap\.def\.css">.*<\/head>/);
+  });
+
+  it('leaves the page as it was without one', () => {
+    const page = bootPage(template, {}, []);
+    expect(page).toContain('<html lang="en"><head>');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('stylesheet');
+  });
+
+  it('takes markup with "$" patterns literally', () => {
+    const page = bootPage(template, {}, [], { html: "<p>$& $' $1</p>", locale: 'en', stylesheets: [] });
+    expect(page).toContain("<p>$& $' $1</p>");
+  });
+});

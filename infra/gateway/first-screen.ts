@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { runInThisContext } from 'node:vm';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+// Issue 18: a phone painted the first screen only once ~230 KB of the shell's JavaScript had
+// arrived and run (LCP 3.6-4.4 s, nine tenths of it render delay). The shell's build makes a Node
+// build of its first screen (shell/src/server/first-screen.tsx); the gateway renders each page's
+// markup with it, links the stylesheets that markup needs (first-screen.json from the browser
+// build) and the browser hydrates it. A shell without that build, or a render that fails, is
+// served as before: an empty root the browser renders into.
+
+/** What shell/src/server/first-screen.tsx exports. */
+interface FirstScreenModule {
+  renderFirstScreen(request: FirstScreenRequest): { html: string; locale: string };
+  firstScreenKey(request: Omit<FirstScreenRequest, 'remotes'>): string;
+}
+
+export interface FirstScreenRequest {
+  url: string;
+  cookieHeader?: string | undefined;
+  remotes: unknown;
+}
+
+export interface FirstScreen {
+  html: string;
+  locale: string;
+  /** The shell's stylesheets the markup is drawn with, as URLs. */
+  stylesheets: string[];
+}
+
+interface Loaded {
+  version: number;
+  module: FirstScreenModule;
+  stylesheets: string[];
+}
+
+/** Renders of the same page for the same visitor state are kept: the markup depends on nothing else. */
+const CACHED_PAGES = 500;
+
+/**
+ * The first screen of a shell build: its Node build renders, its browser build lists the stylesheets.
+ * Both are looked at again when the server build changes (checked at most once a second), so a new
+ * shell build is served without a restart, as its files are.
+ */
+export class FirstScreenRenderer {
+  private loaded: Loaded | null = null;
+  /** A build that could not be loaded is not tried (nor logged) again until it changes. */
+  private failedVersion: number | null = null;
+  private checkedAt = 0;
+  private readonly cache = new LRUCache<string, FirstScreen>({ max: CACHED_PAGES });
+
+  constructor(
+    /** The Node build; null: none (the browser renders every page). */
+    private readonly serverBundle: string | null,
+    /** The browser build's list of the first screen's stylesheets. */
+    private readonly stylesheetList: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The page's first screen, or null (not built, or the render failed: logged). */
+  render(request: FirstScreenRequest): FirstScreen | null {
+    const loaded = this.current();
+    if (!loaded) return null;
+    try {
+      const key = `${loaded.module.firstScreenKey(request)}\n${digest(request.remotes)}`;
+      const cached = this.cache.get(key);
+      if (cached) return cached;
+      const { html, locale } = loaded.module.renderFirstScreen(request);
+      const screen = { html, locale, stylesheets: loaded.stylesheets };
+      this.cache.set(key, screen);
+      return screen;
+    } catch (error) {
+      this.log.error({ err: error, url: request.url }, 'first screen could not be rendered; the browser renders it');
+      return null;
+    }
+  }
+
+  private current(): Loaded | null {
+    const now = Date.now();
+    if (this.serverBundle === null || now - this.checkedAt < 1000) return this.loaded;
+    this.checkedAt = now;
+    let version: number;
+    try {
+      version = statSync(this.serverBundle).mtimeMs;
+    } catch {
+      this.loaded = null; // not built
+      return null;
+    }
+    if (this.loaded?.version === version || this.failedVersion === version) return this.loaded;
+    try {
+      const module = loadCommonJs(this.serverBundle) as FirstScreenModule;
+      const listed = JSON.parse(readFileSync(this.stylesheetList, 'utf8')) as {
+        css?: unknown;
+      };
+      const css = Array.isArray(listed.css) ? listed.css.filter((file) => typeof file === 'string') : [];
+      this.loaded = { version, module, stylesheets: css.map((file) => `/${file}`) };
+      this.cache.clear();
+    } catch (error) {
+      this.log.error({ err: error, serverBundle: this.serverBundle }, 'first screen build cannot be loaded');
+      this.loaded = null;
+      this.failedVersion = version;
+    }
+    return this.loaded;
+  }
+}
+
+/**
+ * A fresh instance of a CommonJS file: each build of the shell is a new module (require() would
+ * keep the first one in its cache for the life of the process). What it requires comes from its
+ * folder, as with require().
+ */
+function loadCommonJs(file: string): unknown {
+  const module = { exports: {} };
+  const wrapped = runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+    { filename: file },
+  ) as (...args: unknown[]) => void;
+  wrapped(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+function digest(value: unknown): string {
+  return createHash('sha1')
+    .update(JSON.stringify(value) ?? '')
+    .digest('base64url');
+}
