@@ -9,6 +9,7 @@ import { benchInstances } from './instances';
 import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
 import { benchOrders } from './orders';
+import { benchPages } from './pages';
 import { benchPrices } from './prices';
 import { benchStartup } from './startup';
 import { benchTracking } from './tracking';
@@ -26,7 +27,8 @@ import { benchTracking } from './tracking';
  * `BENCH_ONLY=sizes` builds and prints the JavaScript sizes only; `BENCH_ONLY=flood` the health
  * check under a flood of wrong passwords and PDF exports (issue 19); `BENCH_ONLY=startup` the API's
  * start-up time in development and production (issue 22); `BENCH_ONLY=bulk` the 1,000-row bulk check (issue 12); `BENCH_ONLY=lighthouse` builds and prints
- * the Lighthouse table of issue 18 (with the JavaScript sizes).
+ * the Lighthouse table of issue 18 (with the JavaScript sizes); `BENCH_ONLY=pages` what a page with
+ * its first screen costs the gateway (pages.ts).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 // What production runs: answers are not checked against their documented schemas (route-schemas.ts).
@@ -87,7 +89,8 @@ const gateway = await startGateway(PORT);
 try {
   await printSizes();
   if (process.env.BENCH_ONLY === 'lighthouse') await benchLighthouse(BASE);
-  if (process.env.BENCH_ONLY === 'sizes' || process.env.BENCH_ONLY === 'lighthouse') {
+  if (process.env.BENCH_ONLY === 'pages') await benchPages(BASE);
+  if (['sizes', 'lighthouse', 'pages'].includes(process.env.BENCH_ONLY ?? '')) {
     await stopGateway(gateway);
     process.exit(0);
   }
@@ -104,6 +107,7 @@ try {
   }
   await benchMap(BASE);
   await benchPrices(BASE);
+  await benchPages(BASE);
   await benchLighthouse(BASE);
 } finally {
   await stopGateway(gateway);

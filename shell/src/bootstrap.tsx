@@ -38,8 +38,11 @@ function render() {
   // since, so it is drawn afresh too.
   if (!isAuthPath && container.dataset.firstScreen === useLocaleStore.getState().locale) {
     // Markup React cannot take over it draws again, and reports with the page's global error
-    // event (React's default), which reportClientErrors sends to the operators' log.
-    hydrateRoot(container, app);
+    // event (React's default), which reportClientErrors sends to the operators' log. As a
+    // transition, hydration too runs in slices (the page is already drawn and readable).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   const root = createRoot(container);
