@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemotesFile, useRemotesStore } from './remotes-store';
+import { loadRemotesFile, remotesStateOf, useRemotesStore } from './remotes-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -51,6 +51,22 @@ describe('loadRemotesFile', () => {
     expect(state.remotes.map((remote) => remote.name)).toEqual(['mf-tracking', 'mf-map']);
     expect(state.isUsable('mf-tracking')).toBe(true);
     expect(state.isUsable('mf-map')).toBe(false);
+  });
+
+  it('keeps the objects of a store that started from the same file (no render after hydration)', async () => {
+    await loadRemotesFile(respond(500, 'unused'), { remotes: file });
+    const first = useRemotesStore.getState().remotes;
+    await loadRemotesFile(respond(500, 'unused'), { remotes: JSON.parse(JSON.stringify(file)) });
+    expect(useRemotesStore.getState().remotes).toBe(first);
+    await loadRemotesFile(respond(500, 'unused'), { remotes: { ...file, maintenance: true } });
+    expect(useRemotesStore.getState().maintenance).toBe(true);
+  });
+
+  it('gives the state of the file a page carries, or loading without a valid one', () => {
+    expect(remotesStateOf(file)).toMatchObject({ status: 'ready', maintenance: false });
+    expect(remotesStateOf(file).remotes.map((remote) => remote.name)).toEqual(['mf-tracking', 'mf-map']);
+    expect(remotesStateOf(undefined)).toEqual({ status: 'loading', remotes: [], maintenance: false });
+    expect(remotesStateOf({ environment: 'x', remotes: [{ name: 'Bad Name' }] }).status).toBe('loading');
   });
 
   it('takes the remotes file the gateway wrote into the page, without a request', async () => {

@@ -71,7 +71,14 @@ export async function loadRemotesFile(fetchImpl: typeof fetch = fetch, boot = re
       entry: new URL(remote.manifest, window.location.href).toString(),
     })),
   );
-  useRemotesStore.setState({ status: 'ready', remotes: file.remotes, maintenance: file.maintenance });
+  const state = useRemotesStore.getState();
+  // The store usually started from this same file (remotesFromPage): keeping its objects spares the
+  // whole page a render right after React has taken over the gateway's markup (issue 18).
+  const unchanged =
+    state.status === 'ready' &&
+    state.maintenance === file.maintenance &&
+    JSON.stringify(state.remotes) === JSON.stringify(file.remotes);
+  if (!unchanged) useRemotesStore.setState({ status: 'ready', remotes: file.remotes, maintenance: file.maintenance });
 }
 
 function parseRemotesFile(file: unknown): RemotesFile | null {
