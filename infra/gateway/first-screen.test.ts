@@ -32,22 +32,22 @@ describe('FirstScreenRenderer (issue 18: the gateway renders the first screen)',
   });
   afterEach(() => jest.useRealTimers());
 
-  it('renders with the shell’s Node build, links its stylesheets and keeps a page it rendered', () => {
+  it('renders with the shell’s Node build, links its stylesheets and keeps a page it rendered', async () => {
     const { bundle, list, log } = setUp();
     writeBundle(bundle, "return { html: '<h1>' + request.url + ' ' + renders + '</h1>', locale: 'lv' };", 1_000);
     const renderer = new FirstScreenRenderer(bundle, list, log);
-    const screen = renderer.render({ url: '/track', cookieHeader: 'locale=lv', remotes: { remotes: [] } });
+    const screen = await renderer.render({ url: '/track', cookieHeader: 'locale=lv', remotes: { remotes: [] } });
     expect(screen).toEqual({
       html: '<h1>/track 1</h1>',
       locale: 'lv',
       stylesheets: ['/5215.abc.css', '/bootstrap.def.css'],
     });
-    const again = renderer.render({ url: '/track', cookieHeader: 'locale=lv', remotes: { remotes: [] } });
+    const again = await renderer.render({ url: '/track', cookieHeader: 'locale=lv', remotes: { remotes: [] } });
     expect(again?.html).toBe('<h1>/track 1</h1>');
     // Another visitor state, or other remotes (a rollout), is another render.
-    const english = renderer.render({ url: '/track', cookieHeader: 'locale=en', remotes: { remotes: [] } });
+    const english = await renderer.render({ url: '/track', cookieHeader: 'locale=en', remotes: { remotes: [] } });
     expect(english?.html).toBe('<h1>/track 2</h1>');
-    const rollout = renderer.render({
+    const rollout = await renderer.render({
       url: '/track',
       cookieHeader: 'locale=lv',
       remotes: { remotes: [{ name: 'x' }] },
@@ -55,36 +55,48 @@ describe('FirstScreenRenderer (issue 18: the gateway renders the first screen)',
     expect(rollout?.html).toBe('<h1>/track 3</h1>');
   });
 
-  it('loads a new build of the shell without a restart', () => {
+  it('loads a new build of the shell without a restart', async () => {
     const { bundle, list, log } = setUp();
     writeBundle(bundle, "return { html: 'old', locale: 'en' };", 1_000);
     const renderer = new FirstScreenRenderer(bundle, list, log);
-    expect(renderer.render({ url: '/', remotes: null })?.html).toBe('old');
+    expect((await renderer.render({ url: '/', remotes: null }))?.html).toBe('old');
     writeBundle(bundle, "return { html: 'new', locale: 'en' };", 2_000);
-    expect(renderer.render({ url: '/', remotes: null })?.html).toBe('old'); // looked at once a second
+    expect((await renderer.render({ url: '/', remotes: null }))?.html).toBe('old'); // looked at once a second
     jest.advanceTimersByTime(1_001);
-    expect(renderer.render({ url: '/', remotes: null })?.html).toBe('new');
+    expect((await renderer.render({ url: '/', remotes: null }))?.html).toBe('new');
   });
 
-  it('is nothing, and logged, when the render fails or the build cannot be loaded; nothing when not built', () => {
+  it('is nothing, and logged, when the render fails or the build cannot be loaded; nothing when not built', async () => {
     const { bundle, list, errors, log } = setUp();
     writeBundle(bundle, "throw new Error('window is not defined');", 1_000);
     const renderer = new FirstScreenRenderer(bundle, list, log);
-    expect(renderer.render({ url: '/', remotes: null })).toBeNull();
+    expect(await renderer.render({ url: '/', remotes: null })).toBeNull();
     expect(errors).toHaveLength(1);
 
     writeFileSync(bundle, 'this is not JavaScript');
     utimesSync(bundle, 3_000, 3_000);
     jest.advanceTimersByTime(1_001);
-    expect(renderer.render({ url: '/', remotes: null })).toBeNull();
+    expect(await renderer.render({ url: '/', remotes: null })).toBeNull();
     jest.advanceTimersByTime(1_001);
-    expect(renderer.render({ url: '/', remotes: null })).toBeNull();
+    expect(await renderer.render({ url: '/', remotes: null })).toBeNull();
     expect(errors).toHaveLength(2); // the broken build is told once
 
     const missing = new FirstScreenRenderer(path.join(path.dirname(bundle), 'missing.cjs'), list, log);
-    expect(missing.render({ url: '/', remotes: null })).toBeNull();
-    expect(new FirstScreenRenderer(null, list, log).render({ url: '/', remotes: null })).toBeNull();
+    expect(await missing.render({ url: '/', remotes: null })).toBeNull();
+    expect(await new FirstScreenRenderer(null, list, log).render({ url: '/', remotes: null })).toBeNull();
     expect(errors).toHaveLength(2);
+  });
+
+  it('renders a page not kept yet only when the visitor’s budget allows; a kept one always', async () => {
+    const { bundle, list, log } = setUp();
+    writeBundle(bundle, "return { html: 'rendered ' + renders, locale: 'en' };", 1_000);
+    const renderer = new FirstScreenRenderer(bundle, list, log);
+    expect((await renderer.render({ url: '/', remotes: null }))?.html).toBe('rendered 1');
+    const refuse = jest.fn(async () => false);
+    expect((await renderer.render({ url: '/', remotes: null }, refuse))?.html).toBe('rendered 1');
+    expect(refuse).not.toHaveBeenCalled();
+    expect(await renderer.render({ url: '/track', remotes: null }, refuse)).toBeNull();
+    expect(refuse).toHaveBeenCalledTimes(1);
   });
 });
 

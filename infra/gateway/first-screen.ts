@@ -61,16 +61,21 @@ export class FirstScreenRenderer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The page's first screen, or null (not built, or the render failed: logged). */
-  render(request: FirstScreenRequest): FirstScreen | null {
+  /**
+   * The page's first screen, or null: not built, the render failed (logged), or `mayRender` said
+   * no to a render not kept yet (each costs the gateway's one thread a few milliseconds: a budget per
+   * visitor keeps a flood of new URLs from slowing the API beside it).
+   */
+  async render(request: FirstScreenRequest, mayRender: () => Promise<boolean> = async () => true) {
     const loaded = this.current();
     if (!loaded) return null;
     try {
       const key = `${loaded.module.firstScreenKey(request)}\n${digest(request.remotes)}`;
       const cached = this.cache.get(key);
       if (cached) return cached;
+      if (!(await mayRender())) return null;
       const { html, locale } = loaded.module.renderFirstScreen(request);
-      const screen = { html, locale, stylesheets: loaded.stylesheets };
+      const screen: FirstScreen = { html, locale, stylesheets: loaded.stylesheets };
       this.cache.set(key, screen);
       return screen;
     } catch (error) {

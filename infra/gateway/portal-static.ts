@@ -227,7 +227,20 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
           )
         ).flat()
       : [];
-    const rendered = firstScreen.render({ url: request.url, cookieHeader: request.headers.cookie, remotes: served });
+    const rendered = await firstScreen.render(
+      { url: request.url, cookieHeader: request.headers.cookie, remotes: served },
+      // A page not rendered yet counts as an expensive call of the visitor's (RATE_LIMIT_EXPENSIVE);
+      // over the budget the page comes without its first screen, which the browser then draws.
+      async () => {
+        if (!app.hasDecorator('checkRateLimit')) return true;
+        try {
+          await app.checkRateLimit(request, 'expensive');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+    );
     const page = bootPage(template, { remotes: served ?? undefined, auth: options.authConfig }, preloads, rendered);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
