@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, giveConsent, signInWithSmartIdCode, test } from './fixtures';
 
 // Issue 18: the page carries the remotes file and the identity configuration, and asks the
 // browser for the route's remote at once (preload), so the first screen waits for no chain of
@@ -106,5 +106,38 @@ test('a locale kept in local storage, which the gateway cannot see, is drawn afr
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sūtiet un izsekojiet vēstules un pakas');
   await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+  expect(errors).toEqual([]);
+});
+
+test('the consent banner comes in the first screen only until the visitor has chosen', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const banner = 'We use necessary cookies to run the portal.';
+  expect(await (await request.get('/faq')).text()).toContain(banner);
+  await giveConsent(context, baseURL ?? '');
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  expect(await (await request.get('/faq', { headers: { cookie } })).text()).not.toContain(banner);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(banner)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor’s reload is taken over, then shows their session', async ({ page }) => {
+  await signInWithSmartIdCode(page, '020285-10002');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await keepFirstHeading(page);
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { firstHeading?: Element }).firstHeading === document.querySelector('h1')),
+  ).toBe(true);
   expect(errors).toEqual([]);
 });
