@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
+import type { FirstScreenModule, FirstScreenRequest, RenderedFirstScreen } from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -13,21 +14,7 @@ import { LRUCache } from 'lru-cache';
 // build) and the browser hydrates it. A shell without that build, or a render that fails, is
 // served as before: an empty root the browser renders into.
 
-/** What shell/src/server/first-screen.tsx exports. */
-interface FirstScreenModule {
-  renderFirstScreen(request: FirstScreenRequest): { html: string; locale: string };
-  firstScreenKey(request: Omit<FirstScreenRequest, 'remotes'>): string;
-}
-
-export interface FirstScreenRequest {
-  url: string;
-  cookieHeader?: string | undefined;
-  remotes: unknown;
-}
-
-export interface FirstScreen {
-  html: string;
-  locale: string;
+export interface FirstScreen extends RenderedFirstScreen {
   /** The shell's stylesheets the markup is drawn with, as URLs. */
   stylesheets: string[];
 }

@@ -69,7 +69,13 @@ export {
   PHONE_TOO_SHORT,
   phoneFormatProblem,
 } from './people/person-rules';
-export { BOOT_DATA_ELEMENT_ID, type BootData } from './remotes/boot-data';
+export {
+  BOOT_DATA_ELEMENT_ID,
+  type BootData,
+  type FirstScreenModule,
+  type FirstScreenRequest,
+  type RenderedFirstScreen,
+} from './remotes/boot-data';
 export {
   type LocalizedText,
   type RemoteAppProps,

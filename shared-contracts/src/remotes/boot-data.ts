@@ -13,3 +13,30 @@ export interface BootData {
   /** The identity configuration (authority, clientId, session timings). */
   auth?: Record<string, unknown>;
 }
+
+/**
+ * The contract between the gateway and the shell's Node build of its first screen
+ * (shell/src/server/first-screen.tsx, loaded by infra/gateway/first-screen.ts), which are
+ * delivered apart: what a page's render is given, and what it answers.
+ */
+export interface FirstScreenRequest {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** The request's Cookie header: consent and the chosen locale live there. */
+  cookieHeader?: string | undefined;
+  /** The remotes file the page's boot data carries (rollouts resolved for this visitor). */
+  remotes: unknown;
+}
+
+export interface RenderedFirstScreen {
+  /** The markup of the page's root element. */
+  html: string;
+  /** The locale it was rendered in: the browser hydrates only when it chooses the same. */
+  locale: string;
+}
+
+export interface FirstScreenModule {
+  renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen;
+  /** What a render depends on besides the remotes file: the gateway keeps renders by it. */
+  firstScreenKey(request: Omit<FirstScreenRequest, 'remotes'>): string;
+}

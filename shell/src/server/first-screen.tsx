@@ -1,9 +1,14 @@
 // The first screen's HTML, rendered in Node by the gateway for each page it serves (issue 18).
 // Built on its own (infra/build/preset.mjs, `hostServerConfig`) into shell/dist-server, without
 // Module Federation: remote areas render as the placeholders they show while their remote loads
-// (see federation-runtime.ts), and the browser hydrates the markup instead of painting it only
-// once the shell's JavaScript has run.
-import { DEFAULT_LOCALE, type Locale } from '@portal/shared-contracts';
+// (browser/BrowserOnly.tsx), and the browser hydrates the markup instead of painting it only once
+// the shell's JavaScript has run. The gateway's side of the contract: infra/gateway/first-screen.ts.
+import {
+  DEFAULT_LOCALE,
+  type FirstScreenModule,
+  type FirstScreenRequest,
+  type RenderedFirstScreen,
+} from '@portal/shared-contracts';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/App';
@@ -16,32 +21,16 @@ import { LOCALE_KEY, requestedLocale } from '../locale/locale-storage';
 import { useLocaleStore } from '../locale/locale-store';
 import { remotesStateOf, useRemotesStore } from '../remotes/remotes-store';
 
-export interface FirstScreenRequest {
-  /** The page's path and query, as requested. */
-  url: string;
-  /** The request's Cookie header: consent and the chosen locale live there. */
-  cookieHeader?: string | undefined;
-  /** The remotes file the page's boot data carries (rollouts resolved for this visitor). */
-  remotes: unknown;
-}
-
-export interface FirstScreen {
-  /** The markup of `#root`. */
-  html: string;
-  /** The locale it was rendered in: the browser hydrates only when it chooses the same. */
-  locale: Locale;
-}
-
 void initI18n(DEFAULT_LOCALE);
 
 /**
  * What a page's first screen depends on besides the remotes file: the URL and the two cookies the
  * render reads. The gateway keeps renders by it.
  */
-export function firstScreenKey(request: Omit<FirstScreenRequest, 'remotes'>): string {
+export const firstScreenKey: FirstScreenModule['firstScreenKey'] = (request) => {
   const cookies = request.cookieHeader ?? '';
   return [request.url, readCookie(CONSENT_COOKIE, cookies) ?? '', readCookie(LOCALE_KEY, cookies) ?? ''].join('\n');
-}
+};
 
 /**
  * The first screen as the browser's first render will draw it: the same stores, set from what the
@@ -49,7 +38,7 @@ export function firstScreenKey(request: Omit<FirstScreenRequest, 'remotes'>): st
  * sign-in: the tokens are in the browser's session storage). Rendering is synchronous, so the
  * module's stores hold one request's state at a time.
  */
-export function renderFirstScreen(request: FirstScreenRequest): FirstScreen {
+export function renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen {
   const queryAt = request.url.indexOf('?');
   const search = queryAt === -1 ? '' : request.url.slice(queryAt);
   const cookies = request.cookieHeader ?? '';
