@@ -16,6 +16,9 @@ export function hydraCollectionAnswer<Member extends z.core.$ZodType>(member: Me
       'hydra:member': z.array(member),
       'hydra:totalItems': z.int().nonnegative(),
       'hydra:view': z.optional(hydraViewSchema),
+      totalItemsCapped: z
+        .optional(z.literal(true))
+        .describe('More items match than `hydra:totalItems`, where this list stopped counting.'),
     })
     .describe(description);
 }

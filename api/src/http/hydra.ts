@@ -31,6 +31,8 @@ export interface HydraCollectionInput<Member> {
   path: string;
   members: Member[];
   totalItems: number;
+  /** More items match than `totalItems`, where counting stopped: pages go on while they are full. */
+  totalCapped?: boolean;
   paging: Paging;
   /** The validated query string; its filters are repeated in the page links. */
   query: Record<string, string>;
@@ -53,15 +55,19 @@ export function hydraCollection<Member>(input: HydraCollectionInput<Member>): Hy
     '@type': 'hydra:Collection',
     'hydra:member': input.members,
     'hydra:totalItems': input.totalItems,
+    ...(input.totalCapped ? { totalItemsCapped: true as const } : {}),
     ...(view ? { 'hydra:view': view } : {}),
   };
 }
 
 /** Links between pages, present only when the answer is one page of several (or past the last). */
-function pagedView({ path, totalItems, paging, query }: HydraCollectionInput<unknown>): HydraView | undefined {
+function pagedView(input: HydraCollectionInput<unknown>): HydraView | undefined {
+  const { path, totalItems, totalCapped, paging, query, members } = input;
   const { page, itemsPerPage } = paging;
   const lastPage = Math.max(1, Math.ceil(totalItems / itemsPerPage));
-  if (lastPage === 1 && page === 1) return undefined;
+  // Past where counting stopped, a full page may have another after it.
+  const hasNext = page < lastPage || (totalCapped === true && members.length === itemsPerPage);
+  if (lastPage === 1 && page === 1 && !hasNext) return undefined;
 
   const filters = Object.entries(query).filter(([name]) => name !== 'page');
   const pageUrl = (target: number) => `${path}?${new URLSearchParams([...filters, ['page', String(target)]])}`;
@@ -70,7 +76,7 @@ function pagedView({ path, totalItems, paging, query }: HydraCollectionInput<unk
     '@type': 'hydra:PartialCollectionView',
     'hydra:first': pageUrl(1),
     'hydra:last': pageUrl(lastPage),
-    ...(page < lastPage ? { 'hydra:next': pageUrl(page + 1) } : {}),
+    ...(hasNext ? { 'hydra:next': pageUrl(page + 1) } : {}),
     ...(page > 1 ? { 'hydra:previous': pageUrl(page - 1) } : {}),
   };
 }

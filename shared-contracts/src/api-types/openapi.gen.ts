@@ -269,6 +269,10 @@ export type GetAccountsByIdApiKeysResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -1702,6 +1706,10 @@ export type GetAdminUsersResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -2201,6 +2209,10 @@ export type GetAdminCompanyApplicationsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -2575,6 +2587,10 @@ export type GetAdminArchiveDeletedProfilesResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -3685,6 +3701,10 @@ export type GetAdminAuditResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -3774,6 +3794,10 @@ export type GetCountriesResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -3935,6 +3959,10 @@ export type GetPublicCountriesResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -4221,6 +4249,10 @@ export type GetWorkFlowsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -4499,6 +4531,10 @@ export type GetShipmentStepsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -4576,6 +4612,10 @@ export type GetChoicesShipmentSubTypesResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -4772,6 +4812,10 @@ export type GetPublicWorkFlowsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -5014,6 +5058,10 @@ export type GetPublicShipmentStepsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -5073,6 +5121,10 @@ export type GetPublicChoicesShipmentSubTypesResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -5194,6 +5246,10 @@ export type GetAdminTariffsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -5344,6 +5400,10 @@ export type GetAdminWorkFlowsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -5951,6 +6011,10 @@ export type PostAdminWorkFlowsMassEditResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -7017,6 +7081,10 @@ export type GetAdminDiscountsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -7728,6 +7796,10 @@ export type GetUserDiscountsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -7929,6 +8001,10 @@ export type GetServiceLocationsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -8194,6 +8270,10 @@ export type GetPublicServiceLocationsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -8538,6 +8618,10 @@ export type GetAdminServiceLocationsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -9451,6 +9535,10 @@ export type GetOrdersResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -11649,6 +11737,10 @@ export type GetPublicOrdersResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -14376,6 +14468,10 @@ export type GetAdminArchiveOrdersResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -14485,6 +14581,10 @@ export type GetAdminOrdersResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -17820,6 +17920,10 @@ export type GetEbayAccountsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -18499,6 +18603,10 @@ export type GetEbaySalesResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -18577,6 +18685,10 @@ export type PostEbaySalesRefreshResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -18863,6 +18975,10 @@ export type PostEbaySalesShipmentsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -19095,6 +19211,10 @@ export type GetNewsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -19180,6 +19300,10 @@ export type GetPublicNewsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -19362,6 +19486,10 @@ export type GetContactsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -20141,6 +20269,10 @@ export type GetContactGroupsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -20498,6 +20630,10 @@ export type GetComplaintsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -21022,6 +21158,10 @@ export type GetPublicComplaintsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -21561,6 +21701,10 @@ export type GetAdminComplaintsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -22236,6 +22380,10 @@ export type GetCmsBlocksResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -22406,6 +22554,10 @@ export type GetPublicCmsBlocksResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -22593,6 +22745,10 @@ export type GetAdminCmsBlocksResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -23363,6 +23519,10 @@ export type GetAdminCachesResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -23696,6 +23856,10 @@ export type GetNotificationsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -24240,6 +24404,10 @@ export type GetAdminNotificationsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -25969,6 +26137,10 @@ export type GetAccountsByIdWebhookEndpointsResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 
@@ -26350,6 +26522,10 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses = {
             'hydra:next'?: string;
             'hydra:previous'?: string;
         };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
     };
 };
 

@@ -41,12 +41,18 @@ export function hydraCollection<Item extends z.ZodMiniType>(itemSchema: Item) {
     'hydra:member': z.array(itemSchema),
     'hydra:totalItems': z.int().check(z.nonnegative()),
     'hydra:view': z.optional(hydraViewSchema),
+    totalItemsCapped: z.optional(z.literal(true)),
   });
 }
 export interface HydraCollection<T> {
   'hydra:member': T[];
   'hydra:totalItems': number;
   'hydra:view'?: HydraView;
+  /**
+   * Present on a list that stops counting (my orders: ORDER_LIST_COUNT_LIMIT): more items match
+   * than `hydra:totalItems`, which is where counting stopped.
+   */
+  totalItemsCapped?: true;
 }
 
 /** The error body of a failed request; `violations` is present for validation failures (422). */

@@ -79,13 +79,14 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     },
     async (request) => {
       const query = request.query;
-      const { members, total } = await service.list(callerOf(request), query);
+      const { members, total, totalCapped } = await service.list(callerOf(request), query);
       const path = request.principal ? '/api/orders' : '/api/public/orders';
       return hydraCollection({
         context: '/api/contexts/Order',
         path,
         members,
         totalItems: total,
+        totalCapped,
         paging: { page: query.page, itemsPerPage: query.rowsPerPage },
         query: linkQueryOf(request),
       });

@@ -3,6 +3,7 @@ import {
   MAX_STEP,
   NOTICE_CODES,
   ORDER_CODES,
+  ORDER_LIST_COUNT_LIMIT,
   ORDER_MESSAGES,
   type OrderListItem,
   type OrderResource,
@@ -397,12 +398,15 @@ export class OrderService {
    * creation date (Riga days, inclusive); with `mine` only the orders the caller created (a company
    * account's other users' orders are left out).
    */
-  async list(caller: Caller, query: ListQuery): Promise<{ members: OrderListItem[]; total: number }> {
+  async list(
+    caller: Caller,
+    query: ListQuery,
+  ): Promise<{ members: OrderListItem[]; total: number; totalCapped: boolean }> {
     const { accountId, userId } = await this.access.accountFor({
       principal: caller.principal,
       accountId: query.account ?? caller.accountId,
     });
-    if (accountId === null) return { members: [], total: 0 };
+    if (accountId === null) return { members: [], total: 0, totalCapped: false };
     const conditions: SQL[] = [eq(orderLines.accountId, accountId)];
     if (query.country) conditions.push(eq(orderLines.countryCode, query.country));
     if (query.status) conditions.push(eq(orderLines.status, query.status));
@@ -431,9 +435,16 @@ export class OrderService {
       .as('page');
     // The total and the page in one statement (a round trip is a good part of a short call's cost):
     // the count's single row is joined to the page's lines, so an empty page still brings it.
+    // Counting stops one past ORDER_LIST_COUNT_LIMIT: a large company's list costs the same as a
+    // list of that many (the count had grown with the account's lines).
     const counted = this.orm
       .select({ total: count().as('total') })
-      .from(matching().where(where).as('matching'))
+      .from(
+        matching()
+          .where(where)
+          .limit(ORDER_LIST_COUNT_LIMIT + 1)
+          .as('matching'),
+      )
       .as('counted');
     const answered = await this.orm
       .select({
@@ -461,8 +472,10 @@ export class OrderService {
     // Left joins make every column nullable to the types; a line that is there has its own types.
     const rows = answered.filter((row) => row.id !== null) as ListedLine[];
     const workflows = await this.workflowLookup();
+    const counting = answered[0]?.total ?? 0;
     return {
-      total: answered[0]?.total ?? 0,
+      total: Math.min(counting, ORDER_LIST_COUNT_LIMIT),
+      totalCapped: counting > ORDER_LIST_COUNT_LIMIT,
       members: rows.map(({ key, orderStatus, address, ...line }) => {
         const workflow = line.workFlowId === null ? undefined : workflows(line.workFlowId);
         return {

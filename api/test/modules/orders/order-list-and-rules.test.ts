@@ -1,7 +1,8 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { count, eq } from 'drizzle-orm';
+import { ORDER_LIST_COUNT_LIMIT } from '@portal/shared-contracts/orders';
+import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { userAccounts, users } from '../../../src/modules/identity/schema';
 import { orderLines, orders } from '../../../src/modules/orders/schema';
@@ -439,5 +440,44 @@ describe('bad input', () => {
     );
     const [stored] = await testApp.db.orm.select().from(orders).where(eq(orders.key, target.body.key));
     expect(stored?.status).toBe('unfinished');
+  }, 120_000);
+});
+
+describe('my orders of an account with more lines than the list counts', () => {
+  it('stops counting at ORDER_LIST_COUNT_LIMIT, says so and still pages on; a filter counts exactly', async () => {
+    const bigUser = verifiedUser('lister-large');
+    const account = await request('POST', '/api/accounts', bigUser, { type: 'private' });
+    const body = completed(parcelWorkflow);
+    body.orderLines[0]!.receiver = { ...latvianReceiver, name: 'Laura Lielā' };
+    expect((await request('POST', '/api/orders', bigUser, body)).status).toBe(201);
+    // ORDER_LIST_COUNT_LIMIT more copies of that line, straight into the table (through the API
+    // they would take minutes): every column but the id, the shipment number left empty.
+    const found = (await testApp.db.orm.execute(
+      sql`select column_name from information_schema.columns
+          where table_schema = current_schema() and table_name = 'order_lines' and column_name <> 'id'`,
+    )) as unknown as { rows: { column_name: string }[] };
+    const columns = found.rows.map((row) => row.column_name);
+    const copied = columns.map((name) => (name === 'barcode' ? 'null' : `"${name}"`)).join(', ');
+    await testApp.db.orm.execute(
+      sql.raw(
+        `insert into order_lines (${columns.map((name) => `"${name}"`).join(', ')})
+         select ${copied} from order_lines, generate_series(1, ${ORDER_LIST_COUNT_LIMIT})
+         where account_id = ${Number(account.body.id)}`,
+      ),
+    );
+    const path = (query: string) => `/api/orders?account=${account.body.id}&rowsPerPage=100&${query}`;
+    const first = await request('GET', path('page=1'), bigUser);
+    expect(first.body['hydra:totalItems']).toBe(ORDER_LIST_COUNT_LIMIT);
+    expect(first.body.totalItemsCapped).toBe(true);
+    // The counted pages end at page 100; the line past them is on page 101, the last.
+    const counted = await request('GET', path('page=100'), bigUser);
+    expect(counted.body['hydra:view']['hydra:next']).toContain('page=101');
+    const past = await request('GET', path('page=101'), bigUser);
+    expect(past.body['hydra:member']).toHaveLength(1);
+    expect(past.body['hydra:view']['hydra:next']).toBeUndefined();
+    // Under the limit the total is exact and not marked.
+    const few = await request('GET', path('dateTill=2020-01-01'), bigUser);
+    expect(few.body['hydra:totalItems']).toBe(0);
+    expect(few.body.totalItemsCapped).toBeUndefined();
   }, 120_000);
 });

@@ -70,6 +70,32 @@ describe('my orders', () => {
     );
   });
 
+  it('says when more orders match than the list counts, and pages through the counted ones', async () => {
+    const { api } = fakeApi({
+      'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },
+      'GET /api/orders': {
+        'hydra:member': [row('k1', 'paid')],
+        'hydra:totalItems': 10_000,
+        totalItemsCapped: true,
+      },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/user/orders', session: signedIn });
+    expect(await screen.findByTestId('orders-capped')).toHaveTextContent(
+      'More than 10,000 shipments match: narrow the list with the filters to see every one.',
+    );
+    expect(screen.getByRole('button', { name: '2000' })).toBeInTheDocument();
+  });
+
+  it('counts exactly without the mark', async () => {
+    const { api } = fakeApi({
+      'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },
+      'GET /api/orders': { 'hydra:member': [row('k1', 'paid')], 'hydra:totalItems': 1 },
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/user/orders', session: signedIn });
+    await screen.findByTestId('orders-table');
+    expect(screen.queryByTestId('orders-capped')).toBeNull();
+  });
+
   it('cancels an unfinished order for the active account and reloads the list', async () => {
     const { api, calls } = fakeApi({
       'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },

@@ -143,6 +143,11 @@ function OwnOrders() {
       ) : (
         <OrdersTable items={orders.data['hydra:member']} />
       )}
+      {orders.data?.totalItemsCapped && (
+        <Text size="sm" c="gray.7" role="status" data-testid="orders-capped">
+          {t('myOrders.capped', { limit: total })}
+        </Text>
+      )}
       {total > ROWS_PER_PAGE && (
         <Pagination
           total={Math.ceil(total / ROWS_PER_PAGE)}
