@@ -1,16 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BOOT_DATA_ELEMENT_ID } from '@portal/shared-contracts';
+import { BOOT_DATA_ELEMENT_ID, type WidgetPlacement } from '@portal/shared-contracts';
 import { bootPage, preloadsOf, remotesForPath } from './boot-page';
 
-const remote = (name: string, routes: string[], widgets = 0, enabled = true) => ({
+const remote = (name: string, routes: string[], widgets = 0, enabled = true, placement: WidgetPlacement = 'start') => ({
   name,
   manifest: `/remotes/${name}/mf-manifest.json`,
   enabled,
   description: {
     routes: routes.map((routePath) => ({ path: routePath })),
-    widgets: Array.from({ length: widgets }, () => ({ expose: './Card', placement: 'start' })),
+    widgets: Array.from({ length: widgets }, () => ({ expose: './Card', placement })),
   },
 });
 const REMOTES = [
@@ -18,6 +18,8 @@ const REMOTES = [
   remote('mf-tracking', ['/track'], 1),
   remote('mf-map', ['/postal-network']),
   remote('mf-admin', ['/admin/*'], 0, false),
+  // Widgets for a signed-in user only (the header's bell, the home page's lists).
+  remote('mf-account', ['/settings'], 2, true, 'header'),
 ];
 
 describe('remotesForPath', () => {
@@ -26,7 +28,7 @@ describe('remotesForPath', () => {
     expect(remotesForPath('/orders/parcel/12', REMOTES).map((r) => r.name)).toEqual(['mf-order-flow']);
     expect(remotesForPath('/postal-network', REMOTES).map((r) => r.name)).toEqual(['mf-map']);
   });
-  it('is the widgets’ remotes on the home page, and nothing for an unknown or switched-off route', () => {
+  it('is the remotes of the widgets every visitor sees on the home page, and nothing for an unknown or switched-off route', () => {
     expect(remotesForPath('/', REMOTES).map((r) => r.name)).toEqual(['mf-order-flow', 'mf-tracking']);
     expect(remotesForPath('/nowhere', REMOTES)).toEqual([]);
     expect(remotesForPath('/admin/users', REMOTES)).toEqual([]);

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@portal/shared-contracts';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  type BootData,
+  WIDGET_PLACEMENTS_FOR_EVERYONE,
+  type WidgetPlacement,
+} from '@portal/shared-contracts';
 import { matchPath } from '@portal/shared-contracts/router';
 import type { FirstScreen } from './first-screen';
 
@@ -14,13 +19,19 @@ interface ServedRemote {
   name: string;
   manifest: string;
   enabled: boolean;
-  description?: { routes?: { path: string }[]; widgets?: { expose: string; placement: string }[] };
+  description?: { routes?: { path: string }[]; widgets?: { expose: string; placement: WidgetPlacement }[] };
 }
 
-/** The remotes whose files the page at `pathname` needs first: the route's owner, or on the home page its widgets'. */
+/**
+ * The remotes whose files the page at `pathname` needs first: the route's owner, or on the home page
+ * those of the widgets every visitor sees (a signed-in user's widgets load after the session).
+ */
 export function remotesForPath(pathname: string, remotes: readonly ServedRemote[]): ServedRemote[] {
   const enabled = remotes.filter((remote) => remote.enabled);
-  if (pathname === '/') return enabled.filter((remote) => (remote.description?.widgets ?? []).length > 0);
+  if (pathname === '/')
+    return enabled.filter((remote) =>
+      (remote.description?.widgets ?? []).some((widget) => WIDGET_PLACEMENTS_FOR_EVERYONE.includes(widget.placement)),
+    );
   const owner = enabled.find((remote) =>
     (remote.description?.routes ?? []).some((route) => matchPath({ path: route.path, end: true }, pathname)),
   );

@@ -85,6 +85,8 @@ export {
   remoteDescriptionSchema,
   remoteEntrySchema,
   remotesFileSchema,
+  WIDGET_PLACEMENTS_FOR_EVERYONE,
+  type WidgetPlacement,
 } from './remotes/manifest';
 export {
   type HydraCollection,

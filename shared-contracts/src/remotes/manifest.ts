@@ -59,6 +59,13 @@ export const remoteDescriptionSchema = z.object({
 });
 
 export type RemoteDescription = z.infer<typeof remoteDescriptionSchema>;
+export type WidgetPlacement = RemoteDescription['widgets'][number]['placement'];
+
+/**
+ * The placements a visitor who is not signed in sees (the others are a signed-in user's): the
+ * gateway preloads the home page's remotes for these only, since it cannot see a session.
+ */
+export const WIDGET_PLACEMENTS_FOR_EVERYONE: readonly WidgetPlacement[] = ['start', 'banner'];
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 export const remoteEntrySchema = z.object({

@@ -1,4 +1,4 @@
-import type { LocalizedText, RemoteDescription, RemoteEntry } from '@portal/shared-contracts';
+import type { LocalizedText, RemoteEntry, WidgetPlacement } from '@portal/shared-contracts';
 import type { PortalRoute } from '../routes/route-table';
 
 /**
@@ -26,8 +26,6 @@ export function navItems(remotes: readonly RemoteEntry[], usable: (name: string)
     .flatMap((remote) => (remote.description?.nav ?? []).map((item) => ({ ...item, owner: remote.name })))
     .sort((a, b) => a.order - b.order);
 }
-
-export type WidgetPlacement = RemoteDescription['widgets'][number]['placement'];
 
 export interface HomeWidget {
   remote: string;
