@@ -53,6 +53,16 @@ test('the home page comes drawn in the visitor’s language, with the stylesheet
   expect(html).toContain('href="/track"');
 });
 
+test('the sign-in callback comes without markup: the browser draws it once the session is set up', async ({
+  request,
+}) => {
+  // Markup there would stand, its controls dead, while the callback finishes (a click on its
+  // language switch was lost).
+  const html = await (await request.get('/auth/callback?code=x&state=y')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('data-first-screen');
+});
+
 test('without its scripts the home page is already readable', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -98,6 +98,15 @@ describe('FirstScreenRenderer (issue 18: the gateway renders the first screen)',
     expect(await renderer.render({ url: '/track', remotes: null }, refuse)).toBeNull();
     expect(refuse).toHaveBeenCalledTimes(1);
   });
+
+  it('is nothing for a page the shell leaves to the browser', async () => {
+    const { bundle, list, log, errors } = setUp();
+    writeBundle(bundle, 'return null;', 1_000);
+    expect(
+      await new FirstScreenRenderer(bundle, list, log).render({ url: '/auth/callback', remotes: null }),
+    ).toBeNull();
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('bootPage with a first screen', () => {

@@ -61,8 +61,9 @@ export class FirstScreenRenderer {
       const cached = this.cache.get(key);
       if (cached) return cached;
       if (!(await mayRender())) return null;
-      const { html, locale } = loaded.module.renderFirstScreen(request);
-      const screen: FirstScreen = { html, locale, stylesheets: loaded.stylesheets };
+      const rendered = loaded.module.renderFirstScreen(request);
+      if (!rendered) return null; // a page the browser draws itself
+      const screen: FirstScreen = { ...rendered, stylesheets: loaded.stylesheets };
       this.cache.set(key, screen);
       return screen;
     } catch (error) {

@@ -36,7 +36,8 @@ export interface RenderedFirstScreen {
 }
 
 export interface FirstScreenModule {
-  renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen;
+  /** null: a page the browser draws itself (the sign-in callback, which changes the session first). */
+  renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen | null;
   /** What a render depends on besides the remotes file: the gateway keeps renders by it. */
   firstScreenKey(request: Omit<FirstScreenRequest, 'remotes'>): string;
 }

@@ -13,6 +13,7 @@ import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/App';
 import { createPlatformServices } from '../app/create-platform';
+import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../auth/auth-config';
 import { readCookie } from '../browser/cookies';
 import { CONSENT_COOKIE, parseConsent } from '../consent/consent';
 import { useConsentStore } from '../consent/consent-store';
@@ -22,6 +23,8 @@ import { useLocaleStore } from '../locale/locale-store';
 import { remotesStateOf, useRemotesStore } from '../remotes/remotes-store';
 
 void initI18n(DEFAULT_LOCALE);
+
+const AUTH_CALLBACK_PATHS = [CALLBACK_PATH, SILENT_CALLBACK_PATH];
 
 /**
  * What a page's first screen depends on besides the remotes file: the URL and the two cookies the
@@ -38,9 +41,13 @@ export const firstScreenKey: FirstScreenModule['firstScreenKey'] = (request) => 
  * sign-in: the tokens are in the browser's session storage). Rendering is synchronous, so the
  * module's stores hold one request's state at a time.
  */
-export function renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen {
+export function renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen | null {
   const queryAt = request.url.indexOf('?');
   const search = queryAt === -1 ? '' : request.url.slice(queryAt);
+  // The sign-in callbacks render only once the session is set up (bootstrap.tsx): markup of this
+  // path would stand there meanwhile, its controls not yet working.
+  const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  if (AUTH_CALLBACK_PATHS.includes(pathname)) return null;
   const cookies = request.cookieHeader ?? '';
   const { consent, valid } = parseConsent(readCookie(CONSENT_COOKIE, cookies));
   useConsentStore.setState({ consent, decided: valid });
