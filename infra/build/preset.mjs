@@ -209,8 +209,8 @@ export function hostConfig({ mode = 'production' } = {}) {
 /**
  * The shell's first screen for Node (`shell/src/server/first-screen.tsx`): one CommonJS file that
  * the gateway loads to render each page's markup. Same sources and resolution as the browser build;
- * no federation (its runtime is replaced by a stand-in that leaves remote areas on their
- * placeholders), no styles (the page links the browser build's), and illustrations named as the
+ * no federation (its runtime is replaced by a stand-in the server never calls: remote areas render
+ * their placeholders there, shell/src/browser/BrowserOnly.tsx), no styles (the page links the browser build's), and illustrations named as the
  * browser build names them (same content hash) without writing them again.
  */
 export function hostServerConfig({ mode = 'production' } = {}) {

@@ -187,7 +187,12 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   });
 
   const firstScreen = new FirstScreenRenderer(
-    options.firstScreenBundle ?? (options.shellDist ? null : FIRST_SCREEN_BUNDLE),
+    // null (none) is a choice of its own; only an absent option takes the default.
+    options.firstScreenBundle !== undefined
+      ? options.firstScreenBundle
+      : options.shellDist
+        ? null
+        : FIRST_SCREEN_BUNDLE,
     path.join(shellDist, FIRST_SCREEN_FILE),
     app.log,
   );
