@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { precompress } from './precompress.mjs';
-import { hostConfig, hostServerConfig, REPO_ROOT, remoteConfig } from './preset.mjs';
+import { hostConfig, hostServerConfig, REPO_ROOT, remoteConfig, remoteServerConfig } from './preset.mjs';
 import { REMOTE_NAMES } from './remotes.mjs';
 
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -15,9 +15,11 @@ if (unknown.length) {
   process.exit(2);
 }
 const targets = wanted.length ? wanted : all;
-// The shell comes with its first screen for the gateway (Node), built from the same sources.
+// Each comes with its build for the gateway's first screens (Node), from the same sources.
 const configs = targets.flatMap((name) =>
-  name === 'shell' ? [hostConfig({ mode }), hostServerConfig({ mode })] : [remoteConfig({ name, mode })],
+  name === 'shell'
+    ? [hostConfig({ mode }), hostServerConfig({ mode })]
+    : [remoteConfig({ name, mode }), remoteServerConfig({ name, mode })].filter(Boolean),
 );
 
 const started = performance.now();

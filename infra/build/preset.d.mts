@@ -10,3 +10,8 @@ export declare function remoteConfig(options: {
 }): Configuration;
 export declare function hostConfig(options?: { mode?: 'production' | 'development' }): Configuration;
 export declare function hostServerConfig(options?: { mode?: 'production' | 'development' }): Configuration;
+export declare function remoteServerConfig(options: {
+  name: string;
+  dir?: string;
+  mode?: 'production' | 'development';
+}): Configuration | null;

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_FILE } from './outputs.mjs';
+import { exposeFileName, REMOTE_PUBLIC_PATH_MODULE, REMOTE_SERVER_FOLDER } from './remote-server-outputs.cjs';
 import { DESCRIPTION_FILE, readDescription } from './remotes.mjs';
-import { sharedConfig } from './shared-deps.mjs';
+import { SHARED_SINGLETONS, sharedConfig } from './shared-deps.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -116,7 +117,10 @@ export function remoteConfig({ name, dir = path.join(REPO_ROOT, name), mode = 'p
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
-      clean: true,
+      // The Node build (remoteServerConfig), when there is one, writes into the same folder in the same run.
+      clean: description.firstScreen?.length
+        ? { keep: (file) => path.relative(path.join(dir, 'dist'), file).split(path.sep)[0] === REMOTE_SERVER_FOLDER }
+        : true,
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -136,6 +140,73 @@ export function remoteConfig({ name, dir = path.join(REPO_ROOT, name), mode = 'p
   };
 }
 
+/** Builds for Node share the same singletons as the browser's: taken from the shell's server build. */
+const SERVER_EXTERNALS = Object.fromEntries(
+  [...SHARED_SINGLETONS, REMOTE_PUBLIC_PATH_MODULE].map((entry) => [entry, `commonjs ${entry}`]),
+);
+
+/**
+ * A remote's exposed modules for Node (issue 18): `<dir>/dist/.server/<expose>.cjs`, one CommonJS
+ * file for each expose its description lists under `firstScreen` (none: no build, null), which the
+ * gateway renders into a page's first screen with the shell's Node build.
+ * The platform's shared singletons are not in it: it `require`s them, and the gateway answers with
+ * the shell server build's own instances (React, the router, i18next, the platform's context), as
+ * the federation runtime shares the shell's in the browser. A module that still fails in Node (it
+ * reaches for `window` when it loads) fails to load there, and its area stays the placeholder the
+ * browser fills. No styles (the page links the browser build's), illustrations named as the
+ * browser build names them, under the folder the gateway says (remote-public-path.js).
+ */
+export function remoteServerConfig({ name, dir = path.join(REPO_ROOT, name), mode = 'production' }) {
+  const { exposes, firstScreen = [] } = readDescription(dir);
+  const unknown = firstScreen.filter((expose) => !exposes[expose]);
+  if (unknown.length) throw new Error(`${name}'s firstScreen names ${unknown.join(', ')}, which it does not expose`);
+  if (firstScreen.length === 0) return null;
+  const node = nodeBuildOf(baseConfig({ dir, mode }));
+  return {
+    ...node,
+    name: `${name}-server`,
+    entry: Object.fromEntries(
+      firstScreen.map((expose) => [
+        exposeFileName(expose),
+        [path.join(import.meta.dirname, 'remote-public-path.js'), exposes[expose]],
+      ]),
+    ),
+    output: {
+      path: path.join(dir, 'dist', REMOTE_SERVER_FOLDER),
+      publicPath: '',
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      // One file per expose, with what it imports lazily inside: the gateway loads each file alone.
+      asyncChunks: false,
+      clean: true,
+    },
+    externals: SERVER_EXTERNALS,
+    externalsType: 'commonjs',
+    optimization: { ...node.optimization, splitChunks: false },
+  };
+}
+
+/**
+ * What a build for Node changes of the browser's: no styles (every `.css` import is replaced: the
+ * page links the browser build's stylesheets), illustrations named as the browser build names them
+ * (same content hash) without writing them again, and readable stack traces in the gateway's log
+ * (not minified).
+ */
+function nodeBuildOf(base) {
+  return {
+    ...base,
+    target: 'node20',
+    devtool: false,
+    module: {
+      rules: base.module.rules.map((rule) =>
+        String(rule.test) === String(/\.svg$/) ? { ...rule, generator: { emit: false } } : rule,
+      ),
+    },
+    optimization: { minimize: false },
+    plugins: [new rspack.NormalModuleReplacementPlugin(/\.css$/, path.join(import.meta.dirname, 'no-styles.js'))],
+  };
+}
+
 /**
  * The shared entries whose styles the first screen draws with: the UI kit's main entry (Mantine's
  * base styles and the components of the header, footer and home page). Its forms, overlays and
@@ -145,7 +216,8 @@ const FIRST_SCREEN_SHARED = ['@portal/shared-contracts/ui'];
 
 /**
  * Writes `first-screen.json`: the stylesheets the shell's first render needs (its `bootstrap`
- * chunk's own and those of FIRST_SCREEN_SHARED, from the federation manifest), so that the gateway
+ * chunk's own and those of FIRST_SCREEN_SHARED, from the federation manifest) and those of every
+ * shared entry that has any, so that the gateway
  * links them in the page's head and server-rendered markup paints styled (issue 18). Without them
  * the browser would load them only once the shell's script asks for its chunks.
  */
@@ -159,11 +231,19 @@ class FirstScreenCssPlugin {
           const own = compilation.namedChunkGroups.get('bootstrap')?.getFiles() ?? [];
           const manifest = compilation.getAsset('mf-manifest.json');
           if (!manifest) throw new Error('the federation manifest is needed before the first screen is listed');
-          const shared = JSON.parse(manifest.source.source().toString())
-            .shared.filter((entry) => FIRST_SCREEN_SHARED.includes(entry.name))
-            .flatMap((entry) => entry.assets.css.sync);
+          const sharedEntries = JSON.parse(manifest.source.source().toString()).shared;
+          const cssOf = (entry) => entry.assets.css.sync.filter((file) => file.endsWith('.css'));
+          const shared = sharedEntries.filter((entry) => FIRST_SCREEN_SHARED.includes(entry.name)).flatMap(cssOf);
           const css = [...new Set([...shared, ...own])].filter((file) => file.endsWith('.css'));
-          compilation.emitAsset(FIRST_SCREEN_FILE, new sources.RawSource(`${JSON.stringify({ css })}\n`));
+          // Each shared entry's own stylesheets: those of the entries a remote's area drawn on the
+          // server uses (the UI kit's forms, say) go into that page too.
+          const sharedCss = Object.fromEntries(
+            sharedEntries.filter((entry) => cssOf(entry).length > 0).map((entry) => [entry.name, cssOf(entry)]),
+          );
+          compilation.emitAsset(
+            FIRST_SCREEN_FILE,
+            new sources.RawSource(`${JSON.stringify({ css, shared: sharedCss })}\n`),
+          );
         },
       );
     });
@@ -209,18 +289,16 @@ export function hostConfig({ mode = 'production' } = {}) {
 /**
  * The shell's first screen for Node (`shell/src/server/first-screen.tsx`): one CommonJS file that
  * the gateway loads to render each page's markup. Same sources and resolution as the browser build;
- * no federation (its runtime is replaced by a stand-in the server never calls: remote areas render
- * their placeholders there, shell/src/browser/BrowserOnly.tsx), no styles (the page links the browser build's), and illustrations named as the
- * browser build names them (same content hash) without writing them again.
+ * no federation (its runtime is replaced by a stand-in the server never calls): a remote's area is
+ * rendered with the remote's own Node build when the gateway has loaded it (remoteServerConfig),
+ * else as its placeholder (shell/src/browser/BrowserOnly.tsx).
  */
 export function hostServerConfig({ mode = 'production' } = {}) {
   const dir = path.join(REPO_ROOT, 'shell');
-  const base = baseConfig({ dir, mode });
+  const node = nodeBuildOf(baseConfig({ dir, mode }));
   return {
-    ...base,
+    ...node,
     name: 'shell-server',
-    target: 'node20',
-    devtool: false,
     entry: { 'first-screen': './src/server/first-screen.tsx' },
     output: {
       path: path.dirname(FIRST_SCREEN_BUNDLE),
@@ -230,22 +308,13 @@ export function hostServerConfig({ mode = 'production' } = {}) {
       clean: true,
     },
     resolve: {
-      ...base.resolve,
+      ...node.resolve,
       alias: {
-        ...base.resolve.alias,
+        ...node.resolve.alias,
         '@module-federation/enhanced/runtime$': path.join(dir, 'src/server/federation-runtime.ts'),
       },
     },
-    module: {
-      rules: base.module.rules.map((rule) =>
-        String(rule.test) === String(/\.svg$/) ? { ...rule, generator: { emit: false } } : rule,
-      ),
-    },
-    // Readable stack traces in the gateway's log; one file (lazy pages are not on a first screen).
-    optimization: { minimize: false },
-    plugins: [
-      new rspack.NormalModuleReplacementPlugin(/\.css$/, path.join(dir, 'src/server/no-styles.ts')),
-      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    ],
+    // One file: lazy pages are not on a first screen.
+    plugins: [...node.plugins, new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }

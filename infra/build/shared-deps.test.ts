@@ -10,9 +10,11 @@ const SHARED_SINGLETONS = [
   ...readFileSync(path.join(__dirname, 'shared-deps.mjs'), 'utf8').matchAll(/^\s*'([^']+)',$/gm),
 ].map((match) => match[1] as string);
 
+/** The browser build's sources: the first screen's Node build (shell/src/server) references every entry. */
 function sourcesOf(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter((entry) => path.relative(folder, entry.parentPath).split(path.sep)[0] !== 'server')
     .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   BOOT_DATA_ELEMENT_ID,
   type BootData,
+  remoteAreaId,
   WIDGET_PLACEMENTS_FOR_EVERYONE,
   type WidgetPlacement,
 } from '@portal/shared-contracts';
@@ -115,11 +116,15 @@ export function bootPage(
  * chooses the same), and the page's language and Mantine's colour scheme on `<html>`, which the
  * browser's script would otherwise set only after it has run (the markup's colours depend on it).
  */
-function withFirstScreen(page: string, { html, locale }: FirstScreen): string {
+function withFirstScreen(page: string, { html, locale, remoteAreas = [] }: FirstScreen): string {
   if (!ROOT.test(page)) return page;
+  // The remote areas drawn with their remote's module, which the browser keeps as drawn.
+  const areas = remoteAreas.length
+    ? ` data-remote-areas="${escapeAttribute(remoteAreas.map(remoteAreaId).join(' '))}"`
+    : '';
   return page
     .replace(/<html\b[^>]*>/i, `<html lang="${escapeAttribute(locale)}" data-mantine-color-scheme="light">`)
-    .replace(ROOT, () => `<div id="root" data-first-screen="${escapeAttribute(locale)}">${html}</div>`);
+    .replace(ROOT, () => `<div id="root" data-first-screen="${escapeAttribute(locale)}"${areas}>${html}</div>`);
 }
 
 const ROOT = /<div id="root"><\/div>/;

@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { runInThisContext } from 'node:vm';
 import type { FirstScreenModule, FirstScreenRequest, RenderedFirstScreen } from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { loadCommonJs } from './load-commonjs';
+import { type LocalRemote, RemoteServerModules } from './remote-server-modules';
 
 // Issue 18: a phone painted the first screen only once ~230 KB of the shell's JavaScript had
 // arrived and run (LCP 3.6-4.4 s, nine tenths of it render delay). The shell's build makes a Node
 // build of its first screen (shell/src/server/first-screen.tsx); the gateway renders each page's
 // markup with it, links the stylesheets that markup needs (first-screen.json from the browser
-// build) and the browser hydrates it. A shell without that build, or a render that fails, is
-// served as before: an empty root the browser renders into.
+// build) and the browser hydrates it. Remote areas are drawn with the remotes' own Node builds
+// where this machine has them (remote-server-modules.ts). A shell without that build, or a render
+// that fails, is served as before: an empty root the browser renders into.
 
 export interface FirstScreen extends RenderedFirstScreen {
-  /** The shell's stylesheets the markup is drawn with, as URLs. */
+  /** The stylesheets the markup is drawn with (the shell's, and the remote areas'), as URLs. */
   stylesheets: string[];
 }
 
@@ -23,6 +23,8 @@ interface Loaded {
   version: number;
   module: FirstScreenModule;
   stylesheets: string[];
+  /** Each shared entry's stylesheets, as URLs. */
+  sharedStylesheets: Readonly<Record<string, string[]>>;
 }
 
 /** Renders of the same page for the same visitor state are kept: the markup depends on nothing else. */
@@ -39,6 +41,7 @@ export class FirstScreenRenderer {
   private failedVersion: number | null = null;
   private checkedAt = 0;
   private readonly cache = new LRUCache<string, FirstScreen>({ max: CACHED_PAGES });
+  private readonly remoteModules: RemoteServerModules;
 
   constructor(
     /** The Node build; null: none (the browser renders every page). */
@@ -46,24 +49,38 @@ export class FirstScreenRenderer {
     /** The browser build's list of the first screen's stylesheets. */
     private readonly stylesheetList: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.remoteModules = new RemoteServerModules(log);
+  }
 
   /**
    * The page's first screen, or null: not built, the render failed (logged), or `mayRender` said
    * no to a render not kept yet (each costs the gateway's one thread a few milliseconds: a budget per
-   * visitor keeps a flood of new URLs from slowing the API beside it).
+   * visitor keeps a flood of new URLs from slowing the API beside it). `remotes`: the page's remotes
+   * whose builds are on this machine, whose areas are drawn with their Node builds.
    */
-  async render(request: FirstScreenRequest, mayRender: () => Promise<boolean> = async () => true) {
+  async render(
+    request: Omit<FirstScreenRequest, 'remoteModule'>,
+    mayRender: () => Promise<boolean> = async () => true,
+    remotes: readonly LocalRemote[] = [],
+  ) {
     const loaded = this.current();
     if (!loaded) return null;
     try {
-      const key = `${loaded.module.firstScreenKey(request)}\n${digest(request.remotes)}`;
+      const modules = this.remoteModules.forPage(remotes, loaded.module.sharedModules);
+      const key = `${loaded.module.firstScreenKey(request)}\n${digest(request.remotes)}\n${modules.version}`;
       const cached = this.cache.get(key);
       if (cached) return cached;
       if (!(await mayRender())) return null;
-      const rendered = loaded.module.renderFirstScreen(request);
+      const rendered = await loaded.module.renderFirstScreen({ ...request, remoteModule: modules.lookup });
       if (!rendered) return null; // a page the browser draws itself
-      const screen: FirstScreen = { ...rendered, stylesheets: loaded.stylesheets };
+      const areas = modules.stylesheetsOf(rendered.remoteAreas ?? []);
+      const stylesheets = [
+        ...loaded.stylesheets,
+        ...areas.shared.flatMap((entry) => loaded.sharedStylesheets[entry] ?? []),
+        ...areas.own,
+      ];
+      const screen: FirstScreen = { ...rendered, stylesheets: [...new Set(stylesheets)] };
       this.cache.set(key, screen);
       return screen;
     } catch (error) {
@@ -86,11 +103,14 @@ export class FirstScreenRenderer {
     if (this.loaded?.version === version || this.failedVersion === version) return this.loaded;
     try {
       const module = loadCommonJs(this.serverBundle) as FirstScreenModule;
-      const listed = JSON.parse(readFileSync(this.stylesheetList, 'utf8')) as {
-        css?: unknown;
+      const listed = JSON.parse(readFileSync(this.stylesheetList, 'utf8')) as { css?: unknown; shared?: unknown };
+      const shared = typeof listed.shared === 'object' && listed.shared !== null ? listed.shared : {};
+      this.loaded = {
+        version,
+        module,
+        stylesheets: urlsOf(listed.css),
+        sharedStylesheets: Object.fromEntries(Object.entries(shared).map(([entry, files]) => [entry, urlsOf(files)])),
       };
-      const css = Array.isArray(listed.css) ? listed.css.filter((file) => typeof file === 'string') : [];
-      this.loaded = { version, module, stylesheets: css.map((file) => `/${file}`) };
       this.cache.clear();
     } catch (error) {
       this.log.error({ err: error, serverBundle: this.serverBundle }, 'first screen build cannot be loaded');
@@ -101,19 +121,9 @@ export class FirstScreenRenderer {
   }
 }
 
-/**
- * A fresh instance of a CommonJS file: each build of the shell is a new module (require() would
- * keep the first one in its cache for the life of the process). What it requires comes from its
- * folder, as with require().
- */
-function loadCommonJs(file: string): unknown {
-  const module = { exports: {} };
-  const wrapped = runInThisContext(
-    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
-    { filename: file },
-  ) as (...args: unknown[]) => void;
-  wrapped(module.exports, createRequire(file), module, file, path.dirname(file));
-  return module.exports;
+/** The shell's files listed in first-screen.json, as URLs. */
+function urlsOf(files: unknown): string[] {
+  return Array.isArray(files) ? files.filter((file) => typeof file === 'string').map((file) => `/${file}`) : [];
 }
 
 function digest(value: unknown): string {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { remotesFileSchema } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_FILE } from '../build/outputs.mjs';
+import { REMOTE_SERVER_FOLDER } from '../build/remote-server-outputs.cjs';
 import { REMOTE_NAMES } from '../build/remotes.mjs';
 import { RELEASES_DIR_DEFAULT, RELEASES_URL_PREFIX, releaseFolderOf } from '../remotes/releases';
 import { bootPage, preloadsOf, remotesForPath } from './boot-page';
@@ -12,6 +13,7 @@ import { setCacheHeaders } from './cache-headers';
 import { FirstScreenRenderer } from './first-screen';
 import { DescriptionCache, localRemoteDist, withDescriptions } from './remote-descriptions';
 import { applyRemoteOverrides, overrideOrigins, readRemoteOverrides } from './remote-overrides';
+import { localRemotesOf } from './remote-server-modules';
 import { resolveRollouts, VISITOR_COOKIE, visitorId } from './rollout';
 
 /** A visitor stays on the same side of a rollout for 30 days. */
@@ -143,11 +145,14 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     return reply.header('Cache-Control', 'no-store').type('application/json').send(served);
   });
 
+  // A remote's Node build (for the first screens) is run here, never sent.
+  const notServerBuild = (pathName: string) => !pathName.split('/').includes(REMOTE_SERVER_FOLDER);
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       root: path.join(REPO_ROOT, name, 'dist'),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
+      allowedPath: notServerBuild,
       preCompressed: true,
       wildcard: true,
       // Remotes may be loaded by a shell on another origin (the manifest is fetched with fetch()).
@@ -168,7 +173,8 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     decorateReply: false,
     preCompressed: true,
     wildcard: true,
-    allowedPath: (pathName: string) => !pathName.endsWith('/.release.json') && !pathName.includes('.partial/'),
+    allowedPath: (pathName: string) =>
+      !pathName.endsWith('/.release.json') && !pathName.includes('.partial/') && notServerBuild(pathName),
     setHeaders: (reply: FastifyReply) => {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -207,6 +213,10 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     return sendBootPage(url, request, reply);
   });
 
+  /** The folder of a remote served from this gateway (its workspace's dist or a release), else null. */
+  const folderOf = (remote: { name: string; manifest: string }) =>
+    releaseFolderOf(remote.manifest, remote.name, releasesDir) ?? localRemoteDist(remote.name, remote.manifest);
+
   /** index.html with the remotes file, the identity configuration and the route's preloads in it. */
   async function sendBootPage(pathname: string, request: FastifyRequest, reply: FastifyReply) {
     let template: string;
@@ -217,21 +227,12 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     }
     const served = await servedRemotesFile(request, reply);
     const remotes = remotesFileSchema.safeParse(served);
-    const preloads = remotes.success
-      ? (
-          await Promise.all(
-            remotesForPath(pathname, remotes.data.remotes).map((remote) =>
-              preloadsOf(
-                remote,
-                pathname === '/' ? undefined : './App',
-                (entry) =>
-                  releaseFolderOf(entry.manifest, entry.name, releasesDir) ??
-                  localRemoteDist(entry.name, entry.manifest),
-              ),
-            ),
-          )
-        ).flat()
-      : [];
+    const pageRemotes = remotes.success ? remotesForPath(pathname, remotes.data.remotes) : [];
+    const preloads = (
+      await Promise.all(
+        pageRemotes.map((remote) => preloadsOf(remote, pathname === '/' ? undefined : './App', folderOf)),
+      )
+    ).flat();
     const rendered = await firstScreen.render(
       { url: request.url, cookieHeader: request.headers.cookie, remotes: served },
       // A page not rendered yet counts as an expensive call of the visitor's (RATE_LIMIT_EXPENSIVE);
@@ -245,6 +246,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
           return false;
         }
       },
+      localRemotesOf(pageRemotes, folderOf),
     );
     const page = bootPage(template, { remotes: served ?? undefined, auth: options.authConfig }, preloads, rendered);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);

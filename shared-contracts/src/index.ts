@@ -74,7 +74,10 @@ export {
   type BootData,
   type FirstScreenModule,
   type FirstScreenRequest,
+  type RemoteExpose,
   type RenderedFirstScreen,
+  remoteAreaId,
+  remoteAreasOf,
 } from './remotes/boot-data';
 export {
   type LocalizedText,

@@ -1,5 +1,6 @@
 // Mantine's styles come with the UI kit's entries (shared-contracts/src/ui), per component.
 import './shell.css';
+import type { RemoteExpose } from '@portal/shared-contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -9,7 +10,9 @@ import { startSession } from './auth/session-store';
 import { initI18n } from './i18n/i18n';
 import { bindLocaleSideEffects, useLocaleStore } from './locale/locale-store';
 import { reportClientErrors } from './observability/report-client-errors';
+import { preloadRemoteComponent } from './remotes/load-remote-component';
 import { loadRemotesFile } from './remotes/remotes-store';
+import { takeOverAreas } from './remotes/server-areas';
 
 initI18n(useLocaleStore.getState().locale);
 const services = createPlatformServices();
@@ -40,9 +43,16 @@ function render() {
     // Markup React cannot take over it draws again, and reports with the page's global error
     // event (React's default), which reportClientErrors sends to the operators' log. As a
     // transition, hydration too runs in slices (the page is already drawn and readable).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    // Remote areas the gateway drew with their remote's module are taken over with it: their code
+    // (preloaded by the page) is awaited first, so that the whole page is taken over in one pass.
+    // Taken over before, an area would wait as server markup, and an update reaching it meanwhile
+    // (the session arriving) makes React draw it afresh.
+    const areas = takeOverAreas(container.dataset.remoteAreas);
+    void modulesOrTimeout(areas).then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
     return;
   }
   const root = createRoot(container);
@@ -50,5 +60,16 @@ function render() {
   // (issue 18: the first render was one long task that blocked input on a phone).
   startTransition(() => root.render(app));
 }
+/** Longest the page's markup waits for its remote areas' code before it is taken over regardless. */
+const REMOTE_AREAS_WAIT_MS = 5_000;
+
+function modulesOrTimeout(areas: readonly RemoteExpose[]): Promise<unknown> {
+  if (areas.length === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.all(areas.map((area) => preloadRemoteComponent(area.remote, area.expose))),
+    new Promise((resolve) => setTimeout(resolve, REMOTE_AREAS_WAIT_MS)),
+  ]);
+}
+
 if (isAuthPath) void session.then((shouldRender) => shouldRender && render());
 else render();

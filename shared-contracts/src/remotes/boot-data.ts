@@ -26,6 +26,36 @@ export interface FirstScreenRequest {
   cookieHeader?: string | undefined;
   /** The remotes file the page's boot data carries (rollouts resolved for this visitor). */
   remotes: unknown;
+  /**
+   * A remote's exposed module as the gateway loaded it from the remote's Node build (its default
+   * export, a component taking `RemoteAppProps`), or undefined: that area renders as the placeholder
+   * the browser fills once the remote has loaded.
+   */
+  remoteModule?: ((area: RemoteExpose) => unknown) | undefined;
+}
+
+/** One exposed module of one remote, as a page shows it. */
+export interface RemoteExpose {
+  remote: string;
+  /** `./App`, `./TrackingCard`: as the remote's description names it. */
+  expose: string;
+}
+
+/**
+ * How the page names a remote area rendered into its first screen: the root element's
+ * `data-remote-areas` holds these, separated by spaces, so that the browser takes that area's
+ * markup over (hydrates it) instead of drawing its placeholder first.
+ */
+export function remoteAreaId({ remote, expose }: RemoteExpose): string {
+  return `${remote}/${expose}`;
+}
+
+/** The areas a `data-remote-areas` attribute names (`remoteAreaId`, separated by spaces). */
+export function remoteAreasOf(attribute: string | undefined): RemoteExpose[] {
+  return (attribute ?? '').split(' ').flatMap((id) => {
+    const at = id.indexOf('/');
+    return at > 0 ? [{ remote: id.slice(0, at), expose: id.slice(at + 1) }] : [];
+  });
 }
 
 export interface RenderedFirstScreen {
@@ -33,11 +63,18 @@ export interface RenderedFirstScreen {
   html: string;
   /** The locale it was rendered in: the browser hydrates only when it chooses the same. */
   locale: string;
+  /** The remote areas drawn with their remote's module (`remoteModule`); the others are placeholders. */
+  remoteAreas?: RemoteExpose[];
 }
 
 export interface FirstScreenModule {
   /** null: a page the browser draws itself (the sign-in callback, which changes the session first). */
-  renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen | null;
+  renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null>;
   /** What a render depends on besides the remotes file: the gateway keeps renders by it. */
-  firstScreenKey(request: Omit<FirstScreenRequest, 'remotes'>): string;
+  firstScreenKey(request: Omit<FirstScreenRequest, 'remotes' | 'remoteModule'>): string;
+  /**
+   * The build's instances of the platform's shared singletons by import name: a remote's Node
+   * build requires them (the same React, router, i18next and platform context as the shell's).
+   */
+  sharedModules: Readonly<Record<string, unknown>>;
 }

@@ -56,6 +56,13 @@ export const remoteDescriptionSchema = z.object({
   ),
   /** The "temporarily unavailable" text for this remote's area. */
   unavailable: z.optional(localizedTextSchema),
+  /**
+   * The exposes that also run in Node, where the gateway draws them into the first screen of the
+   * pages that show them (issue 18). Only modules that touch no browser API while they load or
+   * first render (no `window`, no map library): their build for Node runs in the gateway's process.
+   * The others are drawn by the browser once the remote has loaded.
+   */
+  firstScreen: z.optional(z.array(z.string().check(z.startsWith('./')))),
 });
 
 export type RemoteDescription = z.infer<typeof remoteDescriptionSchema>;

@@ -2,7 +2,7 @@ import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
 import { BrowserRouter, MemoryRouter } from '@portal/shared-contracts/router';
 import { MantineProvider, portalTheme } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { reloadUser, setActiveAccount, signIn, signOut, useSessionStore } from '../auth/session-store';
 import { Notifications } from '../layout/Notifications';
 import { useLocaleStore } from '../locale/locale-store';
@@ -22,6 +22,12 @@ export function App({ services, serverUrl }: AppProps) {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const activeAccount = useSessionStore((state) => state.activeAccount);
+  const current = useMemo(() => ({ status, user, activeAccount }), [status, user, activeAccount]);
+  // Remotes see the session as a transition (issue 18): when it arrives while a remote's area
+  // from the gateway's markup still waits for a part its code loads lazily, React finishes taking
+  // that markup over first. As an urgent update it would throw the markup away and draw the area
+  // again, its loader first.
+  const session = useDeferredValue(current);
   const platform = useMemo<Platform>(
     () => ({
       ...services,
@@ -29,16 +35,14 @@ export function App({ services, serverUrl }: AppProps) {
       setLocale,
       NotFound: NotFoundPage,
       session: {
-        status,
-        user,
-        activeAccount,
+        ...session,
         signIn,
         signOut: () => void signOut(),
         reloadUser,
         setActiveAccount,
       },
     }),
-    [services, locale, setLocale, status, user, activeAccount],
+    [services, locale, setLocale, session],
   );
   return (
     <MantineProvider theme={portalTheme}>

@@ -7,6 +7,7 @@ import { remoteComponent } from './load-remote-component';
 import { failureReason, RemoteBoundary } from './RemoteBoundary';
 import { localize } from './remote-catalogue';
 import { useRemotesStore } from './remotes-store';
+import { isInMarkup, serverModuleOf } from './server-areas';
 
 interface Props {
   name: string;
@@ -28,26 +29,31 @@ export function RemoteArea({ name, expose = './App', variant = 'page', title, mi
       <Loader aria-label="…" />
     </Center>
   );
-  return (
-    <BrowserOnly fallback={placeholder}>
-      <RemoteBoundary
-        key={`${name}/${expose}`}
-        name={name}
-        fallback={<RemoteUnavailable name={name} variant={variant} title={title} />}
-        onError={(failed, error) => {
-          markFailed(failed);
-          events.emit('remote:failed', { name: failed, reason: failureReason(error) });
-        }}
-      >
-        <Suspense fallback={placeholder}>
-          <LoadedRemote name={name} expose={expose} />
-        </Suspense>
-      </RemoteBoundary>
-    </BrowserOnly>
+  const area = { remote: name, expose };
+  const ServerModule = serverModuleOf(area);
+  const remote = (
+    <RemoteBoundary
+      key={`${name}/${expose}`}
+      name={name}
+      fallback={<RemoteUnavailable name={name} variant={variant} title={title} />}
+      onError={(failed, error) => {
+        markFailed(failed);
+        events.emit('remote:failed', { name: failed, reason: failureReason(error) });
+      }}
+    >
+      <Suspense fallback={placeholder}>
+        {ServerModule ? <ServerModule name={name} /> : <LoadedRemote name={name} expose={expose} />}
+      </Suspense>
+    </RemoteBoundary>
   );
+  // Drawn on the server with the remote's module, or held by the page's markup: the same tree on
+  // both sides, and React keeps the markup while the remote's code loads (the lazy module suspends
+  // inside the boundary). Otherwise the server and hydration draw the placeholder.
+  if (ServerModule || isInMarkup(area)) return remote;
+  return <BrowserOnly fallback={placeholder}>{remote}</BrowserOnly>;
 }
 
-/** The remote's module, asked for when this first renders (in the browser only: BrowserOnly). */
+/** The remote's module through the federation runtime (in the browser only). */
 function LoadedRemote({ name, expose }: { name: string; expose: string }) {
   const Remote = remoteComponent(name, expose);
   return <Remote name={name} />;

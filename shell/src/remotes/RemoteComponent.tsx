@@ -2,6 +2,7 @@ import type { RemoteComponentProps } from '@portal/shared-contracts/react';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Center, Loader } from '@portal/shared-contracts/ui';
 import { type ComponentType, Suspense } from 'react';
+import { BrowserOnly } from '../browser/BrowserOnly';
 import { remoteComponent } from './load-remote-component';
 import { failureReason, RemoteBoundary } from './RemoteBoundary';
 import { useRemotesStore } from './remotes-store';
@@ -25,27 +26,28 @@ export function RemoteComponent<P extends object>({
   if (!usable) return <>{fallback}</>;
   // A cast rather than a generic call: the module's props are whatever the caller says they are.
   const Remote = remoteComponent<P>(remote, expose) as unknown as ComponentType<P>;
+  const whileLoading = loading ?? (
+    <Center mih={80}>
+      <Loader aria-label="…" />
+    </Center>
+  );
+  // A remote inside another remote's area is loaded by the browser only: in the first screen the
+  // gateway renders, it is its loading placeholder.
   return (
-    <RemoteBoundary
-      key={`${remote}/${expose}`}
-      name={remote}
-      fallback={fallback}
-      onError={(failed, error) => {
-        markFailed(failed);
-        events.emit('remote:failed', { name: failed, reason: failureReason(error) });
-      }}
-    >
-      <Suspense
-        fallback={
-          loading ?? (
-            <Center mih={80}>
-              <Loader aria-label="…" />
-            </Center>
-          )
-        }
+    <BrowserOnly fallback={whileLoading}>
+      <RemoteBoundary
+        key={`${remote}/${expose}`}
+        name={remote}
+        fallback={fallback}
+        onError={(failed, error) => {
+          markFailed(failed);
+          events.emit('remote:failed', { name: failed, reason: failureReason(error) });
+        }}
       >
-        <Remote {...props} />
-      </Suspense>
-    </RemoteBoundary>
+        <Suspense fallback={whileLoading}>
+          <Remote {...props} />
+        </Suspense>
+      </RemoteBoundary>
+    </BrowserOnly>
   );
 }

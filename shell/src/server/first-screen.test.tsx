@@ -4,8 +4,10 @@
 // In Node, as the gateway renders it (no window: the stores render the request's state). That the
 // browser takes the markup over without redrawing it is checked in a browser
 // (e2e/tests/first-screen.spec.ts).
-import type { FirstScreenRequest, RenderedFirstScreen } from '@portal/shared-contracts';
+import type { FirstScreenRequest, RemoteAppProps, RemoteExpose, RenderedFirstScreen } from '@portal/shared-contracts';
 import { JSDOM } from 'jsdom';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { firstScreenKey, renderFirstScreen } from './first-screen';
 
 // The gateway renders with the server build, where the federation runtime is this stand-in.
@@ -32,8 +34,8 @@ const REMOTES = {
 };
 
 /** A page's first screen, which every page but the sign-in callbacks has. */
-function rendered(request: FirstScreenRequest): RenderedFirstScreen {
-  const screen = renderFirstScreen(request);
+async function rendered(request: FirstScreenRequest): Promise<RenderedFirstScreen> {
+  const screen = await renderFirstScreen(request);
   if (!screen) throw new Error(`${request.url} was not rendered`);
   return screen;
 }
@@ -44,49 +46,121 @@ function pageWith(html: string): HTMLElement {
 }
 
 describe('the first screen rendered for the gateway (issue 18)', () => {
-  it('is the home page in the locale the URL or the cookie asks for, English otherwise', () => {
-    const english = rendered({ url: '/', remotes: REMOTES });
+  it('is the home page in the locale the URL or the cookie asks for, English otherwise', async () => {
+    const english = await rendered({ url: '/', remotes: REMOTES });
     expect(english.locale).toBe('en');
     const heading = pageWith(english.html).querySelector('h1');
     expect(heading?.textContent).toBe('Send and track letters and parcels');
 
-    const fromCookie = rendered({ url: '/', cookieHeader: 'a=1; locale=lv', remotes: REMOTES });
+    const fromCookie = await rendered({ url: '/', cookieHeader: 'a=1; locale=lv', remotes: REMOTES });
     expect(fromCookie.locale).toBe('lv');
     expect(pageWith(fromCookie.html).querySelector('h1')?.textContent).toBe('Sūtiet un izsekojiet vēstules un pakas');
 
-    const fromUrl = rendered({ url: '/?locale=en', cookieHeader: 'locale=lv', remotes: REMOTES });
+    const fromUrl = await rendered({ url: '/?locale=en', cookieHeader: 'locale=lv', remotes: REMOTES });
     expect(fromUrl.locale).toBe('en');
   });
 
-  it('leaves the sign-in callbacks to the browser, which draws them once the session is set up', () => {
-    expect(renderFirstScreen({ url: '/auth/callback?code=x&state=y', remotes: REMOTES })).toBeNull();
-    expect(renderFirstScreen({ url: '/auth/silent-callback', remotes: REMOTES })).toBeNull();
+  it('leaves the sign-in callbacks to the browser, which draws them once the session is set up', async () => {
+    expect(await renderFirstScreen({ url: '/auth/callback?code=x&state=y', remotes: REMOTES })).toBeNull();
+    expect(await renderFirstScreen({ url: '/auth/silent-callback', remotes: REMOTES })).toBeNull();
   });
 
-  it('keeps a remote’s area as the placeholder the browser shows while the remote loads', () => {
-    const root = pageWith(rendered({ url: '/track', remotes: REMOTES }).html);
+  it('keeps a remote’s area as the placeholder the browser shows while the remote loads, without its module', async () => {
+    const root = pageWith((await rendered({ url: '/track', remotes: REMOTES })).html);
     // The navigation comes from the remote's description; the page's own content from the remote.
     expect(root.querySelector('a[href="/track"]')?.textContent).toBe('Track');
     expect(root.querySelector('[aria-label="…"]')).not.toBeNull();
     expect(root.querySelector('h1')).toBeNull();
   });
 
-  it('has the home page’s widgets as placeholders of the room their descriptions ask for', () => {
-    const root = pageWith(rendered({ url: '/', remotes: REMOTES }).html);
+  it('has the home page’s widgets as placeholders of the room their descriptions ask for', async () => {
+    const root = pageWith((await rendered({ url: '/', remotes: REMOTES })).html);
     expect(root.querySelectorAll('[aria-label="…"]')).toHaveLength(1);
     // 100 px = 6.25 rem, as RemoteArea keeps it in the browser.
     expect(root.innerHTML).toContain('min-height:calc(6.25rem * var(--mantine-scale))');
   });
 
-  it('shows the consent banner only to a visitor who has not chosen', () => {
-    const banner = (cookieHeader?: string) =>
-      pageWith(rendered({ url: '/', cookieHeader, remotes: REMOTES }).html).querySelector(
+  it('shows the consent banner only to a visitor who has not chosen', async () => {
+    const banner = async (cookieHeader?: string) =>
+      pageWith((await rendered({ url: '/', cookieHeader, remotes: REMOTES })).html).querySelector(
         '[aria-labelledby="consent-title"]',
       );
-    expect(banner('')).not.toBeNull();
+    expect(await banner('')).not.toBeNull();
     const consent = encodeURIComponent(JSON.stringify({ statistical: false, preferences: true, marketing: false }));
-    expect(banner(`consent=${consent}`)).toBeNull();
+    expect(await banner(`consent=${consent}`)).toBeNull();
     expect(firstScreenKey({ url: '/', cookieHeader: `consent=${consent}` })).not.toBe(firstScreenKey({ url: '/' }));
     expect(firstScreenKey({ url: '/', cookieHeader: 'other=1' })).toBe(firstScreenKey({ url: '/' }));
+  });
+
+  describe('with the remotes’ modules the gateway loaded (their Node builds)', () => {
+    const tracking = { remote: 'mf-tracking', expose: './App' };
+    function TrackingApp({ name }: RemoteAppProps) {
+      const { t } = useTranslation('shell');
+      return (
+        <h1>
+          {name}: {t('remoteUnavailable.title')}
+        </h1>
+      );
+    }
+
+    it('draws the remote’s area with its module and names the area it drew', async () => {
+      const remoteModule = jest.fn((area: RemoteExpose) =>
+        area.remote === 'mf-tracking' && area.expose === './App' ? TrackingApp : undefined,
+      );
+      const screen = await rendered({ url: '/track', remotes: REMOTES, remoteModule });
+      const root = pageWith(screen.html);
+      expect(root.querySelector('h1')?.textContent).toBe('mf-tracking: Temporarily unavailable');
+      expect(root.querySelector('[aria-label="…"]')).toBeNull();
+      expect(screen.remoteAreas).toEqual([tracking]);
+      // The home page's widget was asked for and, without a module, stays a placeholder.
+      const home = await rendered({ url: '/', remotes: REMOTES, remoteModule });
+      expect(remoteModule).toHaveBeenCalledWith({ remote: 'mf-tracking', expose: './TrackingCard' });
+      expect(home.remoteAreas).toEqual([]);
+      expect(pageWith(home.html).querySelectorAll('[aria-label="…"]')).toHaveLength(1);
+    });
+
+    it('waits for what the module imports lazily, as the browser will show it once loaded', async () => {
+      // Large: React would send a large part apart, with a script to move it into place.
+      const text = 'loaded part '.repeat(2_000);
+      const Lazy = lazy(async () => ({ default: () => <p data-testid="lazy">{text}</p> }));
+      const WithLazyPart = () => (
+        <Suspense fallback={<p>loading</p>}>
+          <Lazy />
+        </Suspense>
+      );
+      const screen = await rendered({ url: '/track', remotes: REMOTES, remoteModule: () => WithLazyPart });
+      expect(pageWith(screen.html).querySelector('[data-testid="lazy"]')?.textContent).toBe(text);
+      expect(screen.html).not.toContain('<script');
+    });
+
+    it('draws the page again with placeholders when the module fails on the server', async () => {
+      const Failing = () => {
+        throw new Error('window is not defined');
+      };
+      const screen = await rendered({ url: '/track', remotes: REMOTES, remoteModule: () => Failing });
+      expect(screen.remoteAreas).toEqual([]);
+      expect(pageWith(screen.html).querySelector('[aria-label="…"]')).not.toBeNull();
+    });
+
+    it('renders one page at a time: each in its own visitor’s language', async () => {
+      // The text is drawn only after a wait, while the other visitor's render is asked for.
+      const Slow = lazy(
+        () =>
+          new Promise<{ default: typeof TrackingApp }>((resolve) =>
+            setTimeout(() => resolve({ default: TrackingApp }), 20),
+          ),
+      );
+      const SlowApp = ({ name }: RemoteAppProps) => (
+        <Suspense fallback={null}>
+          <Slow name={name} />
+        </Suspense>
+      );
+      const [latvian, english] = await Promise.all([
+        rendered({ url: '/track', cookieHeader: 'locale=lv', remotes: REMOTES, remoteModule: () => SlowApp }),
+        rendered({ url: '/track', cookieHeader: 'locale=en', remotes: REMOTES, remoteModule: () => SlowApp }),
+      ]);
+      expect(pageWith(latvian.html).querySelector('h1')?.textContent).toBe('mf-tracking: Īslaicīgi nav pieejams');
+      expect(pageWith(english.html).querySelector('h1')?.textContent).toBe('mf-tracking: Temporarily unavailable');
+    });
   });
 });

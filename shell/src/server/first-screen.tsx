@@ -1,8 +1,9 @@
 // The first screen's HTML, rendered in Node by the gateway for each page it serves (issue 18).
 // Built on its own (infra/build/preset.mjs, `hostServerConfig`) into shell/dist-server, without
-// Module Federation: remote areas render as the placeholders they show while their remote loads
-// (browser/BrowserOnly.tsx), and the browser hydrates the markup instead of painting it only once
-// the shell's JavaScript has run. The gateway's side of the contract: infra/gateway/first-screen.ts.
+// Module Federation: a remote's area is drawn with the module the gateway loaded from the remote's
+// Node build (remotes/server-areas.ts), else as the placeholder it shows while its remote loads
+// (browser/BrowserOnly.tsx). The browser hydrates the markup instead of painting it only once the
+// shell's JavaScript has run. The gateway's side of the contract: infra/gateway/first-screen.ts.
 import {
   DEFAULT_LOCALE,
   type FirstScreenModule,
@@ -10,7 +11,8 @@ import {
   type RenderedFirstScreen,
 } from '@portal/shared-contracts';
 import i18next from 'i18next';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/App';
 import { createPlatformServices } from '../app/create-platform';
 import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../auth/auth-config';
@@ -21,6 +23,9 @@ import { initI18n } from '../i18n/i18n';
 import { LOCALE_KEY, requestedLocale } from '../locale/locale-storage';
 import { useLocaleStore } from '../locale/locale-store';
 import { remotesStateOf, useRemotesStore } from '../remotes/remotes-store';
+import { beginServerRender, endServerRender } from '../remotes/server-areas';
+
+export { SHARED_MODULES as sharedModules } from './shared-modules';
 
 void initI18n(DEFAULT_LOCALE);
 
@@ -35,13 +40,26 @@ export const firstScreenKey: FirstScreenModule['firstScreenKey'] = (request) => 
   return [request.url, readCookie(CONSENT_COOKIE, cookies) ?? '', readCookie(LOCALE_KEY, cookies) ?? ''].join('\n');
 };
 
+/** Longest a render may wait for what it suspends on (remote pages' lazily imported parts). */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/** Renders share the module's stores and the areas in progress: one at a time. */
+let previous: Promise<unknown> = Promise.resolve();
+
 /**
  * The first screen as the browser's first render will draw it: the same stores, set from what the
  * request tells (consent, locale, remotes), and the session still loading (the server knows no
- * sign-in: the tokens are in the browser's session storage). Rendering is synchronous, so the
- * module's stores hold one request's state at a time.
+ * sign-in: the tokens are in the browser's session storage). Remote areas are drawn with the
+ * gateway's modules (`remoteModule`); a render in which one of them fails is drawn again with
+ * placeholders, so that the page never carries markup the browser would have to throw away.
  */
-export function renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen | null {
+export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = (request) => {
+  const turn = previous.then(() => renderAlone(request));
+  previous = turn.catch(() => undefined);
+  return turn;
+};
+
+async function renderAlone(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
   const queryAt = request.url.indexOf('?');
   const search = queryAt === -1 ? '' : request.url.slice(queryAt);
   // The sign-in callbacks render only once the session is set up (bootstrap.tsx): markup of this
@@ -56,6 +74,42 @@ export function renderFirstScreen(request: FirstScreenRequest): RenderedFirstScr
   // Resources are in memory (initAsync: false), so the language changes before this returns.
   void i18next.changeLanguage(locale);
   useRemotesStore.setState({ ...remotesStateOf(request.remotes), failed: {} });
-  const html = renderToString(<App services={createPlatformServices()} serverUrl={request.url} />);
-  return { html, locale };
+  const app = <App services={createPlatformServices()} serverUrl={request.url} />;
+  if (request.remoteModule) {
+    beginServerRender(request.remoteModule);
+    try {
+      const html = await markupOf(app);
+      return { html, locale, remoteAreas: endServerRender() };
+    } catch {
+      endServerRender(); // drawn again below, with the placeholders
+    }
+  }
+  beginServerRender();
+  try {
+    return { html: await markupOf(app), locale, remoteAreas: [] };
+  } finally {
+    endServerRender();
+  }
+}
+
+/**
+ * The whole markup, once everything it suspends on has arrived (a remote page's lazily imported
+ * parts: the browser keeps that markup while it loads the same parts). Any error fails the render:
+ * React would otherwise leave that boundary for the browser to draw, and report it there.
+ */
+async function markupOf(app: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    // Every boundary inline, in place: a large one would otherwise come as a hidden segment that an
+    // inline script moves into place, which the page's Content-Security-Policy does not run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
 }
