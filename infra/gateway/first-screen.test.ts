@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +11,8 @@ function writeBundle(file: string, body: string, mtime: number) {
     file,
     `let renders = 0;
      exports.firstScreenKey = (request) => request.url + '|' + (request.cookieHeader ?? '');
-     exports.renderFirstScreen = (request) => { renders += 1; ${body} };`,
+     exports.sharedModules = {};
+     exports.renderFirstScreen = async (request) => { renders += 1; ${body} };`,
   );
   utimesSync(file, mtime, mtime);
 }
@@ -109,6 +110,49 @@ describe('FirstScreenRenderer (issue 18: the gateway renders the first screen)',
   });
 });
 
+describe('FirstScreenRenderer with remotes’ Node builds', () => {
+  it('hands the render the remotes’ modules and links the stylesheets of the areas it drew', async () => {
+    const { bundle, list, log } = setUp();
+    writeFileSync(
+      list,
+      JSON.stringify({ css: ['bootstrap.def.css'], shared: { '@portal/shared-contracts/ui/forms': ['7288.abc.css'] } }),
+    );
+    writeFileSync(
+      bundle,
+      `exports.sharedModules = { react: { name: 'shell react' }, '@portal/shared-contracts/ui/forms': {} };
+       exports.firstScreenKey = (request) => request.url;
+       exports.renderFirstScreen = async (request) => {
+         const area = { remote: 'mf-demo', expose: './App' };
+         const module = request.remoteModule(area);
+         return { html: module ? module() : 'placeholder', locale: 'en', remoteAreas: module ? [area] : [] };
+       };`,
+    );
+    const folder = mkdtempSync(path.join(tmpdir(), 'remote-'));
+    mkdirSync(path.join(folder, '.server'));
+    writeFileSync(
+      path.join(folder, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [{ name: 'App', assets: { css: { sync: ['__federation_expose_App.1.css'] } } }] }),
+    );
+    writeFileSync(
+      path.join(folder, '.server', 'App.cjs'),
+      `const react = require('react'); require('@portal/shared-contracts/ui/forms');
+       exports.default = () => '<h1>drawn with ' + react.name + '</h1>';`,
+    );
+    const renderer = new FirstScreenRenderer(bundle, list, log);
+    const remote = { name: 'mf-demo', folder, baseUrl: '/remotes/mf-demo/' };
+    const screen = await renderer.render({ url: '/demo', remotes: null }, undefined, [remote]);
+    expect(screen).toEqual({
+      html: '<h1>drawn with shell react</h1>',
+      locale: 'en',
+      remoteAreas: [{ remote: 'mf-demo', expose: './App' }],
+      stylesheets: ['/bootstrap.def.css', '/7288.abc.css', '/remotes/mf-demo/__federation_expose_App.1.css'],
+    });
+    // Without the remote's build on this machine, the area is the placeholder and links nothing more.
+    const without = await renderer.render({ url: '/other', remotes: null }, undefined, []);
+    expect(without).toMatchObject({ html: 'placeholder', stylesheets: ['/bootstrap.def.css'] });
+  });
+});
+
 describe('bootPage with a first screen', () => {
   const template =
     '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -122,6 +166,21 @@ describe('bootPage with a first screen', () => {
     expect(page).toContain('<html lang="lv" data-mantine-color-scheme="light">');
     expect(page).toContain('<div id="root" data-first-screen="lv"><h1>Sveiki</h1></div>');
     expect(page).toMatch(/<link rel="stylesheet" href="\/bootstrap\.def\.css">.*<\/head>/);
+  });
+
+  it('names the remote areas the markup holds, which the browser takes over as drawn', () => {
+    const page = bootPage(template, {}, [], {
+      html: '<h1>Track</h1>',
+      locale: 'en',
+      stylesheets: [],
+      remoteAreas: [
+        { remote: 'mf-tracking', expose: './App' },
+        { remote: 'mf-order-flow', expose: './HomeOrderCard' },
+      ],
+    });
+    expect(page).toContain(
+      '<div id="root" data-first-screen="en" data-remote-areas="mf-tracking/./App mf-order-flow/./HomeOrderCard"><h1>Track</h1></div>',
+    );
   });
 
   it('leaves the page as it was without one', () => {

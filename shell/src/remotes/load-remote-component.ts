@@ -38,6 +38,7 @@ export function remoteComponent<P extends object = RemoteAppProps>(remote: strin
     // A module that has arrived (preloadRemoteComponent) is handed over at once: React.lazy takes a
     // thenable that settles while it is called as rendered, and the first render does not suspend.
     const module = arrived.get(id);
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one settles at once
     if (module) return { then: (resolve: (value: RemoteModule) => void) => resolve(module) } as Promise<RemoteModule>;
     return load(id);
   });

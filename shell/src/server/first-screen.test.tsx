@@ -45,6 +45,44 @@ function pageWith(html: string): HTMLElement {
   return new JSDOM(`<div id="root">${html}</div>`).window.document.getElementById('root') as HTMLElement;
 }
 
+/** A remote's page as its Node build would give it: a heading in the shell's texts. */
+function TrackingApp({ name }: RemoteAppProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <h1>
+      {name}: {t('remoteUnavailable.title')}
+    </h1>
+  );
+}
+
+// Large: React would send a large part apart, with a script to move it into place.
+const LAZY_TEXT = 'loaded part '.repeat(2_000);
+const LazyPart = lazy(async () => ({ default: () => <p data-testid="lazy">{LAZY_TEXT}</p> }));
+function WithLazyPart() {
+  return (
+    <Suspense fallback={<p>loading</p>}>
+      <LazyPart />
+    </Suspense>
+  );
+}
+
+function Failing(): never {
+  throw new Error('window is not defined');
+}
+
+// Its text is drawn only after a wait, while another visitor's render is asked for.
+const Slow = lazy(
+  () =>
+    new Promise<{ default: typeof TrackingApp }>((resolve) => setTimeout(() => resolve({ default: TrackingApp }), 20)),
+);
+function SlowApp({ name }: RemoteAppProps) {
+  return (
+    <Suspense fallback={null}>
+      <Slow name={name} />
+    </Suspense>
+  );
+}
+
 describe('the first screen rendered for the gateway (issue 18)', () => {
   it('is the home page in the locale the URL or the cookie asks for, English otherwise', async () => {
     const english = await rendered({ url: '/', remotes: REMOTES });
@@ -94,14 +132,6 @@ describe('the first screen rendered for the gateway (issue 18)', () => {
 
   describe('with the remotes’ modules the gateway loaded (their Node builds)', () => {
     const tracking = { remote: 'mf-tracking', expose: './App' };
-    function TrackingApp({ name }: RemoteAppProps) {
-      const { t } = useTranslation('shell');
-      return (
-        <h1>
-          {name}: {t('remoteUnavailable.title')}
-        </h1>
-      );
-    }
 
     it('draws the remote’s area with its module and names the area it drew', async () => {
       const remoteModule = jest.fn((area: RemoteExpose) =>
@@ -120,41 +150,18 @@ describe('the first screen rendered for the gateway (issue 18)', () => {
     });
 
     it('waits for what the module imports lazily, as the browser will show it once loaded', async () => {
-      // Large: React would send a large part apart, with a script to move it into place.
-      const text = 'loaded part '.repeat(2_000);
-      const Lazy = lazy(async () => ({ default: () => <p data-testid="lazy">{text}</p> }));
-      const WithLazyPart = () => (
-        <Suspense fallback={<p>loading</p>}>
-          <Lazy />
-        </Suspense>
-      );
       const screen = await rendered({ url: '/track', remotes: REMOTES, remoteModule: () => WithLazyPart });
-      expect(pageWith(screen.html).querySelector('[data-testid="lazy"]')?.textContent).toBe(text);
+      expect(pageWith(screen.html).querySelector('[data-testid="lazy"]')?.textContent).toBe(LAZY_TEXT);
       expect(screen.html).not.toContain('<script');
     });
 
     it('draws the page again with placeholders when the module fails on the server', async () => {
-      const Failing = () => {
-        throw new Error('window is not defined');
-      };
       const screen = await rendered({ url: '/track', remotes: REMOTES, remoteModule: () => Failing });
       expect(screen.remoteAreas).toEqual([]);
       expect(pageWith(screen.html).querySelector('[aria-label="…"]')).not.toBeNull();
     });
 
     it('renders one page at a time: each in its own visitor’s language', async () => {
-      // The text is drawn only after a wait, while the other visitor's render is asked for.
-      const Slow = lazy(
-        () =>
-          new Promise<{ default: typeof TrackingApp }>((resolve) =>
-            setTimeout(() => resolve({ default: TrackingApp }), 20),
-          ),
-      );
-      const SlowApp = ({ name }: RemoteAppProps) => (
-        <Suspense fallback={null}>
-          <Slow name={name} />
-        </Suspense>
-      );
       const [latvian, english] = await Promise.all([
         rendered({ url: '/track', cookieHeader: 'locale=lv', remotes: REMOTES, remoteModule: () => SlowApp }),
         rendered({ url: '/track', cookieHeader: 'locale=en', remotes: REMOTES, remoteModule: () => SlowApp }),
