@@ -94,10 +94,8 @@ const DRAWN_PAGES: [path: string, heading: string][] = [
   ['/track?locale=lv', 'Sūtījumu izsekošana'],
   ['/tariff-calculator', 'Price calculator'],
   ['/orders/parcel', 'Send a parcel'],
+  ['/my-orders', 'My orders'],
 ];
-// Not here: `/my-orders`, drawn by the gateway too, but its page is a part mf-order-flow loads
-// lazily, which React draws again once (same content) when the area re-renders before that part's
-// code has arrived.
 
 for (const [path, heading] of DRAWN_PAGES) {
   test(`the browser takes over the gateway’s markup of ${path} without drawing it again or an error`, async ({
@@ -144,6 +142,46 @@ test('a remote’s page comes drawn by the gateway, with its stylesheets, and wo
   await number.fill('RR123456785LV');
   await number.press('Enter');
   await expect(page).toHaveURL(/RR123456785LV/);
+});
+
+/**
+ * The tracking remote's scripts arrive two seconds late, as on a slow phone (its stylesheet in time:
+ * a stylesheet in the head holds the page's own scripts back too, so it is never late alone).
+ */
+async function slowTrackingRemote(page: Page) {
+  await page.route(/\/remotes\/mf-tracking\/.*\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 2_000));
+    await route.continue();
+  });
+}
+
+test('a remote’s area waiting for its code keeps the gateway’s markup while the session becomes known', async ({
+  page,
+}) => {
+  await slowTrackingRemote(page);
+  await keepFirstHeading(page);
+  await page.goto('/track');
+  await page.waitForLoadState('networkidle');
+  const same = await page.evaluate(
+    () => (window as { firstHeading?: Element }).firstHeading === document.querySelector('h1'),
+  );
+  expect(same).toBe(true);
+});
+
+test('the page around a remote’s area works before the remote’s code has arrived', async ({ page }) => {
+  await slowTrackingRemote(page);
+  let remoteArrived = false;
+  page.on('response', (response) => {
+    if (/\/remotes\/mf-tracking\/.*\.js$/.test(response.url())) remoteArrived = true;
+  });
+  await page.goto('/track', { waitUntil: 'commit' });
+  // Clicked until the shell's code has taken the header over (a click before that is the browser's).
+  await expect(async () => {
+    await page.getByTestId('language-switch').getByText('LV').click();
+    await expect(page.getByRole('link', { name: 'Izsekot' })).toBeVisible({ timeout: 200 });
+  }).toPass();
+  expect(remoteArrived).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sūtījumu izsekošana');
 });
 
 test('a locale kept in local storage, which the gateway cannot see, is drawn afresh in it', async ({ page }) => {

@@ -1,6 +1,5 @@
 // Mantine's styles come with the UI kit's entries (shared-contracts/src/ui), per component.
 import './shell.css';
-import type { RemoteExpose } from '@portal/shared-contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -43,16 +42,15 @@ function render() {
     // Markup React cannot take over it draws again, and reports with the page's global error
     // event (React's default), which reportClientErrors sends to the operators' log. As a
     // transition, hydration too runs in slices (the page is already drawn and readable).
-    // Remote areas the gateway drew with their remote's module are taken over with it: their code
-    // (preloaded by the page) is awaited first, so that the whole page is taken over in one pass.
-    // Taken over before, an area would wait as server markup, and an update reaching it meanwhile
-    // (the session arriving) makes React draw it afresh.
-    const areas = takeOverAreas(container.dataset.remoteAreas);
-    void modulesOrTimeout(areas).then(() =>
-      startTransition(() => {
-        hydrateRoot(container, app);
-      }),
-    );
+    // Remote areas the gateway drew with their remote's module are taken over as they are: React
+    // keeps their markup until their code has arrived (asked for now; a module already there is
+    // taken over in the same pass), and replays a click made there meanwhile. The rest of the page
+    // works at once. App.tsx keeps the stores' updates from reaching those areas before then.
+    for (const area of takeOverAreas(container.dataset.remoteAreas))
+      void preloadRemoteComponent(area.remote, area.expose);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   const root = createRoot(container);
@@ -60,16 +58,5 @@ function render() {
   // (issue 18: the first render was one long task that blocked input on a phone).
   startTransition(() => root.render(app));
 }
-/** Longest the page's markup waits for its remote areas' code before it is taken over regardless. */
-const REMOTE_AREAS_WAIT_MS = 5_000;
-
-function modulesOrTimeout(areas: readonly RemoteExpose[]): Promise<unknown> {
-  if (areas.length === 0) return Promise.resolve();
-  return Promise.race([
-    Promise.all(areas.map((area) => preloadRemoteComponent(area.remote, area.expose))),
-    new Promise((resolve) => setTimeout(resolve, REMOTE_AREAS_WAIT_MS)),
-  ]);
-}
-
 if (isAuthPath) void session.then((shouldRender) => shouldRender && render());
 else render();

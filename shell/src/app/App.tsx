@@ -2,7 +2,7 @@ import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
 import { BrowserRouter, MemoryRouter } from '@portal/shared-contracts/router';
 import { MantineProvider, portalTheme } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { reloadUser, setActiveAccount, signIn, signOut, useSessionStore } from '../auth/session-store';
 import { Notifications } from '../layout/Notifications';
 import { useLocaleStore } from '../locale/locale-store';
@@ -17,6 +17,35 @@ interface AppProps {
 }
 
 export function App({ services, serverUrl }: AppProps) {
+  // Built once: the stores' updates reach the components that read them (PlatformProvider and
+  // below), never the providers around the whole page. Issue 18: a provider re-rendered after the
+  // browser took the gateway's markup over gives its context a new value, and React then throws
+  // away the markup of a remote area that still waits for its code, and draws it again.
+  return useMemo(
+    () => (
+      <MantineProvider theme={portalTheme}>
+        <QueryClientProvider client={services.queryClient}>
+          <PlatformProvider services={services}>
+            {serverUrl === undefined ? (
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            ) : (
+              <MemoryRouter initialEntries={[serverUrl]}>
+                <AppRoutes />
+              </MemoryRouter>
+            )}
+            <Notifications />
+          </PlatformProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    ),
+    [services, serverUrl],
+  );
+}
+
+/** The platform's context (DESIGN: what remotes get from the shell), from the shell's stores. */
+function PlatformProvider({ services, children }: { services: PlatformServices; children: ReactNode }) {
   const locale = useLocaleStore((state) => state.locale);
   const setLocale = useLocaleStore((state) => state.setLocale);
   const status = useSessionStore((state) => state.status);
@@ -24,9 +53,8 @@ export function App({ services, serverUrl }: AppProps) {
   const activeAccount = useSessionStore((state) => state.activeAccount);
   const current = useMemo(() => ({ status, user, activeAccount }), [status, user, activeAccount]);
   // Remotes see the session as a transition (issue 18): when it arrives while a remote's area
-  // from the gateway's markup still waits for a part its code loads lazily, React finishes taking
-  // that markup over first. As an urgent update it would throw the markup away and draw the area
-  // again, its loader first.
+  // from the gateway's markup still waits for its code, React finishes taking that markup over
+  // first. As an urgent update it would throw the markup away and draw the area again.
   const session = useDeferredValue(current);
   const platform = useMemo<Platform>(
     () => ({
@@ -44,22 +72,5 @@ export function App({ services, serverUrl }: AppProps) {
     }),
     [services, locale, setLocale, session],
   );
-  return (
-    <MantineProvider theme={portalTheme}>
-      <QueryClientProvider client={services.queryClient}>
-        <PlatformContext.Provider value={platform}>
-          {serverUrl === undefined ? (
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          ) : (
-            <MemoryRouter initialEntries={[serverUrl]}>
-              <AppRoutes />
-            </MemoryRouter>
-          )}
-          <Notifications />
-        </PlatformContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>
-  );
+  return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Center, Loader } from '@portal/shared-contracts/ui';
-import { Suspense } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserOnly } from '../browser/BrowserOnly';
 import { remoteComponent } from './load-remote-component';
@@ -20,38 +20,50 @@ interface Props {
   minHeight?: number | undefined;
 }
 
-/** Mounts one exposed module of a remote, contained by an error boundary. */
-export function RemoteArea({ name, expose = './App', variant = 'page', title, minHeight }: Props) {
+/**
+ * Mounts one exposed module of a remote, contained by an error boundary. Memoised, and its tree
+ * built once per props (issue 18): while the gateway's markup of the area waits for the remote's
+ * code, a re-render of the page around it (the session becoming known) must not reach its Suspense
+ * boundary, or React throws that markup away and draws the area again, its placeholder first.
+ */
+export const RemoteArea = memo(function RemoteArea({
+  name,
+  expose = './App',
+  variant = 'page',
+  title,
+  minHeight,
+}: Props) {
   const markFailed = useRemotesStore((state) => state.markFailed);
   const { events } = usePlatform();
-  const placeholder = (
-    <Center mih={minHeight ?? (variant === 'page' ? 240 : 80)}>
-      <Loader aria-label="…" />
-    </Center>
-  );
-  const area = { remote: name, expose };
-  const ServerModule = serverModuleOf(area);
-  const remote = (
-    <RemoteBoundary
-      key={`${name}/${expose}`}
-      name={name}
-      fallback={<RemoteUnavailable name={name} variant={variant} title={title} />}
-      onError={(failed, error) => {
-        markFailed(failed);
-        events.emit('remote:failed', { name: failed, reason: failureReason(error) });
-      }}
-    >
-      <Suspense fallback={placeholder}>
-        {ServerModule ? <ServerModule name={name} /> : <LoadedRemote name={name} expose={expose} />}
-      </Suspense>
-    </RemoteBoundary>
-  );
-  // Drawn on the server with the remote's module, or held by the page's markup: the same tree on
-  // both sides, and React keeps the markup while the remote's code loads (the lazy module suspends
-  // inside the boundary). Otherwise the server and hydration draw the placeholder.
-  if (ServerModule || isInMarkup(area)) return remote;
-  return <BrowserOnly fallback={placeholder}>{remote}</BrowserOnly>;
-}
+  const ServerModule = serverModuleOf({ remote: name, expose });
+  return useMemo(() => {
+    const placeholder = (
+      <Center mih={minHeight ?? (variant === 'page' ? 240 : 80)}>
+        <Loader aria-label="…" />
+      </Center>
+    );
+    const remote = (
+      <RemoteBoundary
+        key={`${name}/${expose}`}
+        name={name}
+        fallback={<RemoteUnavailable name={name} variant={variant} title={title} />}
+        onError={(failed, error) => {
+          markFailed(failed);
+          events.emit('remote:failed', { name: failed, reason: failureReason(error) });
+        }}
+      >
+        <Suspense fallback={placeholder}>
+          {ServerModule ? <ServerModule name={name} /> : <LoadedRemote name={name} expose={expose} />}
+        </Suspense>
+      </RemoteBoundary>
+    );
+    // Drawn on the server with the remote's module, or held by the page's markup: the same tree on
+    // both sides, and React keeps the markup while the remote's code loads (the lazy module suspends
+    // inside the boundary). Otherwise the server and hydration draw the placeholder.
+    if (ServerModule || isInMarkup({ remote: name, expose })) return remote;
+    return <BrowserOnly fallback={placeholder}>{remote}</BrowserOnly>;
+  }, [name, expose, variant, title, minHeight, markFailed, events, ServerModule]);
+});
 
 /** The remote's module through the federation runtime (in the browser only). */
 function LoadedRemote({ name, expose }: { name: string; expose: string }) {
