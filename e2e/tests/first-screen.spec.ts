@@ -184,6 +184,25 @@ test('the page around a remote’s area works before the remote’s code has arr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sūtījumu izsekošana');
 });
 
+for (const path of ['/track', '/']) {
+  test(`a number typed and sent on ${path} before the tracking remote’s code has arrived is tracked once it has`, async ({
+    page,
+  }) => {
+    await slowTrackingRemote(page);
+    let remoteArrived = false;
+    page.on('response', (response) => {
+      if (/\/remotes\/mf-tracking\/.*\.js$/.test(response.url())) remoteArrived = true;
+    });
+    await page.goto(path);
+    const number = page.getByRole('textbox', { name: 'Shipment number' });
+    await number.fill('rr123456785lv');
+    await number.press('Enter');
+    // Held while the remote's code was on its way, then replayed: the text, then the submission.
+    expect(remoteArrived).toBe(false);
+    await expect(page).toHaveURL(/\/track\?number=RR123456785LV$/);
+  });
+}
+
 test('a locale kept in local storage, which the gateway cannot see, is drawn afresh in it', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('locale', 'lv'));
   const errors: string[] = [];

@@ -46,11 +46,11 @@ async function rewriteBootData(page: Page, edit: (boot: BootData) => BootData) {
     await route.fulfill({
       status: response.status(),
       headers,
-      // The gateway rendered the first screen for the data it wrote: with other data, the browser
-      // renders the page itself, as it does for a page the gateway did not render.
+      // The gateway rendered the first screen for the data it wrote: with other data, the page
+      // comes as for a page the gateway did not render (an empty root), which the browser renders.
       body: html
         .replace(BOOT_BLOCK, (_, open, _data, close) => `${open}${data}${close}`)
-        .replace(/ data-first-screen="[a-z]+"/, ''),
+        .replace(/<div id="root" data-first-screen="[^"]*"[^>]*>[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1'),
     });
   });
 }

@@ -9,6 +9,7 @@ import { startSession } from './auth/session-store';
 import { initI18n } from './i18n/i18n';
 import { bindLocaleSideEffects, useLocaleStore } from './locale/locale-store';
 import { reportClientErrors } from './observability/report-client-errors';
+import { holdInteractionsUntilTakenOver } from './remotes/held-interactions';
 import { preloadRemoteComponent } from './remotes/load-remote-component';
 import { loadRemotesFile } from './remotes/remotes-store';
 import { takeOverAreas } from './remotes/server-areas';
@@ -44,10 +45,11 @@ function render() {
     // transition, hydration too runs in slices (the page is already drawn and readable).
     // Remote areas the gateway drew with their remote's module are taken over as they are: React
     // keeps their markup until their code has arrived (asked for now; a module already there is
-    // taken over in the same pass), and replays a click made there meanwhile. The rest of the page
-    // works at once. App.tsx keeps the stores' updates from reaching those areas before then.
+    // taken over in the same pass); a click or a text there meanwhile is held and replayed then
+    // (remotes/held-interactions.ts). The rest of the page works at once. App.tsx keeps the stores' updates from reaching those areas before then.
     for (const area of takeOverAreas(container.dataset.remoteAreas))
       void preloadRemoteComponent(area.remote, area.expose);
+    holdInteractionsUntilTakenOver(container);
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasStoredSession } from '../auth/auth-config';
 import { useSessionStore } from '../auth/session-store';
@@ -31,7 +32,7 @@ export function HomePage() {
   const activeAccount = useSessionStore((state) => state.activeAccount);
   // Home widgets are the remotes' own (their descriptions) and load after the shell's first paint.
   // Signed-in lists (SPEC §2): the user's recent orders; a company's shipments by all its users.
-  const startWidgets = homeWidgets(remotes, 'start');
+  const startWidgets = useMemo(() => homeWidgets(remotes, 'start'), [remotes]);
   const signedInWidgets = homeWidgets(remotes, 'signed-in');
   const companyWidgets = homeWidgets(remotes, 'company');
   // A visitor coming back signed in: keep the lists' room while the session loads.
@@ -40,13 +41,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <SimpleGrid cols={{ base: 1, md: 2 }} mb="xl">
-        {startWidgets.map(({ remote, expose, minHeight }) => (
-          <Card key={`${remote}${expose}`} withBorder padding="lg">
-            <RemoteArea name={remote} expose={expose} variant="widget" minHeight={minHeight} />
-          </Card>
-        ))}
-      </SimpleGrid>
+      <StartWidgets widgets={startWidgets} />
       {signingIn && signedInWidgets.map((widget) => <ListPlaceholder key={`${widget.remote}${widget.expose}`} />)}
       {signedIn &&
         signedInWidgets.map((widget) => <ListWidget key={`${widget.remote}${widget.expose}`} widget={widget} />)}
@@ -82,6 +77,23 @@ export function HomePage() {
     </>
   );
 }
+
+/**
+ * The first cards, which the gateway draws with their remotes' code. Memoised: the page re-renders
+ * when the session becomes known, and a card re-rendered then (Mantine's card gives its content a
+ * new context value) makes React throw away its markup while the remote's code is still on its way.
+ */
+const StartWidgets = memo(function StartWidgets({ widgets }: { widgets: HomeWidget[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} mb="xl">
+      {widgets.map(({ remote, expose, minHeight }) => (
+        <Card key={`${remote}${expose}`} withBorder padding="lg">
+          <RemoteArea name={remote} expose={expose} variant="widget" minHeight={minHeight} />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+});
 
 function ListWidget({ widget }: { widget: HomeWidget }) {
   return (

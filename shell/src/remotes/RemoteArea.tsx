@@ -1,8 +1,10 @@
+import { remoteAreaId } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Center, Loader } from '@portal/shared-contracts/ui';
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserOnly } from '../browser/BrowserOnly';
+import { AREA_ATTRIBUTE, areaTakenOver } from './held-interactions';
 import { remoteComponent } from './load-remote-component';
 import { failureReason, RemoteBoundary } from './RemoteBoundary';
 import { localize } from './remote-catalogue';
@@ -42,6 +44,8 @@ export const RemoteArea = memo(function RemoteArea({
         <Loader aria-label="…" />
       </Center>
     );
+    const id = remoteAreaId({ remote: name, expose });
+    const drawnByGateway = Boolean(ServerModule) || isInMarkup({ remote: name, expose });
     const remote = (
       <RemoteBoundary
         key={`${name}/${expose}`}
@@ -54,16 +58,35 @@ export const RemoteArea = memo(function RemoteArea({
       >
         <Suspense fallback={placeholder}>
           {ServerModule ? <ServerModule name={name} /> : <LoadedRemote name={name} expose={expose} />}
+          {drawnByGateway && <TakenOver area={id} />}
         </Suspense>
       </RemoteBoundary>
     );
     // Drawn on the server with the remote's module, or held by the page's markup: the same tree on
     // both sides, and React keeps the markup while the remote's code loads (the lazy module suspends
-    // inside the boundary). Otherwise the server and hydration draw the placeholder.
-    if (ServerModule || isInMarkup({ remote: name, expose })) return remote;
+    // inside the boundary); what the visitor does there meanwhile is held (held-interactions.ts),
+    // found by the element around it, which takes no room of its own. Otherwise the server and
+    // hydration draw the placeholder.
+    if (drawnByGateway)
+      return (
+        <div {...{ [AREA_ATTRIBUTE]: id }} style={{ display: 'contents' }}>
+          {remote}
+        </div>
+      );
     return <BrowserOnly fallback={placeholder}>{remote}</BrowserOnly>;
   }, [name, expose, variant, title, minHeight, markFailed, events, ServerModule]);
 });
+
+/** Commits with the remote's module: the area is taken over, and the text typed there reaches it. */
+function TakenOver({ area }: { area: string }) {
+  useEffect(() => {
+    const element = [...document.querySelectorAll(`[${AREA_ATTRIBUTE}]`)].find(
+      (candidate) => candidate.getAttribute(AREA_ATTRIBUTE) === area,
+    );
+    areaTakenOver(element ?? null);
+  }, [area]);
+  return null;
+}
 
 /** The remote's module through the federation runtime (in the browser only). */
 function LoadedRemote({ name, expose }: { name: string; expose: string }) {
