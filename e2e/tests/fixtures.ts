@@ -50,7 +50,10 @@ async function rewriteBootData(page: Page, edit: (boot: BootData) => BootData) {
       // comes as for a page the gateway did not render (an empty root), which the browser renders.
       body: html
         .replace(BOOT_BLOCK, (_, open, _data, close) => `${open}${data}${close}`)
-        .replace(/<div id="root" data-first-screen="[^"]*"[^>]*>[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1'),
+        .replace(
+          /<div id="root" data-first-screen="[^"]*"[^>]*>[\s\S]*<\/div>(\s*<noscript>)/,
+          '<div id="root"></div>$1',
+        ),
     });
   });
 }

@@ -35,11 +35,13 @@ describe('RemoteServerModules (issue 18: remotes’ areas in the first screen)',
   it('loads an expose with the shell’s shared modules and the folder it is served from', () => {
     const { remote, log } = remoteBuild(`
       const react = require('react');
-      require('@portal/shared-contracts/ui/forms');
       const base = require('portal:remote-public-path');
-      exports.default = { react: react.tag, image: base + 'abc.svg' };`);
+      // A part imported lazily requires its shared entries when first rendered.
+      exports.default = { react: react.tag, image: base + 'abc.svg', render: () => require('@portal/shared-contracts/ui/forms') };`);
     const page = new RemoteServerModules(log).forPage([remote], SHARED);
-    expect(page.lookup(APP)).toEqual({ react: 'shell react', image: '/remotes/mf-demo/abc.svg' });
+    const module = page.lookup(APP) as { react: string; image: string; render: () => unknown };
+    expect(module).toMatchObject({ react: 'shell react', image: '/remotes/mf-demo/abc.svg' });
+    module.render();
     // Its own stylesheets and those of the shared entries it uses go into the page.
     expect(page.stylesheetsOf([APP])).toEqual({
       own: ['/remotes/mf-demo/__federation_expose_App.abc.css'],

@@ -28,8 +28,11 @@ export interface LocalRemote {
 /** An exposed module loaded for Node, with what the page needs besides its markup. */
 interface LoadedExpose {
   component: unknown;
-  /** The shared entries it required: their stylesheets (the UI kit's parts) go into the page. */
-  shared: string[];
+  /**
+   * The shared entries it required: their stylesheets (the UI kit's parts) go into the page. Read
+   * after a render: the parts it imports lazily require theirs when first rendered.
+   */
+  shared: ReadonlySet<string>;
   /** Its own stylesheets, from the remote's manifest, as URLs. */
   stylesheets: string[];
 }
@@ -77,7 +80,7 @@ export class RemoteServerModules {
         const drawn = areas.map(loaded).filter((expose): expose is LoadedExpose => expose !== null);
         return {
           own: [...new Set(drawn.flatMap((expose) => expose.stylesheets))],
-          shared: [...new Set(drawn.flatMap((expose) => expose.shared))],
+          shared: [...new Set(drawn.flatMap((expose) => [...expose.shared]))],
         };
       },
     };
@@ -116,7 +119,7 @@ export class RemoteServerModules {
         return build.sharedModules[id];
       }) as { default?: unknown };
       if (!exports.default) throw new Error(`${remote.name} ${expose} has no default export`);
-      loaded = { component: exports.default, shared: [...shared], stylesheets: ownStylesheets(remote, expose) };
+      loaded = { component: exports.default, shared, stylesheets: ownStylesheets(remote, expose) };
     } catch (error) {
       this.log.warn(
         { err: error, remote: remote.name, expose },
