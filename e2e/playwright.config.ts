@@ -91,6 +91,9 @@ export default defineConfig({
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
+      // The gateway's warnings and errors (LOG_LEVEL below) go into the run's output: a server-side
+      // failure behind a flaky test (a sandbox payment that could not be settled) is then on record.
+      stdout: 'pipe',
       timeout: 60_000,
       env: {
         PORT: String(PORT),
