@@ -69,7 +69,10 @@ it('answers the request it was reading when SIGTERM came, refuses new connection
         try {
           (await opened()).destroy();
         } catch (error) {
-          return (error as NodeJS.ErrnoException).code;
+          const code = (error as NodeJS.ErrnoException).code;
+          // A connection already queued by the kernel when the listening socket closed is reset
+          // (seen under CI's load): not refused yet, so look again.
+          if (code !== 'ECONNRESET') return code;
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
