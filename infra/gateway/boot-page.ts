@@ -9,6 +9,7 @@ import {
 } from '@portal/shared-contracts';
 import { matchPath } from '@portal/shared-contracts/router';
 import type { FirstScreen } from './first-screen';
+import { localRemotesOf } from './remote-server-modules';
 
 // Issue 18: the first screen waited for a chain of requests: the shell's script, then
 // remotes.json and auth-config.json, then the route's remote manifest, then its remoteEntry.js and
@@ -54,16 +55,15 @@ export async function preloadsOf(
   expose: string | undefined,
   folderOf: (remote: ServedRemote) => string | null,
 ): Promise<Preload[]> {
-  if (!remote.manifest.startsWith('/')) return [];
-  const folder = folderOf(remote);
-  if (!folder) return [];
+  const [local] = localRemotesOf([remote], folderOf);
+  if (!local) return [];
   let manifest: ManifestFile;
   try {
-    manifest = JSON.parse(await readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as ManifestFile;
+    manifest = JSON.parse(await readFile(path.join(local.folder, 'mf-manifest.json'), 'utf8')) as ManifestFile;
   } catch {
     return []; // not built: the shell reports the remote as unavailable
   }
-  const base = remote.manifest.slice(0, remote.manifest.lastIndexOf('/') + 1);
+  const base = local.baseUrl;
   const entry = manifest.metaData?.remoteEntry;
   const preloads: Preload[] = [{ href: remote.manifest, as: 'fetch' }];
   if (entry?.name) preloads.push({ href: `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, as: 'script' });

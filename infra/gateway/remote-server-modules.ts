@@ -155,9 +155,9 @@ function ownStylesheets(remote: LocalRemote, expose: string): string[] {
  * The page's remotes this gateway serves from its own folders (a manifest path on this origin, not
  * another origin's URL): the only ones whose Node builds are run.
  */
-export function localRemotesOf(
-  remotes: readonly { name: string; manifest: string }[],
-  folderOf: (remote: { name: string; manifest: string }) => string | null,
+export function localRemotesOf<Remote extends { name: string; manifest: string }>(
+  remotes: readonly Remote[],
+  folderOf: (remote: Remote) => string | null,
 ): LocalRemote[] {
   return remotes.flatMap((remote) => {
     if (!remote.manifest.startsWith('/') || remote.manifest.startsWith('//')) return [];
