@@ -46,7 +46,8 @@ function render() {
     // Remote areas the gateway drew with their remote's module are taken over as they are: React
     // keeps their markup until their code has arrived (asked for now; a module already there is
     // taken over in the same pass); a click or a text there meanwhile is held and replayed then
-    // (remotes/held-interactions.ts). The rest of the page works at once. App.tsx keeps the stores' updates from reaching those areas before then.
+    // (remotes/held-interactions.ts). The rest of the page works at once. App.tsx keeps the
+    // stores' updates from reaching those areas before then.
     for (const area of takeOverAreas(container.dataset.remoteAreas))
       void preloadRemoteComponent(area.remote, area.expose);
     holdInteractionsUntilTakenOver(container);
