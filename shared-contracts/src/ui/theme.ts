@@ -99,4 +99,10 @@ export const portalTheme = createTheme({
   breakpoints: { xs: '30em', sm: '37.5em', md: '64em', lg: '90em', xl: '120em' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Mantine 9 keeps a closed dropdown's options mounted (hidden); a country list is 243 options,
+    // about 800 components rendered again on every change of the form around it, closed (issue 18:
+    // the home page's send card alone was a third of its blocking time). Options exist while open.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
