@@ -106,10 +106,30 @@ export function bootPage(
       : `<link rel="preload" href="${escapeAttribute(href)}" as="script">`,
   );
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
-  const head = [...stylesheets, data, ...links].join('');
+  const { imagePreloads, markup } = splitImagePreloads(firstScreen?.html ?? '');
+  // The images go before the scripts: the largest paint of a page is often its illustration.
+  const head = [...stylesheets, data, ...imagePreloads, ...links].join('');
   const page = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : `${head}${template}`;
-  return firstScreen ? withFirstScreen(page, firstScreen) : page;
+  return firstScreen ? withFirstScreen(page, { ...firstScreen, html: markup }) : page;
 }
+
+/**
+ * React writes a preload link for each image the first screen shows, ahead of the markup (where a
+ * root that is not the whole document keeps them). In the root they would be found only after the
+ * head's script preloads, and the request of the page's illustration (the largest paint of
+ * `/track`) queued behind them: they move into the head, before the scripts.
+ */
+export function splitImagePreloads(html: string): { imagePreloads: string[]; markup: string } {
+  const imagePreloads: string[] = [];
+  let markup = html;
+  for (let link = LEADING_IMAGE_PRELOAD.exec(markup); link; link = LEADING_IMAGE_PRELOAD.exec(markup)) {
+    imagePreloads.push(link[0]);
+    markup = markup.slice(link[0].length);
+  }
+  return { imagePreloads, markup };
+}
+
+const LEADING_IMAGE_PRELOAD = /^<link rel="preload" as="image"[^>]*>/;
 
 /**
  * The rendered markup inside the root, marked with its locale (the browser hydrates it only when it

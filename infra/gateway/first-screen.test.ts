@@ -183,6 +183,19 @@ describe('bootPage with a first screen', () => {
     );
   });
 
+  it("moves React's image preloads from the markup into the head, ahead of the script preloads", () => {
+    const image = '<link rel="preload" as="image" href="/remotes/mf-tracking/a.svg" fetchPriority="high"/>';
+    const page = bootPage(template, {}, [{ href: '/remotes/mf-tracking/remoteEntry.js', as: 'script' }], {
+      html: `${image}<link rel="preload" as="image" href="/b.svg"/><h1>Track</h1><img src="/c.svg">`,
+      locale: 'en',
+      stylesheets: ['/bootstrap.def.css'],
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head.indexOf(image)).toBeGreaterThan(head.indexOf('/bootstrap.def.css'));
+    expect(head.indexOf('href="/b.svg"')).toBeLessThan(head.indexOf('remoteEntry.js'));
+    expect(page).toContain('<div id="root" data-first-screen="en"><h1>Track</h1><img src="/c.svg"></div>');
+  });
+
   it('leaves the page as it was without one', () => {
     const page = bootPage(template, {}, []);
     expect(page).toContain('<html lang="en"><head>');

@@ -21,7 +21,7 @@ export function TrackingPage() {
         <TrackingLookup number={number} />
       ) : (
         <Stack align="center" gap="xs" py="lg" data-testid="tracking-empty">
-          <img src={searchUrl} alt="" width={200} height={140} />
+          <img src={searchUrl} alt="" width={200} height={140} fetchPriority="high" />
           <Text c="gray.7" ta="center">
             {t('form.emptyHint')}
           </Text>
