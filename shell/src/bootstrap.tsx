@@ -1,65 +1,37 @@
 // Mantine's styles come with the UI kit's entries (shared-contracts/src/ui), per component.
 import './shell.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createPlatformServices } from './app/create-platform';
-import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './auth/auth-config';
-import { startSession } from './auth/session-store';
-import { initI18n } from './i18n/i18n';
-import { bindLocaleSideEffects, useLocaleStore } from './locale/locale-store';
-import { reportClientErrors } from './observability/report-client-errors';
+import { nextTask } from './browser/next-task';
 import { holdInteractionsUntilTakenOver } from './remotes/held-interactions';
-import { preloadRemoteComponent } from './remotes/load-remote-component';
-import { loadRemotesFile } from './remotes/remotes-store';
-import { takeOverAreas } from './remotes/server-areas';
 
-initI18n(useLocaleStore.getState().locale);
-const services = createPlatformServices();
-// Operators see the page's failures (errors, remotes that did not load) in the API's log.
-reportClientErrors(services.events);
-bindLocaleSideEffects((locale) => {
-  services.events.emit('locale:changed', { locale });
-  // API answers carry text in the language of the request (product names, tracking timelines):
-  // after a switch, whatever is on screen is asked for again in the new language.
-  void services.queryClient.invalidateQueries();
-});
-// The remotes file is fetched in parallel with the first render: shell pages never wait for it.
-void loadRemotesFile();
+/**
+ * Issue 18: evaluating the shell's modules was one task of 130–170 ms on a phone (4× slower CPU):
+ * the page the gateway drew stood there unable to answer a tap meanwhile, and Lighthouse counts all
+ * of it as blocking time. Measured one by one at that speed: zod 37–50 ms, the shared contracts
+ * 15–21, react-dom 39–47, i18next with the catalogues and the rest of the platform's services
+ * 34–42, the page's components 2. So the heaviest are evaluated first, each in a task of its own,
+ * and start-portal.tsx takes the page's components in one more. `eager`: the modules stay in the
+ * chunks they are in, without a request of their own, and a shared library among them is the one
+ * the chunk was loaded with. (Imported otherwise once the remotes are registered, a shared library
+ * would wait for every remote's entry: the federation runtime compares their versions first.)
+ */
+const HEAVIEST_FIRST = [
+  () => import(/* webpackMode: "eager" */ 'zod/mini'),
+  () => import(/* webpackMode: "eager" */ '@portal/shared-contracts'),
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ './i18n/i18n'),
+  () => import(/* webpackMode: "eager" */ './app/create-platform'),
+];
 
-// Start-up (SPEC §4): a sign-in callback is finished before the first render; otherwise the page
-// renders at once and the session (user, then accounts) loads alongside.
-const session = startSession(services.api);
-const isAuthPath = [CALLBACK_PATH, SILENT_CALLBACK_PATH].includes(window.location.pathname);
-function render() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const app = <App services={services} />;
-  // The gateway rendered the first screen (infra/gateway/first-screen.ts): React takes over its
-  // markup instead of drawing it again, when the page's locale is the one it was rendered in (the
-  // server cannot see a locale kept in local storage). A sign-in callback has changed the session
-  // since, so it is drawn afresh too.
-  if (!isAuthPath && container.dataset.firstScreen === useLocaleStore.getState().locale) {
-    // Markup React cannot take over it draws again, and reports with the page's global error
-    // event (React's default), which reportClientErrors sends to the operators' log. As a
-    // transition, hydration too runs in slices (the page is already drawn and readable).
-    // Remote areas the gateway drew with their remote's module are taken over as they are: React
-    // keeps their markup until their code has arrived (asked for now; a module already there is
-    // taken over in the same pass); a click or a text there meanwhile is held and replayed then
-    // (remotes/held-interactions.ts). The rest of the page works at once. App.tsx keeps the
-    // stores' updates from reaching those areas before then.
-    for (const area of takeOverAreas(container.dataset.remoteAreas))
-      void preloadRemoteComponent(area.remote, area.expose);
-    holdInteractionsUntilTakenOver(container);
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    return;
+async function bootstrap() {
+  // The gateway's markup is on screen: a tap there until React has taken it over is kept, not lost.
+  const root = document.getElementById('root');
+  if (root?.dataset.firstScreen) holdInteractionsUntilTakenOver(root);
+  for (const evaluate of HEAVIEST_FIRST) {
+    await evaluate();
+    await nextTask();
   }
-  const root = createRoot(container);
-  // As a transition, React renders the first screen in slices and lets the browser in between
-  // (issue 18: the first render was one long task that blocked input on a phone).
-  startTransition(() => root.render(app));
+  const { startPortal } = await import(/* webpackMode: "eager" */ './start-portal');
+  startPortal();
 }
-if (isAuthPath) void session.then((shouldRender) => shouldRender && render());
-else render();
+
+void bootstrap();

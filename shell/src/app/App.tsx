@@ -2,11 +2,12 @@ import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
 import { BrowserRouter, MemoryRouter } from '@portal/shared-contracts/router';
 import { MantineProvider, portalTheme } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { reloadUser, setActiveAccount, signIn, signOut, useSessionStore } from '../auth/session-store';
 import { Notifications } from '../layout/Notifications';
 import { useLocaleStore } from '../locale/locale-store';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { pageTakenOver } from '../remotes/held-interactions';
 import { AppRoutes } from '../routes/AppRoutes';
 import type { PlatformServices } from './create-platform';
 
@@ -36,12 +37,19 @@ export function App({ services, serverUrl }: AppProps) {
               </MemoryRouter>
             )}
             <Notifications />
+            <PageTakenOver />
           </PlatformProvider>
         </QueryClientProvider>
       </MantineProvider>
     ),
     [services, serverUrl],
   );
+}
+
+/** Tells the held interactions that React's first pass over the page is committed (held-interactions.ts). */
+function PageTakenOver() {
+  useEffect(pageTakenOver, []);
+  return null;
 }
 
 /** The platform's context (DESIGN: what remotes get from the shell), from the shell's stores. */

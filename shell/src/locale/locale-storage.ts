@@ -21,7 +21,7 @@ export function readInitialLocale(search: string, preferencesConsent: boolean): 
 /**
  * The locale a page request asks for where only its URL and cookies are known (the gateway's first
  * screen): the same order as `readInitialLocale`, without local storage, which only the browser has.
- * The browser renders afresh instead of hydrating when its own choice differs (bootstrap.tsx).
+ * The browser renders afresh instead of hydrating when its own choice differs (start-portal.tsx).
  */
 export function requestedLocale(search: string, cookieHeader: string): Locale {
   return (

@@ -1,4 +1,4 @@
-import { AREA_ATTRIBUTE, areaTakenOver, holdInteractionsUntilTakenOver } from './held-interactions';
+import { AREA_ATTRIBUTE, areaTakenOver, holdInteractionsUntilTakenOver, pageTakenOver } from './held-interactions';
 
 /** What React does to the elements it takes over: its internal instance property on each. */
 const takeOver = (element: Element) => {
@@ -20,7 +20,7 @@ function page() {
   };
 }
 
-describe('interactions in a remote area React has not taken over yet (issue 18)', () => {
+describe('interactions in markup React has not taken over yet (issue 18)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -35,18 +35,44 @@ describe('interactions in a remote area React has not taken over yet (issue 18)'
     expect(seen).toEqual([]); // held: React would have dropped it
     takeOver(root);
     jest.advanceTimersByTime(100);
+    expect(seen).toEqual([]); // React has claimed the markup but not committed its first pass
+    pageTakenOver();
+    jest.advanceTimersByTime(100);
     expect(seen).toEqual(['input RR123456785LV', 'click']);
     expect(input.value).toBe('RR123456785LV');
   });
 
-  it('leaves alone what React has and what is outside a remote’s area', () => {
+  it('holds a click outside the remote areas until React has committed the page, then leaves alone what it has', () => {
     const { root, area, button } = page();
     const seen: string[] = [];
     root.addEventListener('click', (event) => seen.push((event.target as Element).textContent ?? ''));
-    (root.querySelector('#shell') as HTMLButtonElement).click();
+    const shellButton = root.querySelector('#shell') as HTMLButtonElement;
+    shellButton.click();
+    jest.advanceTimersByTime(100);
+    expect(seen).toEqual([]);
+    takeOver(shellButton);
+    pageTakenOver();
+    jest.advanceTimersByTime(100);
+    expect(seen).toEqual(['Menu']);
     takeOver(area);
     button.click();
-    expect(seen).toEqual(['Menu', 'Track']);
+    shellButton.click();
+    expect(seen).toEqual(['Menu', 'Track', 'Menu']);
+  });
+
+  it('drops a held click on markup React has replaced (drawn afresh), and holds none after it', () => {
+    const { root, button } = page();
+    const clicks = jest.fn();
+    root.addEventListener('click', clicks);
+    button.click();
+    root.innerHTML = '<button id="fresh">Track</button>';
+    const fresh = root.querySelector('#fresh') as HTMLButtonElement;
+    takeOver(root);
+    pageTakenOver();
+    jest.advanceTimersByTime(100);
+    expect(clicks).not.toHaveBeenCalled();
+    fresh.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it('replays a held click at the latest after ten seconds, never losing it', () => {
@@ -59,6 +85,7 @@ describe('interactions in a remote area React has not taken over yet (issue 18)'
     jest.advanceTimersByTime(1_100);
     expect(clicks).toHaveBeenCalledTimes(1);
     takeOver(root); // the form's submission the click made is let through too
+    pageTakenOver();
     jest.advanceTimersByTime(100);
   });
 
@@ -67,6 +94,7 @@ describe('interactions in a remote area React has not taken over yet (issue 18)'
     const typed = jest.fn();
     root.addEventListener('input', typed);
     input.value = 'LV-1050';
+    pageTakenOver();
     areaTakenOver(area);
     expect(typed).not.toHaveBeenCalled(); // the field itself not taken over yet
     takeOver(input);

@@ -1,9 +1,10 @@
-// What a visitor does in a remote's area of the gateway's markup before React has taken that part
-// over (issue 18): the area's code, or a part the remote loads lazily inside it, is still on its
-// way. React keeps the markup until then but drops a click there, and text typed into a field stays
-// in the page without reaching the remote's state. So clicks and form submissions on such an element
-// are held here and replayed once React has it, in the order they were made, each after the text
-// typed in its area (sent as the input events React listens to).
+// What a visitor does in the gateway's markup before React has taken it over (issue 18): the page's
+// code is evaluated in steps (bootstrap.tsx), then React takes the page over in slices, and a
+// remote's area waits for the area's code, or a part the remote loads lazily inside it. React drops
+// a click on markup it has not taken over, and text typed into a field stays in the page without
+// reaching the screen's state. So clicks and form submissions there are held here and replayed
+// once React has the element, in the order they were made, each after the text typed in its area
+// (sent as the input events React listens to).
 
 /** The attribute of the element around such an area (RemoteArea), naming it (`remoteAreaId`). */
 export const AREA_ATTRIBUTE = 'data-remote-area';
@@ -21,13 +22,21 @@ const POLL_MS = 25;
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
 
 const held: { target: Element; area: Element; since: number }[] = [];
+/** The root holding the gateway's markup, and whether React has committed its first pass over it. */
+let pageRoot: HTMLElement | null = null;
+let pageIsTakenOver = false;
 let pumping = false;
 /** A held interaction being replayed: its events (the click, the submission it makes) go through. */
 let replaying = false;
 const replayedFields = new WeakSet<Element>();
 
-/** Holds clicks and submissions on what React has not taken over; installed before it takes the page over. */
+/**
+ * Holds clicks and submissions on what React has not taken over; installed as soon as the page's
+ * code starts, before React takes the page over.
+ */
 export function holdInteractionsUntilTakenOver(root: HTMLElement): void {
+  pageRoot = root;
+  pageIsTakenOver = false;
   // Capture on the root, registered before React's own listeners there: these run first.
   root.addEventListener('click', hold, true);
   root.addEventListener('submit', hold, true);
@@ -38,14 +47,24 @@ export function areaTakenOver(area: Element | null): void {
   if (area) replayTypingIn(area, Date.now());
 }
 
+/**
+ * React has committed its first pass over the page (PageTakenOver in App.tsx). Before that an
+ * element may carry React's property (React claims the markup while it renders, in slices) without
+ * React dispatching events to it yet.
+ */
+export function pageTakenOver(): void {
+  pageIsTakenOver = true;
+  if (pageRoot) replayTypingIn(pageRoot, Date.now());
+}
+
 function isTakenOver(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith(REACT_INSTANCE_PREFIX));
+  return pageIsTakenOver && Object.keys(element).some((key) => key.startsWith(REACT_INSTANCE_PREFIX));
 }
 
 function hold(event: Event): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
-  const area = target.closest(`[${AREA_ATTRIBUTE}]`);
+  const area = target.closest(`[${AREA_ATTRIBUTE}]`) ?? pageRoot;
   // Held also while earlier ones wait, so that they are replayed in the order they were made.
   if (!area || replaying || (isTakenOver(target) && held.length === 0)) return;
   event.preventDefault();
@@ -62,6 +81,12 @@ function pump(): void {
     return;
   }
   pumping = true;
+  if (!next.target.isConnected) {
+    // React drew that part afresh (the browser's locale differs from the markup's): nothing to replay on.
+    held.shift();
+    pump();
+    return;
+  }
   if (!isTakenOver(next.target) && Date.now() - next.since < WAIT_LIMIT_MS) {
     setTimeout(pump, POLL_MS);
     return;

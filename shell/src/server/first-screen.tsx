@@ -62,7 +62,7 @@ export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = (reques
 async function renderAlone(request: FirstScreenRequest): Promise<RenderedFirstScreen | null> {
   const queryAt = request.url.indexOf('?');
   const search = queryAt === -1 ? '' : request.url.slice(queryAt);
-  // The sign-in callbacks render only once the session is set up (bootstrap.tsx): markup of this
+  // The sign-in callbacks render only once the session is set up (start-portal.tsx): markup of this
   // path would stand there meanwhile, its controls not yet working.
   const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   if (AUTH_CALLBACK_PATHS.includes(pathname)) return null;
