@@ -60,6 +60,22 @@ describe('interactions in markup React has not taken over yet (issue 18)', () =>
     expect(seen).toEqual(['Menu', 'Track', 'Menu']);
   });
 
+  it('lets a click on markup React did not write through once the element around it is React’s', () => {
+    const { root, area } = page();
+    area.insertAdjacentHTML('beforeend', '<div class="cms"><a href="/terms">Terms</a></div>');
+    root.insertAdjacentHTML('beforeend', '<div class="cms"><a href="/faq">FAQ</a></div>');
+    const seen: string[] = [];
+    root.addEventListener('click', (event) => seen.push((event.target as Element).textContent ?? ''));
+    pageTakenOver();
+    (root.querySelector('a[href="/faq"]') as HTMLElement).click(); // outside the areas: the page is React's
+    const terms = area.querySelector('a') as HTMLElement;
+    terms.click(); // held: the area's markup is not React's yet
+    expect(seen).toEqual(['FAQ']);
+    Object.assign(terms.parentElement as Element, { __reactFiber$test: {} });
+    jest.advanceTimersByTime(100);
+    expect(seen).toEqual(['FAQ', 'Terms']);
+  });
+
   it('drops a held click on markup React has replaced (drawn afresh), and holds none after it', () => {
     const { root, button } = page();
     const clicks = jest.fn();

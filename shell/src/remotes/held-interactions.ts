@@ -57,8 +57,18 @@ export function pageTakenOver(): void {
   if (pageRoot) replayTypingIn(pageRoot, Date.now());
 }
 
-function isTakenOver(element: Element): boolean {
-  return pageIsTakenOver && Object.keys(element).some((key) => key.startsWith(REACT_INSTANCE_PREFIX));
+/**
+ * React dispatches events to the element: the page's first pass is committed and, inside a remote's
+ * area, the element or one of its parents inside the area is React's (markup React did not write,
+ * such as CMS HTML or a map's layers, sits in an element React did). Outside the remote areas the
+ * page's commit is enough.
+ */
+function isTakenOver(element: Element, area: Element): boolean {
+  if (!pageIsTakenOver) return false;
+  if (area === pageRoot) return true;
+  for (let node: Element | null = element; node && node !== area; node = node.parentElement)
+    if (Object.keys(node).some((key) => key.startsWith(REACT_INSTANCE_PREFIX))) return true;
+  return false;
 }
 
 function hold(event: Event): void {
@@ -66,7 +76,7 @@ function hold(event: Event): void {
   if (!(target instanceof Element)) return;
   const area = target.closest(`[${AREA_ATTRIBUTE}]`) ?? pageRoot;
   // Held also while earlier ones wait, so that they are replayed in the order they were made.
-  if (!area || replaying || (isTakenOver(target) && held.length === 0)) return;
+  if (!area || replaying || (isTakenOver(target, area) && held.length === 0)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push({ target, area, since: Date.now() });
@@ -87,7 +97,7 @@ function pump(): void {
     pump();
     return;
   }
-  if (!isTakenOver(next.target) && Date.now() - next.since < WAIT_LIMIT_MS) {
+  if (!isTakenOver(next.target, next.area) && Date.now() - next.since < WAIT_LIMIT_MS) {
     setTimeout(pump, POLL_MS);
     return;
   }
@@ -114,7 +124,7 @@ function replayTypingIn(area: Element, since: number): void {
   for (const field of area.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) continue;
     if (replayedFields.has(field) || field.value === field.defaultValue) continue;
-    if (!isTakenOver(field) && Date.now() - since < WAIT_LIMIT_MS) {
+    if (!isTakenOver(field, field.closest(`[${AREA_ATTRIBUTE}]`) ?? area) && Date.now() - since < WAIT_LIMIT_MS) {
       waiting.push(field);
       continue;
     }
