@@ -7,6 +7,7 @@ import { startSession } from './auth/session-store';
 import { nextTask } from './browser/next-task';
 import { initI18n } from './i18n/i18n';
 import { bindLocaleSideEffects, useLocaleStore } from './locale/locale-store';
+import { reportUnlessLanguageSwitched } from './observability/hydration-errors';
 import { reportClientErrors } from './observability/report-client-errors';
 import { preloadRemoteComponent } from './remotes/load-remote-component';
 import { loadRemotesFile } from './remotes/remotes-store';
@@ -54,8 +55,11 @@ export function startPortal(): void {
       // before then.
       for (const area of takeOverAreas(container.dataset.remoteAreas))
         void preloadRemoteComponent(area.remote, area.expose);
+      const drawnIn = useLocaleStore.getState().locale;
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(container, app, {
+          onRecoverableError: reportUnlessLanguageSwitched(drawnIn, () => useLocaleStore.getState().locale),
+        });
       });
       return;
     }
