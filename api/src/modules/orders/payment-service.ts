@@ -179,7 +179,13 @@ export class OrderPayments implements PaymentSettlement {
     return { outcome: result.outcome };
   }
 
-  private settleInTransaction(callback: VerifiedPaymentCallback): Promise<SettlementResult & { newlyPaid?: boolean }> {
+  private async settleInTransaction(
+    callback: VerifiedPaymentCallback,
+  ): Promise<SettlementResult & { newlyPaid?: boolean }> {
+    // Read before the transaction: the catalogue reloads itself through the database client when
+    // its snapshot is older than its TTL, which inside the transaction waits on it for ever on
+    // PGlite's one connection (refused there: a paid order's return page said "failed", rarely).
+    const workflows = await this.catalogue.all();
     return this.orm.transaction(async (tx) => {
       const [payment] = await tx
         .select()
@@ -214,7 +220,7 @@ export class OrderPayments implements PaymentSettlement {
         .update(orders)
         .set({ status: 'paid', paidAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
         .where(eq(orders.id, order.id));
-      const barcodes = await this.numberLines(tx, order.id, now);
+      const barcodes = await this.numberLines(tx, order.id, workflows, now);
       await countDiscountUses(tx, order, now);
       // SPEC §4: a registered user's Nth paid order earns the loyalty discounts set for N.
       if (this.loyalty && order.userId !== null) {
@@ -238,8 +244,7 @@ export class OrderPayments implements PaymentSettlement {
   }
 
   /** Marks the order's lines paid, each with a new S10 number (service indicator per product, LV). */
-  private async numberLines(tx: Tx, orderId: number, now: Date): Promise<string[]> {
-    const workflows = await this.catalogue.all();
+  private async numberLines(tx: Tx, orderId: number, workflows: Workflow[], now: Date): Promise<string[]> {
     const lines = await tx
       .select()
       .from(orderLines)

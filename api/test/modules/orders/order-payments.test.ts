@@ -11,6 +11,7 @@ import { orders, payments } from '../../../src/modules/orders/schema';
 import { OrderService } from '../../../src/modules/orders/service';
 import type { VerifiedPaymentCallback } from '../../../src/modules/payments';
 import { PaymentCallbackError } from '../../../src/modules/payments';
+import { WorkflowCatalogue } from '../../../src/modules/workflows';
 import { workFlows } from '../../../src/modules/workflows/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from './order-fixtures';
@@ -115,6 +116,24 @@ describe('settlement', () => {
     expect((await request('PUT', order['@id'], user, completed(parcelWorkflow, 1))).status).toBe(200);
     expect((await pressSandbox(() => testApp, redirectUrl, 'pay')).headers.location).toMatch(/\/cancelled$/);
     expect((await request('GET', order['@id'], user)).body.status).toBe('unfinished');
+  });
+
+  it('settles while the workflow catalogue has to reload (its snapshot older than its TTL)', async () => {
+    const { order } = await orderWithPayment();
+    const [payment] = await paymentsOf(order.key);
+    const orm = testApp.db.orm;
+    const { prices, identity, courier } = testApp.app.services;
+    // A catalogue whose snapshot is always too old: every read goes to the database.
+    const reloading = new WorkflowCatalogue(orm, 0);
+    const service = new OrderService(orm, reloading, prices, new OrderAccess(orm, identity), courier);
+    const withReloads = new OrderPayments(orm, service, reloading, {
+      id: 'sandbox',
+      startPayment: () => Promise.reject(new Error('not used')),
+      parseCallback: () => Promise.reject(new Error('not used')),
+    });
+    expect((await withReloads.settle(callbackFor(payment!))).outcome).toBe('paid');
+    const paid = (await request('GET', order['@id'], user)).body;
+    expect(paid.status).toBe('paid');
   });
 
   it('a declined payment leaves the order payable', async () => {
