@@ -45,8 +45,9 @@ export function startPortal(): void {
     // since, so it is drawn afresh too.
     if (!isAuthPath && container.dataset.firstScreen === useLocaleStore.getState().locale) {
       // Markup React cannot take over it draws again, and reports with the page's global error
-      // event (React's default), which reportClientErrors sends to the operators' log. As a
-      // transition, hydration too runs in slices (the page is already drawn and readable).
+      // event, which reportClientErrors sends to the operators' log, unless the visitor has switched
+      // the language meanwhile (observability/hydration-errors.ts). As a transition, hydration too
+      // runs in slices (the page is already drawn and readable).
       // Remote areas the gateway drew with their remote's module are taken over as they are: React
       // keeps their markup until their code has arrived (asked for now; a module already there is
       // taken over in the same pass); a click or a text there meanwhile, as anywhere on the page
