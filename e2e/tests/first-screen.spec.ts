@@ -11,10 +11,9 @@ test('the tracking page starts without asking for remotes.json or auth-config.js
 }) => {
   const html = await (await request.get('/track')).text();
   expect(html).toContain('<script type="application/json" id="portal-boot">');
-  expect(html).toContain(
-    '<link rel="preload" href="/remotes/mf-tracking/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-  );
   expect(html).toContain('<link rel="preload" href="/remotes/mf-tracking/remoteEntry.js" as="script">');
+  // The shell loads the remote's entry itself: the manifest is neither preloaded nor asked for.
+  expect(html).not.toMatch(/<link rel="preload" href="[^"]*mf-manifest\.json"/);
 
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
@@ -27,15 +26,15 @@ test('the tracking page starts without asking for remotes.json or auth-config.js
   expect(asked).not.toContain('/remotes.json');
   expect(asked).not.toContain('/auth-config.json');
   // Each preloaded file is asked for once: the runtime took the preloaded answer.
-  expect(asked.filter((pathname) => pathname === '/remotes/mf-tracking/mf-manifest.json')).toHaveLength(1);
+  expect(asked).not.toContain('/remotes/mf-tracking/mf-manifest.json');
   expect(asked.filter((pathname) => pathname === '/remotes/mf-tracking/remoteEntry.js')).toHaveLength(1);
   expect(unusedPreloads).toEqual([]);
 });
 
 test('the home page preloads the remotes of its widgets', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  expect(html).toContain('href="/remotes/mf-tracking/mf-manifest.json"');
-  expect(html).toContain('href="/remotes/mf-order-flow/mf-manifest.json"');
+  expect(html).toContain('<link rel="preload" href="/remotes/mf-tracking/remoteEntry.js" as="script">');
+  expect(html).toContain('<link rel="preload" href="/remotes/mf-order-flow/remoteEntry.js" as="script">');
 });
 
 // Issue 18: the gateway renders the first screen (infra/gateway/first-screen.ts) and the browser

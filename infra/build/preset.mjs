@@ -32,6 +32,14 @@ const FEDERATION_RUNTIME_AS_ESM = {
   '@module-federation/sdk$': esmBuildOf('@module-federation/sdk'),
 };
 
+/**
+ * The same for `@module-federation/runtime`, which the federation plugin's own runtime module
+ * imports past any alias: each remote entry carried its CommonJS build, and with it the CommonJS
+ * error codes beside the ES module ones.
+ */
+const federationRuntimeAsEsm = () =>
+  new rspack.NormalModuleReplacementPlugin(/^@module-federation\/runtime$/, esmBuildOf('@module-federation/runtime'));
+
 /** `mf-order-flow` → `mf_order_flow`: a federation container name must be a JS identifier. */
 export function scopeOf(name) {
   return name.replace(/-/g, '_');
@@ -132,9 +140,10 @@ export function remoteConfig({ name, dir = path.join(REPO_ROOT, name), mode = 'p
         // Type generation makes a build ten times slower and writes cache folders (STACK-NOTES).
         dts: false,
         // The federation runtime comes from the shell (provideExternalRuntime below) instead of
-        // ~17 KB gzip of it inside every remoteEntry.js.
-        experiments: { externalRuntime: true },
+        // ~17 KB gzip of it inside every remoteEntry.js; `target: 'web'` drops its Node branches.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      federationRuntimeAsEsm(),
       new PublishDescriptionPlugin(description),
     ],
   };
@@ -275,8 +284,11 @@ export function hostConfig({ mode = 'production' } = {}) {
         // check (infra/ci/contracts-check.mjs) holds every remote's needs against it.
         manifest: true,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // The shell registers each remote by its remoteEntry.js (remoteEntryUrlOf), not its
+        // manifest, so the runtime needs no manifest "snapshot" code; no Node branches either.
+        experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
+      federationRuntimeAsEsm(),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
         favicon: path.join(dir, 'src/favicon.svg'),

@@ -46,13 +46,14 @@ describe('preloadsOf', () => {
   );
   const tracking = remote('mf-tracking', ['/track']);
 
-  it('lists the manifest (fetched), the entry and the exposed module’s chunks (scripts)', async () => {
+  it('lists the entry and the exposed module’s chunks, not the manifest (the shell does not load it)', async () => {
     expect(await preloadsOf(tracking, './App', () => folder)).toEqual([
-      { href: '/remotes/mf-tracking/mf-manifest.json', as: 'fetch' },
-      { href: '/remotes/mf-tracking/remoteEntry.js', as: 'script' },
-      { href: '/remotes/mf-tracking/__federation_expose_App.0123abcd.js', as: 'script' },
+      { href: '/remotes/mf-tracking/remoteEntry.js' },
+      { href: '/remotes/mf-tracking/__federation_expose_App.0123abcd.js' },
     ]);
-    expect(await preloadsOf(tracking, undefined, () => folder)).toHaveLength(2);
+    expect(await preloadsOf(tracking, undefined, () => folder)).toEqual([
+      { href: '/remotes/mf-tracking/remoteEntry.js' },
+    ]);
   });
   it('is nothing for a remote on another origin or without a build', async () => {
     expect(
@@ -66,14 +67,10 @@ describe('bootPage', () => {
   const template = '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>';
   it('writes the data block and the preloads before </head>, the data unable to close its element', () => {
     const page = bootPage(template, { remotes: { environment: '</script><script>alert(1)</script>' } }, [
-      { href: '/remotes/mf-tracking/mf-manifest.json', as: 'fetch' },
-      { href: '/remotes/mf-tracking/remoteEntry.js', as: 'script' },
+      { href: '/remotes/mf-tracking/remoteEntry.js' },
     ]);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">`);
-    expect(head).toContain(
-      '<link rel="preload" href="/remotes/mf-tracking/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-    );
     expect(head).toContain('<link rel="preload" href="/remotes/mf-tracking/remoteEntry.js" as="script">');
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     const block = /id="portal-boot">(.*?)<\/script>/.exec(page)?.[1] ?? '';

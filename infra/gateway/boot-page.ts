@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   BOOT_DATA_ELEMENT_ID,
   type BootData,
+  REMOTE_ENTRY_FILE,
   remoteAreaId,
   WIDGET_PLACEMENTS_FOR_EVERYONE,
   type WidgetPlacement,
@@ -13,7 +14,7 @@ import { localRemotesOf } from './remote-server-modules';
 
 // Issue 18: the first screen waited for a chain of requests: the shell's script, then
 // remotes.json and auth-config.json, then the route's remote manifest, then its remoteEntry.js and
-// exposed chunk. The gateway knows all of them when it serves the page, so it writes the first two
+// exposed chunk (the shell now loads the entry without the manifest). The gateway knows all of them when it serves the page, so it writes the first two
 // into the page and asks the browser to fetch the rest at once (preload), in parallel with the
 // shell's own script.
 
@@ -41,14 +42,14 @@ export function remotesForPath(pathname: string, remotes: readonly ServedRemote[
 }
 
 interface ManifestFile {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 /**
- * The URLs to preload for one remote: its manifest, its remoteEntry.js and, for a route, the
- * chunks of `./App`. Only remotes served by this gateway (a path, not another origin): their
- * manifests are on disk. `folderOf` maps a manifest URL to its build folder.
+ * The URLs to preload for one remote: its remoteEntry.js and, for a route, the chunks of `./App`
+ * (all scripts; the shell loads the entry without the manifest). Only remotes served by this
+ * gateway (a path, not another origin): their manifests are on disk. `folderOf` maps a manifest
+ * URL to its build folder.
  */
 export async function preloadsOf(
   remote: ServedRemote,
@@ -64,18 +65,15 @@ export async function preloadsOf(
     return []; // not built: the shell reports the remote as unavailable
   }
   const base = local.baseUrl;
-  const entry = manifest.metaData?.remoteEntry;
-  const preloads: Preload[] = [{ href: remote.manifest, as: 'fetch' }];
-  if (entry?.name) preloads.push({ href: `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, as: 'script' });
+  const preloads: Preload[] = [{ href: `${base}${REMOTE_ENTRY_FILE}` }];
   const exposed = expose && manifest.exposes?.find((candidate) => `./${candidate.name}` === expose);
-  for (const file of exposed ? (exposed.assets?.js?.sync ?? []) : [])
-    preloads.push({ href: `${base}${file}`, as: 'script' });
+  for (const file of exposed ? (exposed.assets?.js?.sync ?? []) : []) preloads.push({ href: `${base}${file}` });
   return preloads;
 }
 
+/** A script the page will run: preloaded as a classic script (no `crossorigin`). */
 export interface Preload {
   href: string;
-  as: 'fetch' | 'script';
 }
 
 /** `<`, `>` and `&` escaped, so that no text inside the JSON can close the script element. */
@@ -88,8 +86,6 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The shell's index.html with the boot data (a JSON data block: not a script the browser runs,
  * so the Content-Security-Policy needs no exception) and the preload links, before `</head>`.
- * The manifest is fetched by the federation runtime with fetch(): its preload is `as="fetch"`
- * with `crossorigin`, the request mode fetch() uses; scripts are classic, without it.
  */
 export function bootPage(
   template: string,
@@ -100,11 +96,7 @@ export function bootPage(
   const stylesheets = (firstScreen?.stylesheets ?? []).map(
     (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
   );
-  const links = preloads.map(({ href, as }) =>
-    as === 'fetch'
-      ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`
-      : `<link rel="preload" href="${escapeAttribute(href)}" as="script">`,
-  );
+  const links = preloads.map(({ href }) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`);
   const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
   const { imagePreloads, markup } = splitImagePreloads(firstScreen?.html ?? '');
   // The images go before the scripts: the largest paint of a page is often its illustration.

@@ -185,7 +185,7 @@ describe('bootPage with a first screen', () => {
 
   it("moves React's image preloads from the markup into the head, ahead of the script preloads", () => {
     const image = '<link rel="preload" as="image" href="/remotes/mf-tracking/a.svg" fetchPriority="high"/>';
-    const page = bootPage(template, {}, [{ href: '/remotes/mf-tracking/remoteEntry.js', as: 'script' }], {
+    const page = bootPage(template, {}, [{ href: '/remotes/mf-tracking/remoteEntry.js' }], {
       html: `${image}<link rel="preload" as="image" href="/b.svg"/><h1>Track</h1><img src="/c.svg">`,
       locale: 'en',
       stylesheets: ['/bootstrap.def.css'],

@@ -81,12 +81,14 @@ export {
 } from './remotes/boot-data';
 export {
   type LocalizedText,
+  REMOTE_ENTRY_FILE,
   type RemoteAppProps,
   type RemoteDescription,
   type RemoteEntry,
   type RemotesFile,
   remoteDescriptionSchema,
   remoteEntrySchema,
+  remoteEntryUrlOf,
   remotesFileSchema,
   WIDGET_PLACEMENTS_FOR_EVERYONE,
   type WidgetPlacement,

@@ -7,9 +7,13 @@ import { checkContracts, contractImports } from './contracts-check';
 // pass when it does not. The shell's contracts are the repository's own package.
 const SHELL_CONTRACTS = path.resolve(import.meta.dirname, '../../../shared-contracts');
 
-function manifest(dir: string, shared: { name: string; version: string; requiredVersion?: string }[]) {
+function manifest(
+  dir: string,
+  shared: { name: string; version: string; requiredVersion?: string }[],
+  remoteEntry = { name: 'remoteEntry.js', path: '' },
+) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared }));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry }, shared }));
 }
 
 function remote(
@@ -49,6 +53,17 @@ describe('contracts check', () => {
     const newer = remote(root, 'mf-newer', [{ name: pricing, version: '1.5.0', requiredVersion: '^1.5.0' }], '');
     expect(checkContracts({ shellDist, shellContracts: SHELL_CONTRACTS, remotes: [newer] })).toEqual([
       'mf-newer needs @portal/shared-contracts/pricing ^1.5.0; the shell provides 1.4.0',
+    ]);
+  });
+
+  it('fails a remote whose federation entry is not remoteEntry.js beside its manifest', () => {
+    const moved = remote(root, 'mf-moved', [], '');
+    manifest(moved.dist, [], { name: 'remoteEntry.js', path: 'static' });
+    const renamed = remote(root, 'mf-renamed', [], '');
+    manifest(renamed.dist, [], { name: 'entry.js', path: '' });
+    expect(checkContracts({ shellDist, shellContracts: SHELL_CONTRACTS, remotes: [moved, renamed] })).toEqual([
+      "mf-moved's entry is static/remoteEntry.js; the shell loads remoteEntry.js beside the manifest",
+      "mf-renamed's entry is entry.js; the shell loads remoteEntry.js beside the manifest",
     ]);
   });
 

@@ -3,11 +3,14 @@
 // 1. every shared entry in the remote's mf-manifest.json is provided by the shell (its manifest);
 // 2. the shell's version of it satisfies the range the remote requires (semver);
 // 3. every value a remote's source imports by name from a `@portal/shared-contracts` entry is
-//    exported by that entry in the shell's copy of the contracts.
+//    exported by that entry in the shell's copy of the contracts;
+// 4. the remote's federation entry is where the shell loads it: `remoteEntry.js` beside the
+//    manifest (REMOTE_ENTRY_FILE).
 // Usage (after `npm run build`): node --import tsx infra/ci/contracts/contracts-check.ts
 //   [--shell-dist DIR] [--shell-contracts DIR] [remote-folder ...]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_ENTRY_FILE } from '@portal/shared-contracts';
 import semver from 'semver';
 import ts from 'typescript';
 
@@ -35,11 +38,13 @@ export interface ContractsCheckInput {
   remotes: RemoteUnderCheck[];
 }
 
-function readShared(dist: string): ManifestShared[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
-    shared: ManifestShared[];
-  };
-  return manifest.shared;
+interface Manifest {
+  shared: ManifestShared[];
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+}
+
+function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -123,10 +128,16 @@ export function providedExports(contractsDir: string): Map<string, Set<string>> 
 /** The problems found; empty when every remote's needs are met by the shell. */
 export function checkContracts({ shellDist, shellContracts, remotes }: ContractsCheckInput): string[] {
   const problems: string[] = [];
-  const shellShared = new Map(readShared(shellDist).map((shared) => [shared.name, shared]));
+  const shellShared = new Map(readManifest(shellDist).shared.map((shared) => [shared.name, shared]));
   const exportsOf = providedExports(shellContracts);
   for (const remote of remotes) {
-    const remoteShared = readShared(remote.dist);
+    const manifest = readManifest(remote.dist);
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name !== REMOTE_ENTRY_FILE || entry.path) {
+      const found = entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : 'none';
+      problems.push(`${remote.name}'s entry is ${found}; the shell loads ${REMOTE_ENTRY_FILE} beside the manifest`);
+    }
+    const remoteShared = manifest.shared;
     for (const needed of remoteShared) {
       const provided = shellShared.get(needed.name);
       if (!provided) {

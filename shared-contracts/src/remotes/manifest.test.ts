@@ -1,4 +1,4 @@
-import { remotesFileSchema } from './manifest';
+import { remoteEntryUrlOf, remotesFileSchema } from './manifest';
 
 const entry = {
   name: 'mf-tracking',
@@ -47,5 +47,16 @@ describe('remotes file schema', () => {
 
   it('refuses a file without remotes', () => {
     expect(remotesFileSchema.safeParse({ environment: 'local' }).success).toBe(false);
+  });
+});
+
+describe('remoteEntryUrlOf', () => {
+  it('is remoteEntry.js beside the manifest, on the shell’s origin or another', () => {
+    expect(remoteEntryUrlOf('/remotes/mf-tracking/mf-manifest.json', 'https://portal.test/track?x=1')).toBe(
+      'https://portal.test/remotes/mf-tracking/remoteEntry.js',
+    );
+    expect(remoteEntryUrlOf('http://localhost:3001/mf-manifest.json', 'https://portal.test/')).toBe(
+      'http://localhost:3001/remoteEntry.js',
+    );
   });
 });

@@ -108,6 +108,19 @@ export const remotesFileSchema = z.object({
 });
 
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+/**
+ * Every remote's federation entry is `remoteEntry.js` beside its `mf-manifest.json` (the build
+ * preset names it so; the contracts check holds each built manifest to it). The shell loads the
+ * entry itself, not the manifest: the federation runtime then needs neither the manifest request
+ * nor its snapshot code (issue 18), and the gateway preloads the same URL.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** The entry of the remote whose manifest is at `manifestUrl` (relative URLs against `base`). */
+export function remoteEntryUrlOf(manifestUrl: string, base: string): string {
+  return new URL(REMOTE_ENTRY_FILE, new URL(manifestUrl, base)).toString();
+}
 export type RemotesFile = z.infer<typeof remotesFileSchema>;
 
 /** The props every remote's `./App` receives from the shell. */

@@ -41,10 +41,10 @@ describe('loadRemotesFile', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('registers only enabled remotes, with absolute manifest URLs and dashed aliases', async () => {
+  it('registers only enabled remotes, by the absolute URL of the entry beside the manifest, with dashed aliases', async () => {
     await loadRemotesFile(respond(200, file));
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'mf_tracking', alias: 'mf-tracking', entry: 'http://localhost/remotes/mf-tracking/mf-manifest.json' },
+      { name: 'mf_tracking', alias: 'mf-tracking', entry: 'http://localhost/remotes/mf-tracking/remoteEntry.js' },
     ]);
     const state = useRemotesStore.getState();
     expect(state.status).toBe('ready');

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteEntry, type RemotesFile, remotesFileSchema } from '@portal/shared-contracts';
+import { type RemoteEntry, type RemotesFile, remoteEntryUrlOf, remotesFileSchema } from '@portal/shared-contracts';
 import { create } from 'zustand';
 import { readBootData } from '../boot/boot-data';
 import { serverRendersCurrentState } from '../browser/server-snapshot';
@@ -68,7 +68,7 @@ export async function loadRemotesFile(fetchImpl: typeof fetch = fetch, boot = re
     enabled.map((remote) => ({
       name: remote.scope,
       alias: remote.name,
-      entry: new URL(remote.manifest, window.location.href).toString(),
+      entry: remoteEntryUrlOf(remote.manifest, window.location.href),
     })),
   );
   const state = useRemotesStore.getState();
