@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   BOOT_DATA_ELEMENT_ID,
   type BootData,
+  PORTAL_COLOR_SCHEME,
   REMOTE_ENTRY_FILE,
   remoteAreaId,
   WIDGET_PLACEMENTS_FOR_EVERYONE,
@@ -135,7 +136,10 @@ function withFirstScreen(page: string, { html, locale, remoteAreas = [] }: First
     ? ` data-remote-areas="${escapeAttribute(remoteAreas.map(remoteAreaId).join(' '))}"`
     : '';
   return page
-    .replace(/<html\b[^>]*>/i, `<html lang="${escapeAttribute(locale)}" data-mantine-color-scheme="light">`)
+    .replace(
+      /<html\b[^>]*>/i,
+      `<html lang="${escapeAttribute(locale)}" data-mantine-color-scheme="${PORTAL_COLOR_SCHEME}">`,
+    )
     .replace(ROOT, () => `<div id="root" data-first-screen="${escapeAttribute(locale)}"${areas}>${html}</div>`);
 }
 

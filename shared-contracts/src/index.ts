@@ -117,3 +117,4 @@ export {
   userAccountLinkSchema,
   userSchema,
 } from './session/types';
+export { PORTAL_COLOR_SCHEME } from './ui/color-scheme';

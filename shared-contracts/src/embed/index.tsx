@@ -4,7 +4,7 @@
 import { createApiClient, createEventBus, type Locale, toLocale } from '@portal/shared-contracts';
 import { serverMessage } from '@portal/shared-contracts/i18n/server-messages';
 import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
-import { Alert, MantineProvider, portalTheme, Stack, Title } from '@portal/shared-contracts/ui';
+import { Alert, MantineProvider, PORTAL_COLOR_SCHEME, portalTheme, Stack, Title } from '@portal/shared-contracts/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -107,7 +107,7 @@ export function EmbeddedRoot({
 
   return (
     <I18nextProvider i18n={i18nInstance}>
-      <MantineProvider theme={portalTheme}>
+      <MantineProvider theme={portalTheme} forceColorScheme={PORTAL_COLOR_SCHEME}>
         <QueryClientProvider client={platform.queryClient}>
           <PlatformContext.Provider value={value}>
             <Stack gap="md">

@@ -14,7 +14,7 @@ import type { Locale } from '../i18n/locale';
 import { type Platform, PlatformContext } from '../react/platform-context';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import type { PlatformSession } from '../session/types';
-import { MantineProvider, portalTheme } from '../ui';
+import { MantineProvider, PORTAL_COLOR_SCHEME, portalTheme } from '../ui';
 
 export interface FakeRequestOptions {
   body?: unknown;
@@ -119,7 +119,7 @@ export function renderRemote(
     ...platform,
   };
   const result = render(
-    <MantineProvider theme={portalTheme}>
+    <MantineProvider theme={portalTheme} forceColorScheme={PORTAL_COLOR_SCHEME}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <PlatformContext.Provider value={value}>

@@ -76,9 +76,8 @@ export {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-
+// The portal's theme (palette, type scale, breakpoints): the same for the shell, remotes and embeds.
+export { PORTAL_COLOR_SCHEME } from './color-scheme';
 // Our wrappers of Mantine components, where the plain one breaks a rule of the portal.
 export { Loader } from './Loader';
-
-// The portal's theme (palette, type scale, breakpoints): the same for the shell, remotes and embeds.
 export { BRAND_COLORS, portalTheme, SIGNAL_COLORS } from './theme';

@@ -1,6 +1,6 @@
 import { type Platform, PlatformContext } from '@portal/shared-contracts/react';
 import { BrowserRouter, MemoryRouter } from '@portal/shared-contracts/router';
-import { MantineProvider, portalTheme } from '@portal/shared-contracts/ui';
+import { MantineProvider, PORTAL_COLOR_SCHEME, portalTheme } from '@portal/shared-contracts/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { reloadUser, setActiveAccount, signIn, signOut, useSessionStore } from '../auth/session-store';
@@ -24,7 +24,7 @@ export function App({ services, serverUrl }: AppProps) {
   // away the markup of a remote area that still waits for its code, and draws it again.
   return useMemo(
     () => (
-      <MantineProvider theme={portalTheme}>
+      <MantineProvider theme={portalTheme} forceColorScheme={PORTAL_COLOR_SCHEME}>
         <QueryClientProvider client={services.queryClient}>
           <PlatformProvider services={services}>
             {serverUrl === undefined ? (
