@@ -20,7 +20,11 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.svg$': '<rootDir>/infra/jest/file-url.cjs' },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.svg$': '<rootDir>/infra/jest/file-url.cjs',
+    '\\?url$': '<rootDir>/infra/jest/file-url.cjs',
+  },
   // ESM-only packages that jest (commonjs) must transform.
   // file-type and its readers, and marked: complaint attachments' content check and CMS Markdown (api);
   // content-disposition: @fastify/static's, under the API reference page (@fastify/swagger-ui).

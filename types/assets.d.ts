@@ -5,3 +5,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+// A file served as it is (rspack asset/resource, `?url`): importing it gives its URL (a worker script).
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

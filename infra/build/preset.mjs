@@ -1,6 +1,7 @@
 // The single build preset for the shell and every remote (DESIGN §3, issue #2).
 // A remote is described by {name, exposes}; everything else (loaders, shared singletons,
 // manifest, output layout) lives here so that all remotes stay alike.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -40,6 +41,23 @@ const FEDERATION_RUNTIME_AS_ESM = {
 const federationRuntimeAsEsm = () =>
   new rspack.NormalModuleReplacementPlugin(/^@module-federation\/runtime$/, esmBuildOf('@module-federation/runtime'));
 
+/**
+ * Files a package's `exports` does not list that a page loads as they are (`?url`, below): the
+ * browser build of supercluster, which mf-map's cluster worker imports (a worker script is not
+ * bundled). Named here by their published path.
+ */
+const packageFile = (name, file) =>
+  path.join(
+    require.resolve
+      .paths(name)
+      ?.map((dir) => path.join(dir, name))
+      .find(existsSync) ?? name,
+    file,
+  );
+const PACKAGE_FILES_SERVED_AS_THEY_ARE = {
+  'supercluster/dist/supercluster.min.js$': packageFile('supercluster', 'dist/supercluster.min.js'),
+};
+
 /** `mf-order-flow` → `mf_order_flow`: a federation container name must be a JS identifier. */
 export function scopeOf(name) {
   return name.replace(/-/g, '_');
@@ -56,7 +74,7 @@ function baseConfig({ dir, mode }) {
       // A remote kept outside this repository (a team's own checkout, the mf-hello e2e test)
       // still builds against the platform's packages.
       modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')],
-      alias: FEDERATION_RUNTIME_AS_ESM,
+      alias: { ...FEDERATION_RUNTIME_AS_ESM, ...PACKAGE_FILES_SERVED_AS_THEY_ARE },
     },
     module: {
       rules: [
@@ -81,6 +99,13 @@ function baseConfig({ dir, mode }) {
         },
         // Illustrations: served as files (their URL is imported), so they cost no JavaScript.
         { test: /\.svg$/, type: 'asset/resource' },
+        // A script that runs as written, beside the bundle (`import url from './x.js?url'`): a worker's
+        // (mf-map's cluster index). Bundled, a worker would carry the federation runtime.
+        {
+          resourceQuery: /^\?url$/,
+          type: 'asset/resource',
+          generator: { filename: '[name].[contenthash:8][ext]' },
+        },
       ],
     },
     optimization: {

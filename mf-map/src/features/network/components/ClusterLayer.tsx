@@ -1,25 +1,14 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import Supercluster from 'supercluster';
+import { type BuiltClusterIndex, isCluster } from '../clustering/cluster-index';
 import type { MapMarker } from '../model';
 
-const COUNTRY_BITS: Record<string, number> = { LV: 1, LT: 2, EE: 4 };
 const COUNTRY_OF_BIT: [number, string][] = [
   [1, 'LV'],
   [2, 'LT'],
   [4, 'EE'],
 ];
-
-interface PointProperties {
-  id: string;
-  type: string;
-  own: boolean;
-  countries: number;
-}
-interface ClusterProperties {
-  countries: number;
-}
 
 export interface ClusterLabels {
   cluster: (count: number) => string;
@@ -30,55 +19,39 @@ export interface ClusterLabels {
 export const MARKERS_DRAWN_MARK = 'mf-map:markers-drawn';
 
 /**
- * Every marker through supercluster: only the clusters and points inside the view are in the DOM
- * (a few hundred at most), redrawn on each move, so thousands of locations stay smooth. Drawn
- * imperatively with Leaflet: React does not reconcile thousands of markers.
+ * Every marker through supercluster (`built`, in a worker: ../clustering/cluster-index.ts): only the
+ * clusters and points inside the view are in the DOM (a few hundred at most), redrawn on each move,
+ * so thousands of locations stay smooth. Drawn imperatively with Leaflet: React does not reconcile
+ * thousands of markers.
  */
 export function ClusterLayer({
   markers,
+  built,
   selectedId,
   onSelect,
   labels,
 }: {
   markers: MapMarker[];
+  built: BuiltClusterIndex | null;
   selectedId: string | null;
   onSelect: (id: string) => void;
   labels: ClusterLabels;
 }) {
   const map = useMap();
   const byId = useMemo(() => new Map(markers.map((marker) => [marker.id, marker])), [markers]);
-  const index = useMemo(() => {
-    const clusters = new Supercluster<PointProperties, ClusterProperties>({
-      radius: 60,
-      maxZoom: 15,
-      map: (properties) => ({ countries: properties.countries }),
-      reduce: (accumulated, properties) => {
-        accumulated.countries |= properties.countries;
-      },
-    });
-    clusters.load(
-      markers.map((marker) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [marker.longitude, marker.latitude] },
-        properties: {
-          id: marker.id,
-          type: marker.type,
-          own: marker.ownNetwork,
-          countries: COUNTRY_BITS[marker.countryCode] ?? 0,
-        },
-      })),
-    );
-    return clusters;
-  }, [markers]);
   // Latest callbacks without redrawing when only their identity changes.
   const current = useRef({ onSelect, labels, byId });
   current.current = { onSelect, labels, byId };
 
   useEffect(() => {
+    if (!built) return;
+    const { index } = built;
     const layer = L.layerGroup().addTo(map);
     const container = map.getContainer();
-    const draw = () => {
-      layer.clearLayers();
+    // The index answers asynchronously: only the answer to the latest view is drawn.
+    let latestView = 0;
+    const draw = async () => {
+      const view = ++latestView;
       const bounds = map.getBounds();
       const box: [number, number, number, number] = [
         Math.max(-180, bounds.getWest()),
@@ -86,13 +59,15 @@ export function ClusterLayer({
         Math.min(180, bounds.getEast()),
         Math.min(85, bounds.getNorth()),
       ];
-      const features = index.getClusters(box, Math.round(map.getZoom()));
+      const features = await index.clusters(box, Math.round(map.getZoom()));
+      if (features === null || view !== latestView) return;
+      layer.clearLayers();
       for (const feature of features) {
         const [longitude, latitude] = feature.geometry.coordinates as [number, number];
         const countries = COUNTRY_OF_BIT.filter(([bit]) => feature.properties.countries & bit)
           .map(([, code]) => code)
           .join(' ');
-        if ('cluster' in feature.properties && feature.properties.cluster) {
+        if (isCluster(feature.properties)) {
           const count = feature.properties.point_count;
           const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
           const clusterId = feature.properties.cluster_id;
@@ -111,12 +86,14 @@ export function ClusterLayer({
             element?.setAttribute('data-countries', countries);
             element?.setAttribute('data-count', String(count));
           });
-          marker.on('click', () =>
-            map.flyTo([latitude, longitude], Math.min(index.getClusterExpansionZoom(clusterId), 18), { duration: 0.4 }),
-          );
+          marker.on('click', () => {
+            void index.expansionZoom(clusterId).then((zoom) => {
+              if (zoom !== null) map.flyTo([latitude, longitude], Math.min(zoom, 18), { duration: 0.4 });
+            });
+          });
           layer.addLayer(marker);
         } else {
-          const point = feature.properties as PointProperties;
+          const point = feature.properties;
           const location = current.current.byId.get(point.id);
           const selected = point.id === selectedId;
           const label = location ? current.current.labels.point(location) : point.id;
@@ -144,13 +121,14 @@ export function ClusterLayer({
         performance.mark(MARKERS_DRAWN_MARK);
       }
     };
-    draw();
+    void draw();
     map.on('moveend', draw);
     return () => {
+      latestView = -1;
       map.off('moveend', draw);
       layer.remove();
     };
-  }, [map, index, selectedId]);
+  }, [map, built, selectedId]);
 
   return null;
 }

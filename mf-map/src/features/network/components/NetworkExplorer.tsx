@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useLocationSearch, useNearby, useNetwork } from '../api';
 import { networkMapChunk } from '../chunks';
+import { prepareClusterIndex, useClusterIndex } from '../clustering/cluster-index';
 import {
   COUNTRIES,
   filterMarkers,
@@ -33,6 +34,8 @@ import './explorer.css';
 // Leaflet, its CSS, react-leaflet and supercluster load with their own chunk only; it starts loading
 // as soon as this module does (./App starts it even earlier), in parallel with the markers.
 void networkMapChunk.load();
+// So does the worker that will cluster the markers (it downloads supercluster meanwhile).
+prepareClusterIndex();
 
 const DETAIL_ZOOM = 15;
 
@@ -69,6 +72,7 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
     [country, type, operators, fixedTypes],
   );
   const markers = useMemo(() => filterMarkers(network.data?.markers ?? [], filter), [network.data, filter]);
+  const clusters = useClusterIndex(markers);
   const query = searchableQuery(useDeferredValue(search));
   const results = useLocationSearch(query, filter);
   const nearby = useNearby(query ? null : me, filter);
@@ -225,6 +229,7 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
           <NetworkMap
             network={network.data}
             markers={markers}
+            clusters={clusters}
             selectedId={selectedId}
             onSelect={select}
             focus={focus}

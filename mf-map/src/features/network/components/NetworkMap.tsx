@@ -3,6 +3,7 @@ import './map.css';
 import type L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import type { BuiltClusterIndex } from '../clustering/cluster-index';
 import type { MapMarker, Network } from '../model';
 import { Basemap } from './Basemap';
 import { type ClusterLabels, ClusterLayer } from './ClusterLayer';
@@ -32,6 +33,8 @@ function FocusOn({ focus }: { focus: MapFocus | null }) {
 export interface NetworkMapProps {
   network: Network;
   markers: MapMarker[];
+  /** The markers' cluster index (NetworkExplorer builds it while this map's code loads). */
+  clusters: BuiltClusterIndex | null;
   selectedId: string | null;
   onSelect: (id: string) => void;
   focus: MapFocus | null;
@@ -39,7 +42,15 @@ export interface NetworkMapProps {
 }
 
 /** The Leaflet map: tiles from the configured server, the bundled outlines when they fail, clustered markers. */
-export default function NetworkMap({ network, markers, selectedId, onSelect, focus, labels }: NetworkMapProps) {
+export default function NetworkMap({
+  network,
+  markers,
+  clusters,
+  selectedId,
+  onSelect,
+  focus,
+  labels,
+}: NetworkMapProps) {
   const [tilesFailed, setTilesFailed] = useState(network.tiles === null);
   return (
     <MapContainer
@@ -63,7 +74,7 @@ export default function NetworkMap({ network, markers, selectedId, onSelect, foc
         />
       )}
       {tilesFailed && <Basemap />}
-      <ClusterLayer markers={markers} selectedId={selectedId} onSelect={onSelect} labels={labels} />
+      <ClusterLayer markers={markers} built={clusters} selectedId={selectedId} onSelect={onSelect} labels={labels} />
       <FocusOn focus={focus} />
     </MapContainer>
   );
