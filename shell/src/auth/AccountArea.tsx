@@ -12,7 +12,16 @@ export function AccountArea() {
   const { t } = useTranslation('shell');
   const status = useSessionStore((state) => state.status);
   const refused = useSessionStore((state) => state.refused);
-  if (status === 'loading') return null;
+  if (status === 'loading') {
+    // The sign-in button's room is kept while the session is checked (and in the gateway's
+    // markup): the header's navigation sits between its two sides and moved by that width when the
+    // button appeared, so an early tap on a link could land beside it (lost on slow phones).
+    return (
+      <Button size="xs" variant="light" style={{ visibility: 'hidden' }} data-testid="sign-in-room">
+        {t('auth.signIn')}
+      </Button>
+    );
+  }
   if (status === 'anonymous') {
     return (
       <Group gap="xs" wrap="nowrap">
