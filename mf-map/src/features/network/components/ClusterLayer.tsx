@@ -1,14 +1,10 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import { type BuiltClusterIndex, isCluster } from '../clustering/cluster-index';
+import { type BuiltClusterIndex, COUNTRY_BITS, isCluster } from '../clustering/cluster-index';
 import type { MapMarker } from '../model';
 
-const COUNTRY_OF_BIT: [number, string][] = [
-  [1, 'LV'],
-  [2, 'LT'],
-  [4, 'EE'],
-];
+const COUNTRY_OF_BIT = Object.entries(COUNTRY_BITS).map(([code, bit]) => [bit, code] as const);
 
 export interface ClusterLabels {
   cluster: (count: number) => string;
