@@ -1,7 +1,6 @@
 // The single build preset for the shell and every remote (DESIGN §3, issue #2).
 // A remote is described by {name, exposes}; everything else (loaders, shared singletons,
 // manifest, output layout) lives here so that all remotes stay alike.
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -46,14 +45,7 @@ const federationRuntimeAsEsm = () =>
  * browser build of supercluster, which mf-map's cluster worker imports (a worker script is not
  * bundled). Named here by their published path.
  */
-const packageFile = (name, file) =>
-  path.join(
-    require.resolve
-      .paths(name)
-      ?.map((dir) => path.join(dir, name))
-      .find(existsSync) ?? name,
-    file,
-  );
+const packageFile = (name, file) => path.join(path.dirname(require.resolve(name)), file);
 const PACKAGE_FILES_SERVED_AS_THEY_ARE = {
   'supercluster/dist/supercluster.min.js$': packageFile('supercluster', 'dist/supercluster.min.js'),
 };
