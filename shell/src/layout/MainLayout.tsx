@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from '@portal/shared-contracts/router';
 import { Alert, AppShell, Button, Container } from '@portal/shared-contracts/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, useSessionStore } from '../auth/session-store';
 import { ConsentBanner } from '../consent/ConsentBanner';
@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { BannerWidgets } from './HeaderWidgets';
 import { NotificationBanner } from './NotificationBanner';
+import { useTopOnNavigation } from './use-top-on-navigation';
 
 // Only signed-in visitors run the session watcher (and load its dialog).
 const SessionWatcher = lazy(() => import('../auth/SessionWatcher'));
@@ -24,12 +25,7 @@ export function MainLayout() {
   const sessionStatus = useSessionStore((state) => state.status);
   const sessionExpired = useSessionStore((state) => state.expired);
 
-  // SPEC §2: the menu closes and the page scrolls to the top on every navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
-  useEffect(() => {
-    setMenuOpen(false);
-    window.scrollTo({ top: 0 });
-  }, [pathname]);
+  useTopOnNavigation(pathname, () => setMenuOpen(false));
 
   return (
     <AppShell header={{ height: 60 }} padding={0}>
