@@ -73,6 +73,33 @@ test('without its scripts the home page is already readable', async ({ browser, 
   await context.close();
 });
 
+test('the home page comes with its news and the footer’s columns, so the footer stays where it was drawn', async ({
+  page,
+}) => {
+  // Arriving after the first paint, the news and adverts pushed the footer 290 px down, under a
+  // pointer about to click one of its links (information-pages.spec lost that click in CI).
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.addInitScript(() => {
+    const tops: number[] = [];
+    (window as { footerTops?: number[] }).footerTops = tops;
+    const note = () => {
+      const link = document.querySelector('footer a[href="/privacy-policy"]');
+      if (link) tops.push(Math.round(link.getBoundingClientRect().top + window.scrollY));
+      requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  await page.goto('/?locale=en');
+  await expect(page.getByTestId('news-card')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+  const tops = await page.evaluate(() => (window as { footerTops?: number[] }).footerTops ?? []);
+  expect(tops.length).toBeGreaterThan(0);
+  expect(new Set(tops).size).toBe(1);
+  // The browser started from the answers the page came with: it did not ask for them again.
+  expect(asked.filter((path) => /^\/api\/(public\/)?(news|cms_blocks|notification_banner)/.test(path))).toEqual([]);
+});
+
 /** Notes the page's first <h1> as the parser creates it, before any script of the page runs. */
 async function keepFirstHeading(page: Page) {
   await page.addInitScript(() => {

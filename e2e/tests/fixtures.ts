@@ -22,6 +22,13 @@ const BOOT_BLOCK = /(<script type="application\/json" id="portal-boot">)(.*?)(<\
 interface BootData {
   remotes?: RemotesFile;
   auth?: Record<string, unknown>;
+  queries?: FirstScreenQuery[];
+}
+
+/** A public API answer the page came with (shared-contracts `FirstScreenQuery`). */
+export interface FirstScreenQuery {
+  queryKey: unknown[];
+  data: unknown;
 }
 
 /**
@@ -75,6 +82,16 @@ export async function withRemotesFile(page: Page, rewrite: (file: RemotesFile | 
     }
   });
   await rewriteBootData(page, (boot) => ({ ...boot, remotes: rewrite(boot.remotes) as RemotesFile | undefined }));
+}
+
+/**
+ * Replaces the public API answers this page comes with (the notification banner, the footer's
+ * columns: infra/gateway/first-screen.ts), as if the API had answered them so, for this test's
+ * page only. The page then comes without the gateway's markup, which was drawn with the real ones:
+ * the browser draws it from these.
+ */
+export async function withFirstScreenQueries(page: Page, edit: (queries: FirstScreenQuery[]) => FirstScreenQuery[]) {
+  await rewriteBootData(page, (boot) => ({ ...boot, queries: edit(boot.queries ?? []) }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithPassword, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInWithPassword, test, withFirstScreenQueries } from './fixtures';
 
 // The post's announcements (issue 14 item 6, issue 13 item 5): a content editor composes one for
 // company accounts (a notification to no group is refused beside the field), sends it, and the
@@ -105,13 +105,18 @@ test('the notification banner: a content editor saves it, and the shell shows a 
   await expect(page.getByTestId('notification-banner')).toHaveCount(0);
   await signOut(page);
 
-  // A visitor's pages, with the API answering a switched-on banner for this page only: the shell's
-  // banner slot mounts the account remote's widget above the content, in the visitor's language.
-  await page.route('**/api/public/notification_banner', (route) =>
-    route.fulfill({
-      json: { '@type': 'NotificationBanner', active: true, text: 'Post offices close at 15:00 on 23.12.2026.' },
-    }),
-  );
+  // A visitor's pages, with the API answering a switched-on banner for this page only: the page
+  // comes with the API's answer (infra/gateway/first-screen.ts) and shows the banner above the
+  // content, in the visitor's language.
+  const switchedOn = {
+    '@type': 'NotificationBanner',
+    active: true,
+    text: 'Post offices close at 15:00 on 23.12.2026.',
+  };
+  await withFirstScreenQueries(page, (queries) => [
+    ...queries.filter(({ queryKey }) => queryKey[0] !== 'notification-banner'),
+    { queryKey: ['notification-banner', 'en'], data: switchedOn },
+  ]);
   await page.goto('/');
   const banner = page.getByTestId('notification-banner');
   await expect(banner).toContainText('Post offices close at 15:00 on 23.12.2026.');

@@ -98,7 +98,9 @@ export function bootPage(
     (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
   );
   const links = preloads.map(({ href }) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`);
-  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
+  // The answers the markup was drawn with go with it: the browser's first render starts from them.
+  const withQueries = firstScreen?.queries?.length ? { ...boot, queries: firstScreen.queries } : boot;
+  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(withQueries)}</script>`;
   const { imagePreloads, markup } = splitImagePreloads(firstScreen?.html ?? '');
   // The images go before the scripts: the largest paint of a page is often its illustration.
   const head = [...stylesheets, data, ...imagePreloads, ...links].join('');

@@ -6,13 +6,14 @@ import { bootPage } from './boot-page';
 import { FirstScreenRenderer } from './first-screen';
 
 /** A stand-in of the shell's Node build; `renders` counts its renders. */
-function writeBundle(file: string, body: string, mtime: number) {
+function writeBundle(file: string, body: string, mtime: number, moreExports = '') {
   writeFileSync(
     file,
     `let renders = 0;
      exports.firstScreenKey = (request) => request.url + '|' + (request.cookieHeader ?? '');
      exports.sharedModules = {};
-     exports.renderFirstScreen = async (request) => { renders += 1; ${body} };`,
+     exports.renderFirstScreen = async (request) => { renders += 1; ${body} };
+     ${moreExports}`,
   );
   utimesSync(file, mtime, mtime);
 }
@@ -100,6 +101,47 @@ describe('FirstScreenRenderer (issue 18: the gateway renders the first screen)',
     expect(refuse).toHaveBeenCalledTimes(1);
   });
 
+  describe('with the public API answers the page shows', () => {
+    // The stand-in asks for the news of the page's URL and draws what it was given.
+    const LOADS_NEWS = `exports.loadFirstScreenQueries = async (request, fetch) => [{
+      queryKey: ['news'],
+      data: await (await fetch('/api/public/news?page=' + encodeURIComponent(request.url))).json(),
+    }];`;
+    const DRAWS_QUERIES = "return { html: renders + ': ' + JSON.stringify(request.queries), locale: 'en' };";
+
+    it('draws the page with them, hands them on for the browser, and draws it again once they change', async () => {
+      const { bundle, list, log } = setUp();
+      writeBundle(bundle, DRAWS_QUERIES, 1_000, LOADS_NEWS);
+      let headline = 'Winter hours';
+      const fetchApi = jest.fn(async (url: RequestInfo | URL) => Response.json({ headline, url: String(url) }));
+      const renderer = new FirstScreenRenderer(bundle, list, log, fetchApi as unknown as typeof fetch);
+      const first = await renderer.render({ url: '/', remotes: null });
+      const news = [{ queryKey: ['news'], data: { headline: 'Winter hours', url: '/api/public/news?page=%2F' } }];
+      expect(first?.queries).toEqual(news);
+      expect(first?.html).toBe(`1: ${JSON.stringify(news)}`);
+      // Asked for on every page served: the same answers keep the render, an edit shows at once.
+      expect((await renderer.render({ url: '/', remotes: null }))?.html).toBe(first?.html);
+      headline = 'Spring hours';
+      const edited = await renderer.render({ url: '/', remotes: null });
+      expect(edited?.html).toMatch(/^2: .*Spring hours/);
+      expect(fetchApi).toHaveBeenCalledTimes(3);
+    });
+
+    it('draws the page without them when they fail (logged) or when there is no API to ask', async () => {
+      const { bundle, list, log, errors } = setUp();
+      writeBundle(bundle, DRAWS_QUERIES, 1_000, LOADS_NEWS);
+      const failing = async () => {
+        throw new Error('connection refused');
+      };
+      const screen = await new FirstScreenRenderer(bundle, list, log, failing).render({ url: '/', remotes: null });
+      expect(screen?.html).toBe('1: []');
+      expect(screen?.queries).toBeUndefined();
+      expect(errors).toHaveLength(1);
+      const withoutApi = await new FirstScreenRenderer(bundle, list, log).render({ url: '/', remotes: null });
+      expect(withoutApi?.html).toBe('1: []');
+    });
+  });
+
   it('is nothing for a page the shell leaves to the browser', async () => {
     const { bundle, list, log, errors } = setUp();
     writeBundle(bundle, 'return null;', 1_000);
@@ -166,6 +208,19 @@ describe('bootPage with a first screen', () => {
     expect(page).toContain('<html lang="lv" data-mantine-color-scheme="light">');
     expect(page).toContain('<div id="root" data-first-screen="lv"><h1>Sveiki</h1></div>');
     expect(page).toMatch(/<link rel="stylesheet" href="\/bootstrap\.def\.css">.*<\/head>/);
+  });
+
+  it('carries the public answers the markup was drawn with in the boot data', () => {
+    const queries = [{ queryKey: ['news', 3], data: { title: '</script><b>' } }];
+    const page = bootPage(template, { auth: { clientId: 'portal-shell' } }, [], {
+      html: '<h1>Sveiki</h1>',
+      locale: 'lv',
+      stylesheets: [],
+      queries,
+    });
+    const block = /<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(block ?? '')).toEqual({ auth: { clientId: 'portal-shell' }, queries });
+    expect(bootPage(template, {}, [], null)).not.toContain('queries');
   });
 
   it('names the remote areas the markup holds, which the browser takes over as drawn', () => {

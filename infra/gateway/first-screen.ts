@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import type { FirstScreenModule, FirstScreenRequest, RenderedFirstScreen } from '@portal/shared-contracts';
+import type {
+  FirstScreenModule,
+  FirstScreenQuery,
+  FirstScreenRequest,
+  RenderedFirstScreen,
+} from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { loadCommonJs } from './load-commonjs';
@@ -17,6 +22,8 @@ import { type LocalRemote, RemoteServerModules } from './remote-server-modules';
 export interface FirstScreen extends RenderedFirstScreen {
   /** The stylesheets the markup is drawn with (the shell's, and the remote areas'), as URLs. */
   stylesheets: string[];
+  /** The public API answers the markup was drawn with, which the page's boot data carries. */
+  queries?: FirstScreenQuery[];
 }
 
 interface Loaded {
@@ -49,6 +56,11 @@ export class FirstScreenRenderer {
     /** The browser build's list of the first screen's stylesheets. */
     private readonly stylesheetList: string,
     private readonly log: FastifyBaseLogger,
+    /**
+     * How the first screen's public API reads are answered: the API in this process. Absent: the
+     * page comes without them, and those parts load in the browser.
+     */
+    private readonly fetchApi?: typeof fetch,
   ) {
     this.remoteModules = new RemoteServerModules(log);
   }
@@ -68,11 +80,20 @@ export class FirstScreenRenderer {
     if (!loaded) return null;
     try {
       const modules = this.remoteModules.forPage(remotes, loaded.module.sharedModules);
-      const key = `${loaded.module.firstScreenKey(request)}\n${digest(request.remotes)}\n${modules.version}`;
+      // The answers are asked for on every page served (public reads, a millisecond each in this
+      // process), so that an edit in the back office shows at the next page load: a render is kept
+      // for the answers it was drawn with.
+      const queries = await this.queriesFor(loaded.module, request);
+      const key = [
+        loaded.module.firstScreenKey(request),
+        digest(request.remotes),
+        modules.version,
+        digest(queries),
+      ].join('\n');
       const cached = this.cache.get(key);
       if (cached) return cached;
       if (!(await mayRender())) return null;
-      const rendered = await loaded.module.renderFirstScreen({ ...request, remoteModule: modules.lookup });
+      const rendered = await loaded.module.renderFirstScreen({ ...request, remoteModule: modules.lookup, queries });
       if (!rendered) return null; // a page the browser draws itself
       const areas = modules.stylesheetsOf(rendered.remoteAreas ?? []);
       const stylesheets = [
@@ -80,12 +101,30 @@ export class FirstScreenRenderer {
         ...areas.shared.flatMap((entry) => loaded.sharedStylesheets[entry] ?? []),
         ...areas.own,
       ];
-      const screen: FirstScreen = { ...rendered, stylesheets: [...new Set(stylesheets)] };
+      const screen: FirstScreen = {
+        ...rendered,
+        stylesheets: [...new Set(stylesheets)],
+        ...(queries.length ? { queries } : {}),
+      };
       this.cache.set(key, screen);
       return screen;
     } catch (error) {
       this.log.error({ err: error, url: request.url }, 'first screen could not be rendered; the browser renders it');
       return null;
+    }
+  }
+
+  private async queriesFor(
+    module: FirstScreenModule,
+    request: Omit<FirstScreenRequest, 'remoteModule'>,
+  ): Promise<FirstScreenQuery[]> {
+    if (!this.fetchApi || !module.loadFirstScreenQueries) return [];
+    const { url, cookieHeader } = request;
+    try {
+      return await module.loadFirstScreenQueries({ url, cookieHeader }, this.fetchApi);
+    } catch (error) {
+      this.log.error({ err: error, url }, "first screen's API reads failed; the browser asks for them");
+      return [];
     }
   }
 

@@ -11,6 +11,7 @@ import { RELEASES_DIR_DEFAULT, RELEASES_URL_PREFIX, releaseFolderOf } from '../r
 import { bootPage, preloadsOf, remotesForPath } from './boot-page';
 import { setCacheHeaders } from './cache-headers';
 import { FirstScreenRenderer } from './first-screen';
+import { inProcessFetch } from './in-process-fetch';
 import { DescriptionCache, localRemoteDist, withDescriptions } from './remote-descriptions';
 import { applyRemoteOverrides, overrideOrigins, readRemoteOverrides } from './remote-overrides';
 import { localRemotesOf } from './remote-server-modules';
@@ -201,6 +202,9 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
         : FIRST_SCREEN_BUNDLE,
     path.join(shellDist, FIRST_SCREEN_FILE),
     app.log,
+    // The first screen's public reads (the footer's columns, the home page's news) from the API
+    // registered on this app.
+    inProcessFetch(app),
   );
 
   app.get('/*', (request, reply) => {

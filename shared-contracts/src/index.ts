@@ -73,6 +73,7 @@ export {
   BOOT_DATA_ELEMENT_ID,
   type BootData,
   type FirstScreenModule,
+  type FirstScreenQuery,
   type FirstScreenRequest,
   type RemoteExpose,
   type RenderedFirstScreen,

@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPlatformServices } from './app/create-platform';
 import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from './auth/auth-config';
 import { startSession } from './auth/session-store';
+import { readBootData } from './boot/boot-data';
+import { seedQueries } from './boot/public-queries';
 import { nextTask } from './browser/next-task';
 import { initI18n } from './i18n/i18n';
 import { bindLocaleSideEffects, useLocaleStore } from './locale/locale-store';
@@ -16,6 +18,9 @@ import { takeOverAreas } from './remotes/server-areas';
 export function startPortal(): void {
   initI18n(useLocaleStore.getState().locale);
   const services = createPlatformServices();
+  // The public answers the gateway drew the first screen with (server/first-screen-queries.ts):
+  // the components start from them, as the markup does, instead of asking again.
+  seedQueries(services.queryClient, readBootData().queries);
   // Operators see the page's failures (errors, remotes that did not load) in the API's log.
   reportClientErrors(services.events);
   bindLocaleSideEffects((locale) => {

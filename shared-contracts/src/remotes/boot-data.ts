@@ -12,6 +12,19 @@ export interface BootData {
   remotes?: unknown;
   /** The identity configuration (authority, clientId, session timings). */
   auth?: Record<string, unknown>;
+  /** The public API answers the first screen was rendered with, which the browser starts from. */
+  queries?: FirstScreenQuery[];
+}
+
+/**
+ * One public API answer a page's first screen shows (the footer's columns, the home page's news),
+ * under the query key the shell's component reads it by. The gateway asks the API for it while it
+ * serves the page, so that the first screen is drawn with it instead of with a placeholder that
+ * the answer then replaces (and the page below it moves: issue 18).
+ */
+export interface FirstScreenQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
 }
 
 /**
@@ -32,6 +45,8 @@ export interface FirstScreenRequest {
    * the browser fills once the remote has loaded.
    */
   remoteModule?: ((area: RemoteExpose) => unknown) | undefined;
+  /** The answers `loadFirstScreenQueries` gave for this request: the render starts from them. */
+  queries?: readonly FirstScreenQuery[] | undefined;
 }
 
 /** One exposed module of one remote, as a page shows it. */
@@ -71,7 +86,16 @@ export interface FirstScreenModule {
   /** null: a page the browser draws itself (the sign-in callback, which changes the session first). */
   renderFirstScreen(request: FirstScreenRequest): Promise<RenderedFirstScreen | null>;
   /** What a render depends on besides the remotes file: the gateway keeps renders by it. */
-  firstScreenKey(request: Omit<FirstScreenRequest, 'remotes' | 'remoteModule'>): string;
+  firstScreenKey(request: Omit<FirstScreenRequest, 'remotes' | 'remoteModule' | 'queries'>): string;
+  /**
+   * The public API answers the request's first screen shows, asked for with `fetch` (the gateway
+   * hands the API in its own process). An answer that fails or takes too long is left out: that
+   * part of the page then loads in the browser. Absent from shell builds before it.
+   */
+  loadFirstScreenQueries?(
+    request: Omit<FirstScreenRequest, 'remotes' | 'remoteModule' | 'queries'>,
+    fetch: typeof globalThis.fetch,
+  ): Promise<FirstScreenQuery[]>;
   /**
    * The build's instances of the platform's shared singletons by import name: a remote's Node
    * build requires them (the same React, router, i18next and platform context as the shell's).

@@ -4,9 +4,9 @@ import { usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { IconClock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PublicQuery, usePublicQuery } from '../boot/public-queries';
 import { BrandMark } from './BrandMark';
 import { useInternalLinks } from './use-internal-links';
 
@@ -28,28 +28,30 @@ const SUPPORT_HOURS = [
   { day: 'sunday', hours: null },
 ] as const;
 
-/** The footer's columns as CMS blocks of kind `footer` (api/src/modules/cms), one request per language. */
-function useFooterBlocks(locale: Locale) {
-  const { api } = usePlatform();
-  return useQuery({
+/**
+ * The footer's columns as CMS blocks of kind `footer` (api/src/modules/cms), one request per
+ * language; every page's first screen is drawn with them (server/first-screen-queries.ts).
+ */
+export function footerBlocksQuery(locale: Locale): PublicQuery {
+  return {
     queryKey: ['cms-blocks', 'footer', locale],
-    queryFn: ({ signal }) =>
-      api.get<HydraCollection<CmsCard>>('/api/public/cms_blocks', { query: { kind: 'footer' }, signal }),
+    path: '/api/public/cms_blocks',
+    query: { kind: 'footer' },
     // Every page shows the footer: asked once a visit (per language), an edit shows at the next load.
     staleTime: 5 * 60_000,
     retry: false,
-  });
+  };
 }
 
 /**
  * The footer: the brand, then the columns the back office writes (CMS blocks of kind `footer`: the
- * information pages' links, the support hours). Until they arrive, or when they cannot, the
- * built-in copy of the seeded texts renders in the same shape, so nothing moves when they come.
+ * information pages' links, the support hours). Where they have not come with the page, until they
+ * arrive or when they cannot, the built-in copy of the seeded texts renders in the same shape.
  */
 export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
   const { t } = useTranslation('shell');
   const { locale } = usePlatform();
-  const blocks = useFooterBlocks(locale);
+  const blocks = usePublicQuery<HydraCollection<CmsCard>>(footerBlocksQuery(locale));
   const cookieSettings = (
     <Anchor component="button" type="button" size="sm" c="white" onClick={onCookieSettings}>
       {t('footer.cookieSettings')}

@@ -1,12 +1,22 @@
+import type { Locale } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert } from '@portal/shared-contracts/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type PublicQuery, usePublicQuery } from '../boot/public-queries';
 
 /** What GET /api/notification_banner answers: the text in the interface language, or nothing. */
 interface Banner {
   active: boolean;
   text: string | null;
+}
+
+/**
+ * The banner's text depends on the language: a switch of language reads it again. Every page's
+ * first screen is drawn with it (server/first-screen-queries.ts): above the page, a banner arriving
+ * after the first paint would push everything down.
+ */
+export function notificationBannerQuery(locale: Locale): PublicQuery {
+  return { queryKey: ['notification-banner', locale], path: '/api/notification_banner', staleTime: 5 * 60_000 };
 }
 
 /**
@@ -17,13 +27,8 @@ interface Banner {
  */
 export function NotificationBanner() {
   const { t } = useTranslation('shell');
-  const { api, locale } = usePlatform();
-  const { data } = useQuery({
-    // The text depends on the language: a switch of language reads it again.
-    queryKey: ['notification-banner', locale],
-    queryFn: ({ signal }) => api.get<Banner>('/api/notification_banner', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const { locale } = usePlatform();
+  const { data } = usePublicQuery<Banner>(notificationBannerQuery(locale));
   if (!data?.active || !data.text) return null;
   return (
     <Alert color="blue" mb="md" title={t('banner.title')} data-testid="notification-banner">

@@ -1,10 +1,10 @@
-import { toDisplayDate } from '@portal/shared-contracts';
+import { type Locale, toDisplayDate } from '@portal/shared-contracts';
 import type { CmsPage, CmsPageKey } from '@portal/shared-contracts/cms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Skeleton, Stack, Text } from '@portal/shared-contracts/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PublicQuery, usePublicQuery } from '../boot/public-queries';
 import { useInternalLinks } from '../layout/use-internal-links';
 
 /** SPEC §2's information pages: each shows the CMS block of its key (api/src/modules/cms). */
@@ -18,6 +18,14 @@ export const STATIC_PAGES: readonly { path: CmsPageKey; titleKey: string }[] = [
 ];
 
 /**
+ * The public twin for everyone: the pages are the same signed in or not. The page's first screen is
+ * drawn with it (server/first-screen-queries.ts).
+ */
+export function staticPageQuery(cmsKey: CmsPageKey, locale: Locale): PublicQuery {
+  return { queryKey: ['cms-block', cmsKey, locale], path: `/api/public/cms_blocks/${cmsKey}`, staleTime: 60_000 };
+}
+
+/**
  * An information page read from its CMS block at run time, in the visitor's language (the block's
  * language follows Accept-Language, so a language switch asks again): the back office changes the
  * text without a release. The API renders the block's Markdown and sanitises it to a closed list
@@ -25,13 +33,8 @@ export const STATIC_PAGES: readonly { path: CmsPageKey; titleKey: string }[] = [
  */
 export function StaticPage({ cmsKey, titleKey }: { cmsKey: CmsPageKey; titleKey: string }) {
   const { t } = useTranslation('shell');
-  const { api, locale } = usePlatform();
-  // The public twin for everyone: the pages are the same signed in or not.
-  const block = useQuery({
-    queryKey: ['cms-block', cmsKey, locale],
-    queryFn: ({ signal }) => api.get<CmsPage>(`/api/public/cms_blocks/${cmsKey}`, { signal }),
-    staleTime: 60_000,
-  });
+  const { locale } = usePlatform();
+  const block = usePublicQuery<CmsPage>(staticPageQuery(cmsKey, locale));
   const content = useRef<HTMLDivElement>(null);
   const html = block.data?.html;
   // Links to the portal's own pages stay in the single-page application.

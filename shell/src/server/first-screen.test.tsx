@@ -8,6 +8,7 @@ import type { FirstScreenRequest, RemoteAppProps, RemoteExpose, RenderedFirstScr
 import { JSDOM } from 'jsdom';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEWS_CARDS } from '../pages/home/NewsSection';
 import { firstScreenKey, renderFirstScreen } from './first-screen';
 
 // The gateway renders with the server build, where the federation runtime is this stand-in.
@@ -116,6 +117,44 @@ describe('the first screen rendered for the gateway (issue 18)', () => {
     expect(root.querySelectorAll('[aria-label="…"]')).toHaveLength(1);
     // 100 px = 6.25 rem, as RemoteArea keeps it in the browser.
     expect(root.innerHTML).toContain('min-height:calc(6.25rem * var(--mantine-scale))');
+  });
+
+  it('draws the public answers it is given (news, adverts, banner, footer) instead of placeholders', async () => {
+    const collection = (members: unknown[]) => ({ 'hydra:member': members, 'hydra:totalItems': members.length });
+    const queries = [
+      {
+        queryKey: ['news', NEWS_CARDS],
+        data: collection([
+          {
+            id: 7,
+            title: 'New lockers in Jelgava',
+            titleLv: 'Jauni pakomāti Jelgavā',
+            html: '<p>Ten more.</p>',
+            htmlLv: '<p>Vēl desmit.</p>',
+            publishedAt: '2026-11-20T08:00:00Z',
+            link: null,
+          },
+        ]),
+      },
+      {
+        queryKey: ['cms-blocks', 'advert', 'en'],
+        data: collection([{ key: 'advert-winter', title: 'Winter sale', html: '<p>Boxes at half price.</p>' }]),
+      },
+      {
+        queryKey: ['cms-blocks', 'footer', 'en'],
+        data: collection([{ key: 'footer-information', title: 'About us', html: '<ul><li>Edited</li></ul>' }]),
+      },
+      { queryKey: ['notification-banner', 'en'], data: { active: true, text: 'Offices close at 15:00 today.' } },
+    ];
+    const root = pageWith((await rendered({ url: '/?locale=en', remotes: REMOTES, queries })).html);
+    expect(root.querySelector('[data-testid="news-card"] h3')?.textContent).toBe('New lockers in Jelgava');
+    expect(root.querySelector('[data-testid="advert-card"]')?.textContent).toContain('Boxes at half price.');
+    expect(root.querySelector('[data-testid="footer-information"]')?.textContent).toContain('Edited');
+    expect(root.querySelector('[data-testid="notification-banner"]')?.textContent).toContain('Offices close');
+    // Without them, the placeholders and the built-in footer, as before.
+    const bare = pageWith((await rendered({ url: '/?locale=en', remotes: REMOTES })).html);
+    expect(bare.querySelector('[data-testid="news-card"]')).toBeNull();
+    expect(bare.querySelector('[data-testid="footer-information"]')?.textContent).not.toContain('Edited');
   });
 
   it('shows the consent banner only to a visitor who has not chosen', async () => {

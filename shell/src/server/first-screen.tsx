@@ -16,6 +16,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/App';
 import { createPlatformServices } from '../app/create-platform';
 import { CALLBACK_PATH, SILENT_CALLBACK_PATH } from '../auth/auth-config';
+import { seedQueries } from '../boot/public-queries';
 import { readCookie } from '../browser/cookies';
 import { CONSENT_COOKIE, parseConsent } from '../consent/consent';
 import { useConsentStore } from '../consent/consent-store';
@@ -25,6 +26,7 @@ import { useLocaleStore } from '../locale/locale-store';
 import { remotesStateOf, useRemotesStore } from '../remotes/remotes-store';
 import { beginServerRender, endServerRender } from '../remotes/server-areas';
 
+export { loadFirstScreenQueries } from './first-screen-queries';
 export { SHARED_MODULES as sharedModules } from './shared-modules';
 
 void initI18n(DEFAULT_LOCALE);
@@ -48,7 +50,8 @@ let previous: Promise<unknown> = Promise.resolve();
 
 /**
  * The first screen as the browser's first render will draw it: the same stores, set from what the
- * request tells (consent, locale, remotes), and the session still loading (the server knows no
+ * request tells (consent, locale, remotes), the public answers the page comes with (which the
+ * browser's cache starts from too), and the session still loading (the server knows no
  * sign-in: the tokens are in the browser's session storage). Remote areas are drawn with the
  * gateway's modules (`remoteModule`); a render in which one of them fails is drawn again with
  * placeholders, so that the page never carries markup the browser would have to throw away.
@@ -74,7 +77,9 @@ async function renderAlone(request: FirstScreenRequest): Promise<RenderedFirstSc
   // Resources are in memory (initAsync: false), so the language changes before this returns.
   void i18next.changeLanguage(locale);
   useRemotesStore.setState({ ...remotesStateOf(request.remotes), failed: {} });
-  const app = <App services={createPlatformServices()} serverUrl={request.url} />;
+  const services = createPlatformServices();
+  seedQueries(services.queryClient, request.queries);
+  const app = <App services={services} serverUrl={request.url} />;
   if (request.remoteModule) {
     beginServerRender(request.remoteModule);
     try {

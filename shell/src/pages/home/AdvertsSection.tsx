@@ -1,31 +1,34 @@
-import type { HydraCollection } from '@portal/shared-contracts';
+import type { HydraCollection, Locale } from '@portal/shared-contracts';
 import type { CmsCard } from '@portal/shared-contracts/cms';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Card, SimpleGrid, Text, Title } from '@portal/shared-contracts/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type PublicQuery, usePublicQuery } from '../../boot/public-queries';
 
 /** At most this many adverts at once: the home page stays a service page, not a billboard. */
 export const MAX_ADVERTS = 3;
 
+/** The adverts showing now, in one language. The home page's first screen is drawn with them. */
+export function advertsQuery(locale: Locale): PublicQuery {
+  return {
+    queryKey: ['cms-blocks', 'advert', locale],
+    path: '/api/public/cms_blocks',
+    query: { kind: 'advert', itemsPerPage: MAX_ADVERTS },
+    staleTime: 5 * 60_000,
+  };
+}
+
 /**
  * The home page's advertising blocks (issue 14 item 8): the active CMS blocks of kind `advert`
- * showing now, each with its title, text and optional link. Nothing while they load or when there
- * are none: the section sits at the end of the page, so its arrival moves nothing above it.
+ * showing now, each with its title, text and optional link; nothing when there are none. The page
+ * comes with them (its first screen is drawn with them): a section arriving later would push the
+ * footer down under the visitor's pointer.
  */
 export function AdvertsSection() {
   const { t } = useTranslation('shell');
-  const { api, locale } = usePlatform();
-  const adverts = useQuery({
-    queryKey: ['cms-blocks', 'advert', locale],
-    queryFn: ({ signal }) =>
-      api.get<HydraCollection<CmsCard>>('/api/public/cms_blocks', {
-        query: { kind: 'advert', itemsPerPage: MAX_ADVERTS },
-        signal,
-      }),
-    staleTime: 5 * 60_000,
-  });
+  const { locale } = usePlatform();
+  const adverts = usePublicQuery<HydraCollection<CmsCard>>(advertsQuery(locale));
   const members = adverts.data?.['hydra:member'] ?? [];
   if (members.length === 0) return null;
   return (

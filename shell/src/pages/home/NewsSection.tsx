@@ -2,24 +2,32 @@ import { type HydraCollection, type NewsItem, toDisplayDate } from '@portal/shar
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Alert, Anchor, Card, SimpleGrid, Skeleton, Text, Title } from '@portal/shared-contracts/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type PublicQuery, usePublicQuery } from '../../boot/public-queries';
 
 /** The cards the home page shows (GET /api/public/news answers the newest first). */
 export const NEWS_CARDS = 3;
 const PLACEHOLDERS = ['first', 'second', 'third'] as const;
 
-/** SPEC §2 home: news cards (CMS blocks of kind `news`) in the visitor's language; skeleton cards of the same size while loading. */
+/**
+ * The newest news, both languages in each: the public twin for everyone (the same signed in or
+ * not). The home page's first screen is drawn with them (server/first-screen-queries.ts).
+ */
+export const NEWS_QUERY: PublicQuery = {
+  queryKey: ['news', NEWS_CARDS],
+  path: '/api/public/news',
+  query: { itemsPerPage: NEWS_CARDS },
+  staleTime: 5 * 60_000,
+};
+
+/**
+ * SPEC §2 home: news cards (CMS blocks of kind `news`) in the visitor's language; skeleton cards
+ * while loading where the page came without them.
+ */
 export function NewsSection() {
   const { t } = useTranslation('shell');
-  const { api, locale } = usePlatform();
-  // The public twin for everyone: the news are the same signed in or not.
-  const news = useQuery({
-    queryKey: ['news', NEWS_CARDS],
-    queryFn: ({ signal }) =>
-      api.get<HydraCollection<NewsItem>>('/api/public/news', { query: { itemsPerPage: NEWS_CARDS }, signal }),
-    staleTime: 5 * 60_000,
-  });
+  const { locale } = usePlatform();
+  const news = usePublicQuery<HydraCollection<NewsItem>>(NEWS_QUERY);
   // No news is no section, once they are known to be none.
   if (news.isSuccess && news.data['hydra:member'].length === 0) return null;
   return (
