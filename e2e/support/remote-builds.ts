@@ -42,14 +42,22 @@ export async function serveFolder(root: string): Promise<{ origin: string; close
   };
 }
 
-/** A gateway of the test's own (in-memory database) on `port`, with extra settings. */
+/** Longest a stopped gateway may take to close (its database, its connections) before it is killed. */
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * A gateway of the test's own (in-memory database) on `port`, with extra settings. `stop` resolves
+ * once the process has exited: a gateway started again on the same data folder must not open it
+ * while the last one still closes it (idp-restart.spec waited a fixed second, and a loaded CI
+ * machine took longer).
+ */
 export async function startGateway(
   port: number,
   env: Record<string, string>,
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const gateway: ChildProcess = spawn('node', ['--import', 'tsx', 'infra/gateway/start.ts'], {
     cwd: REPO_ROOT,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -59,17 +67,35 @@ export async function startGateway(
       ...env,
     },
   });
+  // The end of what it wrote to stderr, for the message when it does not start.
+  let stderr = '';
+  gateway.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4_000);
+  });
+  let running = true;
+  const exited = new Promise<void>((resolve) => gateway.once('exit', () => resolve()));
+  void exited.then(() => {
+    running = false;
+  });
+  const stop = async () => {
+    if (!running) return;
+    gateway.kill();
+    const killLater = setTimeout(() => gateway.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(killLater);
+  };
   const url = `http://127.0.0.1:${port}`;
   // Up to two minutes: a start seeds the database, and on a loaded 2-core machine (CI with other
   // work beside it) that passed one minute once.
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 240 && running; attempt++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => gateway.kill() };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  gateway.kill();
-  throw new Error(`test gateway on ${port} did not start`);
+  const ended = running ? 'did not start' : 'exited before it started';
+  await stop();
+  throw new Error(`test gateway on ${port} ${ended}:\n${stderr}`);
 }

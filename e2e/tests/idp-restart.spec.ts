@@ -32,8 +32,7 @@ test('a restart of the portal keeps the provider’s session: signing in again a
     await expect(page.getByTestId('user-name')).toHaveText(/^Anna /);
     const nameBeforeRestart = await page.getByTestId('user-name').textContent();
 
-    gateway.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await gateway.stop();
     gateway = await startGateway(GATEWAY_PORT, env);
 
     // The portal forgets its tokens (a new tab); the provider's session cookie remains.
@@ -44,6 +43,6 @@ test('a restart of the portal keeps the provider’s session: signing in again a
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   } finally {
     await context.close();
-    gateway.stop();
+    await gateway.stop();
   }
 });

@@ -12,7 +12,7 @@ import { expect, giveConsent, test } from './fixtures';
 
 const DEV_PORT = PORT + 5;
 const overridesFile = path.join(mkdtempSync(path.join(tmpdir(), 'overrides-')), 'remote-overrides.json');
-let gateway: { url: string; stop: () => void };
+let gateway: Awaited<ReturnType<typeof startGateway>>;
 let dev: ChildProcess;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -36,9 +36,9 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   dev?.kill('SIGTERM');
-  gateway?.stop();
+  await gateway?.stop();
 });
 
 test('the portal mounts a remote from its dev server while `npm run dev` runs, and its own build after', async ({

@@ -12,7 +12,7 @@ import { expect, giveConsent, test } from './fixtures';
 const GATEWAY_PORT = PORT + 2;
 
 let helloServer: { origin: string; close: () => Promise<void> };
-let gateway: { url: string; stop: () => void };
+let gateway: Awaited<ReturnType<typeof startGateway>>;
 let gatewayURL: string;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -43,7 +43,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  gateway?.stop();
+  await gateway?.stop();
   await helloServer?.close();
 });
 

@@ -31,8 +31,8 @@ const NEXT_MINOR = `^${MAJOR}.${(MINOR ?? 0) + 1}.0`;
 const EARLIER = path.join(WORK, EARLIER_COMMIT.slice(0, 12));
 
 let hello: { origin: string; close: () => Promise<void> };
-let todayShell: { url: string; stop: () => void };
-let earlierShell: { url: string; stop: () => void };
+let todayShell: Awaited<ReturnType<typeof startGateway>>;
+let earlierShell: Awaited<ReturnType<typeof startGateway>>;
 
 /** `<commit>:<paths>` unpacked into `dir`. */
 function checkout(commit: string, dir: string, paths: string[]) {
@@ -143,8 +143,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  todayShell?.stop();
-  earlierShell?.stop();
+  await todayShell?.stop();
+  await earlierShell?.stop();
   await hello?.close();
 });
 
