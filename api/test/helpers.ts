@@ -1,4 +1,4 @@
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 import { seedOptionsOf } from '../src/seeds';
 import { onServer, type TestTemplates, testConfigSettings, withDatabaseName } from './templates/templates';
+import { FOREIGN_SIGNING_KEY } from './test-keys';
 import { bearer, TEST_AUDIENCE, TEST_ISSUER, TEST_PUBLIC_JWK } from './test-tokens';
 
 // PGlite and light-my-request are the copies pglite-environment.cjs loads outside Jest's sandbox
@@ -117,7 +118,7 @@ export const TEST_AUTH: BuildAppOptions['auth'] = {
 };
 
 /** A key the API does not know, for forged tokens. */
-export const foreignKey = (): KeyObject => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+export const foreignKey = (): KeyObject => FOREIGN_SIGNING_KEY;
 
 /** An ordinary signed-in caller (not identity-verified). */
 export const BEARER = bearer({ sub: 'test-user', email: 'test-user@example.com' });

@@ -1,15 +1,15 @@
-import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import { createPublicKey, type KeyObject, sign } from 'node:crypto';
 import type { JWK } from 'jose';
+import { TEST_SIGNING_KEY } from './test-keys';
 
 // The test identity provider (helpers.ts re-exports it; two-processes.test.ts serves its key set
-// over HTTP without loading the app): one signing key made per test file, tokens signed synchronously
+// over HTTP without loading the app): one fixed signing key (test-keys.ts), tokens signed synchronously
 // (ES256, as the development provider signs) so that constants like BEARER can be built at load.
 export const TEST_ISSUER = 'https://idp.test';
 export const TEST_AUDIENCE = 'portal-api';
-const testKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 /** The public half of the test key, as a provider publishes it in its JWKS. */
 export const TEST_PUBLIC_JWK = {
-  ...(testKeys.publicKey.export({ format: 'jwk' }) as JWK),
+  ...(createPublicKey(TEST_SIGNING_KEY).export({ format: 'jwk' }) as JWK),
   kid: 'test-key',
   alg: 'ES256',
   use: 'sig',
@@ -41,7 +41,7 @@ export function signToken(
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const input = `${encode(header)}.${encode(payload)}`;
   const signature = sign('sha256', Buffer.from(input), {
-    key: options.key ?? testKeys.privateKey,
+    key: options.key ?? TEST_SIGNING_KEY,
     dsaEncoding: 'ieee-p1363',
   });
   return `${input}.${signature.toString('base64url')}`;
