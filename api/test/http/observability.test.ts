@@ -110,9 +110,21 @@ describe('GET /metrics', () => {
       const body = (await testApp.app.inject({ url: '/metrics' })).body;
       return Number(new RegExp(`^${pattern} (\\d+)$`, 'm').exec(body)?.[1] ?? 0);
     };
+    // The first turn must hold the job before the second asks (on PostgreSQL each asks for the lock
+    // on its own connection; a fixed wait can be too short on a busy machine).
     let finish: () => void = () => undefined;
-    const held = runExclusively(testApp.db, 'metrics-job', () => new Promise<void>((resolve) => (finish = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    let markHeld: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (markHeld = resolve));
+    const held = runExclusively(
+      testApp.db,
+      'metrics-job',
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+          markHeld();
+        }),
+    );
+    await holding;
     // Another turn while the first runs: skipped. Then one that fails.
     expect(await runExclusively(testApp.db, 'metrics-job', async () => undefined)).toEqual({ ran: false });
     finish();

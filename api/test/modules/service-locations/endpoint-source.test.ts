@@ -245,15 +245,20 @@ describe('the scheduled sync (LOCATIONS_SYNC_URL)', () => {
     });
 
     // Another API instance on this database is syncing (it holds the job): this one skips its turn.
+    // The other instance must hold the job before this one's turn comes: on PostgreSQL both ask for
+    // the lock on their own connection, and whichever asks first gets it.
     let finishOther = () => {};
+    let otherHoldsTheJob = false;
     const other = runExclusively(
       testApp.db,
       'service-locations-sync',
       () =>
         new Promise<void>((resolve) => {
+          otherHoldsTheJob = true;
           finishOther = resolve;
         }),
     );
+    await waitFor(() => otherHoldsTheJob);
     stop = scheduleLocationSync(testApp.db, settings, log);
     await waitFor(() => logged.length === 3);
     stop();
