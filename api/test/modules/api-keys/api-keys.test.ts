@@ -44,7 +44,7 @@ type ListedUse = { method: string; route: string; status: number };
  * (onResponse), so the test's next call may start before the last one's row is written.
  */
 async function usesOf(keyId: number, ready: (uses: ListedUse[]) => boolean) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 500; attempt++) {
     const list = await request('GET', keysPath(), mainAdmin);
     const key = list.body['hydra:member'].find((item: { id: number }) => item.id === keyId);
     if (ready(key.recentUses)) return key;

@@ -59,7 +59,7 @@ async function move(number: string, codes: string[]): Promise<void> {
     expect(answer.body.flagged).toEqual([]);
   }
   // The e-mails go out in the background: wait until every entry of this shipment has its own.
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 500; attempt++) {
     const rows = await testApp.db.orm.select().from(notifications).where(eq(notifications.shipmentNumber, number));
     if (rows.every((row) => row.emailedAt !== null)) return;
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -84,7 +84,7 @@ async function move(number: string, codes: string[]): Promise<void> {
 // background (the app's queue is private to buildApp). Every test user has an e-mail address,
 // so the queue is drained when every entry has its `emailed_at`.
 async function flushMail(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 500; attempt++) {
     const rows = await testApp.db.orm.select({ emailedAt: notifications.emailedAt }).from(notifications);
     if (rows.every((row) => row.emailedAt !== null)) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
