@@ -2,6 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import { type Database, runExclusively } from '../../src/db';
+import { heldPass } from '../held-pass';
 import { openTestDatabase } from '../helpers';
 
 // Issue 17: a scheduled job's pass runs in one API instance at a time. On PostgreSQL the passes
@@ -14,28 +15,8 @@ afterAll(async () => {
   await db.close();
 });
 
-/** A pass that runs until `finish`; `begun` settles once it runs, that is once it holds the job. */
-function heldPass() {
-  let finish: (value: string) => void = () => {};
-  let markBegun: () => void = () => {};
-  const held = new Promise<string>((resolve) => {
-    finish = resolve;
-  });
-  const begun = new Promise<void>((resolve) => {
-    markBegun = resolve;
-  });
-  return {
-    pass: () => {
-      markBegun();
-      return held;
-    },
-    begun,
-    finish: (value: string) => finish(value),
-  };
-}
-
 it('skips a pass of a job another pass is running, runs other jobs beside it, and runs it again once free', async () => {
-  const first = heldPass();
+  const first = heldPass<string>();
   const running = runExclusively(db, 'tracking-emails', first.pass);
   // Once the first pass runs it holds the job (on PostgreSQL its advisory lock): a fixed wait here
   // was too short in a CI run on a busy machine, and the second pass took the lock first.

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
 import { runExclusively } from '../../src/db';
 import { PRODUCTION_SETTINGS } from '../config/production-settings';
+import { heldPass } from '../held-pass';
 import { startTestApp, type TestApp } from '../helpers';
 import {
   completed,
@@ -110,24 +111,13 @@ describe('GET /metrics', () => {
       const body = (await testApp.app.inject({ url: '/metrics' })).body;
       return Number(new RegExp(`^${pattern} (\\d+)$`, 'm').exec(body)?.[1] ?? 0);
     };
-    // The first turn must hold the job before the second asks (on PostgreSQL each asks for the lock
-    // on its own connection; a fixed wait can be too short on a busy machine).
-    let finish: () => void = () => undefined;
-    let markHeld: () => void = () => undefined;
-    const holding = new Promise<void>((resolve) => (markHeld = resolve));
-    const held = runExclusively(
-      testApp.db,
-      'metrics-job',
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-          markHeld();
-        }),
-    );
-    await holding;
+    // The first turn holds the job before the second asks (held-pass.ts says why).
+    const first = heldPass();
+    const held = runExclusively(testApp.db, 'metrics-job', first.pass);
+    await first.begun;
     // Another turn while the first runs: skipped. Then one that fails.
     expect(await runExclusively(testApp.db, 'metrics-job', async () => undefined)).toEqual({ ran: false });
-    finish();
+    first.finish();
     await held;
     await expect(
       runExclusively(testApp.db, 'metrics-job', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../src/modules/service-locations/endpoint-source';
 import { importLocations, LocationImportError } from '../../../src/modules/service-locations/importer';
 import { scheduleLocationSync, syncSettingsFromEnv } from '../../../src/modules/service-locations/scheduled-sync';
+import { heldPass } from '../../held-pass';
 import { startTestApp, type TestApp } from '../../helpers';
 
 /**
@@ -244,25 +245,15 @@ describe('the scheduled sync (LOCATIONS_SYNC_URL)', () => {
       object: { problems: [expect.stringMatching(/answered 500/)] },
     });
 
-    // Another API instance on this database is syncing (it holds the job): this one skips its turn.
-    // The other instance must hold the job before this one's turn comes: on PostgreSQL both ask for
-    // the lock on their own connection, and whichever asks first gets it.
-    let finishOther = () => {};
-    let otherHoldsTheJob = false;
-    const other = runExclusively(
-      testApp.db,
-      'service-locations-sync',
-      () =>
-        new Promise<void>((resolve) => {
-          otherHoldsTheJob = true;
-          finishOther = resolve;
-        }),
-    );
-    await waitFor(() => otherHoldsTheJob);
+    // Another API instance on this database is syncing: it holds the job (held-pass.ts) before this
+    // one's turn comes, and this one skips its turn.
+    const otherPass = heldPass();
+    const other = runExclusively(testApp.db, 'service-locations-sync', otherPass.pass);
+    await otherPass.begun;
     stop = scheduleLocationSync(testApp.db, settings, log);
     await waitFor(() => logged.length === 3);
     stop();
-    finishOther();
+    otherPass.finish();
     expect(await other).toEqual({ ran: true, result: undefined });
     expect(logged[2]).toMatchObject({ level: 'debug', message: 'locations sync left to the instance running it' });
   });
