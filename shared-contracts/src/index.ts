@@ -37,6 +37,8 @@ export {
   findUnsafeText,
   isSafeText,
   MAX_DATABASE_ID,
+  MAX_DATABASE_INTEGER,
+  MIN_DATABASE_INTEGER,
   UNSAFE_TEXT_CODE,
   UNSAFE_TEXT_MESSAGE,
 } from './format/safe-text';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 import { invalidInput } from './problem';
@@ -17,10 +17,21 @@ import { apiErrorMap, toViolations } from './violations';
 const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = z.safeParse(schema, data, { error: apiErrorMap });
+    const input = httpPart === 'querystring' ? withoutEmptyParameters(data) : data;
+    const result = z.safeParse(schema, input, { error: apiErrorMap });
     if (result.success) return { value: result.data };
     return { error: invalidInput(httpPart === 'body' ? 422 : 400, toViolations(result.error)) };
   };
+
+/**
+ * A query parameter sent empty (`?dateFrom=`, as a form with a blank field sends it) is absent: the
+ * route's default applies, and no rule or handler ever sees '' where it expects a date, a number or
+ * a choice (issue 36 R3: an empty date reached the date arithmetic and answered 500).
+ */
+function withoutEmptyParameters(query: unknown): unknown {
+  if (query === null || typeof query !== 'object') return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
 
 /**
  * Answers: JSON as it is. Outside production each answer is also checked against the schema it is
@@ -44,9 +55,45 @@ function serializerCompiler(checkAnswers: boolean): FastifySerializerCompiler<z.
 }
 
 export function useRouteSchemas(app: FastifyInstance, options: { checkAnswers: boolean }): void {
+  requireRequestSchemas(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(options.checkAnswers));
 }
 
 /** The query string of a route that takes none: any parameter is unknown, 400. */
 export const NO_QUERY = z.strictObject({});
+
+/**
+ * The body of an action that takes none (`POST …/cancel`): nothing, or an empty JSON object, as the
+ * screens send it; any field is unknown, 422.
+ */
+export const NO_BODY = z.strictObject({}).optional();
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * Every API route declares each part of the request it takes (issue 36 item 1: one input boundary):
+ * its query string (NO_QUERY when none), its path parameters when its path has any, and for a
+ * POST, PUT or PATCH its body (NO_BODY when none), unless it reads a body of another type itself and
+ * says which (`consumes`: uploads, the payment provider's signed callbacks). A route that does not is
+ * refused when it is registered, so the API does not start and every test fails: what a request may
+ * carry is never left to a handler to remember.
+ */
+function requireRequestSchemas(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api') || route.schema?.hide) return;
+    const missing = undeclaredRequestParts(route);
+    if (missing.length > 0) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url} does not declare its ${missing.join(', ')}`);
+    }
+  });
+}
+
+function undeclaredRequestParts({ method, url, schema = {} }: RouteOptions): string[] {
+  const missing: string[] = [];
+  if (!schema.querystring) missing.push('query string (NO_QUERY when it takes none)');
+  if (/[:*]/.test(url) && !schema.params) missing.push('path parameters');
+  const takesBody = [method].flat().some((name) => BODY_METHODS.has(name));
+  if (takesBody && !schema.body && !schema.consumes) missing.push('body (NO_BODY when it takes none)');
+  return missing;
+}

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, isDatabaseUnavailable, openDatabase } from '../../src/db';
 import { registerErrorHandling } from '../../src/http/error-handling';
+import { onServer, withDatabaseName } from '../templates/templates';
 // helpers.ts hands the sandbox Node's own light-my-request (behind inject).
 import '../helpers';
 
@@ -20,6 +21,13 @@ describe('isDatabaseUnavailable', () => {
     ['a server shutting down (57P01)', coded('57P01', 'terminating connection due to administrator command')],
     ['a server starting up (57P03)', coded('57P03', 'the database system is starting up')],
     ['too many connections (53300)', coded('53300')],
+    ['a dropped database (57P04)', coded('57P04', 'terminating connection because the database was dropped')],
+    ['a server out of resources (53000)', coded('53000')],
+    [
+      'a database closed to new sessions (55000)',
+      coded('55000', 'database "portal" is not currently accepting connections'),
+    ],
+    ['an embedded database being closed', new Error('PGlite is closed')],
     ['a connection exception (08006)', coded('08006')],
     ['node-postgres losing the connection', new Error('Connection terminated unexpectedly')],
     ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
@@ -36,6 +44,7 @@ describe('isDatabaseUnavailable', () => {
     ['a unique violation (23505)', coded('23505')],
     ['a syntax error (42601)', coded('42601')],
     ['a plain error', new Error('boom')],
+    ['another object_not_in_prerequisite_state (55000)', coded('55000', 'sequence x is not yet defined in this session')],
     ['not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
@@ -67,5 +76,47 @@ describe('a request whose query meets a PostgreSQL server that does not answer',
       '@type': 'hydra:Error',
       'hydra:description': 'The service is briefly unavailable. Please try again in a few seconds.',
     });
+  });
+});
+
+// Issue 36 R6: a PostgreSQL server that refuses new sessions to the portal's database (ALLOW_CONNECTIONS
+// false, SQLSTATE 55000, as during a restore) answered 500 on order creation. The machine's server
+// (DATABASE_URL's, else 127.0.0.1:5432), a database of this test's own, closed under a writing route.
+describe('a request while PostgreSQL refuses new sessions to the database', () => {
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `portal_refusing_${process.pid}`;
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    await onServer(serverUrl, `drop database if exists "${name}"`);
+    await onServer(serverUrl, `create database "${name}"`);
+    db = await openDatabase({ url: withDatabaseName(serverUrl, name), migrate: false, onPoolError: () => {} });
+    await db.orm.execute(sql`create table parcel (id serial primary key, weight integer not null)`);
+    app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.post('/api/parcels', async () =>
+      db.orm.transaction(async (tx) => tx.execute(sql`insert into parcel (weight) values (950) returning id`)),
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await onServer(serverUrl, `alter database "${name}" allow_connections true`);
+    await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+  });
+
+  it('answers 503 with Retry-After, and writes again once the database accepts sessions', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/parcels' })).statusCode).toBe(200);
+    await onServer(serverUrl, `alter database "${name}" allow_connections false`);
+    await onServer(serverUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+
+    const refused = await app.inject({ method: 'POST', url: '/api/parcels' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ '@type': 'hydra:Error', status: 503 });
+
+    await onServer(serverUrl, `alter database "${name}" allow_connections true`);
+    expect((await app.inject({ method: 'POST', url: '/api/parcels' })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { MAX_DATABASE_INTEGER, MIN_DATABASE_INTEGER } from '@portal/shared-contracts';
 import { OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi';
 import { startTestApp, type TestApp } from '../helpers';
 import { bearer } from '../test-tokens';
@@ -10,9 +11,32 @@ import { bearer } from '../test-tokens';
 // Issue 20 item 1: the OpenAPI document is made from the routes' zod schemas, validates under an
 // OpenAPI linter (Redocly's recommended rules) and covers every route Fastify has.
 
+interface JsonSchema {
+  type?: string | string[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $ref?: string;
+}
+
+interface Operation {
+  summary?: string;
+  responses?: Record<string, unknown>;
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+}
+
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 let api: TestApp;
@@ -98,4 +122,55 @@ test('a documented route validates by its schema: a bad query is 400 with violat
       expect.objectContaining({ propertyPath: 'colour' }),
     ]),
   );
+});
+
+// Issue 36 item 1: every integer a request may carry, wherever it stands (path, query, body, inside
+// arrays and nested objects), is bounded by its schema to what a PostgreSQL integer column holds, so
+// that no number reaches SQL that the database refuses (ids of 2^31 in arrays answered 500). A new
+// route whose schema forgets the bound fails here.
+test("every integer of every request is bounded to the database's integer range", () => {
+  const unbounded: string[] = [];
+  const visit = (schema: JsonSchema | undefined, at: string, seen: Set<JsonSchema>) => {
+    if (!schema || seen.has(schema)) return;
+    seen.add(schema);
+    const target = schema.$ref ? document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] : schema;
+    if (!target) return;
+    const types = ([] as (string | undefined)[]).concat(target.type);
+    if (types.includes('integer')) {
+      const max = target.maximum ?? (target.exclusiveMaximum === undefined ? undefined : target.exclusiveMaximum - 1);
+      const min = target.minimum ?? (target.exclusiveMinimum === undefined ? undefined : target.exclusiveMinimum + 1);
+      if (max === undefined || max > MAX_DATABASE_INTEGER || min === undefined || min < MIN_DATABASE_INTEGER) {
+        unbounded.push(`${at} (${min ?? '-∞'}..${max ?? '∞'})`);
+      }
+    }
+    for (const part of [...(target.anyOf ?? []), ...(target.oneOf ?? []), ...(target.allOf ?? [])])
+      visit(part, at, seen);
+    visit(target.items, `${at}[]`, seen);
+    for (const [name, property] of Object.entries(target.properties ?? {})) visit(property, `${at}.${name}`, seen);
+    if (typeof target.additionalProperties === 'object') visit(target.additionalProperties, `${at}.*`, seen);
+  };
+  let integers = 0;
+  const countIntegers = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(countIntegers);
+    else if (value && typeof value === 'object') {
+      if ((value as JsonSchema).type === 'integer') integers++;
+      Object.values(value).forEach(countIntegers);
+    }
+  };
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const name = `${method.toUpperCase()} ${path}`;
+      for (const parameter of operation.parameters ?? []) {
+        visit(parameter.schema, `${name} ${parameter.in} ${parameter.name}`, new Set());
+        countIntegers(parameter.schema);
+      }
+      for (const content of Object.values(operation.requestBody?.content ?? {})) {
+        visit(content.schema, `${name} body`, new Set());
+        countIntegers(content.schema);
+      }
+    }
+  }
+  // The walk reads what it should: the requests carry hundreds of integers.
+  expect(integers).toBeGreaterThan(100);
+  expect(unbounded).toEqual([]);
 });

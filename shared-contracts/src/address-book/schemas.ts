@@ -1,5 +1,6 @@
 // zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
 import * as z from 'zod/mini';
+import { MAX_DATABASE_ID } from '../format/safe-text';
 
 /**
  * The address book's contract (SPEC §3 Contact, Contact group): what the screens send to
@@ -30,7 +31,7 @@ export const contactWriteSchema = z.object({
   region: optionalText(100),
   postCode: optionalText(20),
   addressId: optionalText(20),
-  groupIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(100))),
+  groupIds: z.optional(z.array(z.int().check(z.positive(), z.maximum(MAX_DATABASE_ID))).check(z.maxLength(100))),
 });
 export type ContactWrite = z.infer<typeof contactWriteSchema>;
 

@@ -4,6 +4,7 @@
 // so both give the same message beside the same field. Money in integer cents, weight in integer
 // grams, rates in basis points (10000 = 100 %), dates as YYYY-MM-DD.
 import { z } from 'zod';
+import { MAX_DATABASE_ID } from '../format/safe-text';
 import type { OrderViolation } from '../orders/violations';
 import {
   ADDITIONAL_SERVICES,
@@ -233,7 +234,7 @@ export type WorkflowCreate = z.output<typeof workflowCreateSchema>;
 
 /** Mass edit: the same change to several products. */
 export const workflowMassEditSchema = z.strictObject({
-  ids: z.array(z.int().positive()).min(1, WORKFLOW_MESSAGES.noProducts).max(500),
+  ids: z.array(z.int().positive().max(MAX_DATABASE_ID)).min(1, WORKFLOW_MESSAGES.noProducts).max(500),
   changes: z
     .strictObject({
       isActive: z.boolean().optional(),

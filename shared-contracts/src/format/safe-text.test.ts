@@ -1,4 +1,4 @@
-import { findUnsafeText, isSafeText } from './safe-text';
+import { findUnsafeText, isSafeText, MAX_TEXT_DEPTH } from './safe-text';
 
 describe('isSafeText', () => {
   it.each([
@@ -28,6 +28,15 @@ describe('findUnsafeText', () => {
       ['orderLines', 1, 'tags', 0],
       ['bad\u0000key'],
     ]);
+  });
+
+  it('walks values nested far deeper than the call stack allows, reporting what lies past the limit', () => {
+    let deep: unknown = 'x\u0000';
+    for (let level = 0; level < 20_000; level++) deep = [deep];
+    expect(findUnsafeText(deep)).toEqual([Array.from({ length: MAX_TEXT_DEPTH }, () => 0)]);
+    let shallow: unknown = 'x\u0000';
+    for (let level = 0; level < MAX_TEXT_DEPTH - 1; level++) shallow = { a: shallow };
+    expect(findUnsafeText(shallow)).toEqual([Array.from({ length: MAX_TEXT_DEPTH - 1 }, () => 'a')]);
   });
 
   it('finds nothing in safe values', () => {

@@ -169,7 +169,7 @@ export const orderWriteSchema = z.object({
   account: z.optional(
     z.nullable(z.union([z.int().check(z.positive(), z.maximum(MAX_DATABASE_ID)), z.string().check(z.maxLength(40))])),
   ),
-  version: z.optional(z.int().check(z.minimum(0))),
+  version: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_DATABASE_ID))),
   step: z.optional(z.int().check(z.minimum(MIN_STEP), z.maximum(MAX_STEP))),
   orderLines: z.array(orderLineWriteSchema).check(z.minLength(1), z.maxLength(ORDER_LIMITS.maxOrderLines)),
   discountCode: optionalText(50),

@@ -1,3 +1,4 @@
+import { MAX_DATABASE_ID } from '@portal/shared-contracts';
 import {
   ADDRESS_BOOK_MAX_PAGE_SIZE,
   ADDRESS_BOOK_PAGE_SIZE,
@@ -45,7 +46,7 @@ export const idParams = z.strictObject({ id: positiveInteger(2_147_483_647) });
 
 export const bulkDeleteBody = z.strictObject({
   ids: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(MAX_DATABASE_ID))
     .min(1, 'Choose at least one contact.')
     .max(MAX_BULK_DELETE, `This collection should contain ${MAX_BULK_DELETE} elements or less.`),
 });

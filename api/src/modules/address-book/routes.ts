@@ -173,6 +173,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
     '/contacts/import',
     {
       schema: {
+        consumes: [XLSX_MIME, 'application/octet-stream'],
         summary: 'Import contacts from a spreadsheet (XLSX, the body itself)',
         description:
           'Rows with mistakes are reported by row and column; with `mode=all` the correct rows are imported even when others are not.',
@@ -228,6 +229,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
     '/contacts/:id',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Delete a contact',
         tags,
         params: idParams,
@@ -282,6 +284,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
     '/contact_groups/:id',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Rename a contact group',
         tags,
         params: idParams,
@@ -296,6 +299,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
     '/contact_groups/:id',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Delete a contact group (its contacts stay)',
         tags,
         params: idParams,

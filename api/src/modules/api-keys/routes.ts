@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { unauthorized } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import type { ApiKeyService } from './service';
 
 const wholeNumber = z
@@ -106,6 +106,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
     '/accounts/:id/api_keys/:keyId/revoke',
     {
       schema: {
+        body: NO_BODY,
         summary: 'Revoke an API key (its account’s main administrators)',
         description: 'Every call with the key answers 401 `API_KEY_REVOKED` from now on; the key stays listed.',
         tags,

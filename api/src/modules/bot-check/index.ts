@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { described, errorAnswers } from '../../http/answer-schemas';
 import { ApiError } from '../../http/problem';
+import { NO_QUERY } from '../../http/route-schemas';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import type { BotCheckService } from './service';
 
@@ -45,6 +46,7 @@ const botCheckRoutes: FastifyPluginAsync<{ service: BotCheckService }> = async (
     '/bot-check/challenge',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Get a proof-of-work challenge (ALTCHA)',
         tags,
         response: { 200: challengeAnswer, ...errorAnswers(401, 429) },
@@ -59,6 +61,7 @@ const botCheckRoutes: FastifyPluginAsync<{ service: BotCheckService }> = async (
     '/recaptcha-verify',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Verify a solved challenge',
         description:
           'The token is the base64 JSON of `{challenge, solution}`. Once verified it serves one write, sent in the `X-Bot-Check` header; a wrong, expired or replayed solution is 400.',

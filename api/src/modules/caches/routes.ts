@@ -6,7 +6,7 @@ import type { CacheIndex } from '../../cache-index';
 import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
 
 const nameParams = z.strictObject({
@@ -70,6 +70,7 @@ export const cacheRoutes: FastifyPluginAsync<{ caches: CacheIndex }> = async (pl
     {
       config: adminRoute(),
       schema: {
+        body: NO_BODY,
         summary: 'Clear one cache',
         tags,
         params: nameParams,

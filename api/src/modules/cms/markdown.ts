@@ -58,7 +58,8 @@ const SAFE_HTML: sanitizeHtml.IOptions = {
  */
 const renderedBySource = new LRUCache<string, string>({
   maxSize: 4_000_000,
-  sizeCalculation: (html, source) => html.length + source.length,
+  // lru-cache refuses a size of 0 (an empty text renders to ''): every entry counts at least 1.
+  sizeCalculation: (html, source) => Math.max(1, html.length + source.length),
 });
 
 /** A block's Markdown as the HTML the pages show: rendered, then sanitised to the list above. */

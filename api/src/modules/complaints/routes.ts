@@ -139,6 +139,7 @@ export const complaintRoutes: FastifyPluginAsync<ComplaintRoutesOptions> = async
     '/complaints/order/:orderKey',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Check an order of the caller’s for the complaint form',
         tags,
         params: orderParams,
@@ -185,6 +186,7 @@ export const complaintRoutes: FastifyPluginAsync<ComplaintRoutesOptions> = async
     '/complaints/:id',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Read one of the caller’s complaints',
         tags,
         params: idParams,

@@ -1,3 +1,4 @@
+import { MAX_DATABASE_INTEGER, MIN_DATABASE_INTEGER } from '@portal/shared-contracts';
 import type { Discount } from '@portal/shared-contracts/admin';
 import {
   DISCOUNT_FREQUENCIES,
@@ -15,7 +16,7 @@ import { described, errorAnswers, fileAnswer, hydraCollectionAnswer, noContent }
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { notFound } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
 import { writeDiscountsWorkbook } from './export';
 import { DISCOUNT_SORTS, type DiscountService } from './service';
@@ -53,12 +54,17 @@ const exportQuery = z.strictObject(filterQuery);
 const idParams = z.strictObject({ id: wholeNumber(2_147_483_647) });
 
 // Shape only; the rules (readable code, counts, periods, loyalty) are the shared ones (422).
-const nullableInt = z.number().int('This value should be a whole number.').nullable();
+const storedInt = z
+  .number()
+  .int('This value should be a whole number.')
+  .min(MIN_DATABASE_INTEGER)
+  .max(MAX_DATABASE_INTEGER);
+const nullableInt = storedInt.nullable();
 const discountBody = z.strictObject({
   code: z.string(),
   kind: z.enum(DISCOUNT_KINDS, { error: 'This value is not a valid choice.' }).default('code'),
   type: z.enum(DISCOUNT_TYPES, { error: 'This value is not a valid choice.' }),
-  value: z.number().int('This value should be a whole number.'),
+  value: storedInt,
   frequency: z.enum(DISCOUNT_FREQUENCIES, { error: 'This value is not a valid choice.' }).default('each'),
   frequencyIndex: nullableInt.default(null),
   status: z.enum(DISCOUNT_STATUSES, { error: 'This value is not a valid choice.' }).default('active'),
@@ -246,6 +252,7 @@ export const discountAdminRoutes: FastifyPluginAsync<{ service: DiscountService 
     {
       config,
       schema: {
+        body: NO_BODY,
         summary: 'Deactivate a discount',
         tags,
         params: idParams,
@@ -313,6 +320,7 @@ export const userDiscountRoutes: FastifyPluginAsync<{ service: DiscountService }
     '/user_discounts/:id/seen',
     {
       schema: {
+        body: NO_BODY,
         summary: 'Mark a loyalty discount as seen (the new-discount dialog was closed)',
         tags,
         params: assignmentParams,

@@ -1,3 +1,4 @@
+import { MAX_DATABASE_ID } from '@portal/shared-contracts';
 import { MAX_BULK_ORDER_LINES } from '@portal/shared-contracts/orders';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import { errorAnswers, noContent } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { unauthorized } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { accountAnswer, accountsAnswer, consentAnswer, saleAnswer, salesAnswer } from './answers';
 import type { EbayService } from './service';
 import { ebayProblem } from './tokens';
@@ -36,7 +37,7 @@ const shipmentBody = z.strictObject({ order: orderReference });
 const shipmentsBody = z.strictObject({
   order: orderReference,
   sales: z
-    .array(z.number().int().positive(), { error: 'This value should be a list of sales.' })
+    .array(z.number().int().positive().max(MAX_DATABASE_ID), { error: 'This value should be a list of sales.' })
     .min(1, 'This collection should contain 1 element or more.')
     .max(MAX_BULK_ORDER_LINES, `This collection should contain ${MAX_BULK_ORDER_LINES} elements or less.`)
     .refine((ids) => new Set(ids).size === ids.length, 'A sale is named twice.'),
@@ -129,6 +130,7 @@ export const ebayRoutes: FastifyPluginAsync<EbayRoutesOptions> = async (plain, {
     '/ebay/accounts/:id/consent',
     {
       schema: {
+        body: NO_BODY,
         summary: 'Link an unfinished or revoked eBay account again',
         tags,
         params: idParams,
@@ -191,6 +193,7 @@ export const ebayRoutes: FastifyPluginAsync<EbayRoutesOptions> = async (plain, {
     '/ebay/sales/refresh',
     {
       schema: {
+        body: NO_BODY,
         summary: 'Read the linked accounts’ sales from eBay again',
         description: 'An account eBay did not answer for says so in `importProblem`.',
         tags,

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { described, errorAnswers, fileAnswer, twinErrorAnswers, writtenBody } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { ApiError, unauthorized } from '../../http/problem';
+import { NO_QUERY } from '../../http/route-schemas';
 import { qrPng, qrSvg } from './qr';
 import type { HandoverRow, HandoverService } from './service';
 
@@ -53,6 +54,7 @@ export const handoverOwnerRoutes: FastifyPluginAsync<HandoverRoutesOptions> = as
       // A company's program prints without a printer too: the code is a label's stand-in (ship).
       config: { apiKeyScope: 'ship' },
       schema: {
+        querystring: NO_QUERY,
         summary: 'Read the hand-over code of a paid order (printer-free: a counter or parcel locker prints the labels)',
         description:
           'One code per paid order, valid for HANDOVER_VALID_DAYS after payment and printed once. Another ' +
@@ -128,6 +130,7 @@ export const handoverRedeemRoutes: FastifyPluginAsync<HandoverRoutesOptions> = a
         redeemingClient(request);
       },
       schema: {
+        querystring: NO_QUERY,
         summary: 'Redeem a hand-over code at a post office counter or parcel locker: the order’s labels (A6 PDF), once',
         description:
           `A token with the \`${HANDOVER_REDEEM_SCOPE}\` scope. \`code\` is the text of the scanned QR. The first ` +

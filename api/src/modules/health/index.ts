@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { described, errorAnswers } from '../../http/answer-schemas';
+import { NO_QUERY } from '../../http/route-schemas';
 
 /**
  * Health checks for load balancers, the gateway and Kubernetes, anonymous:
@@ -52,6 +53,7 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (plain, { d
     '/health',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Liveness: whether the database answers',
         description: 'Anonymous, for load balancers and Kubernetes.',
         tags,
@@ -73,6 +75,7 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (plain, { d
     '/health/ready',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Readiness: the database answers and has every migration of this release',
         description:
           'Anonymous and never cached, for Kubernetes: a pod whose schema is older than its code is kept out of the Service.',

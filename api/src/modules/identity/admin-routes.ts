@@ -6,7 +6,7 @@ import { adminRoute } from '../../auth';
 import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { unauthorized } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
 import { adminAccountAnswer, adminApplicationAnswer, adminUserAnswer, adminUserDetailAnswer } from './answers';
 import { idParams, personName } from './model';
@@ -318,6 +318,7 @@ export const usersAdminRoutes: FastifyPluginAsync<UsersAdminRoutesOptions> = asy
           tags,
           params: idParams,
           querystring: NO_QUERY,
+          body: NO_BODY,
           response: {
             200: described(adminApplicationAnswer, 'The application as decided.'),
             ...errorAnswers(400, 401, 403, 404, 422),

@@ -5,6 +5,7 @@ import type { Principal } from '../../auth';
 import { described, errorAnswers, noContent } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { unauthorized } from '../../http/problem';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
 import { type AccountAnswer, accountAnswer, companyApplicationAnswer, userAnswer } from './answers';
 import { accountCreate, accountPatch, companyApplication, DEFAULT_PHONE_PREFIX, idParams, userPatch } from './model';
@@ -79,6 +80,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     '/my-user',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Read the caller’s user and accounts',
         description:
           'A read: writes nothing. A sign-in never provisioned (`POST /api/my-user`) is 404 with the code `USER_NOT_PROVISIONED`.',
@@ -92,6 +94,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     '/my-user',
     {
       schema: {
+        querystring: NO_QUERY,
+        body: NO_BODY,
         summary: 'Provision the caller’s user from the token’s claims',
         description:
           'Idempotent and without a body: the shell calls it once after sign-in. The e-mail claim replaces the stored e-mail; a name the person changed in the portal stays.',
@@ -107,6 +111,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     {
       ...botChecked,
       schema: {
+        querystring: NO_QUERY,
         summary: 'Change the caller’s name',
         description: 'Callers without a verified identity send a bot-check token in `X-Bot-Check`.',
         tags,
@@ -123,6 +128,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     '/users/:id',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Delete the caller’s whole profile',
         description:
           'Every account the caller alone holds is deleted; from shared company accounts they are removed. The same sign-in is refused from then on.',
@@ -141,6 +147,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     '/accounts/:id',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Read an account the caller acts for',
         tags: accountTags,
         params: idParams,
@@ -155,6 +162,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     {
       ...botChecked,
       schema: {
+        querystring: NO_QUERY,
         summary: 'Change an account’s e-mail, contact and label format',
         description:
           'The phone number changes only with a code sent to the new number (`/phone_verifications`). Callers without a verified identity send a bot-check token in `X-Bot-Check`.',
@@ -172,6 +180,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     '/accounts/:id',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Delete an account (its main administrator only)',
         tags: accountTags,
         params: idParams,
@@ -189,6 +198,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     '/accounts',
     {
       schema: {
+        querystring: NO_QUERY,
         summary: 'Create the caller’s private account',
         description: 'One private account per user; company accounts come through `POST /api/company_applications`.',
         tags: accountTags,
@@ -207,6 +217,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
     {
       ...botChecked,
       schema: {
+        querystring: NO_QUERY,
         summary: 'Apply for a company account',
         description:
           'An administrator reviews the application later. Callers without a verified identity send a bot-check token in `X-Bot-Check`.',

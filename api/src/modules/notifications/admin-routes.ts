@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminRoute } from '../../auth';
 import { described, errorAnswers, fileAnswer, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
 import { ANNOUNCEMENT_SORTS, type AnnouncementFilter, type AnnouncementService } from './announcements';
 import { announcementAdminAnswer, bannerAdminAnswer } from './answers';
@@ -222,6 +222,7 @@ export const announcementAdminRoutes: FastifyPluginAsync<AnnouncementAdminRoutes
     {
       config: adminRoute(...ROLES),
       schema: {
+        body: NO_BODY,
         summary: 'Send an unsent announcement',
         description: 'Marks it sent, then sends its e-mails and text messages in the background; a sent one is 409.',
         tags,

@@ -6,7 +6,7 @@ import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answe
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { unauthorized } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { announcementAnswer, bannerAnswer, listEntryAnswer, notificationAnswer, unreadCountAnswer } from './answers';
 import type { BannerService } from './banner';
 import type { NotificationService } from './service';
@@ -139,6 +139,8 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     '/announcements/:id/read',
     {
       schema: {
+        querystring: NO_QUERY,
+        body: NO_BODY,
         summary: 'Mark an announcement read',
         tags,
         params: idParams,
@@ -160,6 +162,8 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     '/notifications/:id/read',
     {
       schema: {
+        querystring: NO_QUERY,
+        body: NO_BODY,
         summary: 'Mark a notification read',
         tags,
         params: idParams,

@@ -112,6 +112,7 @@ export const adminOrderRoutes: FastifyPluginAsync<{ admin: AdminOrderService; ac
     {
       config,
       schema: {
+        querystring: NO_QUERY,
         summary: 'Change a client’s unfinished order (back office)',
         description: 'Send the `version` read: a stale one answers 409. The change is audited.',
         tags,
@@ -139,6 +140,7 @@ export const adminOrderRoutes: FastifyPluginAsync<{ admin: AdminOrderService; ac
       // No body is an empty one: the missing reason is then a violation beside its field.
       preValidation: emptyBodyAsObject,
       schema: {
+        querystring: NO_QUERY,
         summary: 'Cancel a client’s unfinished order with a reason (back office)',
         tags,
         params: keyParams,

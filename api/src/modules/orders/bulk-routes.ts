@@ -78,6 +78,7 @@ export const orderBulkRoutes: FastifyPluginAsync<{ bulk: OrderBulk }> = async (p
     '/orders/bulk',
     {
       schema: {
+        consumes: [XLSX_MIME, 'application/octet-stream'],
         summary: 'Check a shipments file (XLSX, the body itself)',
         description:
           'Send the workbook as the body (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` or ' +

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminRoute } from '../../auth';
 import { errorAnswers } from '../../http/answer-schemas';
 import { ApiError } from '../../http/problem';
+import { NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
 import type { OrderAccess } from './access';
 import { refundAnswer } from './answers';
@@ -30,6 +31,7 @@ export const refundRoutes: FastifyPluginAsync<{ refunds: OrderRefunds; access: O
     {
       config: adminRoute('customer_service'),
       schema: {
+        querystring: NO_QUERY,
         summary: 'Refund a paid order, wholly or in part (back office)',
         description:
           'Through the provider that took the payment; never more than is left of it. Without `amountCents`, ' +

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { described, fileAnswer, hydraCollectionAnswer, noContent, twinErrorAnswers } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
 import { LABEL_FILES } from '../documents';
 import type { Caller } from './access';
@@ -140,6 +140,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     {
       config: { apiKeyScope: 'read' },
       schema: {
+        querystring: NO_QUERY,
         summary: 'Read an order',
         tags,
         params: keyParams,
@@ -155,6 +156,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       config: { apiKeyScope: 'ship' },
       ...botChecked,
       schema: {
+        querystring: NO_QUERY,
         summary: 'Change an unfinished order',
         description: 'Send the `version` read: a stale one answers 409.',
         tags,
@@ -175,6 +177,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       config: { apiKeyScope: 'ship' },
       ...botChecked,
       schema: {
+        querystring: NO_QUERY,
+        body: NO_BODY,
         summary: 'Cancel an unfinished order',
         tags,
         params: keyParams,
@@ -192,6 +196,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     {
       config: { apiKeyScope: 'ship' },
       schema: {
+        querystring: NO_QUERY,
         summary: 'Delete an unfinished or cancelled order',
         tags,
         params: keyParams,
@@ -211,6 +216,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       // No body is an empty one: the return URL is optional.
       preValidation: [botCheck, emptyBodyAsObject],
       schema: {
+        querystring: NO_QUERY,
         summary: 'Start paying an order at the payment provider',
         description:
           'The body is optional: `returnUrl` is where the provider sends the browser back (`{paymentResult}` is ' +

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, noContent } from '../../http/answer-schemas';
 import { ApiError } from '../../http/problem';
+import { NO_QUERY } from '../../http/route-schemas';
 import { receivePaymentCallback } from './callbacks';
 import { PaymentCallbackError, type PaymentProvider, type PaymentSettlement, RESULT_OF_OUTCOME } from './provider';
 import { returnUrlFor } from './return-url';
@@ -57,6 +58,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 /** GET and POST /payment-sandbox/{providerPaymentId}: the hosted page and its three buttons. */
+const SANDBOX_PATH = z.object({ '*': z.string().describe('The signed payment id.') });
+const SANDBOX_QUERY = z.object({ locale: z.unknown().optional().describe('`en` or `lv`; anything else is ignored.') });
+
 async function sandboxPageRoutes(plain: FastifyInstance, { sandbox, settlement }: PaymentRoutesOptions) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   // The page's form posts application/x-www-form-urlencoded (only here: the API takes JSON elsewhere).
@@ -68,11 +72,13 @@ async function sandboxPageRoutes(plain: FastifyInstance, { sandbox, settlement }
   );
 
   // The path and the form are read by the handlers, not by a schema: a broken one is the page's own
-  // 404, not a JSON error.
+  // 404, not a JSON error. The schemas below declare them and let anything through to the handlers.
   app.get(
     '/payment-sandbox/*',
     {
       schema: {
+        params: SANDBOX_PATH,
+        querystring: SANDBOX_QUERY,
         summary: 'Show the sandbox’s hosted payment page (HTML)',
         description:
           'Where a sandbox payment sends the browser: the path is the signed payment id; `?locale=en|lv` or ' +
@@ -100,6 +106,9 @@ async function sandboxPageRoutes(plain: FastifyInstance, { sandbox, settlement }
     '/payment-sandbox/*',
     {
       schema: {
+        params: SANDBOX_PATH,
+        querystring: SANDBOX_QUERY,
+        consumes: ['application/x-www-form-urlencoded'],
         summary: 'End a sandbox payment as paid, declined or cancelled (the page’s form)',
         description:
           'An `application/x-www-form-urlencoded` body: `action` (pay, decline or cancel) and `locale`. The ' +
@@ -155,6 +164,9 @@ async function callbackRoutes(plain: FastifyInstance, { sandbox, settlement, pro
     '/payment-callbacks/:providerId',
     {
       schema: {
+        querystring: NO_QUERY,
+        // The raw JSON, verified over its exact bytes by the provider before it is read.
+        consumes: ['application/json', 'application/ld+json'],
         summary: 'Receive a payment provider’s callback (server to server)',
         description:
           'The provider’s own JSON body and signature header, verified over the exact bytes. No bearer token: ' +

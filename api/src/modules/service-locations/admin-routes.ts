@@ -5,7 +5,7 @@ import { adminRoute, type Principal } from '../../auth';
 import { described, errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { notFound } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { auditChange } from '../audit';
 import { type LocationAdministration, locationWriteSchema, NETWORK_COUNTRIES } from './admin';
 import { adminServiceLocationAnswer } from './answers';
@@ -206,6 +206,7 @@ export const adminLocationRoutes: FastifyPluginAsync<AdminLocationRoutesOptions>
           tags,
           params: itemParams,
           querystring: NO_QUERY,
+          body: NO_BODY,
           response: {
             200: described(adminServiceLocationAnswer, 'The place as stored.'),
             ...errorAnswers(400, 401, 403, 404),

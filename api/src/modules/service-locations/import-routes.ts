@@ -32,6 +32,8 @@ export const locationImportRoutes: FastifyPluginAsync<{ orm: Orm; now?: () => Da
       config: adminRoute('product_manager'),
       bodyLimit: MAX_IMPORT_BYTES,
       schema: {
+        // The file is read and checked record by record by the importer (422 at its place in the file).
+        consumes: ['application/json'],
         summary: 'Import post offices and parcel lockers from a location file',
         description:
           'The body is the file itself: a JSON array of location records (`id`, `countryCode`, `type`, ' +

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { described, errorAnswers } from '../../http/answer-schemas';
 import { acceptedLocale } from '../../http/locale';
 import { ApiError, invalidInput, unauthorized } from '../../http/problem';
+import { NO_QUERY } from '../../http/route-schemas';
 import { MAX_IN_PROGRESS } from './in-progress';
 import { MAX_BATCH_EVENTS, trackingBatchInput } from './ingest-model';
 import type { TrackingService } from './service';
@@ -76,6 +77,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
     {
       config: { apiKeyScope: 'track' },
       schema: {
+        querystring: NO_QUERY,
         summary: 'Track a shipment by its number',
         description: 'The number is a UPU S10 number (`RR123456785LV`), its check digit checked before any lookup.',
         tags,
@@ -189,6 +191,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
     {
       preValidation: requireIngestScope,
       schema: {
+        querystring: NO_QUERY,
         summary: 'Post scan events of the operator’s sorting and delivery systems',
         description:
           `A token with the \`${TRACKING_INGEST_SCOPE}\` scope. Up to ${MAX_BATCH_EVENTS} events, each ` +

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { described, errorAnswers, hydraCollectionAnswer, noContent } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { unauthorized } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import type { WebhookService } from './service';
 
 /** Management routes an API key with this scope may call (besides the account's main administrator). */
@@ -150,6 +150,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (pl
     {
       config: API_KEY_ACCESS,
       schema: {
+        body: NO_BODY,
         summary: 'Send a delivery’s event again',
         description: 'Queues the same event (same event id) as a new delivery, after what is pending for its shipment.',
         tags,
