@@ -18,19 +18,15 @@ export const JSON_TOO_DEEP_CODE = 'JSON_TOO_DEEP';
 export function acceptJsonBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser(
-    ['application/json', 'application/ld+json'],
-    { parseAs: 'string' },
-    (request, raw, done) => {
-      // parseAs 'string': always a string here.
-      const body = String(raw);
-      if (nestsDeeperThan(body, MAX_JSON_NESTING)) {
-        const message = `The body nests deeper than ${MAX_JSON_NESTING} levels.`;
-        return done(invalidInput(400, [{ propertyPath: '', message, code: JSON_TOO_DEEP_CODE }]), undefined);
-      }
-      return parseJson(request, body, done);
-    },
-  );
+  app.addContentTypeParser(['application/json', 'application/ld+json'], { parseAs: 'string' }, (request, raw, done) => {
+    // parseAs 'string': always a string here.
+    const body = String(raw);
+    if (nestsDeeperThan(body, MAX_JSON_NESTING)) {
+      const message = `The body nests deeper than ${MAX_JSON_NESTING} levels.`;
+      return done(invalidInput(400, [{ propertyPath: '', message, code: JSON_TOO_DEEP_CODE }]), undefined);
+    }
+    return parseJson(request, body, done);
+  });
 }
 
 /**

@@ -44,7 +44,10 @@ describe('isDatabaseUnavailable', () => {
     ['a unique violation (23505)', coded('23505')],
     ['a syntax error (42601)', coded('42601')],
     ['a plain error', new Error('boom')],
-    ['another object_not_in_prerequisite_state (55000)', coded('55000', 'sequence x is not yet defined in this session')],
+    [
+      'another object_not_in_prerequisite_state (55000)',
+      coded('55000', 'sequence x is not yet defined in this session'),
+    ],
     ['not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
