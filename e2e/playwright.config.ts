@@ -112,6 +112,7 @@ export default defineConfig({
         RATE_LIMIT_SIGN_IN: '2000',
         RATE_LIMIT_EXPENSIVE: '20000',
         RATE_LIMIT_WRITES: '20000',
+        RATE_LIMIT_TRACKING: '20000',
         // Every test visitor comes from 127.0.0.1: the bot check's work must not rise for them.
         BOT_CHECK_FREE_CHALLENGES: '20000',
         // settings.spec reads the phone codes from this folder; named, so that a NODE_ENV=test the

@@ -16,6 +16,11 @@ export interface Principal {
   /** OAuth scopes of the token (`scope`, space-separated): machine clients are allowed by scope. */
   scopes: string[];
   /**
+   * A system's token (client credentials: a sorting centre, a counter), not a person's: it may call
+   * only the routes made for such systems (`config: { machineClients: true }`), never act as a customer.
+   */
+  machineClient?: boolean;
+  /**
    * The account the caller acts for, as the portal's API client names it in the `x-account-id`
    * header (read once, by requireAuthentication); null: none named. Whether the caller belongs to
    * it is checked by the module that uses it.
@@ -110,6 +115,9 @@ function toPrincipal(accessToken: string, payload: JWTPayload): Principal | null
     identityVerified: payload.identityVerified === true,
     authMethods: amr,
     scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+    // RFC 9068 (JWT access tokens): a token of the client credentials grant, which no person signed
+    // in for, names the client itself as its subject.
+    machineClient: typeof payload.client_id === 'string' && payload.client_id === payload.sub,
     accountId: null,
   };
 }

@@ -3,7 +3,7 @@ import type { ApiKeyScope } from '@portal/shared-contracts/account';
 import type { AdminRole } from '@portal/shared-contracts/admin';
 import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/problem';
+import { ApiError, unauthorized } from '../http/problem';
 import { type ApiKeyVerifier, type AuthOptions, createTokenVerifier, type Principal } from './authenticate';
 
 export type { ApiKeyVerifier, AuthOptions, Principal } from './authenticate';
@@ -33,6 +33,8 @@ declare module 'fastify' {
      * API_KEY_SCOPE_MISSING.
      */
     apiKeyScope?: ApiKeyScope;
+    /** A route for the operator's systems, which their machine clients' tokens may call (none other may). */
+    machineClients?: true;
   }
 }
 
@@ -78,9 +80,24 @@ export async function authenticatedPrincipal(request: FastifyRequest): Promise<P
   return { ...principal, accountId: accountIdOf(Array.isArray(header) ? header[0] : header) };
 }
 
-/** onRequest hook of the authenticated (`/api/...`) routes. */
+/** Route config of a route for the operator's systems (tracking scans, hand-over counters). */
+export const MACHINE_CLIENTS = { machineClients: true } as const;
+
+export const MACHINE_CLIENT_NOT_ALLOWED = 'MACHINE_CLIENT_NOT_ALLOWED';
+const MACHINE_CLIENT_MESSAGE = "A system's token may call only the routes made for the operator's systems.";
+
+/**
+ * onRequest hook of the authenticated (`/api/...`) routes, after routing: the caller, and whether
+ * its kind of token may call this route at all (issue 36 item 6: a machine client's token was
+ * accepted as a customer, and opened an account).
+ */
 export async function requireAuthentication(request: FastifyRequest): Promise<void> {
   const principal = await authenticatedPrincipal(request);
   if (!principal) throw unauthorized();
+  if (principal.machineClient && !request.routeOptions.config?.machineClients) {
+    throw new ApiError(403, MACHINE_CLIENT_MESSAGE, [
+      { propertyPath: '', message: MACHINE_CLIENT_MESSAGE, code: MACHINE_CLIENT_NOT_ALLOWED },
+    ]);
+  }
   request.principal = principal;
 }

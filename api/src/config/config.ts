@@ -117,6 +117,8 @@ export interface Config {
     signIn: number;
     expensive: number;
     writes: number;
+    /** Anonymous shipment lookups per IP (RATE_LIMIT_TRACKING): numbers cannot be walked. */
+    tracking: number;
     /** Calls per company API key within the window, whatever the route (RATE_LIMIT_API_KEY). */
     apiKey: number;
     /** Bot-check challenges per IP at the normal work before it rises (BOT_CHECK_FREE_CHALLENGES). */
@@ -528,6 +530,7 @@ function toConfig(settings: Settings, production: boolean): Config {
       signIn: settings.RATE_LIMIT_SIGN_IN,
       expensive: settings.RATE_LIMIT_EXPENSIVE,
       writes: settings.RATE_LIMIT_WRITES,
+      tracking: settings.RATE_LIMIT_TRACKING,
       apiKey: settings.RATE_LIMIT_API_KEY,
       botCheckFreeChallenges: settings.BOT_CHECK_FREE_CHALLENGES,
     },

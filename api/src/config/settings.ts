@@ -147,6 +147,8 @@ export const settingsSchema = z.object({
   RATE_LIMIT_SIGN_IN: positiveCount.default(30),
   RATE_LIMIT_EXPENSIVE: positiveCount.default(120),
   RATE_LIMIT_WRITES: positiveCount.default(600),
+  /** Anonymous shipment lookups per IP within the window; each number of a several-number lookup counts. */
+  RATE_LIMIT_TRACKING: positiveCount.default(60),
   /** Calls per company API key within the window, every route counted. */
   RATE_LIMIT_API_KEY: positiveCount.default(300),
   /** Bot-check challenges per IP within 10 minutes at the normal work; then the work doubles per as many. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './problem';
 
-export type RateLimitCategory = 'signIn' | 'expensive' | 'writes';
+export type RateLimitCategory = 'signIn' | 'expensive' | 'writes' | 'tracking';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,12 +21,17 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 /**
  * Which limit an API call counts against, by its route (the router's pattern, not the raw URL):
  * CPU-heavy or abusable reads (bot-check challenges and verification, prices, price exports,
- * label and customs PDFs) are `expensive`; every other write is `writes`. Machine calls (tracking
- * scans, payment provider callbacks) and other reads are not limited here.
+ * label and customs PDFs) are `expensive`; anonymous shipment lookups are `tracking` (issue 36: S10
+ * numbers are sequential, and a walk through them must not read other people's shipments); every
+ * other write is `writes`. Machine calls (tracking scans, payment provider callbacks) and other
+ * reads are not limited here.
  */
 export function classifyApiRoute(method: string, route: string | undefined): RateLimitCategory | null {
   if (!route?.startsWith('/api/')) return null;
   if (route.startsWith('/api/payment-callbacks/') || /\/tracking\/events$/.test(route)) return null;
+  if (method === 'GET' && (route === '/api/public/tracking' || route === '/api/public/tracking/:number')) {
+    return 'tracking';
+  }
   if (
     /\/(bot-check\/challenge|recaptcha-verify)$/.test(route) ||
     /\/prices\//.test(route) ||
@@ -57,7 +62,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: Config[
 
   const timeWindow = settings.windowSeconds * 1000;
   const limiters = Object.fromEntries(
-    (['signIn', 'expensive', 'writes'] as const).map((category) => [
+    (['signIn', 'expensive', 'writes', 'tracking'] as const).map((category) => [
       category,
       {
         ip: app.createRateLimit({

@@ -17,21 +17,10 @@ import { apiErrorMap, toViolations } from './violations';
 const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const input = httpPart === 'querystring' ? withoutEmptyParameters(data) : data;
-    const result = z.safeParse(schema, input, { error: apiErrorMap });
+    const result = z.safeParse(schema, data, { error: apiErrorMap });
     if (result.success) return { value: result.data };
     return { error: invalidInput(httpPart === 'body' ? 422 : 400, toViolations(result.error)) };
   };
-
-/**
- * A query parameter sent empty (`?dateFrom=`, as a form with a blank field sends it) is absent: the
- * route's default applies, and no rule or handler ever sees '' where it expects a date, a number or
- * a choice (issue 36 R3: an empty date reached the date arithmetic and answered 500).
- */
-function withoutEmptyParameters(query: unknown): unknown {
-  if (query === null || typeof query !== 'object') return query;
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
-}
 
 /**
  * Answers: JSON as it is. Outside production each answer is also checked against the schema it is
@@ -67,7 +56,7 @@ export const NO_QUERY = z.strictObject({});
  * The body of an action that takes none (`POST …/cancel`): nothing, or an empty JSON object, as the
  * screens send it; any field is unknown, 422.
  */
-export const NO_BODY = z.strictObject({}).optional();
+export const NO_BODY = z.strictObject({}).nullish();
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -79,8 +79,9 @@ describe('R3: empty dates in the reports', () => {
     expect((await call('GET', url, ADMIN)).status).toBe(200);
   });
 
-  it('an empty filter of a list is no filter', async () => {
-    expect((await call('GET', '/api/admin/orders?dateFrom=&status=', ADMIN)).status).toBe(200);
+  it('an empty date of the order search is no date; an empty choice is a 400, never a 500', async () => {
+    expect((await call('GET', '/api/admin/orders?dateFrom=&dateTill=', ADMIN)).status).toBe(200);
+    expect((await call('GET', '/api/admin/orders?status=', ADMIN)).status).toBe(400);
   });
 });
 

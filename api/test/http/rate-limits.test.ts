@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
+import { makeS10 } from '@portal/shared-contracts/s10';
 import { loadConfig } from '../../src/config';
 import { classifyApiRoute } from '../../src/http/rate-limits';
 import { bearer, startTestApp, type TestApp } from '../helpers';
@@ -12,6 +13,7 @@ beforeAll(async () => {
       NODE_ENV: 'test',
       RATE_LIMIT_EXPENSIVE: '3',
       RATE_LIMIT_WRITES: '2',
+      RATE_LIMIT_TRACKING: '20',
       RATE_LIMIT_WINDOW_SECONDS: '60',
     }),
   });
@@ -76,6 +78,44 @@ describe('rate limits', () => {
   });
 });
 
+// Issue 36 item 5: S10 numbers are sequential; an anonymous walk through them is cut off.
+describe('anonymous shipment lookups', () => {
+  const lookup = (number: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url: `/api/public/tracking/${number}`, remoteAddress, headers });
+  const consecutive = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => makeS10('RR', from + index));
+
+  it('a walk of 100 consecutive numbers from one client is cut off at the limit; another client still looks up', async () => {
+    const answers: number[] = [];
+    for (const number of consecutive(10_000_000, 100)) answers.push((await lookup(number, '10.4.0.1')).statusCode);
+    expect(answers.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(answers.slice(20).every((status) => status === 429)).toBe(true);
+    expect((await lookup(makeS10('RR', 10_000_000), '10.4.0.2')).statusCode).toBe(404);
+  });
+
+  it('each number of a several-number lookup counts', async () => {
+    const numbers = consecutive(20_000_000, 10).join(',');
+    const many = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'GET', url: `/api/public/tracking?numbers=${numbers}`, remoteAddress });
+    expect((await many('10.4.1.1')).statusCode).toBe(200);
+    expect((await many('10.4.1.1')).statusCode).toBe(200);
+    expect((await many('10.4.1.1')).statusCode).toBe(429);
+  });
+
+  it("a signed-in customer's lookups are not this limit's", async () => {
+    const customer = bearer({ sub: 'tracking-customer' });
+    for (const number of consecutive(30_000_000, 25)) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/tracking/${number}`,
+        remoteAddress: '10.4.2.1',
+        headers: customer,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
 describe('classifyApiRoute', () => {
   it.each([
     ['GET', '/api/public/bot-check/challenge', 'expensive'],
@@ -86,6 +126,9 @@ describe('classifyApiRoute', () => {
     ['PATCH', '/api/users/:id', 'writes'],
     ['DELETE', '/api/accounts/:id', 'writes'],
     ['GET', '/api/public/countries', null],
+    ['GET', '/api/public/tracking/:number', 'tracking'],
+    ['GET', '/api/public/tracking', 'tracking'],
+    ['GET', '/api/tracking/:number', null],
     ['POST', '/api/tracking/events', null],
     ['POST', '/api/payment-callbacks/:providerId', null],
     ['GET', '/', null],

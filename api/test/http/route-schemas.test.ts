@@ -66,32 +66,9 @@ describe('a route that does not declare its request', () => {
     });
     const action = await app.inject({ method: 'POST', url: '/api/actions/7', payload: {} });
     expect(action.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/actions/7' })).statusCode).toBe(200);
     const withField = await app.inject({ method: 'POST', url: '/api/actions/7', payload: { reason: 'x' } });
     expect(withField.statusCode).toBe(422);
-    await app.close();
-  });
-});
-
-describe('an empty query parameter', () => {
-  it("is absent: the schema's default applies", async () => {
-    const app = await appWith((app) =>
-      app.get(
-        '/api/report',
-        {
-          schema: {
-            querystring: z.strictObject({
-              dateFrom: z.iso.date().default('2026-01-01'),
-              page: z.coerce.number().int().default(1),
-            }),
-          },
-        },
-        async (request) => request.query,
-      ),
-    );
-    const response = await app.inject({ url: '/api/report?dateFrom=&page=' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ dateFrom: '2026-01-01', page: 1 });
-    expect((await app.inject({ url: '/api/report?dateFrom=someday' })).statusCode).toBe(400);
     await app.close();
   });
 });

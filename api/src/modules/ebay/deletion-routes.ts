@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers, noContent } from '../../http/answer-schemas';
 import { ApiError } from '../../http/problem';
+import { NO_QUERY } from '../../http/route-schemas';
 import { EBAY_SIGNATURE_HEADER, type EbayAccountDeletion } from './account-deletion';
 import { challengeAnswer } from './answers';
 
@@ -63,6 +64,9 @@ export const deletionRoutes: FastifyPluginAsync<DeletionRoutesOptions> = async (
           'header; the portal then deletes the accounts and waiting sales it keeps of that eBay user.',
         tags,
         security,
+        querystring: NO_QUERY,
+        // The raw JSON, verified over its exact bytes before it is read.
+        consumes: ['application/json'],
         response: {
           204: noContent('Applied.'),
           ...errorAnswers(400, 409, 412, 413, 415, 502),

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MACHINE_CLIENTS } from '../../auth';
 import { described, errorAnswers, fileAnswer, twinErrorAnswers, writtenBody } from '../../http/answer-schemas';
 import { JSON_LD } from '../../http/hydra';
 import { ApiError, unauthorized } from '../../http/problem';
@@ -125,6 +126,7 @@ export const handoverRedeemRoutes: FastifyPluginAsync<HandoverRoutesOptions> = a
   app.post(
     '/handover/redeem',
     {
+      config: MACHINE_CLIENTS,
       // Before the body is validated: a caller without the scope learns nothing of the input's rules.
       preValidation: async (request) => {
         redeemingClient(request);

@@ -55,9 +55,11 @@ const plugin: FastifyPluginAsync<IdentityModuleOptions> = async (app, options) =
   });
   // Checked after routing, on the route the router chose: an encoded URL (/api/%61dmin/...)
   // reaches the same route and the same check. Unknown admin paths answer like known ones to
-  // non-administrators, so they reveal nothing.
+  // non-administrators, so they reveal nothing: a path no API route took is unknown, whether the
+  // router found nothing or a catch-all of the gateway's (its pages, `/*`) took it.
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const unknownPath = request.is404 ? decodedPath(request.url) : null;
+    const apiRoute = !request.is404 && request.routeOptions.url?.startsWith('/api') === true;
+    const unknownPath = apiRoute ? null : decodedPath(request.url);
     if (unknownPath !== null && isUnder(unknownPath, '/api/public/admin')) throw unauthorized();
     if (
       request.routeOptions.config?.access !== 'admin' &&

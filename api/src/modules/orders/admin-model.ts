@@ -3,6 +3,16 @@ import { CANCEL_REASON_MAX, dateRangeViolations } from '@portal/shared-contracts
 import { ORDER_STATUSES } from '@portal/shared-contracts/orders';
 import { z } from 'zod';
 
+/**
+ * One end of a date range in a query: a day, or absent. Sent empty (`?dateFrom=`, as a form with a
+ * blank field sends it) it is absent and the route's default applies (issue 36 R3: the empty string
+ * reached the date arithmetic and answered 500).
+ */
+export const rangeEnd = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 /** A `dateFrom`/`dateTill` pair checked by the shared rule (real days, end not before start, at most `maxDays`). */
 export function withDateRange<Shape extends { dateFrom: z.ZodType; dateTill: z.ZodType }>(
   schema: z.ZodObject<Shape>,
@@ -30,8 +40,8 @@ export const adminListQuery = withDateRange(
     client: z.string().trim().min(1).max(100).optional(),
     account: z.coerce.number().int().positive().max(MAX_DATABASE_ID).optional(),
     status: z.enum(ORDER_STATUSES, { error: 'The value you selected is not a valid choice.' }).optional(),
-    dateFrom: z.string().optional(),
-    dateTill: z.string().optional(),
+    dateFrom: rangeEnd,
+    dateTill: rangeEnd,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     rowsPerPage: z.coerce.number().int().min(1).max(100).default(20),
     '_order[createdAt]': z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC'),

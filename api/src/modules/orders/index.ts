@@ -24,7 +24,7 @@ import { OrderService } from './service';
 
 // Who may read an order (the hand-over module's QR of an order answers as the order does: 404 to others).
 export { type Caller, OrderAccess } from './access';
-export { withDateRange } from './admin-model';
+export { rangeEnd, withDateRange } from './admin-model';
 export {
   archiveOrdersOfDeletedAccount,
   DEFAULT_PERSONAL_DATA_RETENTION_DAYS,

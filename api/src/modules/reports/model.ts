@@ -1,13 +1,13 @@
 import { REPORT_GROUPS, REPORT_MAX_DAYS } from '@portal/shared-contracts/admin';
 import { z } from 'zod';
-import { withDateRange } from '../orders';
+import { rangeEnd, withDateRange } from '../orders';
 
 /** GET /api/admin/reports/orders[.xlsx]: the period (Riga days; default the last 30 days) and the grouping. */
 export const reportQuery = withDateRange(
   z.strictObject({
     groupBy: z.enum(REPORT_GROUPS, { error: 'The value you selected is not a valid choice.' }).default('day'),
-    dateFrom: z.string().optional(),
-    dateTill: z.string().optional(),
+    dateFrom: rangeEnd,
+    dateTill: rangeEnd,
     /** Language of the spreadsheet's headings. */
     lang: z.enum(['en', 'lv'], { error: 'The value you selected is not a valid choice.' }).default('en'),
   }),

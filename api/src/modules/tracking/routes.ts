@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MACHINE_CLIENTS } from '../../auth';
 import { described, errorAnswers } from '../../http/answer-schemas';
 import { acceptedLocale } from '../../http/locale';
 import { ApiError, invalidInput, unauthorized } from '../../http/problem';
@@ -137,6 +138,11 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
         ]);
       }
       const checked = list.map((number, index) => checkedNumber(number, `numbers[${index}]`));
+      // An anonymous caller's lookups are limited per number, not per call (http/rate-limits.ts):
+      // the call itself counted once as it was routed, each further number counts here.
+      if (!request.principal) {
+        for (let more = 1; more < checked.length; more++) await app.checkRateLimit(request, 'tracking');
+      }
       const locale = acceptedLocale(request.headers['accept-language']);
       const found = await service.lookupMany(checked, locale);
       return {
@@ -153,6 +159,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
   app.get(
     '/tracking/in-progress',
     {
+      config: MACHINE_CLIENTS,
       preValidation: requireIngestScope,
       schema: {
         summary: 'List the shipments paid and not yet delivered (pre-advice for the network’s systems)',
@@ -189,6 +196,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
   app.post(
     '/tracking/events',
     {
+      config: MACHINE_CLIENTS,
       preValidation: requireIngestScope,
       schema: {
         querystring: NO_QUERY,

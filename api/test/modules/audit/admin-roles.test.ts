@@ -4,6 +4,8 @@
 
 import { ADMIN_ROLES, type AdminRole } from '@portal/shared-contracts/admin';
 import type { InjectOptions } from 'fastify';
+import { z } from 'zod';
+import { NO_BODY, NO_QUERY } from '../../../src/http/route-schemas';
 import { auditChange } from '../../../src/modules/audit';
 import { users } from '../../../src/modules/identity/schema';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
@@ -31,13 +33,16 @@ const ORDINARY = bearer({ sub: 'ordinary-user', email: 'ordinary@example.com' })
 const ADMIN = withRole('administrator');
 const userIds = new Map<AdminRole, number>();
 
+// Test routes declare their input like every API route (http/route-schemas.ts).
+const TEST_ROUTE = { querystring: NO_QUERY, params: z.object({ thingId: z.string() }).optional(), body: NO_BODY };
+
 beforeAll(async () => {
   testApp = await startTestApp({
     extend: (app) => {
       // Test-only admin routes (administrators only, as they declare no role): one that describes
       // no change, one whose change cannot be kept as JSON.
-      app.post('/api/admin/test_things/:thingId', async () => ({ ok: true }));
-      app.post('/api/admin/test_unauditable', async (request) => {
+      app.post('/api/admin/test_things/:thingId', { schema: TEST_ROUTE }, async () => ({ ok: true }));
+      app.post('/api/admin/test_unauditable', { schema: TEST_ROUTE }, async (request) => {
         auditChange(request, { entityType: 'test', entityId: 1, before: { size: 1n }, after: null });
         return { ok: true };
       });

@@ -5,13 +5,20 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { NO_QUERY } from '../../../src/http/route-schemas';
 import { accounts, companyApplications, userAccounts, users } from '../../../src/modules/identity/schema';
 import { bearer, foreignKey, signToken, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
   // An admin route of some other module, registered after the identity module.
-  testApp = await startTestApp({ extend: (app) => app.get('/api/admin/ping', async () => ({ ok: true })) });
+  testApp = await startTestApp({
+    extend: (app) => {
+      app.get('/api/admin/ping', { schema: { querystring: NO_QUERY } }, async () => ({ ok: true }));
+      // The gateway's catch-all of its pages, which hands unknown /api paths to the not-found handler.
+      app.get('/*', (_request, reply) => reply.callNotFound());
+    },
+  });
 }, 60_000);
 afterAll(() => testApp?.close());
 
@@ -543,6 +550,9 @@ describe('admin routes of any module', () => {
 
   it('have no public twin and hide unknown admin paths from non-admins', async () => {
     expect((await request('GET', '/api/public/admin/ping')).status).toBe(401);
+    // Anonymous callers meet the same 401 on an unknown admin path as on a known one (issue 36).
+    expect((await request('GET', '/api/admin/unknown')).status).toBe(401);
+    expect((await request('POST', '/api/admin/unknown/deeper', {}, {})).status).toBe(401);
     expect((await request('GET', '/api/admin/unknown', verified('not-admin'))).status).toBe(403);
     expect((await request('GET', '/api/admin/unknown', verified('dev-admin'))).status).toBe(404);
     expect((await request('GET', '/api/%61dmin/unknown', verified('not-admin'))).status).toBe(403);

@@ -156,6 +156,22 @@ describe('GET /api/tracking/{number}', () => {
       expectedDelivery: '2026-11-24',
       deliveryPlace: null,
     });
+    // Issue 36 item 5: an anonymous caller learns what the shipment's receiver needs and nothing
+    // more: no sender, receiver, address, weight, price or order.
+    expect(Object.keys(english.body).sort()).toEqual(
+      [
+        '@id',
+        '@type',
+        'deliveryPlace',
+        'destinationCountryCode',
+        'events',
+        'expectedDelivery',
+        'number',
+        'shipmentType',
+        'status',
+        'statusDate',
+      ].sort(),
+    );
     expect(english.body.events.map((event: { text: string }) => event.text)).toEqual([
       'Sorted at a sorting centre',
       'Accepted at a parcel locker',
