@@ -154,7 +154,7 @@ export function sheetReader(
 ): SheetReader {
   const pool: WorkerPool<SheetTask, SheetOutcome> = workerPool(workerFile, limits.threads, {
     maxQueue: limits.maxQueue,
-    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
   });
   return {
     async read<F extends string>(file: Buffer, spec: SheetSpec<F>): Promise<ReadSheet<F>> {
