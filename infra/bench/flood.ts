@@ -1,4 +1,4 @@
-// Issue 19's flood figure: how `GET /api/health` answers while 200 wrong passwords (the development
+// Issues 19 and 36's flood figure: how `GET /api/health` answers while 200 wrong passwords (the development
 // provider's sign-in: scrypt) and 60 price PDF exports (pdfkit) are sent at once. Target: health
 // p99 under 50 ms. Printed beside the same health figure without the flood, on one gateway.
 import { createHash, randomBytes } from 'node:crypto';
@@ -59,7 +59,7 @@ export async function benchFlood(port: number): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const gateway = await startGateway(port);
   try {
-    console.log(`\nflood (issue 19): GET /api/health, one request after another (${loadAverage()})`);
+    console.log(`\nflood (issues 19 and 36): GET /api/health, one request after another (${loadAverage()})`);
     const quiet = await healthWhile(base, new Promise((resolve) => setTimeout(resolve, 3000)));
     console.log(`  alone:                                       ${summary(quiet)}`);
 
@@ -91,8 +91,11 @@ export async function benchFlood(port: number): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const counts: Record<number, number> = {};
     for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-    console.log(`  during 200 wrong passwords + 60 PDF exports: ${summary(during)} (target p99 < 50 ms)`);
-    console.log(`  the flood took ${seconds} s; answers ${JSON.stringify(counts)} (${loadAverage()})`);
+    console.log(
+      `  during 200 wrong passwords + 60 PDF exports: ${summary(during)} (target p99 < 50 ms: ${percentile(during, 0.99) < 50 ? 'met' : 'NOT met'}; ${loadAverage()})`,
+    );
+    // Issue 36: what the pools' queue limits refused at once (503) is part of the answers.
+    console.log(`  the flood took ${seconds} s; answers ${JSON.stringify(counts)}`);
   } finally {
     await stopGateway(gateway);
   }

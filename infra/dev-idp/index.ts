@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { languageOf, loginPage, tryAgainMessage } from './pages';
 import { createDevIdp, type DevIdp, type DevIdpOptions } from './provider';
 
 export {
@@ -29,8 +30,41 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
       reply.hijack();
       idp.handle(request.raw, reply.raw);
     };
+    // The sign-in forms (POST) count against the per-address limit; over it, the sign-in page
+    // says when to try again (429, Retry-After), in the visitor's language.
+    const limitSignIn = options.limitSignIn;
+    if (limitSignIn) {
+      scope.addHook('onRequest', async (request, reply) => {
+        const uid = request.url.startsWith(`${mountPath}/interaction/`)
+          ? request.url.slice(mountPath.length).match(/^\/interaction\/([\w-]+)/)?.[1]
+          : undefined;
+        if (request.method !== 'POST' || !uid) return;
+        const interaction = `${mountPath}/interaction/${uid}`;
+        try {
+          await limitSignIn(request);
+        } catch (error) {
+          const wait = retryAfterOf(error);
+          if (wait === null) throw error;
+          const lang = languageOf(request.headers['accept-language']);
+          const message = tryAgainMessage(wait, lang, new Date((options.now ?? Date.now)()));
+          return reply
+            .code(429)
+            .header('retry-after', String(wait))
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(loginPage(interaction, { error: message, errorLanguage: lang }));
+        }
+      });
+    }
     scope.all(mountPath, handler);
     scope.all(`${mountPath}/*`, handler);
   });
   return idp;
+}
+
+/** The seconds of a 429 refusal (the API's ApiError: status and headers); null for any other error. */
+function retryAfterOf(error: unknown): number | null {
+  const { status, headers } = (error ?? {}) as { status?: number; headers?: Record<string, string> };
+  const seconds = Number(headers?.['retry-after']);
+  return status === 429 && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }

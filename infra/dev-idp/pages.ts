@@ -27,10 +27,65 @@ export function page(title: string, body: string, lang: 'en' | 'lv' = 'en'): str
 <p class="note">${lang === 'lv' ? 'Izstrādes identitātes nodrošinātājs: simulēta pieslēgšanās, nav paredzēts lietošanai.' : 'Development identity provider: simulated sign-in, not for production.'}</p>${body}</main></body></html>`;
 }
 
-export function loginPage(base: string, options: { error?: string; email?: string } = {}): string {
+export type PageLanguage = 'en' | 'lv';
+
+/** The visitor's language by Accept-Language: Latvian when it comes first, English otherwise. */
+export const languageOf = (acceptLanguage = ''): PageLanguage => (/^\s*lv\b/i.test(acceptLanguage) ? 'lv' : 'en');
+
+const clockTime = (at: Date, lang: PageLanguage) =>
+  new Intl.DateTimeFormat(lang === 'lv' ? 'lv-LV' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Riga',
+  }).format(at);
+
+/** Latvian nouns after a number: singular after 1, 21, 31… (not 11), plural otherwise. */
+const lvCount = (count: number, one: string, many: string) =>
+  `${count} ${count % 10 === 1 && count % 100 !== 11 ? one : many}`;
+
+/**
+ * When a refused visitor may sign in again (issue 36: after a flood of wrong passwords the right
+ * one was refused for a minute with no hint): in so many seconds or minutes, at that time of day
+ * in Latvia.
+ */
+export function tryAgainMessage(retryAfterSeconds: number, lang: PageLanguage, now: Date): string {
+  const at = clockTime(new Date(now.getTime() + retryAfterSeconds * 1000), lang);
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  if (lang === 'lv') {
+    const wait =
+      retryAfterSeconds < 60
+        ? lvCount(retryAfterSeconds, 'sekundes', 'sekundēm')
+        : lvCount(minutes, 'minūtes', 'minūtēm');
+    return `Pārāk daudz pieslēgšanās mēģinājumu. Mēģiniet vēlreiz pēc ${wait} (plkst. ${at}).`;
+  }
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many sign-in attempts. Try again in ${wait} (at ${at}).`;
+}
+
+export function wrongPasswordMessage(lang: PageLanguage): string {
+  return lang === 'lv' ? 'Nepareiza e-pasta adrese vai parole.' : 'Wrong e-mail or password.';
+}
+
+/** The password check's queue is full (a flood): come back in a few seconds. */
+export function busyMessage(lang: PageLanguage): string {
+  return lang === 'lv'
+    ? 'Pieslēgšanās pakalpojums ir pārslogots. Mēģiniet vēlreiz pēc dažām sekundēm.'
+    : 'The sign-in service is busy. Try again in a few seconds.';
+}
+
+export function loginPage(
+  base: string,
+  options: { error?: string; email?: string; errorLanguage?: PageLanguage } = {},
+): string {
+  const error = options.error
+    ? raw(html`<p class="error" role="alert" lang="${options.errorLanguage ?? 'en'}">${options.error}</p>`)
+    : '';
   return page(
     'Sign in to the postal portal',
-    html`${options.error ? raw(html`<p class="error" role="alert">${options.error}</p>`) : ''}
+    html`${error}
 <section aria-labelledby="m-password"><h2 id="m-password">E-mail and password</h2>
 <form method="post" action="${base}/password">
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ''}">
@@ -98,7 +153,7 @@ const LOGOUT_TEXTS = {
  * without a password. Without JavaScript a button in the visitor's language sends it.
  */
 export function logoutPage(form: string, acceptLanguage = ''): string {
-  const lang = /^\s*lv\b/i.test(acceptLanguage) ? 'lv' : 'en';
+  const lang = languageOf(acceptLanguage);
   const texts = LOGOUT_TEXTS[lang];
   const endSession = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
   return page(

@@ -2,7 +2,9 @@ import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { BUSY_RETRY_AFTER_SECONDS, poolFailureOf } from '@portal/api/worker-pool';
 import Provider, { type Configuration } from 'oidc-provider';
+import { ACCOUNT_SIGN_IN_LIMIT, type AttemptLimit, AttemptLimiter } from './attempts';
 import { fileAdapter } from './file-adapter';
 import {
   DEV_HANDOVER_COUNTER_SECRET,
@@ -12,7 +14,18 @@ import {
   TRACKING_CLIENT_ID,
   TRACKING_INGEST_SCOPE,
 } from './machine-client';
-import { eParakstsPage, loginPage, logoutPage, page, registerPage, smartIdPage } from './pages';
+import {
+  busyMessage,
+  eParakstsPage,
+  languageOf,
+  loginPage,
+  logoutPage,
+  page,
+  registerPage,
+  smartIdPage,
+  tryAgainMessage,
+  wrongPasswordMessage,
+} from './pages';
 import { hashPassword, type IdpUser, passwordMatches, UserStore } from './users';
 
 export interface DevIdpOptions {
@@ -26,6 +39,16 @@ export interface DevIdpOptions {
   audience?: string;
   /** Secret of the sorting/delivery systems' machine client (TRACKING_CLIENT_SECRET); default the development one. */
   trackingClientSecret?: string;
+  /** Wrong passwords one e-mail may have (attempts.ts); null: no limit (RATE_LIMIT=off). */
+  accountLimit?: AttemptLimit | null;
+  /** The clock of the limits and of the time a refused visitor is told (tests drive it). */
+  now?: () => number;
+  /**
+   * Counts a sign-in form against the per-address limit (the gateway's `checkRateLimit(request,
+   * 'signIn')`); a 429 it throws (with Retry-After) is answered with the sign-in page saying when
+   * to try again.
+   */
+  limitSignIn?: (request: import('fastify').FastifyRequest) => Promise<void>;
 }
 
 /** The shell's client id and the API's audience, shared with shell and API configuration. */
@@ -61,6 +84,9 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
   const trackingClientSecret = options.trackingClientSecret ?? DEV_TRACKING_CLIENT_SECRET;
   const users = new UserStore(options.dataDir);
   const secrets = loadSecrets(options.dataDir);
+  const now = options.now ?? Date.now;
+  const accountLimit = options.accountLimit === undefined ? ACCOUNT_SIGN_IN_LIMIT : options.accountLimit;
+  const accounts = accountLimit ? new AttemptLimiter(accountLimit, now) : null;
   /** Pending Smart-ID / eParaksts confirmations by interaction uid. */
   const pending = new Map<string, { sub: string; method: 'smartid' | 'eparaksts'; code?: string }>();
 
@@ -223,10 +249,11 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, step: string) {
     const base = `${mountPath}/interaction/${uid}`;
-    const send = (body: string, status = 200) => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    const send = (body: string, status = 200, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers });
       res.end(body);
     };
+    const lang = languageOf(req.headers['accept-language']);
     let details: Awaited<ReturnType<Provider['interactionDetails']>>;
     try {
       details = await provider.interactionDetails(req, res);
@@ -273,10 +300,29 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     const form = await readForm(req);
     switch (step) {
       case 'password': {
-        const user = users.byEmail(form.get('email') ?? '');
-        if (!user || !(await passwordMatches(form.get('password') ?? '', user.passwordHash))) {
-          return send(loginPage(base, { error: 'Wrong e-mail or password.', email: form.get('email') ?? '' }), 401);
+        const email = form.get('email') ?? '';
+        const account = email.trim().toLowerCase();
+        // Too many wrong passwords for this e-mail, from anywhere: refused before any hashing.
+        const wait = accounts?.retryAfterSeconds(account) ?? 0;
+        if (wait > 0) {
+          const error = tryAgainMessage(wait, lang, new Date(now()));
+          return send(loginPage(base, { error, errorLanguage: lang, email }), 429, { 'retry-after': String(wait) });
         }
+        const user = users.byEmail(email);
+        let matches = false;
+        try {
+          matches = user ? await passwordMatches(form.get('password') ?? '', user.passwordHash) : false;
+        } catch (error) {
+          if (poolFailureOf(error) !== 'busy') throw error;
+          return send(loginPage(base, { error: busyMessage(lang), errorLanguage: lang, email }), 503, {
+            'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+          });
+        }
+        if (!user || !matches) {
+          accounts?.fail(account);
+          return send(loginPage(base, { error: wrongPasswordMessage(lang), errorLanguage: lang, email }), 401);
+        }
+        accounts?.succeed(account);
         return finish(user, 'pwd');
       }
       case 'register': {

@@ -1,6 +1,9 @@
-import { randomBytes, randomUUID, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asBuffer, type WorkerPool, workerPool } from '@portal/api/worker-pool';
+import type { ScryptTask } from './password-worker';
 
 /** A person known to the development identity provider. */
 export interface IdpUser {
@@ -73,12 +76,22 @@ const DEMO_USERS: Omit<IdpUser, 'passwordHash'>[] = [
   },
 ];
 
-// scrypt runs on libuv's thread pool: a flood of sign-ins (or wrong passwords) never blocks the
-// event loop that serves everything else (issue 19; scryptSync made /api/health wait seconds).
-const scryptAsync = (password: string, salt: Buffer, length: number) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+// scrypt runs on a bounded pool of its own (password-worker.ts; issue 36): one thread, so that a
+// flood of sign-ins (or wrong passwords) leaves the other core to the event loop and never waits
+// in libuv's pool before the file system, zlib and DNS of every other request (as the async
+// scrypt did: /api/health p99 87-125 ms under 200 wrong passwords). Up to 32 checks wait for it;
+// more are refused at once (503 BUSY, provider.ts answers "busy, try again in a few seconds").
+const PASSWORD_THREADS = 1;
+export const PASSWORD_QUEUE = 32;
+const PASSWORD_WORKER = fileURLToPath(new URL('./password-worker.ts', import.meta.url));
+let passwordPool: WorkerPool<ScryptTask, Uint8Array> | undefined;
+
+const scryptAsync = async (password: string, salt: Buffer, length: number) => {
+  passwordPool ??= workerPool<ScryptTask, Uint8Array>(PASSWORD_WORKER, PASSWORD_THREADS, {
+    maxQueue: PASSWORD_QUEUE,
+  });
+  return asBuffer(await passwordPool.run({ password, salt, length }));
+};
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -65,19 +65,17 @@ if (config.devIdp) {
       amendContentSecurityPolicy(policy, { scriptSrc: ["'unsafe-inline'"] }),
     );
   });
-  // Signing in, registering and asking for a Smart-ID or eParaksts code are the provider's forms
-  // (POST): limited per IP like the API's sign-in calls (RATE_LIMIT_SIGN_IN).
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'POST' && request.url.startsWith(`${idpPath}/interaction/`)) {
-      await app.checkRateLimit(request, 'signIn');
-    }
-  });
   // Keys and registered users persist next to the PGlite data unless that is in memory.
   const inMemory = (config.database.pgliteDataDir ?? '').startsWith('memory://');
   await registerDevIdp(app, {
     issuer,
     audience: config.oidc.audience,
     trackingClientSecret: config.trackingSimulator.clientSecret,
+    // Signing in, registering and asking for a Smart-ID or eParaksts code are the provider's forms
+    // (POST): limited per IP like the API's sign-in calls (RATE_LIMIT_SIGN_IN); over it, the page
+    // says when to try again. Wrong passwords are limited per e-mail too (RATE_LIMIT=off: neither).
+    limitSignIn: (request) => app.checkRateLimit(request, 'signIn'),
+    ...(config.rateLimit.enabled ? {} : { accountLimit: null }),
     dataDir: config.devIdpDataDir ?? (inMemory ? undefined : path.join(REPO_ROOT, '.data', 'dev-idp')),
   });
 }

@@ -1,20 +1,84 @@
-// CPU-heavy documents (PDF, XLSX) are written on worker threads so that the event loop keeps
-// answering every other request (issue 19). One small pool per kind of document, started on first
-// use; the workers inherit the process's `--import tsx`, so they load the same TypeScript sources.
+// CPU-heavy work (PDF and XLSX files, reading uploaded workbooks, the development provider's
+// password hashes) runs on worker threads so that the event loop keeps answering every other
+// request (issues 19 and 36). One small pool per kind of work, started on first use. Each pool has
+// a queue limit: work beyond it is refused at once (503 BUSY with Retry-After) instead of waiting
+// behind a flood, so a flood stays with the flooder. The workers inherit the process's
+// `--import tsx` (or get it: jest's workers have no loader), so they load the same TypeScript sources.
+import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { ApiError } from '../http/problem';
 
 export interface WorkerPool<Task, Result> {
-  run(task: Task): Promise<Result>;
+  /** Runs a task; 503 BUSY at once when the queue is full; `signal` aborts it (and ends its worker). */
+  run(task: Task, options?: { signal?: AbortSignal; transferList?: Transferable[] }): Promise<Result>;
   close(): Promise<void>;
 }
 
+export interface WorkerPoolOptions {
+  /** Tasks waiting for a thread, beyond those running; more are refused at once. Default 16 per thread. */
+  maxQueue?: number;
+  /** Heap limits of each worker: a task over them ends its worker, not the process. */
+  resourceLimits?: ResourceLimits;
+}
+
+/** Seconds a refused caller is asked to wait (Retry-After) when a pool's queue is full. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export const BUSY_MESSAGE = 'The server is busy with other work. Please try again in a few seconds.';
+
+/** 503 with Retry-After: a pool's queue is full. */
+export const busyError = () =>
+  new ApiError(503, BUSY_MESSAGE, [{ propertyPath: '', message: BUSY_MESSAGE, code: 'BUSY' }], {
+    'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+  });
+
+/** Why a task failed, when its pool (not the task's own code) ended it. */
+export type PoolFailure = 'busy' | 'timeout' | 'memory' | null;
+
+export function poolFailureOf(error: unknown): PoolFailure {
+  if (error instanceof ApiError && error.status === 503) return 'busy';
+  // Node's own errors (a worker out of memory) may come from another realm (jest): by name and code.
+  const { name, code } = (typeof error === 'object' && error !== null ? error : {}) as { name?: string; code?: string };
+  if (name === 'AbortError') return 'timeout';
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return 'memory';
+  return null;
+}
+
+/** Piscina's refusals when every thread is busy and the queue is full (its errors have no codes). */
+const POOL_FULL = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
+
+/** The process's flags for a worker, with tsx's loader when the process has none (jest). */
+function workerExecArgv(): string[] {
+  const own = process.execArgv;
+  return own.some((flag) => flag.includes('tsx')) ? own : [...own, '--import', 'tsx'];
+}
+
 /** A pool of up to `threads` workers running `workerFile`'s default export. */
-export function workerPool<Task, Result>(workerFile: string, threads: number): WorkerPool<Task, Result> {
+export function workerPool<Task, Result>(
+  workerFile: string,
+  threads: number,
+  options: WorkerPoolOptions = {},
+): WorkerPool<Task, Result> {
   let pool: Piscina | null = null;
+  const maxQueue = options.maxQueue ?? threads * 16;
   return {
-    run: async (task: Task) => {
-      pool ??= new Piscina({ filename: workerFile, minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
-      return (await pool.run(task)) as Result;
+    run: async (task, runOptions = {}) => {
+      pool ??= new Piscina({
+        filename: workerFile,
+        minThreads: 0,
+        maxThreads: threads,
+        idleTimeout: 60_000,
+        maxQueue,
+        execArgv: workerExecArgv(),
+        ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+      });
+      try {
+        return (await pool.run(task, runOptions as Parameters<Piscina['run']>[1])) as Result;
+      } catch (error) {
+        // Piscina refuses a task at once when the queue is full: the caller gets the API's 503.
+        if (POOL_FULL.has((error as { message?: string } | null)?.message ?? '')) throw busyError();
+        throw error;
+      }
     },
     close: async () => {
       await pool?.destroy();

@@ -13783,6 +13783,24 @@ export type PostOrdersBulkErrors = {
         }>;
         status?: number;
     };
+    /**
+     * Briefly unavailable: try again after `Retry-After` seconds.
+     */
+    503: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
 };
 
 export type PostOrdersBulkError = PostOrdersBulkErrors[keyof PostOrdersBulkErrors];
@@ -19853,6 +19871,42 @@ export type PostContactsImportErrors = {
      * The body is too large.
      */
     413: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * Briefly unavailable: try again after `Retry-After` seconds.
+     */
+    503: {
         '@type': 'hydra:Error';
         'hydra:title'?: string;
         'hydra:description': string;

@@ -181,7 +181,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
         querystring: importQuery,
         response: {
           200: described(importReportSchema, '"N rows incorrect of M", with each mistake.'),
-          ...errorAnswers(400, 401, 413),
+          ...errorAnswers(400, 401, 413, 422, 503),
         },
       },
     },

@@ -1,7 +1,6 @@
 // Writing a contacts workbook (exceljs) off the event loop (issue 19): this file is both the
-// in-process writer and the entry point of the worker threads. Reading an upload stays in the
-// request's thread: its refusals are the API's own errors (400, 413, 422), which must keep their
-// status; the work it does is bounded by the upload limits (spreadsheet.ts).
+// in-process writer and the entry point of the worker threads. Reading an upload has a worker of
+// its own with heap and time limits (src/spreadsheet/xlsx.ts, issue 36).
 import { fileURLToPath } from 'node:url';
 import { asBuffer, workerPool } from '../../pdf/worker-pool';
 import { type SpreadsheetLocale, type SpreadsheetRow, writeContactsWorkbook } from './spreadsheet';

@@ -86,7 +86,7 @@ export const orderBulkRoutes: FastifyPluginAsync<{ bulk: OrderBulk }> = async (p
           'the wizard’s would be; nothing is saved.',
         tags,
         querystring: NO_QUERY,
-        response: { 200: reportAnswer, ...errorAnswers(400, 401, 403, 413, 422, 429) },
+        response: { 200: reportAnswer, ...errorAnswers(400, 401, 403, 413, 422, 429, 503) },
       },
     },
     async (request) => {

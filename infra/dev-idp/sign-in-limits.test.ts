@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createInterface, type Interface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from './users';
+
+// Issue 36 item 4 at the development provider's sign-in page: wrong passwords for one e-mail lock
+// that e-mail's password sign-in for a while, whatever the address; a refused visitor is told when
+// to try again, in English or Latvian; the per-address limit answers the same page. The provider
+// runs in a child process (sign-in-limits.server.ts: jest cannot load oidc-provider) on a clock
+// this test moves.
+
+const FORM = 'application/x-www-form-urlencoded';
+const SERVER = fileURLToPath(new URL('./sign-in-limits.server.ts', import.meta.url));
+const START = Date.UTC(2026, 0, 15, 10, 0, 0); // 12:00 in Riga
+let server: ChildProcess | undefined;
+let output: Interface;
+let base: string;
+
+async function nextLine(): Promise<string> {
+  const [line] = (await once(output, 'line')) as [string];
+  return line;
+}
+
+async function startProvider(perAddress: number): Promise<void> {
+  server = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, CLOCK: String(START), PER_ADDRESS: String(perAddress) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  output = createInterface({ input: server.stdout as NodeJS.ReadableStream });
+  base = await nextLine();
+}
+
+/** Moves the provider's clock on. */
+async function advance(milliseconds: number): Promise<void> {
+  server?.stdin?.write(`${milliseconds}\n`);
+  expect(await nextLine()).toBe('ok');
+}
+
+/** A sign-in in progress: its interaction URL and cookies (as the shell starts one). */
+async function openInteraction(): Promise<{ url: string; cookie: string }> {
+  const verifier = randomBytes(32).toString('base64url');
+  const auth = new URL(`${base}/idp/auth`);
+  for (const [key, value] of Object.entries({
+    client_id: 'portal-shell',
+    response_type: 'code',
+    scope: 'openid',
+    redirect_uri: `${base}/auth/callback`,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'test',
+  })) {
+    auth.searchParams.set(key, value);
+  }
+  const answer = await fetch(auth, { redirect: 'manual' });
+  const location = answer.headers.get('location') ?? '';
+  expect(location).toContain('/interaction/');
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .join('; ');
+  return { url: new URL(location, base).toString(), cookie };
+}
+
+async function signIn(email: string, password: string, language = 'en-GB,en;q=0.9') {
+  const interaction = await openInteraction();
+  const answer = await fetch(`${interaction.url}/password`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': FORM, cookie: interaction.cookie, 'accept-language': language },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  return { status: answer.status, retryAfter: answer.headers.get('retry-after'), html: await answer.text() };
+}
+
+afterEach(async () => {
+  if (!server) return;
+  const exited = once(server, 'exit');
+  server.stdin?.end();
+  await exited;
+  server = undefined;
+});
+
+describe('sign-in limits of the development provider', () => {
+  it('locks one e-mail’s password sign-in after 10 wrong passwords, says until when, and frees it later', async () => {
+    await startProvider(1000);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = await signIn('Anna@Example.com', `guess-${attempt}`);
+      expect(wrong.status).toBe(401);
+      expect(wrong.html).toContain('Wrong e-mail or password.');
+    }
+    // The right password is refused too now: 15 minutes from the first failure, at 12:15 in Riga.
+    const locked = await signIn('anna@example.com', DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.retryAfter).toBe('900');
+    expect(locked.html).toContain('Too many sign-in attempts. Try again in 15 minutes (at 12:15).');
+    const latvian = await signIn('anna@example.com', DEMO_PASSWORD, 'lv-LV,lv;q=0.9');
+    expect(latvian.status).toBe(429);
+    expect(latvian.html).toContain(
+      'lang="lv">Pārāk daudz pieslēgšanās mēģinājumu. Mēģiniet vēlreiz pēc 15 minūtēm (plkst. 12:15).',
+    );
+
+    // Another account is not affected.
+    expect((await signIn('janis@example.com', DEMO_PASSWORD)).status).toBe(303);
+
+    await advance(14 * 60_000 + 30_000);
+    expect((await signIn('anna@example.com', DEMO_PASSWORD)).html).toContain('Try again in 30 seconds (at 12:15).');
+    await advance(30_000);
+    expect((await signIn('anna@example.com', DEMO_PASSWORD)).status).toBe(303);
+  });
+
+  it('answers the per-address limit with the sign-in page saying when to try again', async () => {
+    await startProvider(2);
+    expect((await signIn('anna@example.com', 'wrong')).status).toBe(401);
+    expect((await signIn('anna@example.com', 'wrong')).status).toBe(401);
+    const refused = await signIn('anna@example.com', DEMO_PASSWORD, 'lv');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.html).toMatch(
+      /Pārāk daudz pieslēgšanās mēģinājumu\. Mēģiniet vēlreiz pēc \d+ sekund(es|ēm) \(plkst\. \d\d:\d\d\)\./,
+    );
+    expect(refused.html).toContain('action="/idp/interaction/');
+  });
+});
