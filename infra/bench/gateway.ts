@@ -16,7 +16,12 @@ export const loadAverage = () => {
  * Starts the production gateway (infra/gateway/start.ts: API, dev identity provider, static
  * files) as a child process, as `npm run serve` does, on `dataDir` (`memory://` by default).
  */
-export async function startGateway(port: number, dataDir = 'memory://'): Promise<ChildProcess> {
+export async function startGateway(
+  port: number,
+  dataDir = 'memory://',
+  /** Settings over the bench's own (which switch the rate limits off). */
+  settings: Record<string, string> = {},
+): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_GATEWAY_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to profile the server under load.
   const nodeArgs = process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -29,6 +34,7 @@ export async function startGateway(port: number, dataDir = 'memory://'): Promise
       PGLITE_DATA_DIR: dataDir,
       TRACKING_SIMULATOR: 'off',
       RATE_LIMIT: 'off',
+      ...settings,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -244,6 +244,47 @@ async function ingestion(base: string, shipments: number) {
   );
 }
 
+/** A person looking up 20 parcels one after another: the lookups' times, sorted, and how many were refused. */
+async function honestLookups(base: string, shipments: number): Promise<{ ms: number[]; refused: number }> {
+  const ms: number[] = [];
+  let refused = 0;
+  for (let lookup = 0; lookup < 20; lookup++) {
+    const started = performance.now();
+    const answer = await fetch(
+      `${base}/api/public/tracking/${makeS10('BE', SERIAL_OFFSET + 1 + (lookup % shipments))}`,
+    );
+    await answer.arrayBuffer();
+    ms.push(performance.now() - started);
+    if (answer.status === 429) refused++;
+  }
+  return { ms: ms.sort((a, b) => a - b), refused };
+}
+
+const describeLookups = ({ ms, refused }: { ms: number[]; refused: number }) =>
+  `p50 ${ms[10]?.toFixed(1)} ms, max ${ms.at(-1)?.toFixed(1)} ms, refused ${refused}`;
+
+/**
+ * Issue 36 item 5: what the anonymous lookup limit costs (RATE_LIMIT_TRACKING, the default 60 a
+ * minute): the same honest visitor with the limit on and off, and a walk of 100 consecutive numbers
+ * from one address after it.
+ */
+async function lookupLimit(base: string, shipments: number, withoutLimit: { ms: number[]; refused: number }) {
+  const withLimit = await honestLookups(base, shipments);
+  const walk: number[] = [];
+  for (let step = 0; step < 100; step++) {
+    walk.push(
+      (await fetch(`${base}/api/public/tracking/${makeS10('BE', SERIAL_OFFSET + 1 + shipments + step)}`)).status,
+    );
+  }
+  const cutAfter = walk.indexOf(429);
+  console.log(
+    `  lookup limit (RATE_LIMIT_TRACKING 60/min): an honest visitor's 20 lookups one after another, with the limit` +
+      ` ${describeLookups(withLimit)}; without it ${describeLookups(withoutLimit)}; then a walk of 100 consecutive` +
+      ` numbers from the same address was cut off ${cutAfter < 0 ? 'never' : `after ${cutAfter} numbers`}` +
+      ` (${loadAverage()})`,
+  );
+}
+
 export async function benchTracking(port: number): Promise<void> {
   console.log('\ntracking (issues 6 and 18)');
   const base = `http://127.0.0.1:${port}`;
@@ -262,8 +303,20 @@ export async function benchTracking(port: number): Promise<void> {
         const atOne = await lookups(base, shipments);
         growth.push(`${events.toLocaleString('en')} events ${atOne.p50}/${atOne.p99}`);
         await ingestion(base, shipments);
+        if (growth.length === 1) {
+          // Both measured on a gateway just started, so that neither has the other's warm-up.
+          await stopGateway(gateway);
+          const unlimited = await startGateway(port, dataDir);
+          const withoutLimit = await honestLookups(base, shipments).finally(() => stopGateway(unlimited));
+          const limited = await startGateway(port, dataDir, { RATE_LIMIT: 'on', RATE_LIMIT_TRACKING: '60' });
+          try {
+            await lookupLimit(base, shipments, withoutLimit);
+          } finally {
+            await stopGateway(limited);
+          }
+        }
       } finally {
-        await stopGateway(gateway);
+        if (gateway.exitCode === null && !gateway.killed) await stopGateway(gateway);
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
