@@ -1,8 +1,8 @@
 // Issues 19 and 36's flood figure: how `GET /api/health` answers while 200 wrong passwords (the development
 // provider's sign-in: scrypt) and 60 price PDF exports (pdfkit) are sent at once. Target: health
 // p99 under 50 ms. Printed beside the same health figure without the flood, on one gateway.
-import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { openInteraction } from '../dev-idp/interaction-client';
 import { loadAverage, startGateway, stopGateway } from './gateway';
 import { BENCH_PRICE_REQUEST } from './prices';
 
@@ -23,32 +23,6 @@ async function healthWhile(base: string, until: Promise<unknown>): Promise<numbe
     latencies.push(performance.now() - started);
   }
   return latencies.sort((a, b) => a - b);
-}
-
-/** A sign-in in progress at the development provider: its interaction URL and cookies. */
-async function openInteraction(base: string): Promise<{ url: string; cookie: string }> {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const auth = new URL(`${base}/idp/auth`);
-  for (const [key, value] of Object.entries({
-    client_id: 'portal-shell',
-    response_type: 'code',
-    scope: 'openid',
-    redirect_uri: `${base}/auth/callback`,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('hex'),
-  })) {
-    auth.searchParams.set(key, value);
-  }
-  const answer = await fetch(auth, { redirect: 'manual' });
-  const location = answer.headers.get('location');
-  if (!location?.includes('/interaction/')) throw new Error(`no interaction: ${answer.status} ${location}`);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((set) => set.split(';')[0])
-    .join('; ');
-  return { url: new URL(location, base).toString(), cookie };
 }
 
 function summary(latencies: number[]): string {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { openInteraction } from './interaction-client';
 import { DEMO_PASSWORD } from './users';
 
 // Issue 36 item 4 at the development provider's sign-in page: wrong passwords for one e-mail lock
@@ -38,33 +38,8 @@ async function advance(milliseconds: number): Promise<void> {
   expect(await nextLine()).toBe('ok');
 }
 
-/** A sign-in in progress: its interaction URL and cookies (as the shell starts one). */
-async function openInteraction(): Promise<{ url: string; cookie: string }> {
-  const verifier = randomBytes(32).toString('base64url');
-  const auth = new URL(`${base}/idp/auth`);
-  for (const [key, value] of Object.entries({
-    client_id: 'portal-shell',
-    response_type: 'code',
-    scope: 'openid',
-    redirect_uri: `${base}/auth/callback`,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'test',
-  })) {
-    auth.searchParams.set(key, value);
-  }
-  const answer = await fetch(auth, { redirect: 'manual' });
-  const location = answer.headers.get('location') ?? '';
-  expect(location).toContain('/interaction/');
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((set) => set.split(';')[0])
-    .join('; ');
-  return { url: new URL(location, base).toString(), cookie };
-}
-
 async function signIn(email: string, password: string, language = 'en-GB,en;q=0.9') {
-  const interaction = await openInteraction();
+  const interaction = await openInteraction(base);
   const answer = await fetch(`${interaction.url}/password`, {
     method: 'POST',
     redirect: 'manual',
