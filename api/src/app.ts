@@ -31,6 +31,7 @@ import { EbayFulfilments, ebayClientOf, ebayModule, TokenCipher } from './module
 import { handoverModule, handoverService } from './modules/handover';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
+import { IdempotencyService, idempotencyModule } from './modules/idempotency';
 import { identityModule } from './modules/identity';
 import { newsModule } from './modules/news';
 import { type Mailer, NotificationService, notificationsModule } from './modules/notifications';
@@ -156,6 +157,13 @@ export async function buildApp({
 
   const { identity, botCheck, catalogue, prices, courier } = services;
   await app.register(healthModule, { db, pendingMigrations, prefix: '/api' });
+  // Before every module with creating or paying routes: its onRoute hook gives each route declaring
+  // `config: { idempotent: true }` the Idempotency-Key handling (modules/idempotency).
+  await app.register(idempotencyModule, {
+    db,
+    service: new IdempotencyService(db.orm, now),
+    waitMs: config.idempotency.waitMs,
+  });
   // Before every module with authenticated routes: its key gate (which routes a key may call, with
   // which scope) and its record of each key's calls apply to all of them.
   await app.register(apiKeysModule, { service: services.apiKeys });

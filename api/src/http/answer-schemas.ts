@@ -28,7 +28,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   401: 'No valid bearer token.',
   403: 'The caller may not do this.',
   404: 'Not found, or not the caller’s.',
-  409: 'The resource’s state does not allow this now.',
+  409: 'The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.',
   413: 'The body is too large.',
   415: 'The body’s type is not accepted.',
   422: 'The body breaks the rules (violations beside the fields).',

@@ -44,6 +44,33 @@ function operationIdOf(method: string | string[], url: string): string {
   return verb + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('');
 }
 
+/**
+ * A creating or paying route (`config: { idempotent: true }`, modules/idempotency) documents the
+ * optional `Idempotency-Key` header; the route's own schema does not declare it, so that validation
+ * never replaces the request's headers.
+ */
+function idempotencyHeader(route: RouteOptions): { headers?: object } {
+  if (!route.config?.idempotent) return {};
+  return {
+    headers: {
+      type: 'object',
+      properties: {
+        'Idempotency-Key': {
+          type: 'string',
+          minLength: 1,
+          maxLength: 255,
+          pattern: '^[\\x21-\\x7e]+$',
+          description:
+            'Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the ' +
+            'first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same ' +
+            'key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 ' +
+            '`IDEMPOTENCY_KEY_IN_USE`.',
+        },
+      },
+    },
+  };
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -85,7 +112,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const operationId = operationIdOf(document.route.method, document.url);
       // The API answers JSON-LD (hydra.ts); routes that answer files name their own media types.
       const produces = ['application/ld+json'];
-      const schema = { security, operationId, produces, ...transformed.schema };
+      const schema = { security, operationId, produces, ...transformed.schema, ...idempotencyHeader(document.route) };
       // A wildcard route (`/api/payment-sandbox/*`: its signed id is longer than a path parameter may
       // be) is documented with the rest of its path as a named parameter, which OpenAPI requires.
       if (!document.url.endsWith('/*')) return { ...transformed, schema };

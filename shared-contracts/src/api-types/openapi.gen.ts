@@ -283,6 +283,12 @@ export type PostAccountsByIdApiKeysData = {
         name: string;
         scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: string;
     };
@@ -349,6 +355,24 @@ export type PostAccountsByIdApiKeysErrors = {
      * Not found, or not the caller’s.
      */
     404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
         '@type': 'hydra:Error';
         'hydra:title'?: string;
         'hydra:description': string;
@@ -9657,6 +9681,12 @@ export type PostOrdersData = {
         privacyAccepted?: boolean;
         eNotification?: 'agree' | 'disagree' | null;
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/orders';
@@ -9703,6 +9733,24 @@ export type PostOrdersErrors = {
      * The caller may not do this.
      */
     403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
         '@type': 'hydra:Error';
         'hydra:title'?: string;
         'hydra:description': string;
@@ -10738,7 +10786,7 @@ export type PutOrdersByKeyErrors = {
         status?: number;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -11264,6 +11312,12 @@ export type PostOrdersByKeyPaymentsData = {
         returnUrl?: string | null;
         method?: 'card' | 'invoice';
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         key: string;
     };
@@ -11330,6 +11384,24 @@ export type PostOrdersByKeyPaymentsErrors = {
      * Not found, or not the caller’s.
      */
     404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
         '@type': 'hydra:Error';
         'hydra:title'?: string;
         'hydra:description': string;
@@ -11859,6 +11931,12 @@ export type PostPublicOrdersData = {
         privacyAccepted?: boolean;
         eNotification?: 'agree' | 'disagree' | null;
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/public/orders';
@@ -11887,6 +11965,24 @@ export type PostPublicOrdersErrors = {
      * The caller may not do this.
      */
     403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
         '@type': 'hydra:Error';
         'hydra:title'?: string;
         'hydra:description': string;
@@ -12850,7 +12946,7 @@ export type PutPublicOrdersByKeyErrors = {
         status?: number;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -13358,6 +13454,12 @@ export type PostPublicOrdersByKeyPaymentsData = {
         returnUrl?: string | null;
         method?: 'card' | 'invoice';
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         key: string;
     };
@@ -13406,6 +13508,24 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
      * Not found, or not the caller’s.
      */
     404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
         '@type': 'hydra:Error';
         'hydra:title'?: string;
         'hydra:description': string;
@@ -15453,7 +15573,7 @@ export type PutAdminOrdersByKeyErrors = {
         status?: number;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -16167,7 +16287,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
         status?: number;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -16679,7 +16799,7 @@ export type PostHandoverRedeemErrors = {
         status?: number;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -22100,7 +22220,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
         status?: number;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -24819,7 +24939,7 @@ export type PutAdminNotificationsByIdErrors = {
         status?: number;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -24968,7 +25088,7 @@ export type PostAdminNotificationsByIdSendErrors = {
         status?: number;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -26151,6 +26271,12 @@ export type PostAccountsByIdWebhookEndpointsData = {
         url: string;
         events: Array<string>;
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: string;
     };
@@ -26217,6 +26343,24 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
      * Not found, or not the caller’s.
      */
     404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
         '@type': 'hydra:Error';
         'hydra:title'?: string;
         'hydra:description': string;

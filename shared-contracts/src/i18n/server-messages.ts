@@ -266,6 +266,13 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'The API key does not have the permission this call needs.':
     'API atslēgai nav šim pieprasījumam vajadzīgās atļaujas.',
   'Only a company account’s orders can be paid on invoice.': 'Ar rēķinu var apmaksāt tikai uzņēmuma konta pasūtījumus.',
+  // Idempotency keys (api/src/modules/idempotency IDEMPOTENCY_MESSAGES).
+  'The Idempotency-Key header must be 1 to 255 visible ASCII characters.':
+    'Galvenei Idempotency-Key jābūt no 1 līdz 255 redzamām ASCII rakstzīmēm.',
+  'This Idempotency-Key was already used with another request: send a new key for a new request.':
+    'Šī Idempotency-Key jau izmantota citam pieprasījumam: jaunam pieprasījumam sūtiet jaunu atslēgu.',
+  'A request with this Idempotency-Key is still being processed: try again in a moment.':
+    'Pieprasījums ar šo Idempotency-Key vēl tiek apstrādāts: mēģiniet vēlreiz pēc brīža.',
   // Discounts (shared-contracts/src/admin/discounts.ts DISCOUNT_MESSAGES).
   'The code may contain only Latin letters A–Z, digits 0–9, "-" and "_".':
     'Kodā drīkst būt tikai latīņu burti A–Z, cipari 0–9, "-" un "_".',

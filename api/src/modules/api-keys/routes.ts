@@ -80,6 +80,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
   app.post(
     '/accounts/:id/api_keys',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Create an API key for a company account (its main administrators)',
         description:
@@ -90,7 +91,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
         body: apiKeyCreate,
         response: {
           201: described(createdApiKeySchema, 'The key, shown this once.'),
-          ...errorAnswers(400, 401, 403, 404, 422),
+          ...errorAnswers(400, 401, 403, 404, 409, 422),
         },
       },
     },
