@@ -5,7 +5,7 @@ import { composeServices, type Services } from './composition';
 import { type Config, loadConfig } from './config';
 import { type Database, observeJobs, pendingMigrations } from './db';
 import { registerCompression } from './http/compression';
-import { acceptJsonBodies } from './http/content-types';
+import { acceptJsonBodies, answerAsDocumented } from './http/content-types';
 import { registerCors } from './http/cors';
 import { hydraFrameworkErrors, registerErrorHandling } from './http/error-handling';
 import { privateLogger } from './http/logging';
@@ -138,6 +138,7 @@ export async function buildApp({
     : undefined;
   if (metrics) observeJobs(db, metrics.jobs);
   acceptJsonBodies(app);
+  answerAsDocumented(app);
   registerErrorHandling(app);
   refuseUnsafeText(app);
   const identityOrigins = [config.oidc.issuer, config.oidc.authority, config.oidc.discoveryUrl ?? '']

@@ -33,6 +33,8 @@ declare module 'fastify' {
      * API_KEY_SCOPE_MISSING.
      */
     apiKeyScope?: ApiKeyScope;
+    /** Any API key may call the route, whatever its scopes (`GET /api/me`, modules/api-keys). */
+    apiKeyAnyScope?: boolean;
   }
 }
 

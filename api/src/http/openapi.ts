@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 // The API's OpenAPI 3.1 document (issue 20), made from the routes' zod schemas (route-schemas.ts)
 // by @fastify/swagger: `/api/docs/openapi.json`, and a reference page at `/api/docs` (Swagger UI,
@@ -105,6 +105,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
+    // Schemas with a `.meta({ id })` become named components (`#/components/schemas/<id>`).
+    transformObject: jsonSchemaTransformObject,
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
       if (!transformed.schema || transformed.schema.hide) return transformed;

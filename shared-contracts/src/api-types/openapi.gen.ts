@@ -6,6 +6,118 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+/**
+ * What went wrong, for programs (the description is for people):
+ *
+ * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
+ * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
+ * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
+ * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
+ * - `API_KEY_REVOKED` (401): The API key has been revoked.
+ * - `FORBIDDEN` (403): The caller may not do this.
+ * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
+ * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
+ * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
+ * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
+ * - `CONFLICT` (409): The resource’s state does not allow this now.
+ * - `IDEMPOTENCY_KEY_IN_USE` (409): A call with the same `Idempotency-Key` is still running.
+ * - `PAYLOAD_TOO_LARGE` (413): The body is too large.
+ * - `URI_TOO_LONG` (414): The URL is too long.
+ * - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s content type is not one the call takes.
+ * - `VALIDATION_FAILED` (422): The body breaks the rules: each violation has its own code.
+ * - `IDEMPOTENCY_KEY_REUSED` (422): The `Idempotency-Key` was used with another request.
+ * - `RATE_LIMITED` (429): Too many calls: wait for the seconds `Retry-After` gives.
+ * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
+ * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
+ */
+export type ErrorCodeInput = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+
+export type MeInput = {
+    '@id': '/api/me';
+    /**
+     * An API key, or a signed-in user.
+     */
+    kind: 'api_key' | 'user';
+    /**
+     * The company account (`/api/accounts/{id}`) the calls act for.
+     */
+    account: string | null;
+    /**
+     * What the caller may call (a user: everything).
+     */
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    /**
+     * `test`: orders are the sandbox’s, never the post’s (test keys).
+     */
+    mode: 'live' | 'test';
+    apiKey: {
+        '@id': string;
+        name: string;
+        prefix: string;
+    } | null;
+    user: string | null;
+    /**
+     * A user’s role in the account.
+     */
+    role: string | null;
+};
+
+/**
+ * What went wrong, for programs (the description is for people):
+ *
+ * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
+ * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
+ * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
+ * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
+ * - `API_KEY_REVOKED` (401): The API key has been revoked.
+ * - `FORBIDDEN` (403): The caller may not do this.
+ * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
+ * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
+ * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
+ * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
+ * - `CONFLICT` (409): The resource’s state does not allow this now.
+ * - `IDEMPOTENCY_KEY_IN_USE` (409): A call with the same `Idempotency-Key` is still running.
+ * - `PAYLOAD_TOO_LARGE` (413): The body is too large.
+ * - `URI_TOO_LONG` (414): The URL is too long.
+ * - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s content type is not one the call takes.
+ * - `VALIDATION_FAILED` (422): The body breaks the rules: each violation has its own code.
+ * - `IDEMPOTENCY_KEY_REUSED` (422): The `Idempotency-Key` was used with another request.
+ * - `RATE_LIMITED` (429): Too many calls: wait for the seconds `Retry-After` gives.
+ * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
+ * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
+ */
+export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+
+export type Me = {
+    '@id': '/api/me';
+    /**
+     * An API key, or a signed-in user.
+     */
+    kind: 'api_key' | 'user';
+    /**
+     * The company account (`/api/accounts/{id}`) the calls act for.
+     */
+    account: string | null;
+    /**
+     * What the caller may call (a user: everything).
+     */
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    /**
+     * `test`: orders are the sandbox’s, never the post’s (test keys).
+     */
+    mode: 'live' | 'test';
+    apiKey: {
+        '@id': string;
+        name: string;
+        prefix: string;
+    } | null;
+    user: string | null;
+    /**
+     * A user’s role in the account.
+     */
+    role: string | null;
+};
+
 export type GetMetricsData = {
     body?: never;
     path?: never;
@@ -35,6 +147,7 @@ export type GetMetricsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -74,6 +187,7 @@ export type GetHealthErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The database does not answer.
@@ -123,6 +237,7 @@ export type GetHealthReadyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not ready: the database does not answer, or lacks migrations of this release.
@@ -177,6 +292,7 @@ export type GetAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -195,6 +311,7 @@ export type GetAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -213,6 +330,7 @@ export type GetAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -231,6 +349,7 @@ export type GetAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -314,6 +433,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -332,6 +452,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -350,6 +471,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -368,6 +490,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -386,6 +509,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -404,6 +528,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -435,6 +560,65 @@ export type PostAccountsByIdApiKeysResponses = {
 
 export type PostAccountsByIdApiKeysResponse = PostAccountsByIdApiKeysResponses[keyof PostAccountsByIdApiKeysResponses];
 
+export type GetMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/me';
+};
+
+export type GetMeErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetMeError = GetMeErrors[keyof GetMeErrors];
+
+export type GetMeResponses = {
+    /**
+     * The caller.
+     */
+    200: Me;
+};
+
+export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
 export type PostAccountsByIdApiKeysByKeyIdRevokeData = {
     body?: never;
     path: {
@@ -463,6 +647,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -481,6 +666,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -499,6 +685,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -517,6 +704,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -572,6 +760,7 @@ export type GetMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -590,6 +779,7 @@ export type GetMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -608,6 +798,7 @@ export type GetMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -707,6 +898,7 @@ export type PostMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -725,6 +917,7 @@ export type PostMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -826,6 +1019,7 @@ export type DeleteUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -844,6 +1038,7 @@ export type DeleteUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -862,6 +1057,7 @@ export type DeleteUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -906,6 +1102,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -924,6 +1121,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -942,6 +1140,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -960,6 +1159,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -978,6 +1178,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1079,6 +1280,7 @@ export type DeleteAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1097,6 +1299,7 @@ export type DeleteAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1115,6 +1318,7 @@ export type DeleteAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1133,6 +1337,7 @@ export type DeleteAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1174,6 +1379,7 @@ export type GetAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1192,6 +1398,7 @@ export type GetAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1210,6 +1417,7 @@ export type GetAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1300,6 +1508,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1318,6 +1527,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1336,6 +1546,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1354,6 +1565,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -1372,6 +1584,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1453,6 +1666,7 @@ export type PostAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -1471,6 +1685,7 @@ export type PostAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1558,6 +1773,7 @@ export type PostCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1576,6 +1792,7 @@ export type PostCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -1594,6 +1811,7 @@ export type PostCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1659,6 +1877,7 @@ export type GetAdminUsersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1677,6 +1896,7 @@ export type GetAdminUsersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1695,6 +1915,7 @@ export type GetAdminUsersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1766,6 +1987,7 @@ export type GetAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1784,6 +2006,7 @@ export type GetAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1802,6 +2025,7 @@ export type GetAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1820,6 +2044,7 @@ export type GetAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1899,6 +2124,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1917,6 +2143,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1935,6 +2162,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1953,6 +2181,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -1971,6 +2200,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2029,6 +2259,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2047,6 +2278,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2065,6 +2297,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2083,6 +2316,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2101,6 +2335,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2153,6 +2388,7 @@ export type GetAdminCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2171,6 +2407,7 @@ export type GetAdminCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2189,6 +2426,7 @@ export type GetAdminCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2269,6 +2507,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2287,6 +2526,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2305,6 +2545,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2323,6 +2564,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2341,6 +2583,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2404,6 +2647,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2422,6 +2666,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2440,6 +2685,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2458,6 +2704,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2476,6 +2723,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2540,6 +2788,7 @@ export type GetAdminArchiveDeletedProfilesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2558,6 +2807,7 @@ export type GetAdminArchiveDeletedProfilesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2576,6 +2826,7 @@ export type GetAdminArchiveDeletedProfilesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2650,6 +2901,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2668,6 +2920,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2686,6 +2939,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2704,6 +2958,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2722,6 +2977,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -2740,6 +2996,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -2758,6 +3015,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2808,6 +3066,7 @@ export type GetAccountsByIdPhoneVerificationsPendingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2826,6 +3085,7 @@ export type GetAccountsByIdPhoneVerificationsPendingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2844,6 +3104,7 @@ export type GetAccountsByIdPhoneVerificationsPendingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2897,6 +3158,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2915,6 +3177,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2933,6 +3196,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2951,6 +3215,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3034,6 +3299,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3052,6 +3318,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -3070,6 +3337,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -3088,6 +3356,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -3106,6 +3375,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3187,6 +3457,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3205,6 +3476,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -3223,6 +3495,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -3241,6 +3514,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -3259,6 +3533,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3298,6 +3573,7 @@ export type GetBotCheckChallengeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -3316,6 +3592,7 @@ export type GetBotCheckChallengeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3374,6 +3651,7 @@ export type PostRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3392,6 +3670,7 @@ export type PostRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -3410,6 +3689,7 @@ export type PostRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -3428,6 +3708,7 @@ export type PostRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3469,6 +3750,7 @@ export type GetPublicBotCheckChallengeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -3487,6 +3769,7 @@ export type GetPublicBotCheckChallengeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3545,6 +3828,7 @@ export type PostPublicRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3563,6 +3847,7 @@ export type PostPublicRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -3581,6 +3866,7 @@ export type PostPublicRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -3599,6 +3885,7 @@ export type PostPublicRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3648,6 +3935,7 @@ export type GetAdminAuditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3666,6 +3954,7 @@ export type GetAdminAuditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -3684,6 +3973,7 @@ export type GetAdminAuditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3765,6 +4055,7 @@ export type GetCountriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3783,6 +4074,7 @@ export type GetCountriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3854,6 +4146,7 @@ export type GetCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3872,6 +4165,7 @@ export type GetCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -3890,6 +4184,7 @@ export type GetCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3948,6 +4243,7 @@ export type GetPublicCountriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4019,6 +4315,7 @@ export type GetPublicCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -4037,6 +4334,7 @@ export type GetPublicCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4112,6 +4410,7 @@ export type GetWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -4130,6 +4429,7 @@ export type GetWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4309,6 +4609,7 @@ export type GetWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -4327,6 +4628,7 @@ export type GetWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -4345,6 +4647,7 @@ export type GetWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4510,6 +4813,7 @@ export type GetShipmentStepsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -4528,6 +4832,7 @@ export type GetShipmentStepsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4592,6 +4897,7 @@ export type GetChoicesShipmentSubTypesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -4610,6 +4916,7 @@ export type GetChoicesShipmentSubTypesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4693,6 +5000,7 @@ export type GetPublicWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4872,6 +5180,7 @@ export type GetPublicWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -4890,6 +5199,7 @@ export type GetPublicWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5055,6 +5365,7 @@ export type GetPublicShipmentStepsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5119,6 +5430,7 @@ export type GetPublicChoicesShipmentSubTypesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5181,6 +5493,7 @@ export type GetAdminTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5199,6 +5512,7 @@ export type GetAdminTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5217,6 +5531,7 @@ export type GetAdminTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5327,6 +5642,7 @@ export type GetAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5345,6 +5661,7 @@ export type GetAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5363,6 +5680,7 @@ export type GetAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5482,6 +5800,7 @@ export type PostAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5500,6 +5819,7 @@ export type PostAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5518,6 +5838,7 @@ export type PostAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -5536,6 +5857,7 @@ export type PostAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5616,6 +5938,7 @@ export type GetAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5634,6 +5957,7 @@ export type GetAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5652,6 +5976,7 @@ export type GetAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -5670,6 +5995,7 @@ export type GetAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5764,6 +6090,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5782,6 +6109,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5800,6 +6128,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -5818,6 +6147,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -5836,6 +6166,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5920,6 +6251,7 @@ export type PostAdminWorkFlowsMassEditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5938,6 +6270,7 @@ export type PostAdminWorkFlowsMassEditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5956,6 +6289,7 @@ export type PostAdminWorkFlowsMassEditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -5974,6 +6308,7 @@ export type PostAdminWorkFlowsMassEditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6079,6 +6414,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -6097,6 +6433,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -6115,6 +6452,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -6133,6 +6471,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6151,6 +6490,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6248,6 +6588,7 @@ export type PostPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -6266,6 +6607,7 @@ export type PostPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6284,6 +6626,7 @@ export type PostPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6302,6 +6645,7 @@ export type PostPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6407,6 +6751,7 @@ export type PostPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -6425,6 +6770,7 @@ export type PostPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6443,6 +6789,7 @@ export type PostPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6461,6 +6808,7 @@ export type PostPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6528,6 +6876,7 @@ export type PostPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -6546,6 +6895,7 @@ export type PostPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6564,6 +6914,7 @@ export type PostPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6582,6 +6933,7 @@ export type PostPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6671,6 +7023,7 @@ export type PostPublicPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6689,6 +7042,7 @@ export type PostPublicPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6707,6 +7061,7 @@ export type PostPublicPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6812,6 +7167,7 @@ export type PostPublicPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6830,6 +7186,7 @@ export type PostPublicPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6848,6 +7205,7 @@ export type PostPublicPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6915,6 +7273,7 @@ export type PostPublicPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6933,6 +7292,7 @@ export type PostPublicPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6951,6 +7311,7 @@ export type PostPublicPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7029,6 +7390,7 @@ export type GetAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7047,6 +7409,7 @@ export type GetAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7065,6 +7428,7 @@ export type GetAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7152,6 +7516,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7170,6 +7535,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7188,6 +7554,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -7206,6 +7573,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -7224,6 +7592,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7287,6 +7656,7 @@ export type GetAdminDiscountsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7305,6 +7675,7 @@ export type GetAdminDiscountsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7323,6 +7694,7 @@ export type GetAdminDiscountsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7364,6 +7736,7 @@ export type GetAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7382,6 +7755,7 @@ export type GetAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7400,6 +7774,7 @@ export type GetAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -7418,6 +7793,7 @@ export type GetAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7490,6 +7866,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7508,6 +7885,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7526,6 +7904,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -7544,6 +7923,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -7562,6 +7942,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -7580,6 +7961,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7639,6 +8021,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7657,6 +8040,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7675,6 +8059,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -7693,6 +8078,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -7711,6 +8097,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7768,6 +8155,7 @@ export type GetUserDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7786,6 +8174,7 @@ export type GetUserDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7856,6 +8245,7 @@ export type PostUserDiscountsByIdSeenErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7874,6 +8264,7 @@ export type PostUserDiscountsByIdSeenErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -7892,6 +8283,7 @@ export type PostUserDiscountsByIdSeenErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -7910,6 +8302,7 @@ export type PostUserDiscountsByIdSeenErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7959,6 +8352,7 @@ export type GetServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7977,6 +8371,7 @@ export type GetServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8059,6 +8454,7 @@ export type GetServiceLocationsMarkersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8077,6 +8473,7 @@ export type GetServiceLocationsMarkersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8135,6 +8532,7 @@ export type GetServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8153,6 +8551,7 @@ export type GetServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -8171,6 +8570,7 @@ export type GetServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8246,6 +8646,7 @@ export type GetPublicServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8328,6 +8729,7 @@ export type GetPublicServiceLocationsMarkersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8386,6 +8788,7 @@ export type GetPublicServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -8404,6 +8807,7 @@ export type GetPublicServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8469,6 +8873,7 @@ export type GetServiceLocationsUpdateCacheErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8487,6 +8892,7 @@ export type GetServiceLocationsUpdateCacheErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8505,6 +8911,7 @@ export type GetServiceLocationsUpdateCacheErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8555,6 +8962,7 @@ export type GetAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8573,6 +8981,7 @@ export type GetAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8591,6 +9000,7 @@ export type GetAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8687,6 +9097,7 @@ export type PostAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8705,6 +9116,7 @@ export type PostAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8723,6 +9135,7 @@ export type PostAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -8741,6 +9154,7 @@ export type PostAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8811,6 +9225,7 @@ export type GetAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8829,6 +9244,7 @@ export type GetAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8847,6 +9263,7 @@ export type GetAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -8865,6 +9282,7 @@ export type GetAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8946,6 +9364,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8964,6 +9383,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8982,6 +9402,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -9000,6 +9421,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -9018,6 +9440,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9088,6 +9511,7 @@ export type PostAdminServiceLocationsByIdRetireErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9106,6 +9530,7 @@ export type PostAdminServiceLocationsByIdRetireErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9124,6 +9549,7 @@ export type PostAdminServiceLocationsByIdRetireErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -9142,6 +9568,7 @@ export type PostAdminServiceLocationsByIdRetireErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9212,6 +9639,7 @@ export type PostAdminServiceLocationsByIdReactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9230,6 +9658,7 @@ export type PostAdminServiceLocationsByIdReactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9248,6 +9677,7 @@ export type PostAdminServiceLocationsByIdReactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -9266,6 +9696,7 @@ export type PostAdminServiceLocationsByIdReactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9336,6 +9767,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9354,6 +9786,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9372,6 +9805,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -9390,6 +9824,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -9408,6 +9843,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9468,6 +9904,7 @@ export type GetOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9486,6 +9923,7 @@ export type GetOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9504,6 +9942,7 @@ export type GetOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -9522,6 +9961,7 @@ export type GetOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9710,6 +10150,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9728,6 +10169,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9746,6 +10188,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -9764,6 +10207,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -9782,6 +10226,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -9800,6 +10245,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10115,6 +10561,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -10133,6 +10580,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -10151,6 +10599,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -10169,6 +10618,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -10187,6 +10637,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -10205,6 +10656,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10267,6 +10719,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -10285,6 +10738,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -10303,6 +10757,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -10321,6 +10776,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -10339,6 +10795,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10380,6 +10837,7 @@ export type GetOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -10398,6 +10856,7 @@ export type GetOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -10416,6 +10875,7 @@ export type GetOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10730,6 +11190,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -10748,6 +11209,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -10766,6 +11228,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -10784,6 +11247,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -10802,6 +11266,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -10820,6 +11285,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -10838,6 +11304,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11041,6 +11508,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -11059,6 +11527,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -11077,6 +11546,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -11095,6 +11565,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11113,6 +11584,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11131,6 +11603,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11343,6 +11816,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -11361,6 +11835,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -11379,6 +11854,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -11397,6 +11873,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -11415,6 +11892,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11433,6 +11911,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11451,6 +11930,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11500,6 +11980,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -11518,6 +11999,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -11536,6 +12018,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11554,6 +12037,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11572,6 +12056,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11613,6 +12098,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -11631,6 +12117,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -11649,6 +12136,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11667,6 +12155,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11685,6 +12174,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11736,6 +12226,7 @@ export type GetPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -11754,6 +12245,7 @@ export type GetPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11772,6 +12264,7 @@ export type GetPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11960,6 +12453,7 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -11978,6 +12472,7 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -11996,6 +12491,7 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -12014,6 +12510,7 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -12032,6 +12529,7 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -12347,6 +12845,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -12365,6 +12864,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -12383,6 +12883,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -12401,6 +12902,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -12419,6 +12921,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -12481,6 +12984,7 @@ export type DeletePublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -12499,6 +13003,7 @@ export type DeletePublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -12517,6 +13022,7 @@ export type DeletePublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -12535,6 +13041,7 @@ export type DeletePublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -12576,6 +13083,7 @@ export type GetPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -12594,6 +13102,7 @@ export type GetPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -12908,6 +13417,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -12926,6 +13436,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -12944,6 +13455,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -12962,6 +13474,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -12980,6 +13493,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -12998,6 +13512,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13201,6 +13716,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -13219,6 +13735,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -13237,6 +13754,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13255,6 +13773,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13273,6 +13792,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13485,6 +14005,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -13503,6 +14024,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -13521,6 +14043,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -13539,6 +14062,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13557,6 +14081,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13575,6 +14100,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13624,6 +14150,7 @@ export type GetPublicOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -13642,6 +14169,7 @@ export type GetPublicOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13660,6 +14188,7 @@ export type GetPublicOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13678,6 +14207,7 @@ export type GetPublicOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13719,6 +14249,7 @@ export type GetPublicOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -13737,6 +14268,7 @@ export type GetPublicOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13755,6 +14287,7 @@ export type GetPublicOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13773,6 +14306,7 @@ export type GetPublicOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13812,6 +14346,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -13830,6 +14365,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -13848,6 +14384,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -13866,6 +14403,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13884,6 +14422,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13902,6 +14441,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14047,6 +14587,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14065,6 +14606,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14083,6 +14625,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -14101,6 +14644,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -14119,6 +14663,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14231,6 +14776,7 @@ export type GetOrdersBulkTemplateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14249,6 +14795,7 @@ export type GetOrdersBulkTemplateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14292,6 +14839,7 @@ export type GetOrdersByKeyShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14310,6 +14858,7 @@ export type GetOrdersByKeyShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -14328,6 +14877,7 @@ export type GetOrdersByKeyShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14372,6 +14922,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14390,6 +14941,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14408,6 +14960,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -14426,6 +14979,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -14444,6 +14998,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -14462,6 +15017,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14515,6 +15071,7 @@ export type GetAdminArchiveOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14533,6 +15090,7 @@ export type GetAdminArchiveOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14551,6 +15109,7 @@ export type GetAdminArchiveOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14632,6 +15191,7 @@ export type GetAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14650,6 +15210,7 @@ export type GetAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14668,6 +15229,7 @@ export type GetAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14846,6 +15408,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14864,6 +15427,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14882,6 +15446,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -14900,6 +15465,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -14918,6 +15484,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -15135,6 +15702,7 @@ export type GetAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -15153,6 +15721,7 @@ export type GetAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -15171,6 +15740,7 @@ export type GetAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -15189,6 +15759,7 @@ export type GetAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -15517,6 +16088,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -15535,6 +16107,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -15553,6 +16126,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -15571,6 +16145,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -15589,6 +16164,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -15607,6 +16183,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -15625,6 +16202,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -15844,6 +16422,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -15862,6 +16441,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -15880,6 +16460,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -15898,6 +16479,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -15916,6 +16498,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -15934,6 +16517,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16188,6 +16772,7 @@ export type PostPaymentSandboxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The payment link is not valid.
@@ -16214,6 +16799,7 @@ export type PostPaymentSandboxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body’s type is not accepted.
@@ -16232,6 +16818,7 @@ export type PostPaymentSandboxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16267,6 +16854,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16285,6 +16873,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -16303,6 +16892,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -16321,6 +16911,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body’s type is not accepted.
@@ -16339,6 +16930,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16383,6 +16975,7 @@ export type GetOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16401,6 +16994,7 @@ export type GetOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16419,6 +17013,7 @@ export type GetOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -16437,6 +17032,7 @@ export type GetOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16486,6 +17082,7 @@ export type GetOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16504,6 +17101,7 @@ export type GetOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16522,6 +17120,7 @@ export type GetOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -16540,6 +17139,7 @@ export type GetOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16581,6 +17181,7 @@ export type GetPublicOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16599,6 +17200,7 @@ export type GetPublicOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -16617,6 +17219,7 @@ export type GetPublicOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16666,6 +17269,7 @@ export type GetPublicOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16684,6 +17288,7 @@ export type GetPublicOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -16702,6 +17307,7 @@ export type GetPublicOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16743,6 +17349,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16761,6 +17368,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -16779,6 +17387,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16797,6 +17406,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -16815,6 +17425,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Gone
@@ -16833,6 +17444,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -16851,6 +17463,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16895,6 +17508,7 @@ export type GetAdminReportsOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16913,6 +17527,7 @@ export type GetAdminReportsOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -16931,6 +17546,7 @@ export type GetAdminReportsOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16991,6 +17607,7 @@ export type GetAdminReportsOrdersXlsxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17009,6 +17626,7 @@ export type GetAdminReportsOrdersXlsxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -17027,6 +17645,7 @@ export type GetAdminReportsOrdersXlsxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17069,6 +17688,7 @@ export type GetCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17087,6 +17707,7 @@ export type GetCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -17105,6 +17726,7 @@ export type GetCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17162,6 +17784,7 @@ export type GetPublicCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -17180,6 +17803,7 @@ export type GetPublicCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17236,6 +17860,7 @@ export type GetHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17254,6 +17879,7 @@ export type GetHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17311,6 +17937,7 @@ export type GetHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17329,6 +17956,7 @@ export type GetHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17347,6 +17975,7 @@ export type GetHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17396,6 +18025,7 @@ export type GetPublicHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17414,6 +18044,7 @@ export type GetPublicHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17471,6 +18102,7 @@ export type GetPublicHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17489,6 +18121,7 @@ export type GetPublicHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17507,6 +18140,7 @@ export type GetPublicHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17556,6 +18190,7 @@ export type GetAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17574,6 +18209,7 @@ export type GetAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17592,6 +18228,7 @@ export type GetAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17651,6 +18288,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17669,6 +18307,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17687,6 +18326,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -17705,6 +18345,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -17723,6 +18364,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17774,6 +18416,7 @@ export type DeleteAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17792,6 +18435,7 @@ export type DeleteAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17810,6 +18454,7 @@ export type DeleteAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -17828,6 +18473,7 @@ export type DeleteAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17872,6 +18518,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17890,6 +18537,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17908,6 +18556,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -17926,6 +18575,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -17944,6 +18594,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17992,6 +18643,7 @@ export type GetEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18010,6 +18662,7 @@ export type GetEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18076,6 +18729,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18094,6 +18748,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18112,6 +18767,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -18130,6 +18786,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -18148,6 +18805,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18205,6 +18863,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18223,6 +18882,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18241,6 +18901,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -18259,6 +18920,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Bad Gateway
@@ -18277,6 +18939,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -18295,6 +18958,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18344,6 +19008,7 @@ export type PostEbayAccountsByIdConsentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18362,6 +19027,7 @@ export type PostEbayAccountsByIdConsentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18380,6 +19046,7 @@ export type PostEbayAccountsByIdConsentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -18398,6 +19065,7 @@ export type PostEbayAccountsByIdConsentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18453,6 +19121,7 @@ export type DeleteEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18471,6 +19140,7 @@ export type DeleteEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18489,6 +19159,7 @@ export type DeleteEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18532,6 +19203,7 @@ export type PatchEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18550,6 +19222,7 @@ export type PatchEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18568,6 +19241,7 @@ export type PatchEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -18586,6 +19260,7 @@ export type PatchEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18633,6 +19308,7 @@ export type GetEbaySalesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18651,6 +19327,7 @@ export type GetEbaySalesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18757,6 +19434,7 @@ export type PostEbaySalesRefreshErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18775,6 +19453,7 @@ export type PostEbaySalesRefreshErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18841,6 +19520,7 @@ export type GetEbaySalesByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18859,6 +19539,7 @@ export type GetEbaySalesByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18877,6 +19558,7 @@ export type GetEbaySalesByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18969,6 +19651,7 @@ export type PostEbaySalesShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18987,6 +19670,7 @@ export type PostEbaySalesShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -19005,6 +19689,7 @@ export type PostEbaySalesShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19023,6 +19708,7 @@ export type PostEbaySalesShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19133,6 +19819,7 @@ export type PostEbaySalesByIdShipmentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19151,6 +19838,7 @@ export type PostEbaySalesByIdShipmentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -19169,6 +19857,7 @@ export type PostEbaySalesByIdShipmentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19187,6 +19876,7 @@ export type PostEbaySalesByIdShipmentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19279,6 +19969,7 @@ export type GetNewsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19297,6 +19988,7 @@ export type GetNewsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19368,6 +20060,7 @@ export type GetPublicNewsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19386,6 +20079,7 @@ export type GetPublicNewsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19461,6 +20155,7 @@ export type PostPublicClientErrorsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19479,6 +20174,7 @@ export type PostPublicClientErrorsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -19497,6 +20193,7 @@ export type PostPublicClientErrorsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19545,6 +20242,7 @@ export type GetContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19563,6 +20261,7 @@ export type GetContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19653,6 +20352,7 @@ export type PostContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19671,6 +20371,7 @@ export type PostContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19689,6 +20390,7 @@ export type PostContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19751,6 +20453,7 @@ export type PostContactsBulkDeleteErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19769,6 +20472,7 @@ export type PostContactsBulkDeleteErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19787,6 +20491,7 @@ export type PostContactsBulkDeleteErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19832,6 +20537,7 @@ export type GetContactsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19850,6 +20556,7 @@ export type GetContactsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19891,6 +20598,7 @@ export type GetContactsTemplateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19909,6 +20617,7 @@ export type GetContactsTemplateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19950,6 +20659,7 @@ export type PostContactsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19968,6 +20678,7 @@ export type PostContactsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -19986,6 +20697,7 @@ export type PostContactsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20037,6 +20749,7 @@ export type DeleteContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20055,6 +20768,7 @@ export type DeleteContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20073,6 +20787,7 @@ export type DeleteContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20114,6 +20829,7 @@ export type GetContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20132,6 +20848,7 @@ export type GetContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20150,6 +20867,7 @@ export type GetContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20225,6 +20943,7 @@ export type PutContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20243,6 +20962,7 @@ export type PutContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20261,6 +20981,7 @@ export type PutContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -20279,6 +21000,7 @@ export type PutContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20343,6 +21065,7 @@ export type GetContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20361,6 +21084,7 @@ export type GetContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20425,6 +21149,7 @@ export type PostContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20443,6 +21168,7 @@ export type PostContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -20461,6 +21187,7 @@ export type PostContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20508,6 +21235,7 @@ export type DeleteContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20526,6 +21254,7 @@ export type DeleteContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20544,6 +21273,7 @@ export type DeleteContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20587,6 +21317,7 @@ export type PutContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20605,6 +21336,7 @@ export type PutContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20623,6 +21355,7 @@ export type PutContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -20641,6 +21374,7 @@ export type PutContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20686,6 +21420,7 @@ export type GetComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20704,6 +21439,7 @@ export type GetComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20784,6 +21520,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20802,6 +21539,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -20820,6 +21558,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20838,6 +21577,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -20856,6 +21596,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -20874,6 +21615,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -20892,6 +21634,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20957,6 +21700,7 @@ export type GetComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20975,6 +21719,7 @@ export type GetComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20993,6 +21738,7 @@ export type GetComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21037,6 +21783,7 @@ export type GetComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21055,6 +21802,7 @@ export type GetComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21073,6 +21821,7 @@ export type GetComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21139,6 +21888,7 @@ export type GetComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21157,6 +21907,7 @@ export type GetComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21175,6 +21926,7 @@ export type GetComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21214,6 +21966,7 @@ export type GetPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21232,6 +21985,7 @@ export type GetPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21312,6 +22066,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21330,6 +22085,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -21348,6 +22104,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21366,6 +22123,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -21384,6 +22142,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -21402,6 +22161,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -21420,6 +22180,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21485,6 +22246,7 @@ export type GetPublicComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21503,6 +22265,7 @@ export type GetPublicComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21521,6 +22284,7 @@ export type GetPublicComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21565,6 +22329,7 @@ export type GetPublicComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21583,6 +22348,7 @@ export type GetPublicComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21601,6 +22367,7 @@ export type GetPublicComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21667,6 +22434,7 @@ export type GetPublicComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21685,6 +22453,7 @@ export type GetPublicComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21703,6 +22472,7 @@ export type GetPublicComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21750,6 +22520,7 @@ export type GetAdminComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21768,6 +22539,7 @@ export type GetAdminComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -21786,6 +22558,7 @@ export type GetAdminComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21857,6 +22630,7 @@ export type GetAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21875,6 +22649,7 @@ export type GetAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -21893,6 +22668,7 @@ export type GetAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21911,6 +22687,7 @@ export type GetAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21993,6 +22770,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22011,6 +22789,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22029,6 +22808,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22047,6 +22827,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -22065,6 +22846,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -22083,6 +22865,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22164,6 +22947,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22182,6 +22966,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22200,6 +22985,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22218,6 +23004,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -22236,6 +23023,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -22254,6 +23042,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -22272,6 +23061,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22352,6 +23142,7 @@ export type GetAdminComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22370,6 +23161,7 @@ export type GetAdminComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22388,6 +23180,7 @@ export type GetAdminComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22406,6 +23199,7 @@ export type GetAdminComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22449,6 +23243,7 @@ export type GetCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22467,6 +23262,7 @@ export type GetCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22536,6 +23332,7 @@ export type GetCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22554,6 +23351,7 @@ export type GetCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22572,6 +23370,7 @@ export type GetCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22623,6 +23422,7 @@ export type GetPublicCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22641,6 +23441,7 @@ export type GetPublicCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22710,6 +23511,7 @@ export type GetPublicCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22728,6 +23530,7 @@ export type GetPublicCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22746,6 +23549,7 @@ export type GetPublicCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22793,6 +23597,7 @@ export type GetAdminCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22811,6 +23616,7 @@ export type GetAdminCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22829,6 +23635,7 @@ export type GetAdminCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22901,6 +23708,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22919,6 +23727,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22937,6 +23746,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -22955,6 +23765,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -22973,6 +23784,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23016,6 +23828,7 @@ export type GetAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23034,6 +23847,7 @@ export type GetAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23052,6 +23866,7 @@ export type GetAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -23070,6 +23885,7 @@ export type GetAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23135,6 +23951,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23153,6 +23970,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23171,6 +23989,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -23189,6 +24008,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -23207,6 +24027,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23280,6 +24101,7 @@ export type GetAdminCalendarErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23298,6 +24120,7 @@ export type GetAdminCalendarErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23316,6 +24139,7 @@ export type GetAdminCalendarErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23367,6 +24191,7 @@ export type DeleteAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23385,6 +24210,7 @@ export type DeleteAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23403,6 +24229,7 @@ export type DeleteAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -23421,6 +24248,7 @@ export type DeleteAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23465,6 +24293,7 @@ export type PutAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23483,6 +24312,7 @@ export type PutAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23501,6 +24331,7 @@ export type PutAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -23519,6 +24350,7 @@ export type PutAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23576,6 +24408,7 @@ export type GetAdminCachesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23594,6 +24427,7 @@ export type GetAdminCachesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23612,6 +24446,7 @@ export type GetAdminCachesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23675,6 +24510,7 @@ export type PostAdminCachesByNameClearErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23693,6 +24529,7 @@ export type PostAdminCachesByNameClearErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23711,6 +24548,7 @@ export type PostAdminCachesByNameClearErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -23729,6 +24567,7 @@ export type PostAdminCachesByNameClearErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23773,6 +24612,7 @@ export type GetNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23791,6 +24631,7 @@ export type GetNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23837,6 +24678,7 @@ export type GetPublicNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23855,6 +24697,7 @@ export type GetPublicNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23904,6 +24747,7 @@ export type GetNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23922,6 +24766,7 @@ export type GetNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24012,6 +24857,7 @@ export type GetUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24030,6 +24876,7 @@ export type GetUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24048,6 +24895,7 @@ export type GetUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24097,6 +24945,7 @@ export type PutUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24115,6 +24964,7 @@ export type PutUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24133,6 +24983,7 @@ export type PutUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -24151,6 +25002,7 @@ export type PutUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24195,6 +25047,7 @@ export type GetNotificationsUnreadCountErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24213,6 +25066,7 @@ export type GetNotificationsUnreadCountErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24257,6 +25111,7 @@ export type PostAnnouncementsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24275,6 +25130,7 @@ export type PostAnnouncementsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24293,6 +25149,7 @@ export type PostAnnouncementsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24347,6 +25204,7 @@ export type PostNotificationsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24365,6 +25223,7 @@ export type PostNotificationsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24383,6 +25242,7 @@ export type PostNotificationsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24448,6 +25308,7 @@ export type GetAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24466,6 +25327,7 @@ export type GetAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24484,6 +25346,7 @@ export type GetAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24567,6 +25430,7 @@ export type PostAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24585,6 +25449,7 @@ export type PostAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24603,6 +25468,7 @@ export type PostAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -24621,6 +25487,7 @@ export type PostAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24684,6 +25551,7 @@ export type GetAdminNotificationsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24702,6 +25570,7 @@ export type GetAdminNotificationsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24720,6 +25589,7 @@ export type GetAdminNotificationsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24761,6 +25631,7 @@ export type GetAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24779,6 +25650,7 @@ export type GetAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24797,6 +25669,7 @@ export type GetAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24815,6 +25688,7 @@ export type GetAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24883,6 +25757,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24901,6 +25776,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24919,6 +25795,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24937,6 +25814,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -24955,6 +25833,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -24973,6 +25852,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25032,6 +25912,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25050,6 +25931,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25068,6 +25950,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -25086,6 +25969,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -25104,6 +25988,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25161,6 +26046,7 @@ export type GetAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25179,6 +26065,7 @@ export type GetAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25197,6 +26084,7 @@ export type GetAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25247,6 +26135,7 @@ export type PutAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25265,6 +26154,7 @@ export type PutAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25283,6 +26173,7 @@ export type PutAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -25301,6 +26192,7 @@ export type PutAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25349,6 +26241,7 @@ export type GetTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25367,6 +26260,7 @@ export type GetTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -25385,6 +26279,7 @@ export type GetTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25453,6 +26348,7 @@ export type GetTrackingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25471,6 +26367,7 @@ export type GetTrackingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25546,6 +26443,7 @@ export type GetTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25564,6 +26462,7 @@ export type GetTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25582,6 +26481,7 @@ export type GetTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25650,6 +26550,7 @@ export type PostTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25668,6 +26569,7 @@ export type PostTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25686,6 +26588,7 @@ export type PostTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -25704,6 +26607,7 @@ export type PostTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25762,6 +26666,7 @@ export type GetPublicTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25780,6 +26685,7 @@ export type GetPublicTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -25798,6 +26704,7 @@ export type GetPublicTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25866,6 +26773,7 @@ export type GetPublicTrackingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25884,6 +26792,7 @@ export type GetPublicTrackingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25959,6 +26868,7 @@ export type GetPublicTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25977,6 +26887,7 @@ export type GetPublicTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25995,6 +26906,7 @@ export type GetPublicTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26063,6 +26975,7 @@ export type PostPublicTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26081,6 +26994,7 @@ export type PostPublicTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26099,6 +27013,7 @@ export type PostPublicTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -26117,6 +27032,7 @@ export type PostPublicTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26175,6 +27091,7 @@ export type GetAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26193,6 +27110,7 @@ export type GetAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26211,6 +27129,7 @@ export type GetAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26229,6 +27148,7 @@ export type GetAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26302,6 +27222,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26320,6 +27241,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26338,6 +27260,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26356,6 +27279,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
@@ -26374,6 +27298,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -26392,6 +27317,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -26410,6 +27336,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26459,6 +27386,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26477,6 +27405,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26495,6 +27424,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26513,6 +27443,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -26531,6 +27462,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26573,6 +27505,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26591,6 +27524,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26609,6 +27543,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26627,6 +27562,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26704,6 +27640,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26722,6 +27659,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26740,6 +27678,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26758,6 +27697,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -26776,6 +27716,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 

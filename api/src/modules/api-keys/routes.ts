@@ -33,6 +33,20 @@ const apiKeyCreate = z.strictObject({
     .max(API_KEY_SCOPES.length * 2, API_KEY_MESSAGES.scopeInvalid),
 });
 
+/** `GET /api/me` (issue 38 item 3). */
+export const meSchema = z
+  .object({
+    '@id': z.literal('/api/me'),
+    kind: z.enum(['api_key', 'user']).describe('An API key, or a signed-in user.'),
+    account: z.string().nullable().describe('The company account (`/api/accounts/{id}`) the calls act for.'),
+    scopes: z.array(z.enum(API_KEY_SCOPES)).describe('What the caller may call (a user: everything).'),
+    mode: z.enum(['live', 'test']).describe('`test`: orders are the sandbox’s, never the post’s (test keys).'),
+    apiKey: z.object({ '@id': z.string(), name: z.string(), prefix: z.string() }).nullable(),
+    user: z.string().nullable(),
+    role: z.string().nullable().describe('A user’s role in the account.'),
+  })
+  .meta({ id: 'Me' });
+
 function principalOf(request: FastifyRequest) {
   if (!request.principal) throw unauthorized();
   return request.principal;
@@ -101,6 +115,25 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
         .type(JSON_LD)
         .header('cache-control', 'no-store')
         .send(await service.create(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { apiKeyAnyScope: true },
+      schema: {
+        summary: 'Who am I: the account, scopes and mode of the caller',
+        description:
+          'Any API key may call it, whatever its scopes: its company account, its scopes and its mode (`live`, ' +
+          'or `test` for a test key). A signed-in user gets the account the call acts for (`x-account-id`) when ' +
+          'they are its member, with their role.',
+        tags: ['Account'],
+        querystring: NO_QUERY,
+        response: { 200: described(meSchema, 'The caller.'), ...errorAnswers(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'private, no-store').send(await service.whoAmI(principalOf(request))),
   );
 
   app.post(

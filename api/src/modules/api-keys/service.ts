@@ -4,6 +4,7 @@ import {
   API_KEY_MESSAGES,
   API_KEY_PREFIX,
   API_KEY_RECENT_USES,
+  API_KEY_SCOPES,
   type ApiKey,
   type ApiKeyScope,
   type CreatedApiKey,
@@ -22,6 +23,20 @@ type KeyRow = typeof apiKeys.$inferSelect;
 export const ACCESS_DENIED = 'Access Denied.';
 /** `lvp_live_` + 16 hex digits (the row's public id) + `_` + 43 base64url characters (256 random bits). */
 const KEY_PATTERN = /^lvp_live_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+
+const prefixOf = (row: Pick<KeyRow, 'publicId'>) => `${API_KEY_PREFIX}${row.publicId}`;
+
+/** The caller as `GET /api/me` answers it (routes.ts meSchema). */
+export interface Me {
+  '@id': '/api/me';
+  kind: 'api_key' | 'user';
+  account: string | null;
+  scopes: ApiKeyScope[];
+  mode: 'live' | 'test';
+  apiKey: { '@id': string; name: string; prefix: string } | null;
+  user: string | null;
+  role: string | null;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -120,6 +135,45 @@ export class ApiKeyService {
     return { ...view, key };
   }
 
+  /**
+   * Who the caller is (`GET /api/me`, issue 38 item 3): a key's account, scopes and mode; a signed-in
+   * user's account (the one the call acts for, when they are its member), role, and every scope.
+   */
+  async whoAmI(principal: Principal): Promise<Me> {
+    const key = principal.apiKey;
+    if (key) {
+      const [row] = await this.orm.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+      if (!row || principal.accountId === null) throw new Error('the verified key has no row');
+      return {
+        '@id': '/api/me',
+        kind: 'api_key',
+        account: `/api/accounts/${principal.accountId}`,
+        scopes: row.scopes,
+        mode: 'live',
+        apiKey: { '@id': `/api/accounts/${row.accountId}/api_keys/${row.id}`, name: row.name, prefix: prefixOf(row) },
+        user: null,
+        role: null,
+      };
+    }
+    const membership =
+      principal.accountId === null
+        ? null
+        : await this.identity.member(principal, principal.accountId).catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) return null;
+            throw error;
+          });
+    return {
+      '@id': '/api/me',
+      kind: 'user',
+      account: membership ? `/api/accounts/${principal.accountId}` : null,
+      scopes: [...API_KEY_SCOPES],
+      mode: 'live',
+      apiKey: null,
+      user: membership ? `/api/users/${membership.user.id}` : null,
+      role: membership?.role ?? null,
+    };
+  }
+
   /** Revokes the key (idempotent): it stays listed, and every call with it answers 401 from now on. */
   async revoke(principal: Principal, accountId: number, keyId: number): Promise<ApiKey> {
     await this.mainAdministrator(principal, accountId);
@@ -212,7 +266,7 @@ export class ApiKeyService {
       id: row.id,
       name: row.name,
       scopes: row.scopes,
-      prefix: `${API_KEY_PREFIX}${row.publicId}`,
+      prefix: prefixOf(row),
       createdAt: row.createdAt.toISOString(),
       createdBy: nameOf(row.createdByUserId),
       lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
