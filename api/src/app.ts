@@ -41,7 +41,7 @@ import { pricesModule } from './modules/prices';
 import { reportsModule } from './modules/reports';
 import { serviceLocationsModule } from './modules/service-locations';
 import { trackingModule } from './modules/tracking';
-import { webhookQueue, webhooksModule } from './modules/webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_DESCRIPTION, webhookQueue, webhooksModule } from './modules/webhooks';
 import { workflowsModule } from './modules/workflows';
 import { seedDatabase, seedOptionsOf } from './seeds';
 import type { SmsSender } from './sms';
@@ -128,7 +128,12 @@ export async function buildApp({
 
   // Before any route: the document sees every route registered after it (openapi.ts).
   useRouteSchemas(app, { checkAnswers: config.checkAnswers });
-  await registerOpenApi(app);
+  await registerOpenApi(app, {
+    webhooks: Object.fromEntries(
+      Object.entries(WEBHOOK_EVENTS).map(([event, schema]) => [event, String(schema.meta()?.id)]),
+    ),
+    signature: WEBHOOK_SIGNATURE_DESCRIPTION,
+  });
 
   // First of the request hooks: every later step of a request runs inside its span.
   if (config.tracing) registerTracing(app, db, config.tracing);
@@ -266,6 +271,7 @@ export async function buildApp({
     db,
     onStatusChanged: (changes) => notifications.shipmentsMoved(changes),
     statusListeners: [webhooks.outbox],
+    ...(now ? { now } : {}),
   });
   await app.register(webhooksModule, {
     db,

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, meaning: 'The caller may not do this.' },
   API_KEY_NOT_ALLOWED: { status: 403, meaning: 'The call cannot be made with an API key.' },
   API_KEY_SCOPE_MISSING: { status: 403, meaning: 'The API key lacks the scope the call needs.' },
+  TEST_MODE_ONLY: { status: 403, meaning: 'Test helpers take a test API key (`lvp_test_…`).' },
   NOT_FOUND: { status: 404, meaning: 'No such route, or no such resource of the caller’s.' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists with other methods: they are in `Allow`.' },
   CONFLICT: { status: 409, meaning: 'The resource’s state does not allow this now.' },

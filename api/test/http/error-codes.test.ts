@@ -122,10 +122,15 @@ describe('media types as documented', () => {
 
 describe('the list of codes', () => {
   it('is the OpenAPI document’s ErrorCode schema, referenced by every error answer', async () => {
-    const document = (await request('GET', '/api/docs/openapi.json')).body;
-    expect(document.components.schemas.ErrorCode.enum).toEqual(Object.keys(ERROR_CODES));
-    const created = document.paths['/api/orders'].post.responses['422'].content['application/ld+json'].schema;
+    for (const url of ['/api/docs/openapi.json', '/api/docs/portal/openapi.json']) {
+      const document = (await request('GET', url)).body;
+      expect(document.components.schemas.ErrorCode.enum).toEqual(Object.keys(ERROR_CODES));
+    }
+    const portal = (await request('GET', '/api/docs/portal/openapi.json')).body;
+    const created = portal.paths['/api/orders'].post.responses['422'].content['application/ld+json'].schema;
     expect(created.properties.code).toEqual({ $ref: '#/components/schemas/ErrorCode' });
+    const shown = (await request('GET', '/api/docs/openapi.json')).body;
+    expect(shown.components.schemas.Error.properties.code).toEqual({ $ref: '#/components/schemas/ErrorCode' });
   });
 
   it('is README’s table, each code with its status', () => {

@@ -17,6 +17,7 @@ export type ClientOptions = {
  * - `FORBIDDEN` (403): The caller may not do this.
  * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
  * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
+ * - `TEST_MODE_ONLY` (403): Test helpers take a test API key (`lvp_test_…`).
  * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
  * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
  * - `CONFLICT` (409): The resource’s state does not allow this now.
@@ -30,7 +31,7 @@ export type ClientOptions = {
  * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
  * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
  */
-export type ErrorCodeInput = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+export type ErrorCodeInput = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
 export type MeInput = {
     '@id': '/api/me';
@@ -62,6 +63,75 @@ export type MeInput = {
     role: string | null;
 };
 
+export type TestAdvanceResultInput = {
+    /**
+     * The order (`/api/orders/{key}`).
+     */
+    '@id': string;
+    shipments: Array<{
+        shipmentNumber: string;
+        /**
+         * The tracking event code just scanned; null once delivered.
+         */
+        scanned: string | null;
+    }>;
+};
+
+export type WebhookEventDataInput = {
+    /**
+     * The S10 number, e.g. `RR123456785LV`.
+     */
+    shipmentNumber: string;
+    /**
+     * The shipment’s status (SPEC §4 names: paid, transferred, processed, sent, releasedForDelivery, delivered, …).
+     */
+    status: string;
+    /**
+     * The shipment’s status (SPEC §4 names: paid, transferred, processed, sent, releasedForDelivery, delivered, …).
+     */
+    previousStatus?: string;
+    /**
+     * When the scan that set the status happened (ISO 8601).
+     */
+    statusDate: string;
+    /**
+     * The order’s key: `GET /api/orders/{orderKey}`.
+     */
+    orderKey: string;
+};
+
+/**
+ * One per shipment of an order once it is paid.
+ */
+export type OrderPaidEventInput = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'order.paid';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventDataInput;
+};
+
+/**
+ * A shipment’s status changed (a scan of the post’s network, or the test helper’s in test mode).
+ */
+export type ShipmentStatusChangedEventInput = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'shipment.status_changed';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventDataInput;
+};
+
 /**
  * What went wrong, for programs (the description is for people):
  *
@@ -73,6 +143,7 @@ export type MeInput = {
  * - `FORBIDDEN` (403): The caller may not do this.
  * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
  * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
+ * - `TEST_MODE_ONLY` (403): Test helpers take a test API key (`lvp_test_…`).
  * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
  * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
  * - `CONFLICT` (409): The resource’s state does not allow this now.
@@ -86,7 +157,7 @@ export type MeInput = {
  * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
  * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
  */
-export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
 export type Me = {
     '@id': '/api/me';
@@ -118,49 +189,74 @@ export type Me = {
     role: string | null;
 };
 
-export type GetMetricsData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/metrics';
+export type TestAdvanceResult = {
+    /**
+     * The order (`/api/orders/{key}`).
+     */
+    '@id': string;
+    shipments: Array<{
+        shipmentNumber: string;
+        /**
+         * The tracking event code just scanned; null once delivered.
+         */
+        scanned: string | null;
+    }>;
 };
 
-export type GetMetricsErrors = {
+export type WebhookEventData = {
     /**
-     * No bearer token, or not the scraper’s (an empty answer).
+     * The S10 number, e.g. `RR123456785LV`.
      */
-    401: unknown;
+    shipmentNumber: string;
     /**
-     * Metrics are off on this instance.
+     * The shipment’s status (SPEC §4 names: paid, transferred, processed, sent, releasedForDelivery, delivered, …).
      */
-    404: {
-        '@type': 'hydra:Error';
-        'hydra:title'?: string;
-        'hydra:description': string;
-        violations?: Array<{
-            propertyPath: string;
-            message: string;
-            code?: string;
-            messageTemplate?: string;
-            parameters?: {
-                [key: string]: string | number;
-            };
-        }>;
-        status?: number;
-        code: ErrorCode;
-    };
+    status: string;
+    /**
+     * The shipment’s status (SPEC §4 names: paid, transferred, processed, sent, releasedForDelivery, delivered, …).
+     */
+    previousStatus?: string;
+    /**
+     * When the scan that set the status happened (ISO 8601).
+     */
+    statusDate: string;
+    /**
+     * The order’s key: `GET /api/orders/{orderKey}`.
+     */
+    orderKey: string;
 };
 
-export type GetMetricsError = GetMetricsErrors[keyof GetMetricsErrors];
-
-export type GetMetricsResponses = {
+/**
+ * One per shipment of an order once it is paid.
+ */
+export type OrderPaidEvent = {
     /**
-     * The metrics.
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
      */
-    200: string;
+    id: string;
+    type: 'order.paid';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventData;
 };
 
-export type GetMetricsResponse = GetMetricsResponses[keyof GetMetricsResponses];
+/**
+ * A shipment’s status changed (a scan of the post’s network, or the test helper’s in test mode).
+ */
+export type ShipmentStatusChangedEvent = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'shipment.status_changed';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventData;
+};
 
 export type GetHealthData = {
     body?: never;
@@ -368,6 +464,7 @@ export type GetAccountsByIdApiKeysResponses = {
             id: number;
             name: string;
             scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+            mode?: 'live' | 'test';
             prefix: string;
             createdAt: string;
             createdBy: string | null;
@@ -401,6 +498,10 @@ export type PostAccountsByIdApiKeysData = {
     body: {
         name: string;
         scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        /**
+         * `live` (the default) or `test`: a test key’s orders are the sandbox’s (`lvp_test_…`).
+         */
+        mode?: 'live' | 'test';
     };
     headers?: {
         /**
@@ -543,6 +644,7 @@ export type PostAccountsByIdApiKeysResponses = {
         id: number;
         name: string;
         scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        mode?: 'live' | 'test';
         prefix: string;
         createdAt: string;
         createdBy: string | null;
@@ -719,6 +821,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeResponses = {
         id: number;
         name: string;
         scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        mode?: 'live' | 'test';
         prefix: string;
         createdAt: string;
         createdBy: string | null;
@@ -27063,6 +27166,124 @@ export type PostPublicTrackingEventsResponses = {
 };
 
 export type PostPublicTrackingEventsResponse = PostPublicTrackingEventsResponses[keyof PostPublicTrackingEventsResponses];
+
+export type PostTestHelpersOrdersByKeyAdvanceData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/test_helpers/orders/{key}/advance';
+};
+
+export type PostTestHelpersOrdersByKeyAdvanceErrors = {
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type PostTestHelpersOrdersByKeyAdvanceError = PostTestHelpersOrdersByKeyAdvanceErrors[keyof PostTestHelpersOrdersByKeyAdvanceErrors];
+
+export type PostTestHelpersOrdersByKeyAdvanceResponses = {
+    /**
+     * What each shipment was scanned as.
+     */
+    200: TestAdvanceResult;
+};
+
+export type PostTestHelpersOrdersByKeyAdvanceResponse = PostTestHelpersOrdersByKeyAdvanceResponses[keyof PostTestHelpersOrdersByKeyAdvanceResponses];
 
 export type GetAccountsByIdWebhookEndpointsData = {
     body?: never;

@@ -273,6 +273,9 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
     'Šī Idempotency-Key jau izmantota citam pieprasījumam: jaunam pieprasījumam sūtiet jaunu atslēgu.',
   'A request with this Idempotency-Key is still being processed: try again in a moment.':
     'Pieprasījums ar šo Idempotency-Key vēl tiek apstrādāts: mēģiniet vēlreiz pēc brīža.',
+  // Test mode (api/src/modules/tracking TEST_HELPER_MESSAGES).
+  'Test helpers take a test API key (lvp_test_…).': 'Testa palīgrīki pieņem tikai testa API atslēgu (lvp_test_…).',
+  'The order is not paid yet: pay it first.': 'Pasūtījums vēl nav apmaksāts: vispirms apmaksājiet to.',
   // Discounts (shared-contracts/src/admin/discounts.ts DISCOUNT_MESSAGES).
   'The code may contain only Latin letters A–Z, digits 0–9, "-" and "_".':
     'Kodā drīkst būt tikai latīņu burti A–Z, cipari 0–9, "-" un "_".',

@@ -1,5 +1,6 @@
 import {
   API_KEY_MESSAGES,
+  API_KEY_MODES,
   API_KEY_SCOPES,
   apiKeySchema,
   createdApiKeySchema,
@@ -31,6 +32,10 @@ const apiKeyCreate = z.strictObject({
     .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopeInvalid }), { error: API_KEY_MESSAGES.scopesRequired })
     .min(1, API_KEY_MESSAGES.scopesRequired)
     .max(API_KEY_SCOPES.length * 2, API_KEY_MESSAGES.scopeInvalid),
+  mode: z
+    .enum(API_KEY_MODES, { error: API_KEY_MESSAGES.scopeInvalid })
+    .optional()
+    .describe('`live` (the default) or `test`: a test key’s orders are the sandbox’s (`lvp_test_…`).'),
 });
 
 /** `GET /api/me` (issue 38 item 3). */

@@ -5,7 +5,9 @@ import {
   API_KEY_PREFIX,
   API_KEY_RECENT_USES,
   API_KEY_SCOPES,
+  API_KEY_TEST_PREFIX,
   type ApiKey,
+  type ApiKeyMode,
   type ApiKeyScope,
   type CreatedApiKey,
   MAX_API_KEYS,
@@ -21,10 +23,14 @@ import { apiKeys, apiKeyUses } from './schema';
 type KeyRow = typeof apiKeys.$inferSelect;
 
 export const ACCESS_DENIED = 'Access Denied.';
-/** `lvp_live_` + 16 hex digits (the row's public id) + `_` + 43 base64url characters (256 random bits). */
-const KEY_PATTERN = /^lvp_live_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+/**
+ * `lvp_live_` (or `lvp_test_` for a test key) + 16 hex digits (the row's public id) + `_` + 43
+ * base64url characters (256 random bits).
+ */
+const KEY_PATTERN = /^lvp_(live|test)_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 
-const prefixOf = (row: Pick<KeyRow, 'publicId'>) => `${API_KEY_PREFIX}${row.publicId}`;
+const prefixOf = (row: Pick<KeyRow, 'publicId' | 'mode'>) =>
+  `${row.mode === 'test' ? API_KEY_TEST_PREFIX : API_KEY_PREFIX}${row.publicId}`;
 
 /** The caller as `GET /api/me` answers it (routes.ts meSchema). */
 export interface Me {
@@ -50,7 +56,7 @@ const keyRefused = (kind: 'unknownKey' | 'revokedKey') =>
   );
 
 /** Who is calling with a key: what `verify` hands the request (auth/authenticate.ts). */
-export function keyPrincipal(row: Pick<KeyRow, 'id' | 'accountId' | 'scopes'>): Principal {
+export function keyPrincipal(row: Pick<KeyRow, 'id' | 'accountId' | 'scopes' | 'mode'>): Principal {
   return {
     accessToken: '',
     subject: `api-key:${row.id}`,
@@ -62,7 +68,7 @@ export function keyPrincipal(row: Pick<KeyRow, 'id' | 'accountId' | 'scopes'>): 
     // No OAuth scopes: a key never passes for a machine client of the identity provider (tracking ingest).
     scopes: [],
     accountId: row.accountId,
-    apiKey: { id: row.id, scopes: row.scopes },
+    apiKey: { id: row.id, scopes: row.scopes, mode: row.mode },
   };
 }
 
@@ -102,13 +108,14 @@ export class ApiKeyService {
   async create(
     principal: Principal,
     accountId: number,
-    body: { name: string; scopes: ApiKeyScope[] },
+    body: { name: string; scopes: ApiKeyScope[]; mode?: ApiKeyMode | undefined },
   ): Promise<CreatedApiKey> {
     const creator = await this.mainAdministrator(principal, accountId);
     const account = await this.identity.accountView(accountId);
     if (account.type !== 'company') throw new ApiError(422, API_KEY_MESSAGES.companyOnly);
     const publicId = randomBytes(8).toString('hex');
-    const key = `${API_KEY_PREFIX}${publicId}_${randomBytes(32).toString('base64url')}`;
+    const mode = body.mode ?? 'live';
+    const key = `${prefixOf({ publicId, mode })}_${randomBytes(32).toString('base64url')}`;
     const row = await this.orm.transaction(async (tx) => {
       // Serialises creations on one account, so that the limit holds under concurrent requests.
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
@@ -123,6 +130,7 @@ export class ApiKeyService {
           scopes: [...new Set(body.scopes)].sort(),
           publicId,
           keyHash: sha256(key).toString('hex'),
+          mode,
           createdByUserId: creator.id,
           createdAt: this.now(),
         })
@@ -149,7 +157,7 @@ export class ApiKeyService {
         kind: 'api_key',
         account: `/api/accounts/${principal.accountId}`,
         scopes: row.scopes,
-        mode: 'live',
+        mode: row.mode,
         apiKey: { '@id': `/api/accounts/${row.accountId}/api_keys/${row.id}`, name: row.name, prefix: prefixOf(row) },
         user: null,
         role: null,
@@ -203,10 +211,12 @@ export class ApiKeyService {
     const [row] = await this.orm
       .select()
       .from(apiKeys)
-      .where(eq(apiKeys.publicId, match[1] as string));
+      .where(eq(apiKeys.publicId, match[2] as string));
     const given = sha256(key);
     const stored = row ? Buffer.from(row.keyHash, 'hex') : Buffer.alloc(given.length);
     if (!row || stored.length !== given.length || !timingSafeEqual(stored, given)) throw keyRefused('unknownKey');
+    // The prefix is part of the hashed key; a row's mode never changes: they agree, or the key is unknown.
+    if (row.mode !== match[1]) throw keyRefused('unknownKey');
     if (row.revokedAt) throw keyRefused('revokedKey');
     return keyPrincipal(row);
   }
@@ -266,6 +276,7 @@ export class ApiKeyService {
       id: row.id,
       name: row.name,
       scopes: row.scopes,
+      mode: row.mode,
       prefix: prefixOf(row),
       createdAt: row.createdAt.toISOString(),
       createdBy: nameOf(row.createdByUserId),
