@@ -4,6 +4,7 @@ import { CacheIndex } from './cache-index';
 import { composeServices, type Services } from './composition';
 import { type Config, loadConfig } from './config';
 import { type Database, observeJobs, pendingMigrations } from './db';
+import { registerApiVersions } from './http/api-version';
 import { registerCompression } from './http/compression';
 import { acceptJsonBodies, answerAsDocumented } from './http/content-types';
 import { registerCors } from './http/cors';
@@ -138,6 +139,7 @@ export async function buildApp({
   // First of the request hooks: every later step of a request runs inside its span.
   if (config.tracing) registerTracing(app, db, config.tracing);
   answerWithRequestId(app);
+  registerApiVersions(app);
   const metrics = config.metrics.enabled
     ? registerMetrics(app, { token: config.metrics.token, pool: db.poolStats })
     : undefined;

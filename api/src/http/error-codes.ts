@@ -7,6 +7,7 @@
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, meaning: 'Malformed input: a query parameter, path or header (violations beside it).' },
   IDEMPOTENCY_KEY_INVALID: { status: 400, meaning: 'The `Idempotency-Key` header is empty, too long or not ASCII.' },
+  API_VERSION_UNKNOWN: { status: 400, meaning: 'The `API-Version` header names no version of the API.' },
   UNAUTHENTICATED: { status: 401, meaning: 'No credentials, or an access token that is not valid.' },
   API_KEY_INVALID: { status: 401, meaning: 'The API key is malformed or unknown.' },
   API_KEY_REVOKED: { status: 401, meaning: 'The API key has been revoked.' },

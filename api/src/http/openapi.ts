@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_VERSIONS, CURRENT_API_VERSION } from './api-version';
 import { API_KEY_SCOPE_EXTENSION, type OpenApiDocument, publicDocument } from './public-document';
 
 // The API's OpenAPI 3.1 document (issue 20), made from the routes' zod schemas (route-schemas.ts)
@@ -192,6 +193,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       gettingStarted: GETTING_STARTED,
       webhooks: options.webhooks,
       signature: options.signature,
+      version: CURRENT_API_VERSION,
+      versions: API_VERSIONS,
     }));
   await app.register(swaggerUi, {
     routePrefix: REFERENCE_PAGE_PATH,

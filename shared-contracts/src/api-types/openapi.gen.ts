@@ -11,6 +11,7 @@ export type ClientOptions = {
  *
  * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
  * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
+ * - `API_VERSION_UNKNOWN` (400): The `API-Version` header names no version of the API.
  * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
  * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
  * - `API_KEY_REVOKED` (401): The API key has been revoked.
@@ -31,7 +32,7 @@ export type ClientOptions = {
  * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
  * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
  */
-export type ErrorCodeInput = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+export type ErrorCodeInput = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
 export type MeInput = {
     '@id': '/api/me';
@@ -137,6 +138,7 @@ export type ShipmentStatusChangedEventInput = {
  *
  * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
  * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
+ * - `API_VERSION_UNKNOWN` (400): The `API-Version` header names no version of the API.
  * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
  * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
  * - `API_KEY_REVOKED` (401): The API key has been revoked.
@@ -157,7 +159,7 @@ export type ShipmentStatusChangedEventInput = {
  * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
  * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
  */
-export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
 export type Me = {
     '@id': '/api/me';

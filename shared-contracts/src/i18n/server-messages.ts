@@ -273,6 +273,9 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
     'Šī Idempotency-Key jau izmantota citam pieprasījumam: jaunam pieprasījumam sūtiet jaunu atslēgu.',
   'A request with this Idempotency-Key is still being processed: try again in a moment.':
     'Pieprasījums ar šo Idempotency-Key vēl tiek apstrādāts: mēģiniet vēlreiz pēc brīža.',
+  // API versions (api/src/http/api-version.ts API_VERSION_MESSAGES).
+  'Unknown API-Version: ask for one of 2026-12-06 (or none, for the current one).':
+    'Nezināma API-Version: norādiet kādu no 2026-12-06 (vai nevienu, lai izmantotu pašreizējo).',
   // Test mode (api/src/modules/tracking TEST_HELPER_MESSAGES).
   'Test helpers take a test API key (lvp_test_…).': 'Testa palīgrīki pieņem tikai testa API atslēgu (lvp_test_…).',
   'The order is not paid yet: pay it first.': 'Pasūtījums vēl nav apmaksāts: vispirms apmaksājiet to.',
