@@ -32,7 +32,7 @@ import { EbayFulfilments, ebayClientOf, ebayModule, TokenCipher } from './module
 import { handoverModule, handoverService } from './modules/handover';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
-import { IdempotencyService, idempotencyModule } from './modules/idempotency';
+import { IdempotencyService, idempotencyModule, keepIdempotentAnswers } from './modules/idempotency';
 import { identityModule } from './modules/identity';
 import { newsModule } from './modules/news';
 import { type Mailer, NotificationService, notificationsModule } from './modules/notifications';
@@ -146,6 +146,9 @@ export async function buildApp({
   if (metrics) observeJobs(db, metrics.jobs);
   acceptJsonBodies(app);
   answerAsDocumented(app);
+  // Before compression: an idempotent call's answer is kept as written, not as one caller's gzip.
+  const idempotency = new IdempotencyService(db.orm, now);
+  keepIdempotentAnswers(app, idempotency);
   registerErrorHandling(app);
   refuseUnsafeText(app);
   const identityOrigins = [config.oidc.issuer, config.oidc.authority, config.oidc.discoveryUrl ?? '']
@@ -169,7 +172,7 @@ export async function buildApp({
   // `config: { idempotent: true }` the Idempotency-Key handling (modules/idempotency).
   await app.register(idempotencyModule, {
     db,
-    service: new IdempotencyService(db.orm, now),
+    service: idempotency,
     waitMs: config.idempotency.waitMs,
   });
   // Before every module with authenticated routes: its key gate (which routes a key may call, with

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type Database, runExclusively } from '../../db';
 import { ApiError } from '../../http/problem';
@@ -72,9 +72,9 @@ export interface IdempotencyModuleOptions {
 
 /**
  * Idempotency keys (issue 38 item 1). Every route with `config: { idempotent: true }` gets, as its
- * own last hooks, a preHandler that claims the caller's key (after authentication, the key gate and
- * validation: a refused or invalid call stores nothing) and an onSend that stores the answer before
- * the caller sees it. A duplicate waits for the first call's answer and gets it again, marked
+ * own last hook, a preHandler that claims the caller's key (after authentication, the key gate and
+ * validation: a refused or invalid call stores nothing); keepIdempotentAnswers (a root onSend hook)
+ * stores the answer before the caller sees it. A duplicate waits for the first call's answer and gets it again, marked
  * `Idempotent-Replayed: true`; after `waitMs` it gets 409 IDEMPOTENCY_KEY_IN_USE. The same key with
  * another method, path or body is 422 IDEMPOTENCY_KEY_REUSED. A 5xx answer is not kept: the key is
  * released and a retry runs the call again. Anonymous calls (`/api/public`) have no keys.
@@ -106,11 +106,38 @@ const plugin: FastifyPluginAsync<IdempotencyModuleOptions> = async (app, { db, s
     }
   };
 
-  const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
+  // A call that ended without an answer (the connection dropped before it was sent) gives its key back.
+  app.addHook('onResponse', async (request) => {
+    const id = request.idempotencyClaim;
+    if (id !== undefined) await service.release(id);
+  });
+
+  // Route-level hooks run after every plugin's: the key is claimed once the call is checked.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
+  });
+
+  const trim = () =>
+    void runExclusively(db, 'idempotency-keys-trim', () => service.trimExpired()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'expired idempotency keys not deleted'),
+    );
+  const timer = setInterval(trim, TRIM_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+/**
+ * Stores the first answer of an idempotent route before the caller sees it: a root hook registered
+ * before compression (app.ts), so what is kept is the body as the route's serializer wrote it, with
+ * its final content type, never its gzip for one caller's Accept-Encoding.
+ */
+export function keepIdempotentAnswers(app: FastifyInstance, service: IdempotencyService): void {
+  app.addHook('onSend', async (request, reply, payload) => {
     const id = request.idempotencyClaim;
     if (id === undefined) return payload;
     request.idempotencyClaim = undefined;
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    const body = typeof payload === 'string' ? payload : null;
     if (reply.statusCode >= 500 || body === null) {
       await service.release(id);
       return payload;
@@ -122,29 +149,8 @@ const plugin: FastifyPluginAsync<IdempotencyModuleOptions> = async (app, { db, s
       body,
     });
     return payload;
-  };
-
-  // A call that ended without an answer (the connection dropped before it was sent) gives its key back.
-  app.addHook('onResponse', async (request) => {
-    const id = request.idempotencyClaim;
-    if (id !== undefined) await service.release(id);
   });
-
-  // Route-level hooks run after every plugin's: the answer is stored as its route's own hooks left it.
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.config?.idempotent) return;
-    route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
-    route.onSend = [...[route.onSend ?? []].flat(), keepAnswer];
-  });
-
-  const trim = () =>
-    void runExclusively(db, 'idempotency-keys-trim', () => service.trimExpired()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'expired idempotency keys not deleted'),
-    );
-  const timer = setInterval(trim, TRIM_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-};
+}
 
 // Not encapsulated (fastify-plugin): its onRoute hook sees the routes of every module.
 export const idempotencyModule = fastifyPlugin(plugin, { name: 'idempotency' });

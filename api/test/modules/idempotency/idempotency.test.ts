@@ -106,6 +106,31 @@ describe('a repeated call', () => {
     expect(await ordersOfCompany()).toBe(before + 2);
   });
 
+  it('keeps the answer as written, not the gzip one caller asked for', async () => {
+    const first = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: {
+        ...withIdempotency(shipper, 'order-gzip'),
+        'accept-encoding': 'gzip',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify(completed(parcelWorkflow)),
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const again = await request(
+      'POST',
+      '/api/orders',
+      withIdempotency(shipper, 'order-gzip'),
+      completed(parcelWorkflow),
+    );
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.body['@id']).toMatch(/^\/api\/orders\//);
+  });
+
   it('refuses the same key with another body or path: 422 IDEMPOTENCY_KEY_REUSED', async () => {
     const headers = withIdempotency(shipper, 'order-reused');
     expect((await request('POST', '/api/orders', headers, completed(parcelWorkflow))).status).toBe(201);
