@@ -38,7 +38,7 @@ async function typesOf(document: object): Promise<string> {
 /** The document of the API as this checkout builds it, on an empty in-memory database. */
 async function documentOfThisApi(): Promise<object> {
   const { buildApp, loadConfig, openDatabase } = await import('../src/app');
-  const { OPENAPI_DOCUMENT_PATH } = await import('../src/http/openapi');
+  const { PORTAL_OPENAPI_DOCUMENT_PATH: OPENAPI_DOCUMENT_PATH } = await import('../src/http/openapi');
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',

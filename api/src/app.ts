@@ -4,8 +4,9 @@ import { CacheIndex } from './cache-index';
 import { composeServices, type Services } from './composition';
 import { type Config, loadConfig } from './config';
 import { type Database, observeJobs, pendingMigrations } from './db';
+import { registerApiVersions } from './http/api-version';
 import { registerCompression } from './http/compression';
-import { acceptJsonBodies } from './http/content-types';
+import { acceptJsonBodies, answerAsDocumented } from './http/content-types';
 import { registerCors } from './http/cors';
 import { hydraFrameworkErrors, registerErrorHandling } from './http/error-handling';
 import { privateLogger } from './http/logging';
@@ -31,6 +32,7 @@ import { EbayFulfilments, ebayClientOf, ebayModule, TokenCipher } from './module
 import { handoverModule, handoverService } from './modules/handover';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
+import { IdempotencyService, idempotencyModule, keepIdempotentAnswers } from './modules/idempotency';
 import { identityModule } from './modules/identity';
 import { newsModule } from './modules/news';
 import { type Mailer, NotificationService, notificationsModule } from './modules/notifications';
@@ -40,7 +42,7 @@ import { pricesModule } from './modules/prices';
 import { reportsModule } from './modules/reports';
 import { serviceLocationsModule } from './modules/service-locations';
 import { trackingModule } from './modules/tracking';
-import { webhookQueue, webhooksModule } from './modules/webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_DESCRIPTION, webhookQueue, webhooksModule } from './modules/webhooks';
 import { workflowsModule } from './modules/workflows';
 import { seedDatabase, seedOptionsOf } from './seeds';
 import type { SmsSender } from './sms';
@@ -127,16 +129,26 @@ export async function buildApp({
 
   // Before any route: the document sees every route registered after it (openapi.ts).
   useRouteSchemas(app, { checkAnswers: config.checkAnswers });
-  await registerOpenApi(app);
+  await registerOpenApi(app, {
+    webhooks: Object.fromEntries(
+      Object.entries(WEBHOOK_EVENTS).map(([event, schema]) => [event, String(schema.meta()?.id)]),
+    ),
+    signature: WEBHOOK_SIGNATURE_DESCRIPTION,
+  });
 
   // First of the request hooks: every later step of a request runs inside its span.
   if (config.tracing) registerTracing(app, db, config.tracing);
   answerWithRequestId(app);
+  registerApiVersions(app);
   const metrics = config.metrics.enabled
     ? registerMetrics(app, { token: config.metrics.token, pool: db.poolStats })
     : undefined;
   if (metrics) observeJobs(db, metrics.jobs);
   acceptJsonBodies(app);
+  answerAsDocumented(app);
+  // Before compression: an idempotent call's answer is kept as written, not as one caller's gzip.
+  const idempotency = new IdempotencyService(db.orm, now);
+  keepIdempotentAnswers(app, idempotency);
   registerErrorHandling(app);
   refuseUnsafeText(app);
   const identityOrigins = [config.oidc.issuer, config.oidc.authority, config.oidc.discoveryUrl ?? '']
@@ -156,6 +168,13 @@ export async function buildApp({
 
   const { identity, botCheck, catalogue, prices, courier } = services;
   await app.register(healthModule, { db, pendingMigrations, prefix: '/api' });
+  // Before every module with creating or paying routes: its onRoute hook gives each route declaring
+  // `config: { idempotent: true }` the Idempotency-Key handling (modules/idempotency).
+  await app.register(idempotencyModule, {
+    db,
+    service: idempotency,
+    waitMs: config.idempotency.waitMs,
+  });
   // Before every module with authenticated routes: its key gate (which routes a key may call, with
   // which scope) and its record of each key's calls apply to all of them.
   await app.register(apiKeysModule, { service: services.apiKeys });
@@ -257,6 +276,7 @@ export async function buildApp({
     db,
     onStatusChanged: (changes) => notifications.shipmentsMoved(changes),
     statusListeners: [webhooks.outbox],
+    ...(now ? { now } : {}),
   });
   await app.register(webhooksModule, {
     db,

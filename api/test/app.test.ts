@@ -89,6 +89,7 @@ describe('unknown routes', () => {
       'hydra:title': 'Not Found',
       'hydra:description': `No route found for "GET ${url}".`,
       status: 404,
+      code: 'NOT_FOUND',
     });
   });
 
@@ -122,12 +123,24 @@ describe('request bodies', () => {
     ['malformed JSON', '{"orderLines": [', 'application/json'],
     ['malformed JSON-LD', '{"orderLines"', 'application/ld+json'],
     ['an empty JSON body', '', 'application/json'],
-    ['another content type', validBody, 'text/plain'],
-    ['a form', 'orderLines=1', 'application/x-www-form-urlencoded'],
   ])('answer 400 to %s', async (_case, payload, contentType) => {
     const response = await post(payload, contentType);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:title': 'Bad Request', status: 400 });
+    expect(response.json()).toMatchObject({
+      '@type': 'hydra:Error',
+      'hydra:title': 'Bad Request',
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it.each([
+    ['another content type', validBody, 'text/plain'],
+    ['a form', 'orderLines=1', 'application/x-www-form-urlencoded'],
+  ])('answer 415 UNSUPPORTED_MEDIA_TYPE to %s', async (_case, payload, contentType) => {
+    const response = await post(payload, contentType);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ '@type': 'hydra:Error', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('answer 422 with one violation per broken rule', async () => {
@@ -153,6 +166,7 @@ describe('a failure of the server itself', () => {
       'hydra:title': 'Internal Server Error',
       'hydra:description': 'Internal server error',
       status: 500,
+      code: 'INTERNAL_ERROR',
     });
     expect(logLines.some((line) => line.includes('connection string postgres://secret@db'))).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX } from '@portal/shared-contracts/account';
+import { API_KEY_PREFIX, API_KEY_TEST_PREFIX, type ApiKeyMode } from '@portal/shared-contracts/account';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
 /** Who made an authenticated request: the claims of a verified access token. */
@@ -31,7 +31,7 @@ export interface Principal {
    * id and scopes. Such a caller is no person: `subject` is `api-key:<id>` and `accountId` the
    * key's company account, whatever `x-account-id` says.
    */
-  apiKey?: { id: number; scopes: readonly string[] } | null;
+  apiKey?: { id: number; scopes: readonly string[]; mode: ApiKeyMode } | null;
 }
 
 /**
@@ -77,7 +77,8 @@ export function createTokenVerifier(options: AuthOptions, apiKeys?: ApiKeyVerifi
     const token = match?.[1];
     if (!token) return null;
     // A key has a recognisable prefix and is no JWT: it never reaches the JWKS.
-    if (token.startsWith(API_KEY_PREFIX)) return apiKeys ? apiKeys(token) : null;
+    if (token.startsWith(API_KEY_PREFIX) || token.startsWith(API_KEY_TEST_PREFIX))
+      return apiKeys ? apiKeys(token) : null;
     const getKey = await loadKeys();
     try {
       const { payload } = await jwtVerify(token, getKey, {

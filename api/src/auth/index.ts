@@ -35,6 +35,8 @@ declare module 'fastify' {
     apiKeyScope?: ApiKeyScope;
     /** A route for the operator's systems, which their machine clients' tokens may call (none other may). */
     machineClients?: true;
+    /** Any API key may call the route, whatever its scopes (`GET /api/me`, modules/api-keys). */
+    apiKeyAnyScope?: boolean;
   }
 }
 

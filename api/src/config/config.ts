@@ -76,6 +76,8 @@ export interface Config {
   ebay: EbaySettings;
   /** Webhook endpoints' allowed addresses and the receivers' time to answer (WEBHOOK_TARGETS, WEBHOOK_TIMEOUT_MS). */
   webhooks: { targets: 'public' | 'any'; timeoutMs: number };
+  /** Idempotency keys (modules/idempotency): how long a duplicate waits for the first call (IDEMPOTENCY_WAIT_MS). */
+  idempotency: { waitMs: number };
   seedDemoUsers: boolean;
   /** Days a deleted account's paid orders keep their parties' personal data (PERSONAL_DATA_RETENTION_DAYS). */
   personalDataRetentionDays: number;
@@ -463,6 +465,7 @@ function toConfig(settings: Settings, production: boolean): Config {
       targets: settings.WEBHOOK_TARGETS ?? (production ? 'public' : 'any'),
       timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
     },
+    idempotency: { waitMs: settings.IDEMPOTENCY_WAIT_MS },
     seedDemoUsers: !production && settings.SEED_DEMO_USERS !== 'false',
     tariffFile: settings.TARIFF_FILE,
     indicativePrices: resolveIndicativePrices(settings.INDICATIVE_PRICES, production),

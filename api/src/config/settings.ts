@@ -182,6 +182,8 @@ export const settingsSchema = z.object({
   WEBHOOK_TARGETS: z.enum(['public', 'any']).optional(),
   /** How long a webhook receiver may take to answer; longer is a failed attempt, tried again later. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How long a call repeating a running call's Idempotency-Key waits for its answer before a 409 (0: at once). */
+  IDEMPOTENCY_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { hydraErrorSchema, hydraViewSchema } from '@portal/shared-contracts';
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 // Building blocks of the routes' `schema.response` (route-schemas.ts, openapi.ts): the Hydra
 // envelopes and the error answers every module documents the same way. The members' schemas come
@@ -28,7 +29,8 @@ const ERROR_MEANINGS: Record<number, string> = {
   401: 'No valid bearer token.',
   403: 'The caller may not do this.',
   404: 'Not found, or not the caller’s.',
-  409: 'The resource’s state does not allow this now.',
+  405: 'The path takes other methods: they are in `Allow`.',
+  409: 'The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.',
   413: 'The body is too large.',
   415: 'The body’s type is not accepted.',
   422: 'The body breaks the rules (violations beside the fields).',
@@ -36,8 +38,20 @@ const ERROR_MEANINGS: Record<number, string> = {
   503: 'Briefly unavailable: try again after `Retry-After` seconds.',
 };
 
+/** The stable codes of error answers (error-codes.ts), a named schema of the document. */
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).meta({
+  id: 'ErrorCode',
+  description:
+    'What went wrong, for programs (the description is for people):\n\n' +
+    Object.entries(ERROR_CODES)
+      .map(([code, { status, meaning }]) => `- \`${code}\` (${status}): ${meaning}`)
+      .join('\n'),
+});
+
 const errorAnswer = (status: number) =>
-  z.object(hydraErrorSchema.shape).describe(ERROR_MEANINGS[status] ?? STATUS_CODES[status] ?? 'Error');
+  z
+    .object({ ...hydraErrorSchema.shape, code: errorCodeSchema })
+    .describe(ERROR_MEANINGS[status] ?? STATUS_CODES[status] ?? 'Error');
 
 /** The Hydra error answers a route may give, each documented with what it means. */
 export function errorAnswers<Status extends number>(...statuses: Status[]) {

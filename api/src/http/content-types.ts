@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { JSON_LD } from './hydra';
 import { invalidInput } from './problem';
 
 /**
@@ -51,4 +52,23 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Answers are JSON-LD as the OpenAPI document says (openapi.ts `produces`): an answer the route
+ * left as Fastify's default `application/json` is sent as `application/ld+json` unless its
+ * documented answer names media types of its own (`content`: a file, the map's markers).
+ */
+export function answerAsDocumented(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    const schema = request.routeOptions.schema;
+    if (!schema || schema.hide || !request.routeOptions.url?.startsWith('/api/')) return payload;
+    const answers = schema.response as Record<string, unknown> | undefined;
+    const documented = answers?.[String(reply.statusCode)];
+    if (documented && typeof documented === 'object' && 'content' in documented) return payload;
+    reply.type(JSON_LD);
+    return payload;
+  });
 }

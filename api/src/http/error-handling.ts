@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { type ErrorCode, errorCodeOf } from './error-codes';
 import { JSON_LD } from './hydra';
 import { ApiError, hydraErrorBody, type Violation } from './problem';
 
@@ -15,14 +17,15 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
  */
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  const allowedMethods = registerAllowedMethods(app);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return sendHydraError(reply.headers(error.headers), error.status, error.message, error.violations);
+      return sendHydraError(reply.headers(error.headers), error.status, error.message, error.violations, error.code);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendHydraError(
         reply,
-        400,
+        415,
         `Unsupported content type "${request.headers['content-type']}": send application/json or application/ld+json.`,
       );
     }
@@ -42,9 +45,48 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendHydraError(reply, 500, 'Internal server error');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendHydraError(reply, 404, `No route found for "${request.method} ${request.url.split('?')[0]}".`),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      return sendHydraError(
+        reply.header('allow', allowed.join(', ')),
+        405,
+        `No route found for "${request.method} ${path}": it takes ${allowed.join(', ')}.`,
+      );
+    }
+    return sendHydraError(reply, 404, `No route found for "${request.method} ${path}".`);
+  });
+}
+
+/**
+ * The methods the API's routes take on a path, for the 405 of a call with another method (its
+ * `Allow` header): a second router (find-my-way, Fastify's own) holding every `/api` route's
+ * pattern, asked only when Fastify's found none. HEAD goes with GET (Fastify answers it); OPTIONS is
+ * CORS's, for every path, and names no method of its own.
+ */
+const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const satisfies HTTPMethod[];
+type RoutedMethod = (typeof ROUTED_METHODS)[number];
+const isRoutedMethod = (method: string): method is RoutedMethod =>
+  (ROUTED_METHODS as readonly string[]).includes(method);
+
+function registerAllowedMethods(app: FastifyInstance): (path: string) => string[] {
+  const router = FindMyWay({ ignoreTrailingSlash: false });
+  const methods = new Set<RoutedMethod>();
+  const none = () => undefined;
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (!isRoutedMethod(method)) continue;
+      methods.add(method);
+      if (!router.hasRoute(method, route.url)) router.on(method, route.url, none);
+    }
+  });
+  return (path) => {
+    const found = [...methods].filter((method) => router.find(method, path) !== null);
+    if (found.includes('GET') && !found.includes('HEAD')) found.push('HEAD');
+    return found.sort();
+  };
 }
 
 /**
@@ -77,9 +119,15 @@ export const hydraFrameworkErrors: Pick<FastifyServerOptions, 'frameworkErrors' 
   },
 };
 
-function sendHydraError(reply: FastifyReply, status: number, description: string, violations: Violation[] = []) {
+function sendHydraError(
+  reply: FastifyReply,
+  status: number,
+  description: string,
+  violations: Violation[] = [],
+  code: ErrorCode = errorCodeOf(status),
+) {
   return reply
     .code(status)
     .type(JSON_LD)
-    .send(hydraErrorBody(status, description, violations));
+    .send(hydraErrorBody(status, description, violations, code));
 }

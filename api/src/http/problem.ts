@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { HydraError, Violation as ViolationContract } from '@portal/shared-contracts';
+import { ERROR_CODES, type ErrorCode, errorCodeOf, isErrorCode } from './error-codes';
 
 // The shapes come from the shared contract (type-only: no runtime code of it is loaded);
 // the API always fills in what the contract leaves optional.
@@ -9,15 +10,22 @@ export interface Violation extends ViolationContract {
   code: string;
 }
 
-/** Body of every error answer (DESIGN §5). */
+/** Body of every error answer (DESIGN §5), with its stable code (error-codes.ts). */
 export interface HydraErrorBody extends HydraError {
   'hydra:title': string;
   status: number;
+  code: ErrorCode;
   violations?: Violation[];
 }
 
 /** An error whose status and description are safe to show to the caller. */
 export class ApiError extends Error {
+  /**
+   * The error's stable code: the one violation's, when it is an error code of its own (an API key
+   * refused, an idempotency key reused), else the status's general one (error-codes.ts).
+   */
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     description: string,
@@ -26,6 +34,11 @@ export class ApiError extends Error {
   ) {
     super(description);
     this.name = 'ApiError';
+    const [only] = violations;
+    this.code =
+      violations.length === 1 && only && isErrorCode(only.code) && ERROR_CODES[only.code].status === status
+        ? only.code
+        : errorCodeOf(status);
   }
 }
 
@@ -40,12 +53,18 @@ export const notFound = (description = 'Not Found') => new ApiError(404, descrip
 export const invalidInput = (status: 400 | 422, violations: Violation[]) =>
   new ApiError(status, describeViolations(violations), violations);
 
-export function hydraErrorBody(status: number, description: string, violations: Violation[] = []): HydraErrorBody {
+export function hydraErrorBody(
+  status: number,
+  description: string,
+  violations: Violation[] = [],
+  code: ErrorCode = errorCodeOf(status),
+): HydraErrorBody {
   return {
     '@type': 'hydra:Error',
     'hydra:title': STATUS_CODES[status] ?? 'Error',
     'hydra:description': description,
     status,
+    code,
     ...(violations.length > 0 ? { violations } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './problem';
 
@@ -17,6 +17,8 @@ declare module 'fastify' {
 }
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+/** The name of an API key's own limit in its RateLimit headers. */
+export const API_KEY_POLICY = 'api-key';
 
 /**
  * Which limit an API call counts against, by its route (the router's pattern, not the raw URL):
@@ -86,8 +88,15 @@ export async function registerRateLimits(app: FastifyInstance, settings: Config[
     keyGenerator: (request) => `apiKey:${request.principal?.apiKey?.id ?? ''}`,
   });
 
-  const check = async (request: FastifyRequest, limiter: Limiter) => {
+  const check = async (request: FastifyRequest, limiter: Limiter, reply?: FastifyReply) => {
     const result = await limiter(request);
+    // A key holder is told its budget on every call (IETF draft-ietf-httpapi-ratelimit-headers:
+    // the policy, and what remains of it and for how many seconds).
+    if (reply && !result.isAllowed) {
+      const seconds = Math.max(0, result.ttlInSeconds);
+      reply.header('ratelimit-policy', `"${API_KEY_POLICY}";q=${result.max};w=${settings.windowSeconds}`);
+      reply.header('ratelimit', `"${API_KEY_POLICY}";r=${Math.max(0, result.remaining)};t=${seconds}`);
+    }
     if (!result.isAllowed && result.isExceeded) {
       throw new ApiError(429, TOO_MANY_REQUESTS, [], { 'retry-after': String(Math.max(1, result.ttlInSeconds)) });
     }
@@ -105,8 +114,8 @@ export async function registerRateLimits(app: FastifyInstance, settings: Config[
   });
   // The principal is set by the authenticated routes' own onRequest hook, so per account here:
   // before the route's schema validates the request, so that calls with bad input count too.
-  app.addHook('preValidation', async (request) => {
-    if (request.principal?.apiKey) await check(request, perApiKey);
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.principal?.apiKey) await check(request, perApiKey, reply);
     const category = classifyApiRoute(request.method, request.routeOptions.url);
     if (category && request.principal) await check(request, limiters[category].account);
   });

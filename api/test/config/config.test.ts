@@ -331,6 +331,15 @@ describe('webhook settings (issue 20 item 3)', () => {
   });
 });
 
+describe('idempotency keys (issue 38 item 1)', () => {
+  it('lets a duplicate wait 10 s for the first call by default, 0 to 60 s when set', () => {
+    expect(loadConfig({}).idempotency).toEqual({ waitMs: 10_000 });
+    expect(loadConfig({ IDEMPOTENCY_WAIT_MS: '0' }).idempotency).toEqual({ waitMs: 0 });
+    expect(problemsOf({ IDEMPOTENCY_WAIT_MS: '-1' })).toHaveLength(1);
+    expect(problemsOf({ IDEMPOTENCY_WAIT_MS: '60001' })).toHaveLength(1);
+  });
+});
+
 describe('hand-over codes (issue 20 item 5)', () => {
   it('signs with a fixed development key and 30 days by default; production refuses that key', () => {
     expect(loadConfig({}).handover).toEqual({ secret: DEV_HANDOVER_SECRET, validDays: 30 });

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { MAX_DATABASE_INTEGER, MIN_DATABASE_INTEGER } from '@portal/shared-contracts';
-import { OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi';
+import { OPENAPI_DOCUMENT_PATH, PORTAL_OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi';
 import { startTestApp, type TestApp } from '../helpers';
 import { bearer } from '../test-tokens';
 
@@ -25,37 +25,48 @@ interface JsonSchema {
   allOf?: JsonSchema[];
   $ref?: string;
 }
-
 interface Operation {
   summary?: string;
-  responses?: Record<string, unknown>;
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
 }
-
 interface OpenApiDocument {
   openapi: string;
+  info: { description: string };
+  tags?: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
+  webhooks?: Record<string, { post: Operation }>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, { type: string }> };
 }
 
 let api: TestApp;
+/** The whole document (the portal's screens) and the public one, as the app serves them. */
 let document: OpenApiDocument;
+let publicDocument: OpenApiDocument;
 beforeAll(async () => {
-  api = await startTestApp();
-  const response = await api.app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_PATH });
-  expect(response.statusCode).toBe(200);
-  document = response.json();
+  // What the gateway adds to the same app (infra/gateway: the shell's catch-all, the remotes file,
+  // the development identity provider's every-method routes): never part of either document.
+  api = await startTestApp({
+    extend: (app) => {
+      app.get('/*', async () => 'page');
+      app.get('/remotes.json', async () => ({}));
+      app.all('/idp/*', async () => 'idp');
+    },
+  });
+  const whole = await api.app.inject({ method: 'GET', url: PORTAL_OPENAPI_DOCUMENT_PATH });
+  expect(whole.statusCode).toBe(200);
+  document = whole.json();
+  const shown = await api.app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_PATH });
+  expect(shown.statusCode).toBe(200);
+  publicDocument = shown.json();
 });
-afterAll(() => api.close());
 
-/** `/api/contacts/:id` → `/api/contacts/{id}`, `/x/*` → `/x/{path}`, as the document writes paths. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{path}');
-
-test('the document is OpenAPI 3.1 and passes the linter without an error', () => {
-  expect(document.openapi).toBe('3.1.0');
+function lintErrors(served: OpenApiDocument) {
   const lint = spawnSync('node', [path.join(__dirname, '../../scripts/lint-openapi.mjs')], {
-    input: JSON.stringify(document),
+    input: JSON.stringify(served),
     encoding: 'utf8',
   });
   const errors = lint.stdout
@@ -63,8 +74,68 @@ test('the document is OpenAPI 3.1 and passes the linter without an error', () =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { severity: string })
     .filter((problem) => problem.severity === 'error');
-  expect(errors).toEqual([]);
-  expect(lint.status).toBe(0);
+  return { errors, status: lint.status };
+}
+afterAll(() => api.close());
+
+/** `/api/contacts/:id` → `/api/contacts/{id}`, `/x/*` → `/x/{path}`, as the document writes paths. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{path}');
+
+test.each([
+  ['the whole document', () => document],
+  ['the public document', () => publicDocument],
+])('%s is OpenAPI 3.1 and passes the linter without an error', (_name, served) => {
+  expect(served().openapi).toBe('3.1.0');
+  expect(lintErrors(served())).toEqual({ errors: [], status: 0 });
+});
+
+test('neither document holds the gateway’s own routes', () => {
+  for (const served of [document, publicDocument]) {
+    expect(Object.keys(served.paths).filter((url) => !url.startsWith('/api/'))).toEqual([]);
+  }
+});
+
+test('the public document holds what a key may call, by task, with named schemas, scopes and webhooks', () => {
+  const paths = Object.keys(publicDocument.paths);
+  expect(paths).toEqual(expect.arrayContaining(['/api/orders', '/api/me', '/api/public/prices/by_country']));
+  expect(
+    paths.filter((url) => url.includes('/admin/') || url.includes('/api_keys') || url === '/api/contacts'),
+  ).toEqual([]);
+  expect(publicDocument.tags?.map((tag) => tag.name)).toEqual(
+    expect.arrayContaining(['Account', 'Price', 'Ship', 'Labels', 'Track', 'Webhooks', 'Test mode']),
+  );
+  const create = publicDocument.paths['/api/orders']?.post;
+  expect(create?.tags).toEqual(['Ship']);
+  expect(create?.security).toEqual([{ apiKey: ['ship'] }]);
+  expect(create?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key' })]));
+  expect(create?.requestBody?.content['application/json']?.schema).toEqual({
+    $ref: '#/components/schemas/PostOrdersBody',
+  });
+  expect(create?.responses?.['201']?.content?.['application/ld+json']?.schema).toEqual({
+    $ref: '#/components/schemas/PostOrdersResponse',
+  });
+  expect(create?.responses?.['422']?.content?.['application/ld+json']?.schema).toEqual({
+    $ref: '#/components/schemas/Error',
+  });
+  expect(publicDocument.paths['/api/public/prices/by_country']?.post?.security).toEqual([]);
+  expect(publicDocument.components.securitySchemes.apiKey?.type).toBe('http');
+  // Every answer and body of every operation is a named schema.
+  for (const [url, operations] of Object.entries(publicDocument.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const schemas = [
+        ...Object.values(operation.requestBody?.content ?? {}),
+        ...Object.values(operation.responses ?? {}).flatMap((answer) => Object.values(answer.content ?? {})),
+      ].map((content) => content.schema);
+      const inline = schemas.filter((schema) => !schema.$ref && JSON.stringify(schema).includes('"properties"'));
+      expect({ url, method, inline }).toEqual({ url, method, inline: [] });
+    }
+  }
+  expect(Object.keys(publicDocument.webhooks ?? {}).sort()).toEqual(['order.paid', 'shipment.status_changed']);
+  expect(publicDocument.webhooks?.['order.paid']?.post.requestBody?.content['application/json']?.schema).toEqual({
+    $ref: '#/components/schemas/OrderPaidEvent',
+  });
+  expect(publicDocument.components.schemas.OrderPaidEvent).toBeDefined();
+  expect(publicDocument.info.description).toContain('## Getting started');
 });
 
 test("the remotes' generated types are this document's (npm run api:types writes them)", () => {
@@ -94,6 +165,10 @@ test('the reference page is served from the API itself, and the document as JSON
   expect(page.body).not.toMatch(/https?:\/\/(?!localhost)[a-z0-9.-]+\/[^"]*\.(js|css)/i);
   const script = await api.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
   expect(script.statusCode).toBe(200);
+  // It shows the public document, in the portal's theme.
+  const shown = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(Object.keys(shown.json().paths)).toEqual(Object.keys(publicDocument.paths));
+  expect(page.body).toContain('Latvijas Pasts API');
 });
 
 test('the reference never answers 5xx to odd input (the fuzz sweeps leave it out: each call writes the document)', async () => {

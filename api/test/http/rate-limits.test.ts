@@ -31,7 +31,7 @@ describe('rate limits', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(over.headers['content-type']).toMatch(/^application\/ld\+json/);
-    expect(over.json()).toMatchObject({ '@type': 'hydra:Error', status: 429 });
+    expect(over.json()).toMatchObject({ '@type': 'hydra:Error', status: 429, code: 'RATE_LIMITED' });
     // Another IP is not affected.
     expect((await challenge('10.0.0.2')).statusCode).toBe(200);
   });

@@ -13,8 +13,13 @@ import { violation } from '../orders/violations';
 export const API_KEY_SCOPES = ['read', 'ship', 'track', 'webhooks'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-/** Every key starts with this, so the API tells a key from an identity provider's token at a glance. */
+/** Every live key starts with this, so the API tells a key from an identity provider's token at a glance. */
 export const API_KEY_PREFIX = 'lvp_live_';
+/** A test key's start (issue 38): its orders are the sandbox's, never the post's. */
+export const API_KEY_TEST_PREFIX = 'lvp_test_';
+/** `live` keys act for real; `test` keys make sandbox orders only their account's test keys see. */
+export const API_KEY_MODES = ['live', 'test'] as const;
+export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 export const MAX_API_KEY_NAME = 100;
 /** Keys per account, revoked ones included (they stay listed). */
 export const MAX_API_KEYS = 50;
@@ -56,6 +61,8 @@ export const apiKeySchema = z.object({
   id: z.int(),
   name: z.string(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
+  /** `live`, or `test` (`lvp_test_…`: sandbox orders only). Absent from answers before issue 38. */
+  mode: z.optional(z.enum(API_KEY_MODES)),
   /** The key's first characters (`lvp_live_` and its id), to recognise it. */
   prefix: z.string(),
   createdAt: z.string(),

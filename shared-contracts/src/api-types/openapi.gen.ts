@@ -6,48 +6,259 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type GetMetricsData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/metrics';
+/**
+ * What went wrong, for programs (the description is for people):
+ *
+ * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
+ * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
+ * - `API_VERSION_UNKNOWN` (400): The `API-Version` header names no version of the API.
+ * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
+ * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
+ * - `API_KEY_REVOKED` (401): The API key has been revoked.
+ * - `FORBIDDEN` (403): The caller may not do this.
+ * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
+ * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
+ * - `TEST_MODE_ONLY` (403): Test helpers take a test API key (`lvp_test_…`).
+ * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
+ * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
+ * - `CONFLICT` (409): The resource’s state does not allow this now.
+ * - `IDEMPOTENCY_KEY_IN_USE` (409): A call with the same `Idempotency-Key` is still running.
+ * - `PAYLOAD_TOO_LARGE` (413): The body is too large.
+ * - `URI_TOO_LONG` (414): The URL is too long.
+ * - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s content type is not one the call takes.
+ * - `VALIDATION_FAILED` (422): The body breaks the rules: each violation has its own code.
+ * - `IDEMPOTENCY_KEY_REUSED` (422): The `Idempotency-Key` was used with another request.
+ * - `RATE_LIMITED` (429): Too many calls: wait for the seconds `Retry-After` gives.
+ * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
+ * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
+ */
+export type ErrorCodeInput = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+
+export type MeInput = {
+    '@id': '/api/me';
+    /**
+     * An API key, or a signed-in user.
+     */
+    kind: 'api_key' | 'user';
+    /**
+     * The company account (`/api/accounts/{id}`) the calls act for.
+     */
+    account: string | null;
+    /**
+     * What the caller may call (a user: everything).
+     */
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    /**
+     * `test`: orders are the sandbox’s, never the post’s (test keys).
+     */
+    mode: 'live' | 'test';
+    apiKey: {
+        '@id': string;
+        name: string;
+        prefix: string;
+    } | null;
+    user: string | null;
+    /**
+     * A user’s role in the account.
+     */
+    role: string | null;
 };
 
-export type GetMetricsErrors = {
+export type TestAdvanceResultInput = {
     /**
-     * No bearer token, or not the scraper’s (an empty answer).
+     * The order (`/api/orders/{key}`).
      */
-    401: unknown;
-    /**
-     * Metrics are off on this instance.
-     */
-    404: {
-        '@type': 'hydra:Error';
-        'hydra:title'?: string;
-        'hydra:description': string;
-        violations?: Array<{
-            propertyPath: string;
-            message: string;
-            code?: string;
-            messageTemplate?: string;
-            parameters?: {
-                [key: string]: string | number;
-            };
-        }>;
-        status?: number;
-    };
+    '@id': string;
+    shipments: Array<{
+        shipmentNumber: string;
+        /**
+         * The tracking event code just scanned; null once delivered.
+         */
+        scanned: string | null;
+    }>;
 };
 
-export type GetMetricsError = GetMetricsErrors[keyof GetMetricsErrors];
-
-export type GetMetricsResponses = {
+export type WebhookEventDataInput = {
     /**
-     * The metrics.
+     * The S10 number, e.g. `RR123456785LV`.
      */
-    200: string;
+    shipmentNumber: string;
+    /**
+     * The shipment’s status (SPEC §4 names: paid, transferred, processed, sent, releasedForDelivery, delivered, …).
+     */
+    status: string;
+    /**
+     * The shipment’s status (SPEC §4 names: paid, transferred, processed, sent, releasedForDelivery, delivered, …).
+     */
+    previousStatus?: string;
+    /**
+     * When the scan that set the status happened (ISO 8601).
+     */
+    statusDate: string;
+    /**
+     * The order’s key: `GET /api/orders/{orderKey}`.
+     */
+    orderKey: string;
 };
 
-export type GetMetricsResponse = GetMetricsResponses[keyof GetMetricsResponses];
+/**
+ * One per shipment of an order once it is paid.
+ */
+export type OrderPaidEventInput = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'order.paid';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventDataInput;
+};
+
+/**
+ * A shipment’s status changed (a scan of the post’s network, or the test helper’s in test mode).
+ */
+export type ShipmentStatusChangedEventInput = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'shipment.status_changed';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventDataInput;
+};
+
+/**
+ * What went wrong, for programs (the description is for people):
+ *
+ * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
+ * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
+ * - `API_VERSION_UNKNOWN` (400): The `API-Version` header names no version of the API.
+ * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
+ * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
+ * - `API_KEY_REVOKED` (401): The API key has been revoked.
+ * - `FORBIDDEN` (403): The caller may not do this.
+ * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
+ * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
+ * - `TEST_MODE_ONLY` (403): Test helpers take a test API key (`lvp_test_…`).
+ * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
+ * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
+ * - `CONFLICT` (409): The resource’s state does not allow this now.
+ * - `IDEMPOTENCY_KEY_IN_USE` (409): A call with the same `Idempotency-Key` is still running.
+ * - `PAYLOAD_TOO_LARGE` (413): The body is too large.
+ * - `URI_TOO_LONG` (414): The URL is too long.
+ * - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s content type is not one the call takes.
+ * - `VALIDATION_FAILED` (422): The body breaks the rules: each violation has its own code.
+ * - `IDEMPOTENCY_KEY_REUSED` (422): The `Idempotency-Key` was used with another request.
+ * - `RATE_LIMITED` (429): Too many calls: wait for the seconds `Retry-After` gives.
+ * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
+ * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
+ */
+export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+
+export type Me = {
+    '@id': '/api/me';
+    /**
+     * An API key, or a signed-in user.
+     */
+    kind: 'api_key' | 'user';
+    /**
+     * The company account (`/api/accounts/{id}`) the calls act for.
+     */
+    account: string | null;
+    /**
+     * What the caller may call (a user: everything).
+     */
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    /**
+     * `test`: orders are the sandbox’s, never the post’s (test keys).
+     */
+    mode: 'live' | 'test';
+    apiKey: {
+        '@id': string;
+        name: string;
+        prefix: string;
+    } | null;
+    user: string | null;
+    /**
+     * A user’s role in the account.
+     */
+    role: string | null;
+};
+
+export type TestAdvanceResult = {
+    /**
+     * The order (`/api/orders/{key}`).
+     */
+    '@id': string;
+    shipments: Array<{
+        shipmentNumber: string;
+        /**
+         * The tracking event code just scanned; null once delivered.
+         */
+        scanned: string | null;
+    }>;
+};
+
+export type WebhookEventData = {
+    /**
+     * The S10 number, e.g. `RR123456785LV`.
+     */
+    shipmentNumber: string;
+    /**
+     * The shipment’s status (SPEC §4 names: paid, transferred, processed, sent, releasedForDelivery, delivered, …).
+     */
+    status: string;
+    /**
+     * The shipment’s status (SPEC §4 names: paid, transferred, processed, sent, releasedForDelivery, delivered, …).
+     */
+    previousStatus?: string;
+    /**
+     * When the scan that set the status happened (ISO 8601).
+     */
+    statusDate: string;
+    /**
+     * The order’s key: `GET /api/orders/{orderKey}`.
+     */
+    orderKey: string;
+};
+
+/**
+ * One per shipment of an order once it is paid.
+ */
+export type OrderPaidEvent = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'order.paid';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventData;
+};
+
+/**
+ * A shipment’s status changed (a scan of the post’s network, or the test helper’s in test mode).
+ */
+export type ShipmentStatusChangedEvent = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'shipment.status_changed';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventData;
+};
 
 export type GetHealthData = {
     body?: never;
@@ -74,6 +285,7 @@ export type GetHealthErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The database does not answer.
@@ -123,6 +335,7 @@ export type GetHealthReadyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not ready: the database does not answer, or lacks migrations of this release.
@@ -177,6 +390,7 @@ export type GetAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -195,6 +409,7 @@ export type GetAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -213,6 +428,7 @@ export type GetAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -231,6 +447,7 @@ export type GetAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -249,6 +466,7 @@ export type GetAccountsByIdApiKeysResponses = {
             id: number;
             name: string;
             scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+            mode?: 'live' | 'test';
             prefix: string;
             createdAt: string;
             createdBy: string | null;
@@ -282,6 +500,16 @@ export type PostAccountsByIdApiKeysData = {
     body: {
         name: string;
         scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        /**
+         * `live` (the default) or `test`: a test key’s orders are the sandbox’s (`lvp_test_…`).
+         */
+        mode?: 'live' | 'test';
+    };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
     };
     path: {
         id: string;
@@ -308,6 +536,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -326,6 +555,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -344,6 +574,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -362,6 +593,26 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -380,6 +631,7 @@ export type PostAccountsByIdApiKeysErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -394,6 +646,7 @@ export type PostAccountsByIdApiKeysResponses = {
         id: number;
         name: string;
         scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        mode?: 'live' | 'test';
         prefix: string;
         createdAt: string;
         createdBy: string | null;
@@ -411,8 +664,69 @@ export type PostAccountsByIdApiKeysResponses = {
 
 export type PostAccountsByIdApiKeysResponse = PostAccountsByIdApiKeysResponses[keyof PostAccountsByIdApiKeysResponses];
 
-export type PostAccountsByIdApiKeysByKeyIdRevokeData = {
+export type GetMeData = {
     body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/me';
+};
+
+export type GetMeErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetMeError = GetMeErrors[keyof GetMeErrors];
+
+export type GetMeResponses = {
+    /**
+     * The caller.
+     */
+    200: Me;
+};
+
+export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type PostAccountsByIdApiKeysByKeyIdRevokeData = {
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
         keyId: string;
@@ -439,6 +753,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -457,6 +772,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -475,6 +791,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -493,6 +810,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -507,6 +825,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeResponses = {
         id: number;
         name: string;
         scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        mode?: 'live' | 'test';
         prefix: string;
         createdAt: string;
         createdBy: string | null;
@@ -548,6 +867,7 @@ export type GetMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -566,6 +886,7 @@ export type GetMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -584,6 +905,7 @@ export type GetMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -659,7 +981,9 @@ export type GetMyUserResponses = {
 export type GetMyUserResponse = GetMyUserResponses[keyof GetMyUserResponses];
 
 export type PostMyUserData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path?: never;
     query?: never;
     url: '/api/my-user';
@@ -683,6 +1007,7 @@ export type PostMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -701,6 +1026,7 @@ export type PostMyUserErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -802,6 +1128,7 @@ export type DeleteUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -820,6 +1147,7 @@ export type DeleteUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -838,6 +1166,7 @@ export type DeleteUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -882,6 +1211,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -900,6 +1230,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -918,6 +1249,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -936,6 +1268,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -954,6 +1287,7 @@ export type PatchUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1055,6 +1389,7 @@ export type DeleteAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1073,6 +1408,7 @@ export type DeleteAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1091,6 +1427,7 @@ export type DeleteAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1109,6 +1446,7 @@ export type DeleteAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1150,6 +1488,7 @@ export type GetAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1168,6 +1507,7 @@ export type GetAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1186,6 +1526,7 @@ export type GetAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1276,6 +1617,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1294,6 +1636,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1312,6 +1655,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1330,6 +1674,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -1348,6 +1693,7 @@ export type PatchAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1429,6 +1775,7 @@ export type PostAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -1447,6 +1794,7 @@ export type PostAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1534,6 +1882,7 @@ export type PostCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1552,6 +1901,7 @@ export type PostCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -1570,6 +1920,7 @@ export type PostCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1635,6 +1986,7 @@ export type GetAdminUsersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1653,6 +2005,7 @@ export type GetAdminUsersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1671,6 +2024,7 @@ export type GetAdminUsersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1742,6 +2096,7 @@ export type GetAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1760,6 +2115,7 @@ export type GetAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1778,6 +2134,7 @@ export type GetAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1796,6 +2153,7 @@ export type GetAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -1875,6 +2233,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -1893,6 +2252,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -1911,6 +2271,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -1929,6 +2290,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -1947,6 +2309,7 @@ export type PatchAdminUsersByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2005,6 +2368,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2023,6 +2387,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2041,6 +2406,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2059,6 +2425,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2077,6 +2444,7 @@ export type PatchAdminAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2129,6 +2497,7 @@ export type GetAdminCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2147,6 +2516,7 @@ export type GetAdminCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2165,6 +2535,7 @@ export type GetAdminCompanyApplicationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2219,7 +2590,9 @@ export type GetAdminCompanyApplicationsResponses = {
 export type GetAdminCompanyApplicationsResponse = GetAdminCompanyApplicationsResponses[keyof GetAdminCompanyApplicationsResponses];
 
 export type PostAdminCompanyApplicationsByIdApproveData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
     };
@@ -2245,6 +2618,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2263,6 +2637,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2281,6 +2656,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2299,6 +2675,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2317,6 +2694,7 @@ export type PostAdminCompanyApplicationsByIdApproveErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2354,7 +2732,9 @@ export type PostAdminCompanyApplicationsByIdApproveResponses = {
 export type PostAdminCompanyApplicationsByIdApproveResponse = PostAdminCompanyApplicationsByIdApproveResponses[keyof PostAdminCompanyApplicationsByIdApproveResponses];
 
 export type PostAdminCompanyApplicationsByIdRejectData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
     };
@@ -2380,6 +2760,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2398,6 +2779,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2416,6 +2798,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2434,6 +2817,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2452,6 +2836,7 @@ export type PostAdminCompanyApplicationsByIdRejectErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2516,6 +2901,7 @@ export type GetAdminArchiveDeletedProfilesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2534,6 +2920,7 @@ export type GetAdminArchiveDeletedProfilesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2552,6 +2939,7 @@ export type GetAdminArchiveDeletedProfilesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2626,6 +3014,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2644,6 +3033,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -2662,6 +3052,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2680,6 +3071,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2698,6 +3090,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -2716,6 +3109,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -2734,6 +3128,7 @@ export type PostAccountsByIdPhoneVerificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2784,6 +3179,7 @@ export type GetAccountsByIdPhoneVerificationsPendingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2802,6 +3198,7 @@ export type GetAccountsByIdPhoneVerificationsPendingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2820,6 +3217,7 @@ export type GetAccountsByIdPhoneVerificationsPendingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -2873,6 +3271,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -2891,6 +3290,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -2909,6 +3309,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -2927,6 +3328,7 @@ export type PostAccountsByIdPhoneVerificationsByItemIdConfirmErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3010,6 +3412,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3028,6 +3431,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -3046,6 +3450,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -3064,6 +3469,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -3082,6 +3488,7 @@ export type PostAccountsByIdUserAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3163,6 +3570,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3181,6 +3589,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -3199,6 +3608,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -3217,6 +3627,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -3235,6 +3646,7 @@ export type DeleteAccountsByIdUserAccountsByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3274,6 +3686,7 @@ export type GetBotCheckChallengeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -3292,6 +3705,7 @@ export type GetBotCheckChallengeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3350,6 +3764,7 @@ export type PostRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3368,6 +3783,7 @@ export type PostRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -3386,6 +3802,7 @@ export type PostRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -3404,6 +3821,7 @@ export type PostRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3445,6 +3863,7 @@ export type GetPublicBotCheckChallengeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -3463,6 +3882,7 @@ export type GetPublicBotCheckChallengeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3521,6 +3941,7 @@ export type PostPublicRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3539,6 +3960,7 @@ export type PostPublicRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -3557,6 +3979,7 @@ export type PostPublicRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -3575,6 +3998,7 @@ export type PostPublicRecaptchaVerifyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3624,6 +4048,7 @@ export type GetAdminAuditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3642,6 +4067,7 @@ export type GetAdminAuditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -3660,6 +4086,7 @@ export type GetAdminAuditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3741,6 +4168,7 @@ export type GetCountriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3759,6 +4187,7 @@ export type GetCountriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3830,6 +4259,7 @@ export type GetCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -3848,6 +4278,7 @@ export type GetCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -3866,6 +4297,7 @@ export type GetCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3924,6 +4356,7 @@ export type GetPublicCountriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -3995,6 +4428,7 @@ export type GetPublicCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -4013,6 +4447,7 @@ export type GetPublicCountriesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4088,6 +4523,7 @@ export type GetWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -4106,6 +4542,7 @@ export type GetWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4285,6 +4722,7 @@ export type GetWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -4303,6 +4741,7 @@ export type GetWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -4321,6 +4760,7 @@ export type GetWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4486,6 +4926,7 @@ export type GetShipmentStepsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -4504,6 +4945,7 @@ export type GetShipmentStepsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4568,6 +5010,7 @@ export type GetChoicesShipmentSubTypesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -4586,6 +5029,7 @@ export type GetChoicesShipmentSubTypesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4669,6 +5113,7 @@ export type GetPublicWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -4848,6 +5293,7 @@ export type GetPublicWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -4866,6 +5312,7 @@ export type GetPublicWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5031,6 +5478,7 @@ export type GetPublicShipmentStepsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5095,6 +5543,7 @@ export type GetPublicChoicesShipmentSubTypesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5157,6 +5606,7 @@ export type GetAdminTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5175,6 +5625,7 @@ export type GetAdminTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5193,6 +5644,7 @@ export type GetAdminTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5303,6 +5755,7 @@ export type GetAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5321,6 +5774,7 @@ export type GetAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5339,6 +5793,7 @@ export type GetAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5458,6 +5913,7 @@ export type PostAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5476,6 +5932,7 @@ export type PostAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5494,6 +5951,7 @@ export type PostAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -5512,6 +5970,7 @@ export type PostAdminWorkFlowsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5592,6 +6051,7 @@ export type GetAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5610,6 +6070,7 @@ export type GetAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5628,6 +6089,7 @@ export type GetAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -5646,6 +6108,7 @@ export type GetAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5740,6 +6203,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5758,6 +6222,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5776,6 +6241,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -5794,6 +6260,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -5812,6 +6279,7 @@ export type PutAdminWorkFlowsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -5896,6 +6364,7 @@ export type PostAdminWorkFlowsMassEditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -5914,6 +6383,7 @@ export type PostAdminWorkFlowsMassEditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -5932,6 +6402,7 @@ export type PostAdminWorkFlowsMassEditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -5950,6 +6421,7 @@ export type PostAdminWorkFlowsMassEditErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6055,6 +6527,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -6073,6 +6546,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -6091,6 +6565,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -6109,6 +6584,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6127,6 +6603,7 @@ export type PostAdminWorkFlowsByIdTariffsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6224,6 +6701,7 @@ export type PostPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -6242,6 +6720,7 @@ export type PostPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6260,6 +6739,7 @@ export type PostPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6278,6 +6758,7 @@ export type PostPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6383,6 +6864,7 @@ export type PostPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -6401,6 +6883,7 @@ export type PostPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6419,6 +6902,7 @@ export type PostPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6437,6 +6921,7 @@ export type PostPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6504,6 +6989,7 @@ export type PostPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -6522,6 +7008,7 @@ export type PostPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6540,6 +7027,7 @@ export type PostPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6558,6 +7046,7 @@ export type PostPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6647,6 +7136,7 @@ export type PostPublicPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6665,6 +7155,7 @@ export type PostPublicPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6683,6 +7174,7 @@ export type PostPublicPricesByCountryErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6788,6 +7280,7 @@ export type PostPublicPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6806,6 +7299,7 @@ export type PostPublicPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6824,6 +7318,7 @@ export type PostPublicPricesByCountryExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -6891,6 +7386,7 @@ export type PostPublicPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -6909,6 +7405,7 @@ export type PostPublicPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -6927,6 +7424,7 @@ export type PostPublicPricesByOrderErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7005,6 +7503,7 @@ export type GetAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7023,6 +7522,7 @@ export type GetAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7041,6 +7541,7 @@ export type GetAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7128,6 +7629,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7146,6 +7648,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7164,6 +7667,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -7182,6 +7686,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -7200,6 +7705,7 @@ export type PostAdminDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7263,6 +7769,7 @@ export type GetAdminDiscountsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7281,6 +7788,7 @@ export type GetAdminDiscountsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7299,6 +7807,7 @@ export type GetAdminDiscountsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7340,6 +7849,7 @@ export type GetAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7358,6 +7868,7 @@ export type GetAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7376,6 +7887,7 @@ export type GetAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -7394,6 +7906,7 @@ export type GetAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7466,6 +7979,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7484,6 +7998,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7502,6 +8017,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -7520,6 +8036,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -7538,6 +8055,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -7556,6 +8074,7 @@ export type PutAdminDiscountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7589,7 +8108,9 @@ export type PutAdminDiscountsByIdResponses = {
 export type PutAdminDiscountsByIdResponse = PutAdminDiscountsByIdResponses[keyof PutAdminDiscountsByIdResponses];
 
 export type PostAdminDiscountsByIdDeactivateData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
     };
@@ -7615,6 +8136,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7633,6 +8155,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -7651,6 +8174,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -7669,6 +8193,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -7687,6 +8212,7 @@ export type PostAdminDiscountsByIdDeactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7744,6 +8270,7 @@ export type GetUserDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7762,6 +8289,7 @@ export type GetUserDiscountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7806,7 +8334,9 @@ export type GetUserDiscountsResponses = {
 export type GetUserDiscountsResponse = GetUserDiscountsResponses[keyof GetUserDiscountsResponses];
 
 export type PostUserDiscountsByIdSeenData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
     };
@@ -7832,6 +8362,7 @@ export type PostUserDiscountsByIdSeenErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7850,6 +8381,7 @@ export type PostUserDiscountsByIdSeenErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -7868,6 +8400,7 @@ export type PostUserDiscountsByIdSeenErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -7886,6 +8419,7 @@ export type PostUserDiscountsByIdSeenErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -7935,6 +8469,7 @@ export type GetServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -7953,6 +8488,7 @@ export type GetServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8035,6 +8571,7 @@ export type GetServiceLocationsMarkersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8053,6 +8590,7 @@ export type GetServiceLocationsMarkersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8111,6 +8649,7 @@ export type GetServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8129,6 +8668,7 @@ export type GetServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -8147,6 +8687,7 @@ export type GetServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8222,6 +8763,7 @@ export type GetPublicServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8304,6 +8846,7 @@ export type GetPublicServiceLocationsMarkersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8362,6 +8905,7 @@ export type GetPublicServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -8380,6 +8924,7 @@ export type GetPublicServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8445,6 +8990,7 @@ export type GetServiceLocationsUpdateCacheErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8463,6 +9009,7 @@ export type GetServiceLocationsUpdateCacheErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8481,6 +9028,7 @@ export type GetServiceLocationsUpdateCacheErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8531,6 +9079,7 @@ export type GetAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8549,6 +9098,7 @@ export type GetAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8567,6 +9117,7 @@ export type GetAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8663,6 +9214,7 @@ export type PostAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8681,6 +9233,7 @@ export type PostAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8699,6 +9252,7 @@ export type PostAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -8717,6 +9271,7 @@ export type PostAdminServiceLocationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8787,6 +9342,7 @@ export type GetAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8805,6 +9361,7 @@ export type GetAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8823,6 +9380,7 @@ export type GetAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -8841,6 +9399,7 @@ export type GetAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -8922,6 +9481,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -8940,6 +9500,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -8958,6 +9519,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -8976,6 +9538,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -8994,6 +9557,7 @@ export type PutAdminServiceLocationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9038,7 +9602,9 @@ export type PutAdminServiceLocationsByIdResponses = {
 export type PutAdminServiceLocationsByIdResponse = PutAdminServiceLocationsByIdResponses[keyof PutAdminServiceLocationsByIdResponses];
 
 export type PostAdminServiceLocationsByIdRetireData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
     };
@@ -9064,6 +9630,7 @@ export type PostAdminServiceLocationsByIdRetireErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9082,6 +9649,7 @@ export type PostAdminServiceLocationsByIdRetireErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9100,6 +9668,7 @@ export type PostAdminServiceLocationsByIdRetireErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -9118,6 +9687,7 @@ export type PostAdminServiceLocationsByIdRetireErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9162,7 +9732,9 @@ export type PostAdminServiceLocationsByIdRetireResponses = {
 export type PostAdminServiceLocationsByIdRetireResponse = PostAdminServiceLocationsByIdRetireResponses[keyof PostAdminServiceLocationsByIdRetireResponses];
 
 export type PostAdminServiceLocationsByIdReactivateData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
     };
@@ -9188,6 +9760,7 @@ export type PostAdminServiceLocationsByIdReactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9206,6 +9779,7 @@ export type PostAdminServiceLocationsByIdReactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9224,6 +9798,7 @@ export type PostAdminServiceLocationsByIdReactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -9242,6 +9817,7 @@ export type PostAdminServiceLocationsByIdReactivateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9312,6 +9888,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9330,6 +9907,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9348,6 +9926,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -9366,6 +9945,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -9384,6 +9964,7 @@ export type PostAdminServiceLocationsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9444,6 +10025,7 @@ export type GetOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9462,6 +10044,7 @@ export type GetOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9480,6 +10063,7 @@ export type GetOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -9498,6 +10082,7 @@ export type GetOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -9657,6 +10242,12 @@ export type PostOrdersData = {
         privacyAccepted?: boolean;
         eNotification?: 'agree' | 'disagree' | null;
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/orders';
@@ -9680,6 +10271,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -9698,6 +10290,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -9716,6 +10309,26 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -9734,6 +10347,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -9752,6 +10366,7 @@ export type PostOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10067,6 +10682,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -10085,6 +10701,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -10103,6 +10720,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -10121,6 +10739,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -10139,6 +10758,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -10157,6 +10777,7 @@ export type PostOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10219,6 +10840,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -10237,6 +10859,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -10255,6 +10878,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -10273,6 +10897,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -10291,6 +10916,7 @@ export type DeleteOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10332,6 +10958,7 @@ export type GetOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -10350,6 +10977,7 @@ export type GetOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -10368,6 +10996,7 @@ export type GetOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10682,6 +11311,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -10700,6 +11330,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -10718,6 +11349,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -10736,9 +11368,10 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -10754,6 +11387,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -10772,6 +11406,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -10790,6 +11425,7 @@ export type PutOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -10967,7 +11603,9 @@ export type PutOrdersByKeyResponses = {
 export type PutOrdersByKeyResponse = PutOrdersByKeyResponses[keyof PutOrdersByKeyResponses];
 
 export type PostOrdersByKeyCancelData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         key: string;
     };
@@ -10993,6 +11631,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -11011,6 +11650,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -11029,6 +11669,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -11047,6 +11688,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11065,6 +11707,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11083,6 +11726,7 @@ export type PostOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11264,6 +11908,12 @@ export type PostOrdersByKeyPaymentsData = {
         returnUrl?: string | null;
         method?: 'card' | 'invoice';
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         key: string;
     };
@@ -11289,6 +11939,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -11307,6 +11958,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -11325,6 +11977,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -11343,6 +11996,26 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11361,6 +12034,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11379,6 +12053,7 @@ export type PostOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11428,6 +12103,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -11446,6 +12122,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -11464,6 +12141,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11482,6 +12160,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11500,6 +12179,7 @@ export type GetOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11541,6 +12221,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -11559,6 +12240,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -11577,6 +12259,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11595,6 +12278,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11613,6 +12297,7 @@ export type GetOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11664,6 +12349,7 @@ export type GetPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -11682,6 +12368,7 @@ export type GetPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11700,6 +12387,7 @@ export type GetPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -11859,6 +12547,12 @@ export type PostPublicOrdersData = {
         privacyAccepted?: boolean;
         eNotification?: 'agree' | 'disagree' | null;
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/public/orders';
@@ -11882,6 +12576,7 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -11900,6 +12595,26 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -11918,6 +12633,7 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -11936,6 +12652,7 @@ export type PostPublicOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -12251,6 +12968,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -12269,6 +12987,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -12287,6 +13006,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -12305,6 +13025,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -12323,6 +13044,7 @@ export type PostPublicOrdersValidateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -12385,6 +13107,7 @@ export type DeletePublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -12403,6 +13126,7 @@ export type DeletePublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -12421,6 +13145,7 @@ export type DeletePublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -12439,6 +13164,7 @@ export type DeletePublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -12480,6 +13206,7 @@ export type GetPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -12498,6 +13225,7 @@ export type GetPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -12812,6 +13540,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -12830,6 +13559,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -12848,9 +13578,10 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -12866,6 +13597,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -12884,6 +13616,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -12902,6 +13635,7 @@ export type PutPublicOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13079,7 +13813,9 @@ export type PutPublicOrdersByKeyResponses = {
 export type PutPublicOrdersByKeyResponse = PutPublicOrdersByKeyResponses[keyof PutPublicOrdersByKeyResponses];
 
 export type PostPublicOrdersByKeyCancelData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         key: string;
     };
@@ -13105,6 +13841,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -13123,6 +13860,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -13141,6 +13879,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13159,6 +13898,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13177,6 +13917,7 @@ export type PostPublicOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13358,6 +14099,12 @@ export type PostPublicOrdersByKeyPaymentsData = {
         returnUrl?: string | null;
         method?: 'card' | 'invoice';
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         key: string;
     };
@@ -13383,6 +14130,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -13401,6 +14149,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -13419,6 +14168,26 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13437,6 +14206,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13455,6 +14225,7 @@ export type PostPublicOrdersByKeyPaymentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13504,6 +14275,7 @@ export type GetPublicOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -13522,6 +14294,7 @@ export type GetPublicOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13540,6 +14313,7 @@ export type GetPublicOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13558,6 +14332,7 @@ export type GetPublicOrdersByKeyDocumentsLabelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13599,6 +14374,7 @@ export type GetPublicOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -13617,6 +14393,7 @@ export type GetPublicOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13635,6 +14412,7 @@ export type GetPublicOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13653,6 +14431,7 @@ export type GetPublicOrdersByKeyDocumentsCustomsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13692,6 +14471,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -13710,6 +14490,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -13728,6 +14509,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -13746,6 +14528,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13764,6 +14547,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -13782,6 +14566,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -13800,6 +14585,7 @@ export type PostOrdersBulkErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -13945,6 +14731,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -13963,6 +14750,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -13981,6 +14769,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -13999,6 +14788,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -14017,6 +14807,7 @@ export type PostOrdersBulkCheckErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14129,6 +14920,7 @@ export type GetOrdersBulkTemplateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14147,6 +14939,7 @@ export type GetOrdersBulkTemplateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14190,6 +14983,7 @@ export type GetOrdersByKeyShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14208,6 +15002,7 @@ export type GetOrdersByKeyShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -14226,6 +15021,7 @@ export type GetOrdersByKeyShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14270,6 +15066,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14288,6 +15085,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14306,6 +15104,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -14324,6 +15123,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -14342,6 +15142,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -14360,6 +15161,7 @@ export type PostAdminOrdersByKeyRefundsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14413,6 +15215,7 @@ export type GetAdminArchiveOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14431,6 +15234,7 @@ export type GetAdminArchiveOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14449,6 +15253,7 @@ export type GetAdminArchiveOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14530,6 +15335,7 @@ export type GetAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14548,6 +15354,7 @@ export type GetAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14566,6 +15373,7 @@ export type GetAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -14744,6 +15552,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -14762,6 +15571,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -14780,6 +15590,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -14798,6 +15609,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -14816,6 +15628,7 @@ export type PostAdminOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -15033,6 +15846,7 @@ export type GetAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -15051,6 +15865,7 @@ export type GetAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -15069,6 +15884,7 @@ export type GetAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -15087,6 +15903,7 @@ export type GetAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -15415,6 +16232,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -15433,6 +16251,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -15451,6 +16270,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -15469,9 +16289,10 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -15487,6 +16308,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -15505,6 +16327,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -15523,6 +16346,7 @@ export type PutAdminOrdersByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -15742,6 +16566,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -15760,6 +16585,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -15778,6 +16604,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -15796,6 +16623,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -15814,6 +16642,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -15832,6 +16661,7 @@ export type PostAdminOrdersByKeyCancelErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16030,7 +16860,12 @@ export type GetPaymentSandboxData = {
          */
         path: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * `en` or `lv`; anything else is ignored.
+         */
+        locale?: unknown;
+    };
     url: '/api/payment-sandbox/{path}';
 };
 
@@ -16064,7 +16899,12 @@ export type PostPaymentSandboxData = {
          */
         path: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * `en` or `lv`; anything else is ignored.
+         */
+        locale?: unknown;
+    };
     url: '/api/payment-sandbox/{path}';
 };
 
@@ -16086,6 +16926,7 @@ export type PostPaymentSandboxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The payment link is not valid.
@@ -16112,6 +16953,7 @@ export type PostPaymentSandboxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body’s type is not accepted.
@@ -16130,6 +16972,7 @@ export type PostPaymentSandboxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16165,6 +17008,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16183,9 +17027,10 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -16201,6 +17046,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -16219,6 +17065,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body’s type is not accepted.
@@ -16237,6 +17084,7 @@ export type PostPaymentCallbacksByProviderIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16281,6 +17129,7 @@ export type GetOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16299,6 +17148,7 @@ export type GetOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16317,6 +17167,7 @@ export type GetOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -16335,6 +17186,7 @@ export type GetOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16384,6 +17236,7 @@ export type GetOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16402,6 +17255,7 @@ export type GetOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16420,6 +17274,7 @@ export type GetOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -16438,6 +17293,7 @@ export type GetOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16479,6 +17335,7 @@ export type GetPublicOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16497,6 +17354,7 @@ export type GetPublicOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -16515,6 +17373,7 @@ export type GetPublicOrdersByKeyHandoverErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16564,6 +17423,7 @@ export type GetPublicOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16582,6 +17442,7 @@ export type GetPublicOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -16600,6 +17461,7 @@ export type GetPublicOrdersByKeyHandoverQrErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16641,6 +17503,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16659,6 +17522,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -16677,6 +17541,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -16695,9 +17560,10 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -16713,6 +17579,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Gone
@@ -16731,6 +17598,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -16749,6 +17617,7 @@ export type PostHandoverRedeemErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16793,6 +17662,7 @@ export type GetAdminReportsOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16811,6 +17681,7 @@ export type GetAdminReportsOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -16829,6 +17700,7 @@ export type GetAdminReportsOrdersErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16889,6 +17761,7 @@ export type GetAdminReportsOrdersXlsxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16907,6 +17780,7 @@ export type GetAdminReportsOrdersXlsxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -16925,6 +17799,7 @@ export type GetAdminReportsOrdersXlsxErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -16967,6 +17842,7 @@ export type GetCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -16985,6 +17861,7 @@ export type GetCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -17003,6 +17880,7 @@ export type GetCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17060,6 +17938,7 @@ export type GetPublicCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -17078,6 +17957,7 @@ export type GetPublicCourierPickUpAvailabilityErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17134,6 +18014,7 @@ export type GetHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17152,6 +18033,7 @@ export type GetHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17209,6 +18091,7 @@ export type GetHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17227,6 +18110,7 @@ export type GetHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17245,6 +18129,7 @@ export type GetHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17294,6 +18179,7 @@ export type GetPublicHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17312,6 +18198,7 @@ export type GetPublicHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17369,6 +18256,7 @@ export type GetPublicHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17387,6 +18275,7 @@ export type GetPublicHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17405,6 +18294,7 @@ export type GetPublicHsCodesByCodeErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17454,6 +18344,7 @@ export type GetAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17472,6 +18363,7 @@ export type GetAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17490,6 +18382,7 @@ export type GetAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17549,6 +18442,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17567,6 +18461,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17585,6 +18480,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -17603,6 +18499,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -17621,6 +18518,7 @@ export type PostAccountsByIdSavedHsCodesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17672,6 +18570,7 @@ export type DeleteAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17690,6 +18589,7 @@ export type DeleteAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17708,6 +18608,7 @@ export type DeleteAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -17726,6 +18627,7 @@ export type DeleteAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17770,6 +18672,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17788,6 +18691,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -17806,6 +18710,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -17824,6 +18729,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -17842,6 +18748,7 @@ export type PatchAccountsByIdSavedHsCodesByItemIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17890,6 +18797,7 @@ export type GetEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17908,6 +18816,7 @@ export type GetEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -17974,6 +18883,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -17992,6 +18902,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18010,6 +18921,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -18028,6 +18940,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -18046,6 +18959,7 @@ export type PostEbayAccountsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18103,6 +19017,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18121,6 +19036,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18139,6 +19055,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -18157,6 +19074,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Bad Gateway
@@ -18175,6 +19093,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -18193,6 +19112,7 @@ export type PostEbayAccountsAcceptedErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18216,7 +19136,9 @@ export type PostEbayAccountsAcceptedResponses = {
 export type PostEbayAccountsAcceptedResponse = PostEbayAccountsAcceptedResponses[keyof PostEbayAccountsAcceptedResponses];
 
 export type PostEbayAccountsByIdConsentData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
     };
@@ -18242,6 +19164,7 @@ export type PostEbayAccountsByIdConsentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18260,6 +19183,7 @@ export type PostEbayAccountsByIdConsentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18278,6 +19202,7 @@ export type PostEbayAccountsByIdConsentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -18296,6 +19221,7 @@ export type PostEbayAccountsByIdConsentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18351,6 +19277,7 @@ export type DeleteEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18369,6 +19296,7 @@ export type DeleteEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18387,6 +19315,7 @@ export type DeleteEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18430,6 +19359,7 @@ export type PatchEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18448,6 +19378,7 @@ export type PatchEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18466,6 +19397,7 @@ export type PatchEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -18484,6 +19416,7 @@ export type PatchEbayAccountsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18531,6 +19464,7 @@ export type GetEbaySalesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18549,6 +19483,7 @@ export type GetEbaySalesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18631,7 +19566,9 @@ export type GetEbaySalesResponses = {
 export type GetEbaySalesResponse = GetEbaySalesResponses[keyof GetEbaySalesResponses];
 
 export type PostEbaySalesRefreshData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path?: never;
     query?: never;
     url: '/api/ebay/sales/refresh';
@@ -18655,6 +19592,7 @@ export type PostEbaySalesRefreshErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18673,6 +19611,7 @@ export type PostEbaySalesRefreshErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18739,6 +19678,7 @@ export type GetEbaySalesByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18757,6 +19697,7 @@ export type GetEbaySalesByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18775,6 +19716,7 @@ export type GetEbaySalesByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -18867,6 +19809,7 @@ export type PostEbaySalesShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -18885,6 +19828,7 @@ export type PostEbaySalesShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -18903,6 +19847,7 @@ export type PostEbaySalesShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -18921,6 +19866,7 @@ export type PostEbaySalesShipmentsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19031,6 +19977,7 @@ export type PostEbaySalesByIdShipmentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19049,6 +19996,7 @@ export type PostEbaySalesByIdShipmentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -19067,6 +20015,7 @@ export type PostEbaySalesByIdShipmentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19085,6 +20034,7 @@ export type PostEbaySalesByIdShipmentErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19177,6 +20127,7 @@ export type GetNewsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19195,6 +20146,7 @@ export type GetNewsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19266,6 +20218,7 @@ export type GetPublicNewsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19284,6 +20237,7 @@ export type GetPublicNewsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19359,6 +20313,7 @@ export type PostPublicClientErrorsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19377,6 +20332,7 @@ export type PostPublicClientErrorsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -19395,6 +20351,7 @@ export type PostPublicClientErrorsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19443,6 +20400,7 @@ export type GetContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19461,6 +20419,7 @@ export type GetContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19551,6 +20510,7 @@ export type PostContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19569,6 +20529,7 @@ export type PostContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19587,6 +20548,7 @@ export type PostContactsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19649,6 +20611,7 @@ export type PostContactsBulkDeleteErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19667,6 +20630,7 @@ export type PostContactsBulkDeleteErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19685,6 +20649,7 @@ export type PostContactsBulkDeleteErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19730,6 +20695,7 @@ export type GetContactsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19748,6 +20714,7 @@ export type GetContactsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19789,6 +20756,7 @@ export type GetContactsTemplateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19807,6 +20775,7 @@ export type GetContactsTemplateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19848,6 +20817,7 @@ export type PostContactsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19866,6 +20836,7 @@ export type PostContactsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -19884,6 +20855,7 @@ export type PostContactsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -19902,6 +20874,7 @@ export type PostContactsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Briefly unavailable: try again after `Retry-After` seconds.
@@ -19920,6 +20893,7 @@ export type PostContactsImportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -19971,6 +20945,7 @@ export type DeleteContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -19989,6 +20964,7 @@ export type DeleteContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20007,6 +20983,7 @@ export type DeleteContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20048,6 +21025,7 @@ export type GetContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20066,6 +21044,7 @@ export type GetContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20084,6 +21063,7 @@ export type GetContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20159,6 +21139,7 @@ export type PutContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20177,6 +21158,7 @@ export type PutContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20195,6 +21177,7 @@ export type PutContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -20213,6 +21196,7 @@ export type PutContactsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20277,6 +21261,7 @@ export type GetContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20295,6 +21280,7 @@ export type GetContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20359,6 +21345,7 @@ export type PostContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20377,6 +21364,7 @@ export type PostContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -20395,6 +21383,7 @@ export type PostContactGroupsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20442,6 +21431,7 @@ export type DeleteContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20460,6 +21450,7 @@ export type DeleteContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20478,6 +21469,7 @@ export type DeleteContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20521,6 +21513,7 @@ export type PutContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20539,6 +21532,7 @@ export type PutContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20557,6 +21551,7 @@ export type PutContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -20575,6 +21570,7 @@ export type PutContactGroupsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20620,6 +21616,7 @@ export type GetComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20638,6 +21635,7 @@ export type GetComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20718,6 +21716,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20736,6 +21735,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -20754,6 +21754,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20772,6 +21773,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -20790,6 +21792,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -20808,6 +21811,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -20826,6 +21830,7 @@ export type PostComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20891,6 +21896,7 @@ export type GetComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20909,6 +21915,7 @@ export type GetComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -20927,6 +21934,7 @@ export type GetComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -20971,6 +21979,7 @@ export type GetComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -20989,6 +21998,7 @@ export type GetComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21007,6 +22017,7 @@ export type GetComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21073,6 +22084,7 @@ export type GetComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21091,6 +22103,7 @@ export type GetComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21109,6 +22122,7 @@ export type GetComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21148,6 +22162,7 @@ export type GetPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21166,6 +22181,7 @@ export type GetPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21246,6 +22262,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21264,6 +22281,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -21282,6 +22300,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21300,6 +22319,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body is too large.
@@ -21318,6 +22338,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -21336,6 +22357,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -21354,6 +22376,7 @@ export type PostPublicComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21419,6 +22442,7 @@ export type GetPublicComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21437,6 +22461,7 @@ export type GetPublicComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21455,6 +22480,7 @@ export type GetPublicComplaintsOrderByOrderKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21499,6 +22525,7 @@ export type GetPublicComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21517,6 +22544,7 @@ export type GetPublicComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21535,6 +22563,7 @@ export type GetPublicComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21601,6 +22630,7 @@ export type GetPublicComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21619,6 +22649,7 @@ export type GetPublicComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21637,6 +22668,7 @@ export type GetPublicComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21684,6 +22716,7 @@ export type GetAdminComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21702,6 +22735,7 @@ export type GetAdminComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -21720,6 +22754,7 @@ export type GetAdminComplaintsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21791,6 +22826,7 @@ export type GetAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21809,6 +22845,7 @@ export type GetAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -21827,6 +22864,7 @@ export type GetAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21845,6 +22883,7 @@ export type GetAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -21927,6 +22966,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -21945,6 +22985,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -21963,6 +23004,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -21981,6 +23023,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -21999,6 +23042,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -22017,6 +23061,7 @@ export type PatchAdminComplaintsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22098,6 +23143,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22116,6 +23162,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22134,6 +23181,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22152,9 +23200,10 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -22170,6 +23219,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -22188,6 +23238,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -22206,6 +23257,7 @@ export type PostAdminComplaintsByIdAnswerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22286,6 +23338,7 @@ export type GetAdminComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22304,6 +23357,7 @@ export type GetAdminComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22322,6 +23376,7 @@ export type GetAdminComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22340,6 +23395,7 @@ export type GetAdminComplaintsByIdAttachmentsByAttachmentIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22383,6 +23439,7 @@ export type GetCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22401,6 +23458,7 @@ export type GetCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22470,6 +23528,7 @@ export type GetCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22488,6 +23547,7 @@ export type GetCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22506,6 +23566,7 @@ export type GetCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22557,6 +23618,7 @@ export type GetPublicCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22575,6 +23637,7 @@ export type GetPublicCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22644,6 +23707,7 @@ export type GetPublicCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22662,6 +23726,7 @@ export type GetPublicCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -22680,6 +23745,7 @@ export type GetPublicCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22727,6 +23793,7 @@ export type GetAdminCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22745,6 +23812,7 @@ export type GetAdminCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22763,6 +23831,7 @@ export type GetAdminCmsBlocksErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22835,6 +23904,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22853,6 +23923,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22871,6 +23942,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -22889,6 +23961,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -22907,6 +23980,7 @@ export type PostAdminCmsBlocksPreviewErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -22950,6 +24024,7 @@ export type GetAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -22968,6 +24043,7 @@ export type GetAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -22986,6 +24062,7 @@ export type GetAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -23004,6 +24081,7 @@ export type GetAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23069,6 +24147,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23087,6 +24166,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23105,6 +24185,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -23123,6 +24204,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -23141,6 +24223,7 @@ export type PutAdminCmsBlocksByKeyErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23214,6 +24297,7 @@ export type GetAdminCalendarErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23232,6 +24316,7 @@ export type GetAdminCalendarErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23250,6 +24335,7 @@ export type GetAdminCalendarErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23301,6 +24387,7 @@ export type DeleteAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23319,6 +24406,7 @@ export type DeleteAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23337,6 +24425,7 @@ export type DeleteAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -23355,6 +24444,7 @@ export type DeleteAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23399,6 +24489,7 @@ export type PutAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23417,6 +24508,7 @@ export type PutAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23435,6 +24527,7 @@ export type PutAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -23453,6 +24546,7 @@ export type PutAdminCalendarDaysOffByDateErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23510,6 +24604,7 @@ export type GetAdminCachesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23528,6 +24623,7 @@ export type GetAdminCachesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23546,6 +24642,7 @@ export type GetAdminCachesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23583,7 +24680,9 @@ export type GetAdminCachesResponses = {
 export type GetAdminCachesResponse = GetAdminCachesResponses[keyof GetAdminCachesResponses];
 
 export type PostAdminCachesByNameClearData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         name: string;
     };
@@ -23609,6 +24708,7 @@ export type PostAdminCachesByNameClearErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23627,6 +24727,7 @@ export type PostAdminCachesByNameClearErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -23645,6 +24746,7 @@ export type PostAdminCachesByNameClearErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -23663,6 +24765,7 @@ export type PostAdminCachesByNameClearErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23707,6 +24810,7 @@ export type GetNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23725,6 +24829,7 @@ export type GetNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23771,6 +24876,7 @@ export type GetPublicNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23789,6 +24895,7 @@ export type GetPublicNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23838,6 +24945,7 @@ export type GetNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23856,6 +24964,7 @@ export type GetNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -23946,6 +25055,7 @@ export type GetUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -23964,6 +25074,7 @@ export type GetUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -23982,6 +25093,7 @@ export type GetUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24031,6 +25143,7 @@ export type PutUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24049,6 +25162,7 @@ export type PutUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24067,6 +25181,7 @@ export type PutUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -24085,6 +25200,7 @@ export type PutUsersByIdNotificationSettingsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24129,6 +25245,7 @@ export type GetNotificationsUnreadCountErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24147,6 +25264,7 @@ export type GetNotificationsUnreadCountErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24165,7 +25283,9 @@ export type GetNotificationsUnreadCountResponses = {
 export type GetNotificationsUnreadCountResponse = GetNotificationsUnreadCountResponses[keyof GetNotificationsUnreadCountResponses];
 
 export type PostAnnouncementsByIdReadData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: number;
     };
@@ -24191,6 +25311,7 @@ export type PostAnnouncementsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24209,6 +25330,7 @@ export type PostAnnouncementsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24227,6 +25349,7 @@ export type PostAnnouncementsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24255,7 +25378,9 @@ export type PostAnnouncementsByIdReadResponses = {
 export type PostAnnouncementsByIdReadResponse = PostAnnouncementsByIdReadResponses[keyof PostAnnouncementsByIdReadResponses];
 
 export type PostNotificationsByIdReadData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: number;
     };
@@ -24281,6 +25406,7 @@ export type PostNotificationsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24299,6 +25425,7 @@ export type PostNotificationsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24317,6 +25444,7 @@ export type PostNotificationsByIdReadErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24382,6 +25510,7 @@ export type GetAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24400,6 +25529,7 @@ export type GetAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24418,6 +25548,7 @@ export type GetAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24468,7 +25599,7 @@ export type GetAdminNotificationsResponses = {
 export type GetAdminNotificationsResponse = GetAdminNotificationsResponses[keyof GetAdminNotificationsResponses];
 
 export type PostAdminNotificationsData = {
-    body: {
+    body?: {
         recipientGroups?: unknown;
         channels?: unknown;
         caption?: string | null;
@@ -24501,6 +25632,7 @@ export type PostAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24519,6 +25651,7 @@ export type PostAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24537,6 +25670,7 @@ export type PostAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -24555,6 +25689,7 @@ export type PostAdminNotificationsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24618,6 +25753,7 @@ export type GetAdminNotificationsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24636,6 +25772,7 @@ export type GetAdminNotificationsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24654,6 +25791,7 @@ export type GetAdminNotificationsExportErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24695,6 +25833,7 @@ export type GetAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24713,6 +25852,7 @@ export type GetAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24731,6 +25871,7 @@ export type GetAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24749,6 +25890,7 @@ export type GetAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24782,7 +25924,7 @@ export type GetAdminNotificationsByIdResponses = {
 export type GetAdminNotificationsByIdResponse = GetAdminNotificationsByIdResponses[keyof GetAdminNotificationsByIdResponses];
 
 export type PutAdminNotificationsByIdData = {
-    body: {
+    body?: {
         recipientGroups?: unknown;
         channels?: unknown;
         caption?: string | null;
@@ -24817,6 +25959,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24835,6 +25978,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -24853,6 +25997,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -24871,9 +26016,10 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -24889,6 +26035,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -24907,6 +26054,7 @@ export type PutAdminNotificationsByIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -24940,7 +26088,9 @@ export type PutAdminNotificationsByIdResponses = {
 export type PutAdminNotificationsByIdResponse = PutAdminNotificationsByIdResponses[keyof PutAdminNotificationsByIdResponses];
 
 export type PostAdminNotificationsByIdSendData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
     };
@@ -24966,6 +26116,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -24984,6 +26135,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25002,6 +26154,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -25020,9 +26173,10 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
-     * The resource’s state does not allow this now.
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
      */
     409: {
         '@type': 'hydra:Error';
@@ -25038,6 +26192,7 @@ export type PostAdminNotificationsByIdSendErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25095,6 +26250,7 @@ export type GetAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25113,6 +26269,7 @@ export type GetAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25131,6 +26288,7 @@ export type GetAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25153,7 +26311,7 @@ export type GetAdminNotificationBannerResponses = {
 export type GetAdminNotificationBannerResponse = GetAdminNotificationBannerResponses[keyof GetAdminNotificationBannerResponses];
 
 export type PutAdminNotificationBannerData = {
-    body: {
+    body?: {
         active?: unknown;
         textEn?: string | null;
         textLv?: string | null;
@@ -25181,6 +26339,7 @@ export type PutAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25199,6 +26358,7 @@ export type PutAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25217,6 +26377,7 @@ export type PutAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -25235,6 +26396,7 @@ export type PutAdminNotificationBannerErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25283,6 +26445,7 @@ export type GetTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25301,6 +26464,7 @@ export type GetTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -25319,6 +26483,7 @@ export type GetTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25387,6 +26552,7 @@ export type GetTrackingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25405,6 +26571,7 @@ export type GetTrackingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25480,6 +26647,7 @@ export type GetTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25498,6 +26666,7 @@ export type GetTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25516,6 +26685,7 @@ export type GetTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25584,6 +26754,7 @@ export type PostTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25602,6 +26773,7 @@ export type PostTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25620,6 +26792,7 @@ export type PostTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -25638,6 +26811,7 @@ export type PostTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25696,6 +26870,7 @@ export type GetPublicTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25714,6 +26889,7 @@ export type GetPublicTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -25732,6 +26908,7 @@ export type GetPublicTrackingByNumberErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25800,6 +26977,7 @@ export type GetPublicTrackingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25818,6 +26996,7 @@ export type GetPublicTrackingErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25893,6 +27072,7 @@ export type GetPublicTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -25911,6 +27091,7 @@ export type GetPublicTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -25929,6 +27110,7 @@ export type GetPublicTrackingInProgressErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -25997,6 +27179,7 @@ export type PostPublicTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26015,6 +27198,7 @@ export type PostPublicTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26033,6 +27217,7 @@ export type PostPublicTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -26051,6 +27236,7 @@ export type PostPublicTrackingEventsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26082,6 +27268,126 @@ export type PostPublicTrackingEventsResponses = {
 
 export type PostPublicTrackingEventsResponse = PostPublicTrackingEventsResponses[keyof PostPublicTrackingEventsResponses];
 
+export type PostTestHelpersOrdersByKeyAdvanceData = {
+    body?: {
+        [key: string]: never;
+    } | null;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/test_helpers/orders/{key}/advance';
+};
+
+export type PostTestHelpersOrdersByKeyAdvanceErrors = {
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type PostTestHelpersOrdersByKeyAdvanceError = PostTestHelpersOrdersByKeyAdvanceErrors[keyof PostTestHelpersOrdersByKeyAdvanceErrors];
+
+export type PostTestHelpersOrdersByKeyAdvanceResponses = {
+    /**
+     * What each shipment was scanned as.
+     */
+    200: TestAdvanceResult;
+};
+
+export type PostTestHelpersOrdersByKeyAdvanceResponse = PostTestHelpersOrdersByKeyAdvanceResponses[keyof PostTestHelpersOrdersByKeyAdvanceResponses];
+
 export type GetAccountsByIdWebhookEndpointsData = {
     body?: never;
     path: {
@@ -26109,6 +27415,7 @@ export type GetAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26127,6 +27434,7 @@ export type GetAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26145,6 +27453,7 @@ export type GetAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26163,6 +27472,7 @@ export type GetAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26205,6 +27515,12 @@ export type PostAccountsByIdWebhookEndpointsData = {
         url: string;
         events: Array<string>;
     };
+    headers?: {
+        /**
+         * Any unique value (a UUID) for this request: sent again with the same request within 24 hours, the first answer is answered again (`Idempotent-Replayed: true`) and nothing is done twice. The same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call runs, 409 `IDEMPOTENCY_KEY_IN_USE`.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: string;
     };
@@ -26230,6 +27546,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26248,6 +27565,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26266,6 +27584,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26284,6 +27603,26 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The resource’s state does not allow this now, or a call with the same `Idempotency-Key` is still running.
+     */
+    409: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
     };
     /**
      * The body breaks the rules (violations beside the fields).
@@ -26302,6 +27641,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -26320,6 +27660,7 @@ export type PostAccountsByIdWebhookEndpointsErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26369,6 +27710,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26387,6 +27729,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26405,6 +27748,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26423,6 +27767,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -26441,6 +27786,7 @@ export type DeleteAccountsByIdWebhookEndpointsByEndpointIdErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26483,6 +27829,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26501,6 +27848,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26519,6 +27867,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26537,6 +27886,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesErrors = {
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 
@@ -26586,7 +27936,9 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses = {
 export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponse = GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses[keyof GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses];
 
 export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendData = {
-    body?: never;
+    body?: {
+        [key: string]: never;
+    } | null;
     path: {
         id: string;
         endpointId: string;
@@ -26614,6 +27966,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * No valid bearer token.
@@ -26632,6 +27985,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * The caller may not do this.
@@ -26650,6 +28004,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Not found, or not the caller’s.
@@ -26668,6 +28023,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
     /**
      * Too many calls: wait for the seconds `Retry-After` gives.
@@ -26686,6 +28042,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
             };
         }>;
         status?: number;
+        code: ErrorCode;
     };
 };
 

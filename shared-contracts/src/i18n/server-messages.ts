@@ -266,6 +266,19 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'The API key does not have the permission this call needs.':
     'API atslēgai nav šim pieprasījumam vajadzīgās atļaujas.',
   'Only a company account’s orders can be paid on invoice.': 'Ar rēķinu var apmaksāt tikai uzņēmuma konta pasūtījumus.',
+  // Idempotency keys (api/src/modules/idempotency IDEMPOTENCY_MESSAGES).
+  'The Idempotency-Key header must be 1 to 255 visible ASCII characters.':
+    'Galvenei Idempotency-Key jābūt no 1 līdz 255 redzamām ASCII rakstzīmēm.',
+  'This Idempotency-Key was already used with another request: send a new key for a new request.':
+    'Šī Idempotency-Key jau izmantota citam pieprasījumam: jaunam pieprasījumam sūtiet jaunu atslēgu.',
+  'A request with this Idempotency-Key is still being processed: try again in a moment.':
+    'Pieprasījums ar šo Idempotency-Key vēl tiek apstrādāts: mēģiniet vēlreiz pēc brīža.',
+  // API versions (api/src/http/api-version.ts API_VERSION_MESSAGES).
+  'Unknown API-Version: ask for one of 2026-12-06 (or none, for the current one).':
+    'Nezināma API-Version: norādiet kādu no 2026-12-06 (vai nevienu, lai izmantotu pašreizējo).',
+  // Test mode (api/src/modules/tracking TEST_HELPER_MESSAGES).
+  'Test helpers take a test API key (lvp_test_…).': 'Testa palīgrīki pieņem tikai testa API atslēgu (lvp_test_…).',
+  'The order is not paid yet: pay it first.': 'Pasūtījums vēl nav apmaksāts: vispirms apmaksājiet to.',
   // Discounts (shared-contracts/src/admin/discounts.ts DISCOUNT_MESSAGES).
   'The code may contain only Latin letters A–Z, digits 0–9, "-" and "_".':
     'Kodā drīkst būt tikai latīņu burti A–Z, cipari 0–9, "-" un "_".',

@@ -29,7 +29,8 @@ const plugin: FastifyPluginAsync<ApiKeysModuleOptions> = async (app, { service }
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const key = request.principal?.apiKey;
     if (!key) return;
-    const scope = request.routeOptions.config?.apiKeyScope;
+    const { apiKeyScope: scope, apiKeyAnyScope } = request.routeOptions.config ?? {};
+    if (apiKeyAnyScope) return;
     if (!scope) throw refused('notAllowed');
     if (!key.scopes.includes(scope)) throw refused('scopeMissing');
   });

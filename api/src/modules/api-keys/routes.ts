@@ -1,5 +1,6 @@
 import {
   API_KEY_MESSAGES,
+  API_KEY_MODES,
   API_KEY_SCOPES,
   apiKeySchema,
   createdApiKeySchema,
@@ -31,7 +32,25 @@ const apiKeyCreate = z.strictObject({
     .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopeInvalid }), { error: API_KEY_MESSAGES.scopesRequired })
     .min(1, API_KEY_MESSAGES.scopesRequired)
     .max(API_KEY_SCOPES.length * 2, API_KEY_MESSAGES.scopeInvalid),
+  mode: z
+    .enum(API_KEY_MODES, { error: API_KEY_MESSAGES.scopeInvalid })
+    .optional()
+    .describe('`live` (the default) or `test`: a test key’s orders are the sandbox’s (`lvp_test_…`).'),
 });
+
+/** `GET /api/me` (issue 38 item 3). */
+export const meSchema = z
+  .object({
+    '@id': z.literal('/api/me'),
+    kind: z.enum(['api_key', 'user']).describe('An API key, or a signed-in user.'),
+    account: z.string().nullable().describe('The company account (`/api/accounts/{id}`) the calls act for.'),
+    scopes: z.array(z.enum(API_KEY_SCOPES)).describe('What the caller may call (a user: everything).'),
+    mode: z.enum(['live', 'test']).describe('`test`: orders are the sandbox’s, never the post’s (test keys).'),
+    apiKey: z.object({ '@id': z.string(), name: z.string(), prefix: z.string() }).nullable(),
+    user: z.string().nullable(),
+    role: z.string().nullable().describe('A user’s role in the account.'),
+  })
+  .meta({ id: 'Me' });
 
 function principalOf(request: FastifyRequest) {
   if (!request.principal) throw unauthorized();
@@ -80,6 +99,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
   app.post(
     '/accounts/:id/api_keys',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Create an API key for a company account (its main administrators)',
         description:
@@ -90,7 +110,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
         body: apiKeyCreate,
         response: {
           201: described(createdApiKeySchema, 'The key, shown this once.'),
-          ...errorAnswers(400, 401, 403, 404, 422),
+          ...errorAnswers(400, 401, 403, 404, 409, 422),
         },
       },
     },
@@ -100,6 +120,25 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
         .type(JSON_LD)
         .header('cache-control', 'no-store')
         .send(await service.create(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { apiKeyAnyScope: true },
+      schema: {
+        summary: 'Who am I: the account, scopes and mode of the caller',
+        description:
+          'Any API key may call it, whatever its scopes: its company account, its scopes and its mode (`live`, ' +
+          'or `test` for a test key). A signed-in user gets the account the call acts for (`x-account-id`) when ' +
+          'they are its member, with their role.',
+        tags: ['Account'],
+        querystring: NO_QUERY,
+        response: { 200: described(meSchema, 'The caller.'), ...errorAnswers(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'private, no-store').send(await service.whoAmI(principalOf(request))),
   );
 
   app.post(

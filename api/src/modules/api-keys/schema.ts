@@ -24,11 +24,16 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** `live`, or `test` (issue 38): a test key's orders are the sandbox's, never the post's (`lvp_test_…`). */
+    mode: text('mode', { enum: ['live', 'test'] })
+      .notNull()
+      .default('live'),
   },
   (table) => [
     uniqueIndex('api_keys_public_id_idx').on(table.publicId),
     index('api_keys_account_id_idx').on(table.accountId),
     check('api_keys_scopes_check', sql`cardinality(${table.scopes}) > 0`),
+    check('api_keys_mode_check', sql`${table.mode} in ('live', 'test')`),
   ],
 );
 

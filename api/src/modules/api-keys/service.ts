@@ -4,7 +4,10 @@ import {
   API_KEY_MESSAGES,
   API_KEY_PREFIX,
   API_KEY_RECENT_USES,
+  API_KEY_SCOPES,
+  API_KEY_TEST_PREFIX,
   type ApiKey,
+  type ApiKeyMode,
   type ApiKeyScope,
   type CreatedApiKey,
   MAX_API_KEYS,
@@ -20,8 +23,26 @@ import { apiKeys, apiKeyUses } from './schema';
 type KeyRow = typeof apiKeys.$inferSelect;
 
 export const ACCESS_DENIED = 'Access Denied.';
-/** `lvp_live_` + 16 hex digits (the row's public id) + `_` + 43 base64url characters (256 random bits). */
-const KEY_PATTERN = /^lvp_live_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+/**
+ * `lvp_live_` (or `lvp_test_` for a test key) + 16 hex digits (the row's public id) + `_` + 43
+ * base64url characters (256 random bits).
+ */
+const KEY_PATTERN = /^lvp_(live|test)_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
+
+const prefixOf = (row: Pick<KeyRow, 'publicId' | 'mode'>) =>
+  `${row.mode === 'test' ? API_KEY_TEST_PREFIX : API_KEY_PREFIX}${row.publicId}`;
+
+/** The caller as `GET /api/me` answers it (routes.ts meSchema). */
+export interface Me {
+  '@id': '/api/me';
+  kind: 'api_key' | 'user';
+  account: string | null;
+  scopes: ApiKeyScope[];
+  mode: 'live' | 'test';
+  apiKey: { '@id': string; name: string; prefix: string } | null;
+  user: string | null;
+  role: string | null;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -35,7 +56,7 @@ const keyRefused = (kind: 'unknownKey' | 'revokedKey') =>
   );
 
 /** Who is calling with a key: what `verify` hands the request (auth/authenticate.ts). */
-export function keyPrincipal(row: Pick<KeyRow, 'id' | 'accountId' | 'scopes'>): Principal {
+export function keyPrincipal(row: Pick<KeyRow, 'id' | 'accountId' | 'scopes' | 'mode'>): Principal {
   return {
     accessToken: '',
     subject: `api-key:${row.id}`,
@@ -47,7 +68,7 @@ export function keyPrincipal(row: Pick<KeyRow, 'id' | 'accountId' | 'scopes'>): 
     // No OAuth scopes: a key never passes for a machine client of the identity provider (tracking ingest).
     scopes: [],
     accountId: row.accountId,
-    apiKey: { id: row.id, scopes: row.scopes },
+    apiKey: { id: row.id, scopes: row.scopes, mode: row.mode },
   };
 }
 
@@ -87,13 +108,14 @@ export class ApiKeyService {
   async create(
     principal: Principal,
     accountId: number,
-    body: { name: string; scopes: ApiKeyScope[] },
+    body: { name: string; scopes: ApiKeyScope[]; mode?: ApiKeyMode | undefined },
   ): Promise<CreatedApiKey> {
     const creator = await this.mainAdministrator(principal, accountId);
     const account = await this.identity.accountView(accountId);
     if (account.type !== 'company') throw new ApiError(422, API_KEY_MESSAGES.companyOnly);
     const publicId = randomBytes(8).toString('hex');
-    const key = `${API_KEY_PREFIX}${publicId}_${randomBytes(32).toString('base64url')}`;
+    const mode = body.mode ?? 'live';
+    const key = `${prefixOf({ publicId, mode })}_${randomBytes(32).toString('base64url')}`;
     const row = await this.orm.transaction(async (tx) => {
       // Serialises creations on one account, so that the limit holds under concurrent requests.
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
@@ -108,6 +130,7 @@ export class ApiKeyService {
           scopes: [...new Set(body.scopes)].sort(),
           publicId,
           keyHash: sha256(key).toString('hex'),
+          mode,
           createdByUserId: creator.id,
           createdAt: this.now(),
         })
@@ -118,6 +141,45 @@ export class ApiKeyService {
     const [view] = await this.views([row]);
     if (!view) throw new Error('api key view missing');
     return { ...view, key };
+  }
+
+  /**
+   * Who the caller is (`GET /api/me`, issue 38 item 3): a key's account, scopes and mode; a signed-in
+   * user's account (the one the call acts for, when they are its member), role, and every scope.
+   */
+  async whoAmI(principal: Principal): Promise<Me> {
+    const key = principal.apiKey;
+    if (key) {
+      const [row] = await this.orm.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+      if (!row || principal.accountId === null) throw new Error('the verified key has no row');
+      return {
+        '@id': '/api/me',
+        kind: 'api_key',
+        account: `/api/accounts/${principal.accountId}`,
+        scopes: row.scopes,
+        mode: row.mode,
+        apiKey: { '@id': `/api/accounts/${row.accountId}/api_keys/${row.id}`, name: row.name, prefix: prefixOf(row) },
+        user: null,
+        role: null,
+      };
+    }
+    const membership =
+      principal.accountId === null
+        ? null
+        : await this.identity.member(principal, principal.accountId).catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) return null;
+            throw error;
+          });
+    return {
+      '@id': '/api/me',
+      kind: 'user',
+      account: membership ? `/api/accounts/${principal.accountId}` : null,
+      scopes: [...API_KEY_SCOPES],
+      mode: 'live',
+      apiKey: null,
+      user: membership ? `/api/users/${membership.user.id}` : null,
+      role: membership?.role ?? null,
+    };
   }
 
   /** Revokes the key (idempotent): it stays listed, and every call with it answers 401 from now on. */
@@ -149,10 +211,12 @@ export class ApiKeyService {
     const [row] = await this.orm
       .select()
       .from(apiKeys)
-      .where(eq(apiKeys.publicId, match[1] as string));
+      .where(eq(apiKeys.publicId, match[2] as string));
     const given = sha256(key);
     const stored = row ? Buffer.from(row.keyHash, 'hex') : Buffer.alloc(given.length);
     if (!row || stored.length !== given.length || !timingSafeEqual(stored, given)) throw keyRefused('unknownKey');
+    // The prefix is part of the hashed key; a row's mode never changes: they agree, or the key is unknown.
+    if (row.mode !== match[1]) throw keyRefused('unknownKey');
     if (row.revokedAt) throw keyRefused('revokedKey');
     return keyPrincipal(row);
   }
@@ -212,7 +276,8 @@ export class ApiKeyService {
       id: row.id,
       name: row.name,
       scopes: row.scopes,
-      prefix: `${API_KEY_PREFIX}${row.publicId}`,
+      mode: row.mode,
+      prefix: prefixOf(row),
       createdAt: row.createdAt.toISOString(),
       createdBy: nameOf(row.createdByUserId),
       lastUsedAt: row.lastUsedAt?.toISOString() ?? null,

@@ -15,6 +15,9 @@ export interface Caller {
   accountId: number | null;
 }
 
+/** A call made with a test API key (issue 38): its orders are test-mode orders. */
+export const isTestCaller = (caller: Pick<Caller, 'principal'>): boolean => caller.principal?.apiKey?.mode === 'test';
+
 export interface ResolvedUser {
   id: number;
   /** Back office (customer service or administrator): may read any registered user's order. */
@@ -86,6 +89,8 @@ export class OrderAccess {
   async check(caller: Caller, order: OrderRow | undefined, mode: 'read' | 'write'): Promise<OrderRow> {
     // A deleted account's orders are archived: no key and no user reaches them (archive.ts).
     if (!order || order.archivedAt !== null) throw notFound(ORDER_MESSAGES.orderNotFound);
+    // A test key's orders exist for its account's test keys only, and theirs are only those (issue 38).
+    if (order.testMode !== isTestCaller(caller)) throw notFound(ORDER_MESSAGES.orderNotFound);
     if (!caller.principal) {
       if (order.accountId === null) return order;
       throw notFound(ORDER_MESSAGES.orderNotFound);

@@ -38,6 +38,7 @@ export { pickUpBookings } from './pick-up-bookings';
 // Tables other modules read in their own queries (issue 22: they reach them through this front door).
 export { orderLines, orders } from './schema';
 export { OrderStatistics } from './statistics';
+export { testOrderOf } from './test-orders';
 
 export interface OrdersModuleOptions {
   db: Database;
@@ -89,10 +90,16 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   const access = new OrderAccess(db.orm, identity);
   const service = new OrderService(db.orm, catalogue, prices, access, courier, now, counters?.created);
   const countPaid: PaidOrderListener[] = counters ? [{ orderPaid: async () => {}, afterCommit: counters.paid }] : [];
-  const payments = new OrderPayments(db.orm, service, catalogue, paymentProvider, now, discounts, [
-    ...paidListeners,
-    ...countPaid,
-  ]);
+  const payments = new OrderPayments(
+    db.orm,
+    service,
+    catalogue,
+    paymentProvider,
+    now,
+    discounts,
+    [...paidListeners, ...countPaid],
+    sandbox,
+  );
   const renderer = documentRenderer(documentWorkers);
   app.addHook('onClose', renderer.close);
   const documents = new OrderDocuments(db.orm, service, catalogue, renderer.render);

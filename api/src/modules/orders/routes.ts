@@ -96,7 +96,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.post(
     '/orders',
     {
-      config: { apiKeyScope: 'ship' },
+      config: { apiKeyScope: 'ship', idempotent: true },
       ...botChecked,
       schema: {
         summary: 'Create an order (the wizard’s first save)',
@@ -106,7 +106,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
         body: orderWriteSchema,
         response: {
           201: described(orderAnswer, 'The order as stored, priced when it can be.'),
-          ...errors(400, 403, 422, 429),
+          ...errors(400, 403, 409, 422, 429),
         },
       },
     },
@@ -212,7 +212,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app.post(
     '/orders/:key/payments',
     {
-      config: { apiKeyScope: 'ship' },
+      config: { apiKeyScope: 'ship', idempotent: true },
       // No body is an empty one: the return URL is optional.
       preValidation: [botCheck, emptyBodyAsObject],
       schema: {
@@ -227,7 +227,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
         body: paymentBody,
         response: {
           201: described(paymentAnswerSchema, 'Where to send the browser: the provider’s payment page.'),
-          ...errors(400, 403, 404, 422, 429),
+          ...errors(400, 403, 404, 409, 422, 429),
         },
       },
     },

@@ -59,6 +59,11 @@ export const orders = pgTable(
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     pseudonymisedAt: timestamp('pseudonymised_at', { withTimezone: true }),
+    /**
+     * Made with a test API key (issue 38): paid in the sandbox, moved by the test helper, seen only by
+     * the account's test keys, and never handed to the post's systems (hand-over, eBay, e-mails).
+     */
+    testMode: boolean('test_mode').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +96,8 @@ export const orderLines = pgTable(
     status: text('status', { enum: ORDER_LINE_STATUSES }).notNull().default('unfinished'),
     /** The order's status (kept by the database's triggers; never written by the API). */
     orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('unfinished'),
+    /** The order's `testMode` (set from the order by the database's trigger when the line is inserted). */
+    testMode: boolean('test_mode').notNull().default(false),
     attributes: jsonb('attributes').$type<OrderLineWrite['attributes'] & object>().notNull().default({}),
     services: jsonb('services').$type<NonNullable<OrderLineWrite['services']>>(),
     sender: jsonb('sender').$type<NonNullable<OrderLineWrite['sender']>>(),

@@ -21,7 +21,7 @@ import { ApiError, invalidInput, type Violation } from '../../http/problem';
 import type { CourierService } from '../courier';
 import { PRICE_CODES, type PriceCaller, type PriceService } from '../prices';
 import type { Workflow, WorkflowCatalogue } from '../workflows';
-import type { Caller, OrderAccess } from './access';
+import { type Caller, isTestCaller, type OrderAccess } from './access';
 import { type ListQuery, newOrderKey, workFlowIdOf } from './model';
 import {
   type OrderLineRow,
@@ -217,7 +217,7 @@ export class OrderService {
   // ---- writes ------------------------------------------------------------------------------
 
   async create(caller: Caller, body: OrderWrite): Promise<OrderResource> {
-    const owner = await this.access.accountFor(caller);
+    const owner = { ...(await this.access.accountFor(caller)), testMode: isTestCaller(caller) };
     const pricedFor = pricedForCaller(caller.principal);
     const created = await this.insertOrder(owner, body, pricedFor);
     return this.resource(created.order, created.lines, pricedFor, created.priced);
@@ -228,7 +228,7 @@ export class OrderService {
    * creates it on their behalf: admin-service.ts). `pricedFor`: who it is priced for.
    */
   async insertOrder(
-    owner: { userId: number | null; accountId: number | null },
+    owner: { userId: number | null; accountId: number | null; testMode?: boolean },
     body: OrderWrite,
     pricedFor: PricedFor,
   ): Promise<{ order: OrderRow; lines: OrderLineRow[]; priced: OrderPrice }> {
@@ -245,6 +245,7 @@ export class OrderService {
           key: newOrderKey(),
           accountId: owner.accountId,
           userId: owner.userId,
+          testMode: owner.testMode ?? false,
           ...orderFields(body),
           price: priced.price,
           createdAt: now,
@@ -407,7 +408,8 @@ export class OrderService {
       accountId: query.account ?? caller.accountId,
     });
     if (accountId === null) return { members: [], total: 0, totalCapped: false };
-    const conditions: SQL[] = [eq(orderLines.accountId, accountId)];
+    // A test key lists its account's test orders only; everyone else never sees them (issue 38).
+    const conditions: SQL[] = [eq(orderLines.accountId, accountId), eq(orderLines.testMode, isTestCaller(caller))];
     if (query.country) conditions.push(eq(orderLines.countryCode, query.country));
     if (query.status) conditions.push(eq(orderLines.status, query.status));
     if (query.orderStatus) conditions.push(eq(orderLines.orderStatus, query.orderStatus));

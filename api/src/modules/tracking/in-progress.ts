@@ -30,9 +30,13 @@ export type { NetworkPlace, ShipmentInProgress };
 
 export const MAX_IN_PROGRESS = 500;
 
+/**
+ * `testOrder`: the shipments of that test-mode order (issue 38, the test helper); without it, the
+ * real ones only — the network's systems never hear of a test order.
+ */
 export async function shipmentsInProgress(
   orm: Orm,
-  { number, limit = 100 }: { number?: string; limit?: number },
+  { number, limit = 100, testOrder }: { number?: string; limit?: number; testOrder?: number },
 ): Promise<ShipmentInProgress[]> {
   const lines = await orm
     .select({
@@ -51,6 +55,9 @@ export async function shipmentsInProgress(
       and(
         number === undefined ? isNotNull(orderLines.barcode) : eq(orderLines.barcode, number),
         inArray(orderLines.status, [...IN_PROGRESS_STATUSES]),
+        testOrder === undefined
+          ? eq(orderLines.testMode, false)
+          : and(eq(orderLines.testMode, true), eq(orderLines.orderId, testOrder)),
       ),
     )
     .orderBy(asc(orderLines.id))

@@ -3,9 +3,11 @@ import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { trackingRoutes } from './routes';
 import { TrackingService, type TrackingServiceOptions } from './service';
+import { TEST_HELPER_MESSAGES, testHelperRoutes } from './test-helper-routes';
 
 export { TRACKING_INGEST_SCOPE } from './routes';
 export type { StatusChange, StatusChangeListener, TrackingTx } from './service';
+export { TEST_HELPER_MESSAGES };
 
 export interface TrackingModuleOptions {
   db: Database;
@@ -13,6 +15,8 @@ export interface TrackingModuleOptions {
   onStatusChanged?: TrackingServiceOptions['onStatusChanged'];
   /** Told of status changes inside the batch's transaction (the webhooks' outbox). */
   statusListeners?: TrackingServiceOptions['statusListeners'];
+  /** The test helper's clock (its scans' times); tests set it. */
+  now?: () => Date;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface TrackingModuleOptions {
  */
 export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (
   app,
-  { db, onStatusChanged, statusListeners },
+  { db, onStatusChanged, statusListeners, now = () => new Date() },
 ) => {
   const service = new TrackingService(db.orm, {
     ...(onStatusChanged ? { onStatusChanged } : {}),
@@ -30,4 +34,6 @@ export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (
     driver: db.driver,
   });
   await registerTwinRoutes(app, trackingRoutes, { service });
+  // Test mode (issue 38): a test key moves its test orders' shipments (signed-in callers only).
+  await app.register(testHelperRoutes, { prefix: '/api', service, orm: db.orm, now });
 };

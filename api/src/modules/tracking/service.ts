@@ -7,11 +7,12 @@ import { ApiError, notFound } from '../../http/problem';
 import { orderLines } from '../orders';
 import { describeEvent, isTrackingEventCode, TRACKING_EVENT_CODES } from './event-codes';
 import { expectedDelivery } from './expected-delivery';
-import { type ShipmentInProgress, shipmentsInProgress } from './in-progress';
+import { MAX_IN_PROGRESS, type ShipmentInProgress, shipmentsInProgress } from './in-progress';
 import { type RejectedRow, splitBatch } from './ingest-model';
 import { type LookupStatement, lookupStatement } from './lookup-query';
 import { trackingEvents } from './schema';
 import { replayEvents } from './status-machine';
+import { nextTestScan, TEST_HELPER_SOURCE } from './test-journey';
 
 export const SHIPMENT_NOT_FOUND = 'Shipment not found.';
 
@@ -34,6 +35,8 @@ export interface StatusChange {
   to: OrderLineStatus;
   /** When the scan that set `to` happened. */
   statusDate: Date;
+  /** A test-mode order's shipment (issue 38): its webhooks go out, its e-mails do not. */
+  testMode: boolean;
 }
 
 /**
@@ -128,7 +131,12 @@ export class TrackingService {
     const numbers = [...new Set(accepted.map(({ event }) => event.shipmentNumber))];
     const { result, changes } = await this.orm.transaction(async (tx) => {
       const lines = await tx
-        .select({ id: orderLines.id, barcode: orderLines.barcode, status: orderLines.status })
+        .select({
+          id: orderLines.id,
+          barcode: orderLines.barcode,
+          status: orderLines.status,
+          testMode: orderLines.testMode,
+        })
         .from(orderLines)
         .where(sql`${orderLines.barcode} = any(array(select jsonb_array_elements_text(${asJson(numbers)})))`)
         // Two batches touching one shipment replay it one after the other.
@@ -159,7 +167,8 @@ export class TrackingService {
         }
       ).rows;
       const statusOf = new Map(lines.map((line) => [line.id, line.status as OrderLineStatus]));
-      const { reasons, changes } = await this.replay(tx, lineOf, statusOf);
+      const testLines = new Set(lines.filter((line) => line.testMode).map((line) => line.id));
+      const { reasons, changes } = await this.replay(tx, lineOf, statusOf, testLines);
       if (changes.length > 0) {
         for (const listener of this.options.statusListeners ?? []) await listener.statusChanged(tx, changes);
       }
@@ -179,8 +188,11 @@ export class TrackingService {
   }
 
   private async announce(changes: StatusChange[]): Promise<void> {
+    // The notifications (e-mails, the portal's messages) are the post's: a test order has none.
+    const real = changes.filter((change) => !change.testMode);
+    if (real.length === 0) return;
     try {
-      await this.options.onStatusChanged?.(changes);
+      await this.options.onStatusChanged?.(real);
     } catch (error) {
       this.options.logger?.error({ err: error }, 'tracking: a status-change listener failed');
     }
@@ -195,6 +207,7 @@ export class TrackingService {
     tx: Tx,
     lineOf: Map<string, number>,
     statusOf: Map<number, OrderLineStatus>,
+    testLines: ReadonlySet<number>,
   ): Promise<{ reasons: Map<number, string>; changes: StatusChange[] }> {
     const reasons = new Map<number, string>();
     const changes: StatusChange[] = [];
@@ -248,6 +261,7 @@ export class TrackingService {
           from,
           to: replay.status,
           statusDate: last?.occurredAt ?? new Date(),
+          testMode: testLines.has(lineId),
         });
       }
     }
@@ -256,6 +270,24 @@ export class TrackingService {
     await updateViolations(tx, violationUpdates);
     await updateLines(tx, lineUpdates, new Date());
     return { reasons, changes };
+  }
+
+  /**
+   * Moves each shipment of a test-mode order one step along its journey (issue 38, the test
+   * helper): one scan each, ingested as the network's would be, so the status changes, the
+   * tracking timeline and the webhooks are the real ones. The shipments as they are now.
+   */
+  async advanceTestOrder(orderId: number, now: Date): Promise<{ number: string; code: string | null }[]> {
+    const shipments = await shipmentsInProgress(this.orm, { testOrder: orderId, limit: MAX_IN_PROGRESS });
+    const scans = shipments.flatMap((shipment) => {
+      const scan = nextTestScan(shipment, now);
+      return scan ? [scan] : [];
+    });
+    if (scans.length > 0) await this.ingest(TEST_HELPER_SOURCE, scans);
+    return shipments.map((shipment) => ({
+      number: shipment.number,
+      code: scans.find((scan) => scan.shipmentNumber === shipment.number)?.code ?? null,
+    }));
   }
 
   /** Shipments paid and not yet delivered or returned, for the network's systems (in-progress.ts). */

@@ -10,6 +10,7 @@ import { WebhookService } from './service';
 
 export { isPublicAddress, type Resolver } from './addresses';
 export { WebhookDispatcher } from './dispatcher';
+export { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_DESCRIPTION } from './events';
 export { WebhookOutbox } from './outbox';
 
 export interface WebhookSettings {

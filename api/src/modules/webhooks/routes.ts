@@ -84,7 +84,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (pl
   app.post(
     '/accounts/:id/webhook_endpoints',
     {
-      config: API_KEY_ACCESS,
+      config: { ...API_KEY_ACCESS, idempotent: true },
       schema: {
         summary: 'Register a webhook endpoint: its URL and the events it is told of',
         description:
@@ -95,7 +95,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (pl
         body: createBody,
         response: {
           201: described(createdWebhookEndpointSchema, 'The endpoint with its signing secret (shown once).'),
-          ...errorAnswers(400, 401, 403, 404, 422, 429),
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
         },
       },
     },

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { OPENAPI_DOCUMENT_PATH } from '../../../src/http/openapi';
+import { PORTAL_OPENAPI_DOCUMENT_PATH } from '../../../src/http/openapi';
 import { users } from '../../../src/modules/identity/schema';
 import { bearer } from '../../helpers';
 import { fuzzRequests, type OpenApiDocument } from './openapi-requests';
@@ -20,7 +20,9 @@ it('answers every request made from the OpenAPI document without a 5xx', async (
   await testApp.db.orm
     .insert(users)
     .values({ subject: 'fuzz-admin', email: 'fuzz-admin@example.com', adminRoles: ['administrator'] });
-  const document = (await testApp.app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_PATH })).json() as OpenApiDocument;
+  const document = (
+    await testApp.app.inject({ method: 'GET', url: PORTAL_OPENAPI_DOCUMENT_PATH })
+  ).json() as OpenApiDocument;
   // The reference itself is left out: each call writes the whole document (openapi.test.ts sends it odd input).
   const paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => !path.startsWith('/api/docs')));
   const requests = fuzzRequests({ ...document, paths }, (name) => (name === 'key' ? existing[0] : undefined));

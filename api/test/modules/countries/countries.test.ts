@@ -164,6 +164,7 @@ describe('the authenticated twin /api/countries', () => {
         'hydra:title': 'Unauthorized',
         'hydra:description': 'Full authentication is required to access this resource.',
         status: 401,
+        code: 'UNAUTHENTICATED',
       });
     }
   });

@@ -173,7 +173,7 @@ describe('a notice', () => {
       headers: { 'content-type': 'text/plain' },
       payload: 'x',
     });
-    expect(text.statusCode).toBe(400);
+    expect(text.statusCode).toBe(415);
     expect((await request('GET', '/api/ebay/accounts', other)).body['hydra:member']).toHaveLength(1);
   });
 

@@ -187,7 +187,8 @@ describe('POST /api/payment-sandbox/{id}', () => {
   it('refuses a body that is not a form', async () => {
     const { redirectUrl } = await start();
     const response = await app.inject({ method: 'POST', url: redirectUrl, payload: { action: 'pay' } });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(settlement.calls).toHaveLength(0);
   });
 });

@@ -148,6 +148,30 @@ describe('API keys on the Integrations tab', () => {
     expect(screen.queryByTestId('new-api-key')).not.toBeInTheDocument();
   });
 
+  it('makes a test key when asked, and marks test keys in the list (issue 38)', async () => {
+    const key = `lvp_test_fedcba9876543210_${'B'.repeat(43)}`;
+    const testKey: ApiKey = { ...listed, id: 3, name: 'Sandbox', mode: 'test', prefix: 'lvp_test_fedcba9876543210' };
+    const { user, calls } = renderIntegrations(
+      {
+        'GET /api/accounts/7/api_keys': collection([testKey]),
+        'POST /api/accounts/7/api_keys': { ...testKey, id: 4, scopes: ['ship'], key },
+      },
+      sessionWith(company, 'MAIN_ADMIN'),
+    );
+    expect(within(await screen.findByTestId('api-key-3')).getByText('Test')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Create an API key' });
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Sandbox');
+    await user.click(within(form).getByRole('checkbox', { name: /Ship/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /Test key/ }));
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByTestId('new-api-key')).toHaveValue(key);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Sandbox',
+      scopes: ['ship'],
+      mode: 'test',
+    });
+  });
+
   it('revokes a key only after the confirmation', async () => {
     const { user, calls } = renderIntegrations(
       {

@@ -130,7 +130,14 @@ function KeyTable({ accountId, keys }: { accountId: number; keys: ApiKey[] }) {
           {keys.map((key) => (
             <Table.Tr key={key.id} data-testid={`api-key-${key.id}`}>
               <Table.Td>
-                <Text size="sm">{key.name}</Text>
+                <Text size="sm">
+                  {key.name}{' '}
+                  {key.mode === 'test' && (
+                    <Badge color="grape" size="xs" variant="light">
+                      {t('settings.apiKeys.testBadge')}
+                    </Badge>
+                  )}
+                </Text>
                 <Text size="xs" c={READABLE} ff="monospace">
                   {key.prefix}…
                 </Text>
@@ -217,6 +224,7 @@ function CreateKeyForm({ accountId, onCreated }: { accountId: number; onCreated:
   const create = useCreateApiKey(accountId);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
+  const [testMode, setTestMode] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = (event: FormEvent) => {
@@ -225,11 +233,13 @@ function CreateKeyForm({ accountId, onCreated }: { accountId: number; onCreated:
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     create.mutate(
-      { name: name.trim(), scopes },
+      // A test key (issue 38) makes sandbox orders only test keys see; live is the API's default.
+      { name: name.trim(), scopes, ...(testMode ? { mode: 'test' as const } : {}) },
       {
         onSuccess: (key) => {
           setName('');
           setScopes([]);
+          setTestMode(false);
           onCreated(key);
         },
         onError: (failure) => {
@@ -282,6 +292,13 @@ function CreateKeyForm({ accountId, onCreated }: { accountId: number; onCreated:
             ))}
           </Stack>
         </Checkbox.Group>
+        <Checkbox
+          checked={testMode}
+          onChange={(event) => setTestMode(event.currentTarget.checked)}
+          label={t('settings.apiKeys.testMode')}
+          description={t('settings.apiKeys.testModeHint')}
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
             {t('settings.apiKeys.create')}

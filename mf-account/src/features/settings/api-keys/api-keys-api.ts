@@ -1,7 +1,7 @@
 // The calls of the API keys section (issue 20 item 2), through the platform's API client; shapes
 // and rules from `@portal/shared-contracts/account` (api/src/modules/api-keys).
 import type { HydraCollection } from '@portal/shared-contracts';
-import type { ApiKey, ApiKeyScope, CreatedApiKey } from '@portal/shared-contracts/account';
+import type { ApiKey, ApiKeyMode, ApiKeyScope, CreatedApiKey } from '@portal/shared-contracts/account';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -20,7 +20,8 @@ export function useCreateApiKey(accountId: number) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; scopes: ApiKeyScope[] }) => api.post<CreatedApiKey>(keysPath(accountId), body),
+    mutationFn: (body: { name: string; scopes: ApiKeyScope[]; mode?: ApiKeyMode }) =>
+      api.post<CreatedApiKey>(keysPath(accountId), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey(accountId) }),
   });
 }
