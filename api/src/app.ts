@@ -91,6 +91,19 @@ declare module 'fastify' {
 }
 
 /**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count is given as a function of the hop, as
+ * proxy-addr did: Fastify 5.12 treats a bare number as "trust nobody" (it cannot check the
+ * immediate peer). So a hop count believes whoever connects: use it only where the pods can be
+ * reached through the proxies alone (the overlays' NetworkPolicy), and prefer addresses or blocks.
+ */
+export function trustedProxies(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/**
  * The API as a Fastify instance, routes under `/api` and `/api/public`: the composition root
  * (composition.ts) builds the shared services once and hands each module what it uses. The caller
  * owns `db`: close it after the app (e.g. in an onClose hook).
@@ -111,6 +124,9 @@ export async function buildApp({
     logger: privateLogger(logger),
     ...requestIdOptions,
     ...hydraFrameworkErrors,
+    // Behind the Ingress, request.ip (the rate limits' key, the logs) is the client's address as the
+    // trusted proxies tell it (TRUST_PROXY), never an address a client wrote in its own header.
+    trustProxy: trustedProxies(config.trustProxy),
     // A development start seeds thousands of service locations before serving; on a busy machine
     // that took longer than Fastify's default 10 s in a CI run on PostgreSQL.
     pluginTimeout: 120_000,

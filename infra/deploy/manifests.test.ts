@@ -215,6 +215,8 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
       expect(config.portalEnv).toBe(overlay);
       expect(config.database.url).toEqual(expect.stringMatching(/^postgres:\/\//));
       expect(config.rateLimit.redisUrl).toEqual(expect.stringMatching(/^rediss?:\/\//));
+      // Behind the Ingress, the client's address comes from the proxies TRUST_PROXY names (issue 35).
+      expect(config.trustProxy).not.toBe(false);
       if (overlay === 'local') {
         expect(config.production).toBe(false);
       } else {

@@ -36,6 +36,11 @@ export interface Config {
   portalEnv: string;
   port: number;
   host: string;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): a hop count or the trusted proxies' addresses and blocks;
+   * false: the connection's peer is the client (no proxy is believed).
+   */
+  trustProxy: number | string[] | false;
   logLevel: Settings['LOG_LEVEL'];
   database: { url?: string; pgliteDataDir?: string; pgliteVacuumSeconds?: number };
   oidc: {
@@ -415,6 +420,7 @@ function toConfig(settings: Settings, production: boolean): Config {
     portalEnv: settings.PORTAL_ENV,
     port: settings.PORT,
     host: settings.HOST,
+    trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL,
     database: {
       url: settings.DATABASE_URL,

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -27,6 +28,41 @@ const commaList = z
   .pipe(z.array(z.url()));
 const positiveCount = z.coerce.number().int().min(1).max(1_000_000_000);
 
+/** The names proxy-addr (Fastify's trustProxy) gives to ranges, besides addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An IPv4 address or block in four-part decimal, an IPv6 one, or a range name. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  if (value.includes('/')) return ipaddr.IPv4.isValidCIDRFourPartDecimal(value) || ipaddr.IPv6.isValidCIDR(value);
+  return ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value);
+}
+/**
+ * TRUST_PROXY: how many proxies stand between the clients and the API (a hop count: the
+ * X-Forwarded-For entry that many from the right is the client), or the addresses and CIDR blocks
+ * of the proxies trusted to tell the client's address. `true` (trust every sender, so that any
+ * client could choose its own address) is refused.
+ */
+const trustProxy = z.string().transform((value, context): number | string[] => {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops <= 16) return hops;
+  }
+  const items = trimmed
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (items.length === 0 || bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `a hop count (0-16) or a comma-separated list of proxy addresses or CIDR blocks${bad.length ? ` (not an address or block: ${bad.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
+
 export const settingsSchema = z.object({
   /** `production` (or PORTAL_ENV=production) refuses every development part. */
   NODE_ENV: z.string().default('development'),
@@ -34,6 +70,12 @@ export const settingsSchema = z.object({
   PORTAL_ENV: text.default('local'),
   PORT: port.default(8080),
   HOST: text.default('127.0.0.1'),
+  /**
+   * Which proxies in front of the API may tell the client's address (X-Forwarded-For): a hop count
+   * or a list of addresses and CIDR blocks (Fastify's trustProxy). Unset: none; the client is the
+   * connection's peer, and a client's own X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: text.optional(),
   PGLITE_DATA_DIR: text.optional(),
