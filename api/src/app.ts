@@ -165,13 +165,25 @@ export async function buildApp({
     imageOrigins: config.mapTiles ? [originOf(config.mapTiles.url)].filter((origin): origin is string => !!origin) : [],
   });
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app, config.rateLimit);
+  const rateLimits = await registerRateLimits(app, config.rateLimit, {
+    onFallback: () => metrics?.fellBack('redis'),
+  });
+  if (config.rateLimit.redisUrl) metrics?.watchDependency('redis', rateLimits.degradedReason);
   await registerCompression(app);
   // A bearer value that starts with the API key prefix is a company's key (modules/api-keys).
   decorateRequestWithPrincipal(app, auth ?? config.oidc, (key) => services.apiKeys.verify(key));
 
   const { identity, botCheck, catalogue, prices, courier } = services;
-  await app.register(healthModule, { db, pendingMigrations, prefix: '/api' });
+  await app.register(healthModule, {
+    db,
+    pendingMigrations,
+    // Readiness says `degraded` (and why) while a dependency's fallback serves: the pod keeps serving.
+    degradations: () => {
+      const redis = rateLimits.degradedReason();
+      return redis ? [{ dependency: 'redis', reason: redis }] : [];
+    },
+    prefix: '/api',
+  });
   // Before every module with authenticated routes: its key gate (which routes a key may call, with
   // which scope) and its record of each key's calls apply to all of them.
   await app.register(apiKeysModule, { service: services.apiKeys });

@@ -117,6 +117,8 @@ export interface Config {
   rateLimit: {
     enabled: boolean;
     redisUrl?: string;
+    /** Redis's time limit to connect and to answer a command (REDIS_TIMEOUT_MS). */
+    redisTimeoutMs: number;
     windowSeconds: number;
     /** Per IP and per account within the window. */
     signIn: number;
@@ -530,6 +532,7 @@ function toConfig(settings: Settings, production: boolean): Config {
     rateLimit: {
       enabled: settings.RATE_LIMIT === 'on',
       redisUrl: settings.REDIS_URL,
+      redisTimeoutMs: settings.REDIS_TIMEOUT_MS,
       windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
       signIn: settings.RATE_LIMIT_SIGN_IN,
       expensive: settings.RATE_LIMIT_EXPENSIVE,

@@ -184,6 +184,11 @@ export const settingsSchema = z.object({
   /** Origins allowed to serve remotes besides those remotes.json names (a remote staged elsewhere). */
   REMOTE_ORIGINS: commaList.optional(),
   REDIS_URL: url.optional(),
+  /**
+   * Redis's time limit, in milliseconds, to connect and to answer each command: past it the rate
+   * limits count in the instance's memory until Redis answers again (http/rate-limit-store.ts).
+   */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(5).max(5_000).default(50),
   RATE_LIMIT: onOff.default('on'),
   RATE_LIMIT_WINDOW_SECONDS: positiveSeconds.default(60),
   RATE_LIMIT_SIGN_IN: positiveCount.default(30),

@@ -139,12 +139,20 @@ export type GetHealthReadyError = GetHealthReadyErrors[keyof GetHealthReadyError
 
 export type GetHealthReadyResponses = {
     /**
-     * The database answers and has every migration of this release.
+     * Default Response
      */
     200: {
         status: 'ok';
         db: 'ok';
         migrations: 'applied';
+    } | {
+        status: 'degraded';
+        db: 'ok';
+        migrations: 'applied';
+        degraded: Array<{
+            dependency: string;
+            reason: string;
+        }>;
     };
 };
 
