@@ -32,9 +32,10 @@ import { handoverModule, handoverService } from './modules/handover';
 import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
 import { identityModule } from './modules/identity';
+import { JobScheduler } from './modules/jobs';
 import { newsModule } from './modules/news';
 import { type Mailer, NotificationService, notificationsModule } from './modules/notifications';
-import { ordersModule } from './modules/orders';
+import { ordersModule, pseudonymiseArchivedOrders } from './modules/orders';
 import { postCalendarModule } from './modules/post-calendar';
 import { pricesModule } from './modules/prices';
 import { reportsModule } from './modules/reports';
@@ -87,6 +88,8 @@ declare module 'fastify' {
      * they are given what they use.
      */
     services: Services;
+    /** This instance's scheduled jobs (modules/jobs); tests drive them with `runDue`. */
+    jobs: JobScheduler;
   }
 }
 
@@ -133,6 +136,22 @@ export async function buildApp({
   });
   const services = composeServices({ db, config, mailer, sms, now });
   app.decorate('services', services);
+  // Scheduled work once per interval for the whole deployment (modules/jobs): modules add their jobs
+  // as they register; the checks start once the app is ready.
+  const jobs = new JobScheduler(db, { log: app.log, ...(now ? { now } : {}) });
+  app.decorate('jobs', jobs);
+  // Personal data of orders archived longer than the retention period (orders/archive.ts).
+  jobs.add({
+    name: 'orders-pseudonymise',
+    intervalMs: config.jobs.pseudonymiseIntervalSeconds * 1000,
+    pass: () => {
+      const today = now?.() ?? new Date();
+      const cutoff = new Date(today.getTime() - config.personalDataRetentionDays * 86_400_000);
+      return pseudonymiseArchivedOrders(db.orm, cutoff, today);
+    },
+  });
+  if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   // Another API instance on this database changed what a cache holds: drop this instance's copy.
   await services.notices.start((topic) => {
     const cache = CacheIndex.cacheOf(topic);
@@ -201,7 +220,7 @@ export async function buildApp({
   await app.register(workflowsModule, { db, catalogue });
   await app.register(pricesModule, { db, prices, documentWorkers: config.documentWorkers });
   await app.register(discountsModule, { service: services.discounts });
-  await app.register(serviceLocationsModule, { db, tiles: config.mapTiles, caches: services.caches });
+  await app.register(serviceLocationsModule, { db, tiles: config.mapTiles, caches: services.caches, jobs });
   // The eBay fulfilment outbox hears of paid orders in the payment's transaction (modules/ebay).
   const ebayClient = ebayClientOf(config.ebay);
   const ebayFulfilments = new EbayFulfilments(db.orm, {
@@ -249,6 +268,7 @@ export async function buildApp({
     settings: config.ebay,
     fulfilments: ebayFulfilments,
     client: ebayClient,
+    jobs,
     ...(now ? { now } : {}),
   });
   await app.register(newsModule, { db, now });

@@ -84,6 +84,8 @@ export interface Config {
   seedDemoUsers: boolean;
   /** Days a deleted account's paid orders keep their parties' personal data (PERSONAL_DATA_RETENTION_DAYS). */
   personalDataRetentionDays: number;
+  /** Scheduled jobs (JOBS, PSEUDONYMISE_INTERVAL_SECONDS): whether this instance runs them, and how often. */
+  jobs: { enabled: boolean; pseudonymiseIntervalSeconds: number };
   /** Worker threads writing PDF and XLSX files (DOCUMENT_WORKERS; 0 = in the request's thread). */
   documentWorkers: number;
   tariffFile?: string;
@@ -451,6 +453,7 @@ function toConfig(settings: Settings, production: boolean): Config {
     botCheckSecret: settings.BOT_CHECK_SECRET,
     personalDataRetentionDays: settings.PERSONAL_DATA_RETENTION_DAYS,
     documentWorkers: settings.DOCUMENT_WORKERS,
+    jobs: { enabled: settings.JOBS === 'on', pseudonymiseIntervalSeconds: settings.PSEUDONYMISE_INTERVAL_SECONDS },
     payments:
       settings.PAYMENT_PROVIDER === 'stripe'
         ? {

@@ -215,6 +215,14 @@ export const settingsSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
   /** The service name the traces carry. */
   OTEL_SERVICE_NAME: text.default('portal-api'),
+  /**
+   * Scheduled jobs (modules/jobs: the locations sync, pseudonymisation, eBay's import), each once per
+   * interval for the whole deployment. `off`: this instance claims no slots (a process that only
+   * serves; the tests drive the jobs themselves).
+   */
+  JOBS: onOff.default('on'),
+  /** How often the personal data of long-archived orders are removed (PERSONAL_DATA_RETENTION_DAYS). */
+  PSEUDONYMISE_INTERVAL_SECONDS: positiveSeconds.default(86_400),
   /** Worker threads writing PDF and XLSX files off the event loop; 0: in the request's thread (tests). */
   DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   /**
