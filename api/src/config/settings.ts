@@ -216,6 +216,11 @@ export const settingsSchema = z.object({
   /** The service name the traces carry. */
   OTEL_SERVICE_NAME: text.default('portal-api'),
   /**
+   * How many API instances the deployment runs at most (the overlays set the autoscaler's maximum).
+   * Above 1, REDIS_URL and shared file storage (FILE_STORAGE=s3) are required.
+   */
+  REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
    * Scheduled jobs (modules/jobs: the locations sync, pseudonymisation, eBay's import), each once per
    * interval for the whole deployment. `off`: this instance claims no slots (a process that only
    * serves; the tests drive the jobs themselves).
