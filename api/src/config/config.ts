@@ -50,7 +50,13 @@ export interface Config {
    */
   trustProxy: number | string[] | false;
   logLevel: Settings['LOG_LEVEL'];
-  database: { url?: string; pgliteDataDir?: string; pgliteVacuumSeconds?: number };
+  database: {
+    url?: string;
+    pgliteDataDir?: string;
+    pgliteVacuumSeconds?: number;
+    /** PostgreSQL's pool (DB_POOL_MAX, DB_*_TIMEOUT_MS). */
+    pool?: { max: number; connectTimeoutMs: number; idleTimeoutMs: number; statementTimeoutMs: number };
+  };
   oidc: {
     /** Issuer whose access tokens the API accepts (the development provider's when unset). */
     issuer: string;
@@ -492,6 +498,12 @@ function toConfig(settings: Settings, production: boolean, guarded: boolean): Co
       url: settings.DATABASE_URL,
       pgliteDataDir: settings.PGLITE_DATA_DIR,
       pgliteVacuumSeconds: settings.PGLITE_VACUUM_SECONDS,
+      pool: {
+        max: settings.DB_POOL_MAX,
+        connectTimeoutMs: settings.DB_CONNECT_TIMEOUT_MS,
+        idleTimeoutMs: settings.DB_IDLE_TIMEOUT_MS,
+        statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
+      },
     },
     oidc: {
       issuer,

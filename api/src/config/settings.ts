@@ -79,6 +79,14 @@ export const settingsSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: text.optional(),
   PGLITE_DATA_DIR: text.optional(),
+  /** PostgreSQL: connections of this instance's pool (pods × DB_POOL_MAX + the release Job ≤ the server's max_connections). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: how long getting a new connection may take before the request fails (503). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL: how long an idle connection stays open. */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  /** PostgreSQL: the server cancels a statement running longer (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PGLITE_VACUUM_SECONDS: positiveSeconds.default(60),
   OIDC_ISSUER: url.optional(),
   OIDC_AUDIENCE: text.default('portal-api'),

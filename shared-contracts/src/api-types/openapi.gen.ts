@@ -49,6 +49,47 @@ export type GetMetricsResponses = {
 
 export type GetMetricsResponse = GetMetricsResponses[keyof GetMetricsResponses];
 
+export type GetHealthLiveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health/live';
+};
+
+export type GetHealthLiveErrors = {
+    /**
+     * A query parameter holds text the API refuses.
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+    };
+};
+
+export type GetHealthLiveError = GetHealthLiveErrors[keyof GetHealthLiveErrors];
+
+export type GetHealthLiveResponses = {
+    /**
+     * The process answers.
+     */
+    200: {
+        status: 'ok';
+    };
+};
+
+export type GetHealthLiveResponse = GetHealthLiveResponses[keyof GetHealthLiveResponses];
+
 export type GetHealthData = {
     body?: never;
     path?: never;

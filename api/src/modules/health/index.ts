@@ -7,6 +7,8 @@ import { described, errorAnswers } from '../../http/answer-schemas';
 
 /**
  * Health checks for load balancers, the gateway and Kubernetes, anonymous:
+ * - GET /health/live (Kubernetes liveness, issue 35): the process answers; nothing else. A database
+ *   failover makes readiness fail (no traffic) but restarts no pod.
  * - GET /health (liveness): whether the database answers. A failing liveness probe restarts the
  *   process, so it checks nothing a restart cannot mend beyond the connection itself.
  * - GET /health/ready (readiness): the database answers AND it has every migration of this release.
@@ -66,6 +68,23 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (
   { db, pendingMigrations, degradations },
 ) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        summary: 'Liveness: the process answers (the database is not asked)',
+        description:
+          'Anonymous, for Kubernetes: a failing database takes pods out of traffic (readiness), never restarts them.',
+        tags,
+        response: { 200: z.object({ status: z.literal('ok') }).describe('The process answers.'), 422: unsafeQuery },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
   app.get(
     '/health',
     {
