@@ -94,7 +94,7 @@ export interface Config {
   /** The eBay integration (issue 15, modules/ebay). */
   ebay: EbaySettings;
   /** Webhook endpoints' allowed addresses and the receivers' time to answer (WEBHOOK_TARGETS, WEBHOOK_TIMEOUT_MS). */
-  webhooks: { targets: 'public' | 'any'; timeoutMs: number };
+  webhooks: { targets: 'public' | 'any'; timeoutMs: number; allowed: string[] };
   seedDemoUsers: boolean;
   /** Days a deleted account's paid orders keep their parties' personal data (PERSONAL_DATA_RETENTION_DAYS). */
   personalDataRetentionDays: number;
@@ -545,6 +545,7 @@ function toConfig(settings: Settings, production: boolean, guarded: boolean): Co
     webhooks: {
       targets: settings.WEBHOOK_TARGETS ?? (guarded ? 'public' : 'any'),
       timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+      allowed: settings.WEBHOOK_ALLOWED_NETWORKS ?? [],
     },
     seedDemoUsers: !guarded && settings.SEED_DEMO_USERS !== 'false',
     tariffFile: settings.TARIFF_FILE,

@@ -246,6 +246,23 @@ export const settingsSchema = z.object({
    * production, any elsewhere.
    */
   WEBHOOK_TARGETS: z.enum(['public', 'any']).optional(),
+  /**
+   * Networks webhook endpoints may resolve to besides the public internet, with WEBHOOK_TARGETS=public
+   * (addresses and CIDR blocks, e.g. a partner's private link): loopback, private, link-local and
+   * the metadata service stay refused unless listed here.
+   */
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every((item) => isProxyAddress(item) && !PROXY_RANGE_NAMES.has(item)), {
+      message: 'a comma-separated list of IP addresses or CIDR blocks',
+    })
+    .optional(),
   /** How long a webhook receiver may take to answer; longer is a failed attempt, tried again later. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });

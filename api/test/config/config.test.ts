@@ -410,14 +410,19 @@ describe('eBay settings (issue 15)', () => {
 
 describe('webhook settings (issue 20 item 3)', () => {
   it('sends to public https addresses only in production, and refuses the permissive value there', () => {
-    expect(loadConfig({}).webhooks).toEqual({ targets: 'any', timeoutMs: 10_000 });
-    expect(loadConfig({ ...PRODUCTION_SETTINGS }).webhooks).toEqual({ targets: 'public', timeoutMs: 10_000 });
+    expect(loadConfig({}).webhooks).toEqual({ targets: 'any', timeoutMs: 10_000, allowed: [] });
+    expect(loadConfig({ ...PRODUCTION_SETTINGS }).webhooks).toEqual({
+      targets: 'public',
+      timeoutMs: 10_000,
+      allowed: [],
+    });
     expect(problemsOf({ ...PRODUCTION_SETTINGS, WEBHOOK_TARGETS: 'any' })).toEqual([
       'WEBHOOK_TARGETS: production sends webhooks to public https addresses only (any lets a company reach the internal network)',
     ]);
     expect(loadConfig({ WEBHOOK_TARGETS: 'public', WEBHOOK_TIMEOUT_MS: '2500' }).webhooks).toEqual({
       targets: 'public',
       timeoutMs: 2500,
+      allowed: [],
     });
     expect(problemsOf({ WEBHOOK_TARGETS: 'everywhere' })).toHaveLength(1);
     expect(problemsOf({ WEBHOOK_TIMEOUT_MS: '0' })).toHaveLength(1);
