@@ -34,9 +34,10 @@ import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
 import { IdempotencyService, idempotencyModule, keepIdempotentAnswers } from './modules/idempotency';
 import { identityModule } from './modules/identity';
+import { JobScheduler } from './modules/jobs';
 import { newsModule } from './modules/news';
 import { type Mailer, NotificationService, notificationsModule } from './modules/notifications';
-import { ordersModule } from './modules/orders';
+import { ordersModule, pseudonymiseArchivedOrders } from './modules/orders';
 import { postCalendarModule } from './modules/post-calendar';
 import { pricesModule } from './modules/prices';
 import { reportsModule } from './modules/reports';
@@ -89,7 +90,22 @@ declare module 'fastify' {
      * they are given what they use.
      */
     services: Services;
+    /** This instance's scheduled jobs (modules/jobs); tests drive them with `runDue`. */
+    jobs: JobScheduler;
   }
+}
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count is given as a function of the hop, as
+ * proxy-addr did: Fastify 5.12 treats a bare number as "trust nobody" (it cannot check the
+ * immediate peer). So a hop count believes whoever connects: use it only where the pods can be
+ * reached through the proxies alone (the overlays' NetworkPolicy), and prefer addresses or blocks.
+ */
+export function trustedProxies(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /**
@@ -113,12 +129,31 @@ export async function buildApp({
     logger: privateLogger(logger),
     ...requestIdOptions,
     ...hydraFrameworkErrors,
+    // Behind the Ingress, request.ip (the rate limits' key, the logs) is the client's address as the
+    // trusted proxies tell it (TRUST_PROXY), never an address a client wrote in its own header.
+    trustProxy: trustedProxies(config.trustProxy),
     // A development start seeds thousands of service locations before serving; on a busy machine
     // that took longer than Fastify's default 10 s in a CI run on PostgreSQL.
     pluginTimeout: 120_000,
   });
   const services = composeServices({ db, config, mailer, sms, now });
   app.decorate('services', services);
+  // Scheduled work once per interval for the whole deployment (modules/jobs): modules add their jobs
+  // as they register; the checks start once the app is ready.
+  const jobs = new JobScheduler(db, { log: app.log, ...(now ? { now } : {}) });
+  app.decorate('jobs', jobs);
+  // Personal data of orders archived longer than the retention period (orders/archive.ts).
+  jobs.add({
+    name: 'orders-pseudonymise',
+    intervalMs: config.jobs.pseudonymiseIntervalSeconds * 1000,
+    pass: () => {
+      const today = now?.() ?? new Date();
+      const cutoff = new Date(today.getTime() - config.personalDataRetentionDays * 86_400_000);
+      return pseudonymiseArchivedOrders(db.orm, cutoff, today);
+    },
+  });
+  if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   // Another API instance on this database changed what a cache holds: drop this instance's copy.
   await services.notices.start((topic) => {
     const cache = CacheIndex.cacheOf(topic);
@@ -161,13 +196,25 @@ export async function buildApp({
     imageOrigins: config.mapTiles ? [originOf(config.mapTiles.url)].filter((origin): origin is string => !!origin) : [],
   });
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app, config.rateLimit);
+  const rateLimits = await registerRateLimits(app, config.rateLimit, {
+    onFallback: () => metrics?.fellBack('redis'),
+  });
+  if (config.rateLimit.redisUrl) metrics?.watchDependency('redis', rateLimits.degradedReason);
   await registerCompression(app);
   // A bearer value that starts with the API key prefix is a company's key (modules/api-keys).
   decorateRequestWithPrincipal(app, auth ?? config.oidc, (key) => services.apiKeys.verify(key));
 
   const { identity, botCheck, catalogue, prices, courier } = services;
-  await app.register(healthModule, { db, pendingMigrations, prefix: '/api' });
+  await app.register(healthModule, {
+    db,
+    pendingMigrations,
+    // Readiness says `degraded` (and why) while a dependency's fallback serves: the pod keeps serving.
+    degradations: () => {
+      const redis = rateLimits.degradedReason();
+      return redis ? [{ dependency: 'redis', reason: redis }] : [];
+    },
+    prefix: '/api',
+  });
   // Before every module with creating or paying routes: its onRoute hook gives each route declaring
   // `config: { idempotent: true }` the Idempotency-Key handling (modules/idempotency).
   await app.register(idempotencyModule, {
@@ -192,7 +239,7 @@ export async function buildApp({
   await app.register(workflowsModule, { db, catalogue });
   await app.register(pricesModule, { db, prices, documentWorkers: config.documentWorkers });
   await app.register(discountsModule, { service: services.discounts });
-  await app.register(serviceLocationsModule, { db, tiles: config.mapTiles, caches: services.caches });
+  await app.register(serviceLocationsModule, { db, tiles: config.mapTiles, caches: services.caches, jobs });
   // The eBay fulfilment outbox hears of paid orders in the payment's transaction (modules/ebay).
   const ebayClient = ebayClientOf(config.ebay);
   const ebayFulfilments = new EbayFulfilments(db.orm, {
@@ -240,6 +287,7 @@ export async function buildApp({
     settings: config.ebay,
     fulfilments: ebayFulfilments,
     client: ebayClient,
+    jobs,
     ...(now ? { now } : {}),
   });
   await app.register(newsModule, { db, now });

@@ -30,6 +30,21 @@ import { benchTracking } from './tracking';
  * the Lighthouse table of issue 18 (with the JavaScript sizes); `BENCH_ONLY=pages` what a page with
  * its first screen costs the gateway (pages.ts).
  */
+// `npm run bench -- --help`: the usage, and nothing run (issue 35).
+if (process.argv.slice(2).some((argument) => argument === '--help' || argument === '-h')) {
+  console.log(
+    [
+      'usage: [BENCH_ONLY=<part>] [BENCH_PORT=<port>] npm run bench',
+      '  Builds the portal and prints the figures of the issues (sizes, API throughput and p99, map,',
+      '  prices, tracking, orders, address book, flood, start-up, several instances).',
+      '  BENCH_ONLY  one part: sizes, tracking, orders, address-book, bulk, flood, startup, instances,',
+      '              lighthouse, pages (no build for the API parts)',
+      '  BENCH_PORT  the first of the ports the bench gateways take (default 8190)',
+      '  BENCH_SIZE  comma-separated data sizes for orders and tracking (e.g. 10000,100000)',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 // What production runs: answers are not checked against their documented schemas (route-schemas.ts).
 process.env.CHECK_ANSWERS ??= 'off';

@@ -164,7 +164,7 @@ describe('infra/deploy/compose.yaml', () => {
     expect(existsSync(path.resolve(__dirname, compose.services.migrate.build.context, 'infra/deploy/Dockerfile'))).toBe(
       true,
     );
-    expect(compose.services.migrate.command.join(' ')).toBe('node --import tsx api/scripts/db-migrate.ts');
+    expect(compose.services.migrate.command.join(' ')).toBe('node --import tsx api/scripts/db-release.ts');
     expect(compose.services.portal.depends_on.migrate.condition).toBe('service_completed_successfully');
     expect(compose.services.portal.image).toBe(compose.services.migrate.image);
   });

@@ -9,6 +9,19 @@ import { loadConfig, settingsSchema } from '@portal/api/config';
 import { parseAllDocuments } from 'yaml';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
+/** The API's largest upload (SPEC §5: complaint attachments, bulk orders, imports). */
+const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
+
+/** `<secret>/<key>` of every --from-literal in the README's `kubectl … create secret generic` commands. */
+function readmeSecretKeys(): Set<string> {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8').replace(/\\\n\s*/g, ' ');
+  const keys = new Set<string>();
+  for (const [command] of readme.matchAll(/kubectl[^\n]*create secret generic [^\n]*/g)) {
+    const secret = /create secret generic (\S+)/.exec(command)?.[1];
+    for (const [, key] of command.matchAll(/--from-literal=([\w.-]+)=/g)) keys.add(`${secret}/${key}`);
+  }
+  return keys;
+}
 const OVERLAYS = ['local', 'staging', 'production'] as const;
 type Overlay = (typeof OVERLAYS)[number];
 
@@ -102,8 +115,17 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     const port = container.ports.find((candidate: K8sObject) => candidate.name === 'http');
     expect(port.containerPort).toBe(8080);
     expect(container.readinessProbe.httpGet).toEqual({ path: '/api/health/ready', port: 'http' });
-    expect(container.livenessProbe.httpGet).toEqual({ path: '/api/health', port: 'http' });
-    expect(container.startupProbe.httpGet.path).toBe('/api/health');
+    // Liveness asks the process only: a database failover takes pods out of traffic, never restarts them.
+    expect(container.livenessProbe.httpGet).toEqual({ path: '/api/health/live', port: 'http' });
+    expect(container.startupProbe.httpGet.path).toBe('/api/health/live');
+    // A stopping pod keeps serving while the Ingress and the endpoints stop routing to it (preStop),
+    // then has time for its longest requests (the Ingress's read timeout) before it is killed.
+    const sleep = Number(container.lifecycle.preStop.exec.command[1]);
+    expect(container.lifecycle.preStop.exec.command[0]).toBe('sleep');
+    expect(sleep).toBeGreaterThanOrEqual(5);
+    const ingress = find(objects, 'Ingress', 'portal');
+    const readTimeout = Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']);
+    expect(podTemplate(deployment).terminationGracePeriodSeconds).toBeGreaterThan(sleep + readTimeout);
     // The server listens where the probes knock.
     expect(container.env).toEqual(expect.arrayContaining([{ name: 'PORT', value: '8080' }]));
     expect(container.env).toEqual(expect.arrayContaining([{ name: 'HOST', value: '0.0.0.0' }]));
@@ -153,7 +175,8 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
 
   it('runs the migrations as a Job of the same image and settings', () => {
     const migrate = portalContainer(job);
-    expect(migrate.command.join(' ')).toBe('node --import tsx api/scripts/db-migrate.ts');
+    // The release by the book (api/src/release.ts): migrate, seed the reference data, the tariff file.
+    expect(migrate.command.join(' ')).toBe('node --import tsx api/scripts/db-release.ts');
     expect(migrate.image).toBe(portalContainer(deployment).image);
     expect(podTemplate(job).restartPolicy).toBe('Never');
     // db-migrate.ts checks the whole configuration (loadConfigOrExit): the Job needs the server's settings.
@@ -215,6 +238,8 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
       expect(config.portalEnv).toBe(overlay);
       expect(config.database.url).toEqual(expect.stringMatching(/^postgres:\/\//));
       expect(config.rateLimit.redisUrl).toEqual(expect.stringMatching(/^rediss?:\/\//));
+      // Behind the Ingress, the client's address comes from the proxies TRUST_PROXY names (issue 35).
+      expect(config.trustProxy).not.toBe(false);
       if (overlay === 'local') {
         expect(config.production).toBe(false);
       } else {
@@ -230,7 +255,33 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
         expect(config.portalUrl).toMatch(/^https:\/\//);
       }
       if (overlay === 'production') expect(config.production).toBe(true);
+      // Every pod's pool and the release Job fit in PostgreSQL's default max_connections (100, of
+      // which 3 are kept for superusers): README "The database's connections".
+      expect(config.replicas * (config.database.pool?.max ?? 10) + 1).toBeLessThanOrEqual(97);
     }
+  });
+
+  it("lets the Ingress pass the API's largest uploads (30 MB in a multipart body)", () => {
+    const ingress = find(objects, 'Ingress', 'portal');
+    const size = String(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']);
+    const [, amount = '0', unit = ''] = /^(\d+)([kmg]?)$/i.exec(size) ?? [];
+    const bytes = Number(amount) * ({ '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[unit.toLowerCase()] ?? 0);
+    expect(bytes).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    expect(bytes).toBeLessThanOrEqual(MAX_UPLOAD_BYTES + 4 * 1024 ** 2);
+  });
+
+  it("names every secret it references in the README's kubectl create secret command", () => {
+    const keys = new Set<string>();
+    for (const workload of objects.filter((object) => WORKLOAD_KINDS.has(object.kind))) {
+      for (const container of podTemplate(workload).containers as K8sObject[]) {
+        for (const entry of container.env ?? []) {
+          const ref = entry.valueFrom?.secretKeyRef;
+          if (ref) keys.add(`${ref.name}/${ref.key}`);
+        }
+      }
+    }
+    const named = readmeSecretKeys();
+    expect([...keys].filter((key) => !named.has(key))).toEqual([]);
   });
 
   it('routes the Ingress to the portal Service', () => {

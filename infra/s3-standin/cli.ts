@@ -1,10 +1,18 @@
-// `npm run s3:standin`: the S3 stand-in on :12112 with the bucket `portal-uploads`, for keeping
-// complaint attachments "in object storage" locally. Start the portal with the printed settings in
-// another terminal. Objects live in memory: they are gone when the stand-in stops.
+// `npm run s3:standin -- [--port <n>]`: the S3 stand-in with the bucket `portal-uploads`, for keeping
+// complaint attachments "in object storage" locally, on a free port unless told one. Start the
+// portal with the printed settings in another terminal. Objects live in memory: they are gone when
+// the stand-in stops.
 import { S3_STANDIN_ACCESS_KEY_ID, S3_STANDIN_SECRET_ACCESS_KEY } from '@portal/api/config';
+import { operatorOptionsOrExit } from '../cli/operator-options';
 import { startS3StandIn } from './server';
 
-const port = Number(process.env.S3_STANDIN_PORT ?? 12112);
+const { port } = operatorOptionsOrExit(
+  [
+    'usage: npm run s3:standin -- [--port <n>]',
+    '  --port    where the stand-in listens (default S3_STANDIN_PORT, else any free port; printed)',
+  ].join('\n'),
+  { envPort: 'S3_STANDIN_PORT' },
+);
 const bucket = process.env.S3_BUCKET ?? 'portal-uploads';
 const standIn = await startS3StandIn({
   port,

@@ -3,24 +3,28 @@
 //   PORTAL_URL   the portal's origin (default http://127.0.0.1:$PORT, PORT default 8080)
 //   OIDC_ISSUER  the provider to get the token from (default <PORTAL_URL>/idp)
 //   TRACKING_CLIENT_ID, TRACKING_CLIENT_SECRET  the machine client (default the development one)
-import { parseArgs } from 'node:util';
+import { operatorOptionsOrExit } from '../cli/operator-options';
 import { createSimulator } from './simulator';
 
-const USAGE = 'usage: npm run tracking:simulate -- --step [--number <shipment number>]';
+const USAGE = [
+  'usage: npm run tracking:simulate -- --step [--number <shipment number>] [--portal <origin>]',
+  '  --step    advance the unfinished paid shipments (or --number) by one scan, then exit',
+  "  --portal  the portal's origin (default PORTAL_URL, else http://127.0.0.1:$PORT, PORT default 8080)",
+].join('\n');
 
-let values: { step?: boolean; number?: string };
-try {
-  ({ values } = parseArgs({ options: { step: { type: 'boolean' }, number: { type: 'string' } } }));
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
+const options = operatorOptionsOrExit(USAGE, {
+  extra: { step: { type: 'boolean' }, number: { type: 'string' } },
+});
+const values = options.values as { step?: boolean; number?: string };
 if (!values.step) {
   console.error(USAGE);
   process.exit(2);
 }
 
-const portalUrl = (process.env.PORTAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/$/, '');
+const portalUrl =
+  options.values.portal === undefined && !process.env.PORTAL_URL
+    ? `http://127.0.0.1:${process.env.PORT ?? 8080}`
+    : options.portal;
 const simulator = createSimulator({ portalUrl, issuer: process.env.OIDC_ISSUER ?? `${portalUrl}/idp` });
 try {
   const moved = await simulator.step(values.number?.trim().toUpperCase());

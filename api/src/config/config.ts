@@ -33,11 +33,30 @@ export const MIN_SECRET_LENGTH = 32;
 export interface Config {
   /** NODE_ENV=production or PORTAL_ENV=production: every development part is refused. */
   production: boolean;
+  /**
+   * Whether the production guards apply: production, and every environment other than `local`
+   * (staging): development parts, stand-ins, open metrics and webhooks into private networks are
+   * refused there too; staging differs only in paying through Stripe's test mode.
+   */
+  guarded: boolean;
+  /** How many API instances the deployment runs at most (REPLICAS): above 1, shared state is required. */
+  replicas: number;
   portalEnv: string;
   port: number;
   host: string;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): a hop count or the trusted proxies' addresses and blocks;
+   * false: the connection's peer is the client (no proxy is believed).
+   */
+  trustProxy: number | string[] | false;
   logLevel: Settings['LOG_LEVEL'];
-  database: { url?: string; pgliteDataDir?: string; pgliteVacuumSeconds?: number };
+  database: {
+    url?: string;
+    pgliteDataDir?: string;
+    pgliteVacuumSeconds?: number;
+    /** PostgreSQL's pool (DB_POOL_MAX, DB_*_TIMEOUT_MS). */
+    pool?: { max: number; connectTimeoutMs: number; idleTimeoutMs: number; statementTimeoutMs: number };
+  };
   oidc: {
     /** Issuer whose access tokens the API accepts (the development provider's when unset). */
     issuer: string;
@@ -75,12 +94,14 @@ export interface Config {
   /** The eBay integration (issue 15, modules/ebay). */
   ebay: EbaySettings;
   /** Webhook endpoints' allowed addresses and the receivers' time to answer (WEBHOOK_TARGETS, WEBHOOK_TIMEOUT_MS). */
-  webhooks: { targets: 'public' | 'any'; timeoutMs: number };
+  webhooks: { targets: 'public' | 'any'; timeoutMs: number; allowed: string[] };
   /** Idempotency keys (modules/idempotency): how long a duplicate waits for the first call (IDEMPOTENCY_WAIT_MS). */
   idempotency: { waitMs: number };
   seedDemoUsers: boolean;
   /** Days a deleted account's paid orders keep their parties' personal data (PERSONAL_DATA_RETENTION_DAYS). */
   personalDataRetentionDays: number;
+  /** Scheduled jobs (JOBS, PSEUDONYMISE_INTERVAL_SECONDS): whether this instance runs them, and how often. */
+  jobs: { enabled: boolean; pseudonymiseIntervalSeconds: number };
   /** Worker threads writing PDF and XLSX files (DOCUMENT_WORKERS; 0 = in the request's thread). */
   documentWorkers: number;
   tariffFile?: string;
@@ -114,6 +135,8 @@ export interface Config {
   rateLimit: {
     enabled: boolean;
     redisUrl?: string;
+    /** Redis's time limit to connect and to answer a command (REDIS_TIMEOUT_MS). */
+    redisTimeoutMs: number;
     windowSeconds: number;
     /** Per IP and per account within the window. */
     signIn: number;
@@ -179,9 +202,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map(describeIssue));
   const settings = parsed.data;
   const production = settings.NODE_ENV === 'production' || settings.PORTAL_ENV === 'production';
-  const problems = [...settingProblems(settings), ...(production ? productionRefusals(settings) : [])];
+  // Staging (any environment but local) runs with production's guards (issue 35).
+  const guarded = production || settings.PORTAL_ENV !== 'local';
+  const problems = [
+    ...settingProblems(settings),
+    ...(guarded ? productionRefusals(settings, production) : []),
+    ...replicaProblems(settings),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
-  return toConfig(settings, production);
+  return toConfig(settings, production, guarded);
 }
 
 /**
@@ -266,9 +295,52 @@ function isLoopbackUrl(value: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
-function productionRefusals(settings: Settings): string[] {
+/**
+ * Several instances (REPLICAS above 1) share what one instance could keep to itself: rate-limit
+ * counters in Redis and uploaded files in object storage (a file on one pod's disk is missing on the others).
+ */
+function replicaProblems(settings: Settings): string[] {
+  if (settings.REPLICAS <= 1) return [];
+  const problems: string[] = [];
+  if (!settings.REDIS_URL) {
+    problems.push(
+      `REDIS_URL: ${settings.REPLICAS} replicas share their rate-limit counters in Redis; set it (or REPLICAS=1)`,
+    );
+  }
+  if (settings.FILE_STORAGE === 'local') {
+    problems.push(
+      `FILE_STORAGE: ${settings.REPLICAS} replicas cannot share uploads on a local folder; set s3 (or REPLICAS=1)`,
+    );
+  }
+  return problems;
+}
+
+/** A Stripe key that moves no real money or is not a full secret key: test mode, restricted or publishable. */
+function isRefusedStripeKey(key: string): boolean {
+  return !key.startsWith('sk_live_');
+}
+
+/**
+ * The production guards, for production and staging (`production` false): what only production
+ * refuses besides is Stripe's test mode.
+ */
+function productionRefusals(settings: Settings, production: boolean): string[] {
   const problems: string[] = [];
   const refuse = (setting: string, why: string) => problems.push(`${setting}: ${why}`);
+  if (!settings.DATABASE_URL) {
+    refuse('DATABASE_URL', "set the operator's PostgreSQL (the embedded PGlite is for one machine in development)");
+  }
+  if (!settings.SMTP_URL) {
+    refuse('SMTP_URL', "set the mail server: without it customers' e-mails are written to files nobody reads");
+  }
+  if (!settings.PORTAL_URL) {
+    refuse('PORTAL_URL', "set the portal's public https URL: links in e-mails and payment returns lead there");
+  } else if (!settings.PORTAL_URL.startsWith('https://')) {
+    refuse('PORTAL_URL', "the portal's public URL must be https");
+  }
+  if (settings.OIDC_ISSUER && !settings.OIDC_ISSUER.startsWith('https://')) {
+    refuse('OIDC_ISSUER', 'the identity provider is reached over https only');
+  }
   if (!settings.OIDC_ISSUER) {
     refuse(
       'OIDC_ISSUER',
@@ -298,8 +370,11 @@ function productionRefusals(settings: Settings): string[] {
   if (settings.STRIPE_API_URL) {
     refuse('STRIPE_API_URL', "production pays through Stripe's own API (the local stand-in is refused)");
   }
-  if (settings.STRIPE_SECRET_KEY?.startsWith('sk_test_')) {
-    refuse('STRIPE_SECRET_KEY', 'a Stripe test key moves no money and is refused in production');
+  if (production && settings.STRIPE_SECRET_KEY && isRefusedStripeKey(settings.STRIPE_SECRET_KEY)) {
+    refuse(
+      'STRIPE_SECRET_KEY',
+      'use the live secret key (sk_live_…): test-mode (…_test_…), restricted (rk_…) and publishable (pk_…) keys are refused in production',
+    );
   }
   if (settings.FILE_STORAGE === 's3') {
     if (settings.S3_ACCESS_KEY_ID === S3_STANDIN_ACCESS_KEY_ID) {
@@ -409,21 +484,30 @@ export function resolveIndicativePrices(
   return setting ?? (production ? 'refuse' : 'allow');
 }
 
-function toConfig(settings: Settings, production: boolean): Config {
-  const devIdp = !production && settings.DEV_IDP !== 'off' && !settings.OIDC_ISSUER;
+function toConfig(settings: Settings, production: boolean, guarded: boolean): Config {
+  const devIdp = !guarded && settings.DEV_IDP !== 'off' && !settings.OIDC_ISSUER;
   const issuer = settings.OIDC_ISSUER ?? `http://127.0.0.1:${settings.PORT}/idp`;
   // The portal as a browser reaches it: on another PORT, links and returns follow it.
   const portalUrl = settings.PORTAL_URL ?? `http://127.0.0.1:${settings.PORT}`;
   return {
     production,
+    guarded,
+    replicas: settings.REPLICAS,
     portalEnv: settings.PORTAL_ENV,
     port: settings.PORT,
     host: settings.HOST,
+    trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL,
     database: {
       url: settings.DATABASE_URL,
       pgliteDataDir: settings.PGLITE_DATA_DIR,
       pgliteVacuumSeconds: settings.PGLITE_VACUUM_SECONDS,
+      pool: {
+        max: settings.DB_POOL_MAX,
+        connectTimeoutMs: settings.DB_CONNECT_TIMEOUT_MS,
+        idleTimeoutMs: settings.DB_IDLE_TIMEOUT_MS,
+        statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
+      },
     },
     oidc: {
       issuer,
@@ -437,7 +521,7 @@ function toConfig(settings: Settings, production: boolean): Config {
     devIdpDataDir: settings.DEV_IDP_DATA_DIR,
     remotesFile: settings.REMOTES_FILE,
     shellDist: settings.SHELL_DIST,
-    remoteOverridesFile: production ? undefined : settings.REMOTE_OVERRIDES_FILE,
+    remoteOverridesFile: guarded ? undefined : settings.REMOTE_OVERRIDES_FILE,
     remoteReleasesDir: settings.REMOTE_RELEASES_DIR,
     trackingSimulator: {
       enabled: devIdp && settings.TRACKING_SIMULATOR !== 'off',
@@ -447,6 +531,7 @@ function toConfig(settings: Settings, production: boolean): Config {
     botCheckSecret: settings.BOT_CHECK_SECRET,
     personalDataRetentionDays: settings.PERSONAL_DATA_RETENTION_DAYS,
     documentWorkers: settings.DOCUMENT_WORKERS,
+    jobs: { enabled: settings.JOBS === 'on', pseudonymiseIntervalSeconds: settings.PSEUDONYMISE_INTERVAL_SECONDS },
     payments:
       settings.PAYMENT_PROVIDER === 'stripe'
         ? {
@@ -460,15 +545,16 @@ function toConfig(settings: Settings, production: boolean): Config {
             },
           }
         : { provider: 'sandbox', sandboxSecret: settings.PAYMENT_SANDBOX_SECRET },
-    ebay: ebaySettingsOf(settings, production, portalUrl),
+    ebay: ebaySettingsOf(settings, guarded, portalUrl),
     webhooks: {
-      targets: settings.WEBHOOK_TARGETS ?? (production ? 'public' : 'any'),
+      targets: settings.WEBHOOK_TARGETS ?? (guarded ? 'public' : 'any'),
       timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+      allowed: settings.WEBHOOK_ALLOWED_NETWORKS ?? [],
     },
     idempotency: { waitMs: settings.IDEMPOTENCY_WAIT_MS },
-    seedDemoUsers: !production && settings.SEED_DEMO_USERS !== 'false',
+    seedDemoUsers: !guarded && settings.SEED_DEMO_USERS !== 'false',
     tariffFile: settings.TARIFF_FILE,
-    indicativePrices: resolveIndicativePrices(settings.INDICATIVE_PRICES, production),
+    indicativePrices: resolveIndicativePrices(settings.INDICATIVE_PRICES, guarded),
     portalUrl,
     storage:
       settings.FILE_STORAGE === 's3'
@@ -519,7 +605,7 @@ function toConfig(settings: Settings, production: boolean): Config {
     corsOrigins: settings.CORS_ORIGINS ?? [],
     remoteOrigins: (settings.REMOTE_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     metrics: {
-      enabled: settings.METRICS === 'on' && (!production || settings.METRICS_TOKEN !== undefined),
+      enabled: settings.METRICS === 'on' && (!guarded || settings.METRICS_TOKEN !== undefined),
       token: settings.METRICS_TOKEN,
     },
     checkAnswers: settings.CHECK_ANSWERS === undefined ? !production : settings.CHECK_ANSWERS === 'on',
@@ -529,6 +615,7 @@ function toConfig(settings: Settings, production: boolean): Config {
     rateLimit: {
       enabled: settings.RATE_LIMIT === 'on',
       redisUrl: settings.REDIS_URL,
+      redisTimeoutMs: settings.REDIS_TIMEOUT_MS,
       windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
       signIn: settings.RATE_LIMIT_SIGN_IN,
       expensive: settings.RATE_LIMIT_EXPENSIVE,

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -27,6 +28,41 @@ const commaList = z
   .pipe(z.array(z.url()));
 const positiveCount = z.coerce.number().int().min(1).max(1_000_000_000);
 
+/** The names proxy-addr (Fastify's trustProxy) gives to ranges, besides addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An IPv4 address or block in four-part decimal, an IPv6 one, or a range name. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  if (value.includes('/')) return ipaddr.IPv4.isValidCIDRFourPartDecimal(value) || ipaddr.IPv6.isValidCIDR(value);
+  return ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value);
+}
+/**
+ * TRUST_PROXY: how many proxies stand between the clients and the API (a hop count: the
+ * X-Forwarded-For entry that many from the right is the client), or the addresses and CIDR blocks
+ * of the proxies trusted to tell the client's address. `true` (trust every sender, so that any
+ * client could choose its own address) is refused.
+ */
+const trustProxy = z.string().transform((value, context): number | string[] => {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops <= 16) return hops;
+  }
+  const items = trimmed
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (items.length === 0 || bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `a hop count (0-16) or a comma-separated list of proxy addresses or CIDR blocks${bad.length ? ` (not an address or block: ${bad.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
+
 export const settingsSchema = z.object({
   /** `production` (or PORTAL_ENV=production) refuses every development part. */
   NODE_ENV: z.string().default('development'),
@@ -34,9 +70,23 @@ export const settingsSchema = z.object({
   PORTAL_ENV: text.default('local'),
   PORT: port.default(8080),
   HOST: text.default('127.0.0.1'),
+  /**
+   * Which proxies in front of the API may tell the client's address (X-Forwarded-For): a hop count
+   * or a list of addresses and CIDR blocks (Fastify's trustProxy). Unset: none; the client is the
+   * connection's peer, and a client's own X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: text.optional(),
   PGLITE_DATA_DIR: text.optional(),
+  /** PostgreSQL: connections of this instance's pool (pods × DB_POOL_MAX + the release Job ≤ the server's max_connections). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: how long getting a new connection may take before the request fails (503). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL: how long an idle connection stays open. */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  /** PostgreSQL: the server cancels a statement running longer (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PGLITE_VACUUM_SECONDS: positiveSeconds.default(60),
   OIDC_ISSUER: url.optional(),
   OIDC_AUDIENCE: text.default('portal-api'),
@@ -142,6 +192,11 @@ export const settingsSchema = z.object({
   /** Origins allowed to serve remotes besides those remotes.json names (a remote staged elsewhere). */
   REMOTE_ORIGINS: commaList.optional(),
   REDIS_URL: url.optional(),
+  /**
+   * Redis's time limit, in milliseconds, to connect and to answer each command: past it the rate
+   * limits count in the instance's memory until Redis answers again (http/rate-limit-store.ts).
+   */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(5).max(5_000).default(50),
   RATE_LIMIT: onOff.default('on'),
   RATE_LIMIT_WINDOW_SECONDS: positiveSeconds.default(60),
   RATE_LIMIT_SIGN_IN: positiveCount.default(30),
@@ -170,6 +225,19 @@ export const settingsSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
   /** The service name the traces carry. */
   OTEL_SERVICE_NAME: text.default('portal-api'),
+  /**
+   * How many API instances the deployment runs at most (the overlays set the autoscaler's maximum).
+   * Above 1, REDIS_URL and shared file storage (FILE_STORAGE=s3) are required.
+   */
+  REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * Scheduled jobs (modules/jobs: the locations sync, pseudonymisation, eBay's import), each once per
+   * interval for the whole deployment. `off`: this instance claims no slots (a process that only
+   * serves; the tests drive the jobs themselves).
+   */
+  JOBS: onOff.default('on'),
+  /** How often the personal data of long-archived orders are removed (PERSONAL_DATA_RETENTION_DAYS). */
+  PSEUDONYMISE_INTERVAL_SECONDS: positiveSeconds.default(86_400),
   /** Worker threads writing PDF and XLSX files off the event loop; 0: in the request's thread (tests). */
   DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   /**
@@ -180,6 +248,23 @@ export const settingsSchema = z.object({
    * production, any elsewhere.
    */
   WEBHOOK_TARGETS: z.enum(['public', 'any']).optional(),
+  /**
+   * Networks webhook endpoints may resolve to besides the public internet, with WEBHOOK_TARGETS=public
+   * (addresses and CIDR blocks, e.g. a partner's private link): loopback, private, link-local and
+   * the metadata service stay refused unless listed here.
+   */
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every((item) => isProxyAddress(item) && !PROXY_RANGE_NAMES.has(item)), {
+      message: 'a comma-separated list of IP addresses or CIDR blocks',
+    })
+    .optional(),
   /** How long a webhook receiver may take to answer; longer is a failed attempt, tried again later. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How long a call repeating a running call's Idempotency-Key waits for its answer before a 409 (0: at once). */

@@ -42,7 +42,21 @@ export interface Database {
   observeQueries(start: QueryStart): void;
 }
 
+/**
+ * The PostgreSQL pool's size and time limits (DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS,
+ * DB_IDLE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS; README "The database's connections").
+ */
+export interface PoolSettings {
+  max: number;
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** The server cancels a statement that runs longer (0: no limit). */
+  statementTimeoutMs: number;
+}
+
 export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the pool's size and time limits; pg's defaults (10, none) when absent. */
+  pool?: PoolSettings;
   /** PostgreSQL connection string; defaults to the DATABASE_URL setting. When absent, embedded PGlite is used. */
   url?: string;
   /** PGlite data folder, or `memory://`; defaults to the PGLITE_DATA_DIR setting, then `<repo>/.data/pglite`. */
@@ -69,7 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const settings = options.url || options.dataDir ? {} : loadDatabaseSettings();
   const url = options.url ?? settings.url;
   const db = url
-    ? openPostgres(url, options.onPoolError)
+    ? openPostgres(url, options.onPoolError, options.pool)
     : await openPglite(options.dataDir ?? settings.pgliteDataDir ?? defaultDataDir, options.pgliteDump);
   if (options.migrate === false) return db;
   try {
@@ -147,6 +161,7 @@ export async function openDatabaseForStart(options: {
   pgliteDataDir?: string;
   production: boolean;
   onPoolError?: (error: Error) => void;
+  pool?: PoolSettings;
   /** PGlite: seconds between vacuum passes (config.database.pgliteVacuumSeconds); 60 unless given. */
   pgliteVacuumSeconds?: number;
   /** PGlite: told of each vacuum pass; by default failures and long passes are logged. */
@@ -156,6 +171,7 @@ export async function openDatabaseForStart(options: {
     url: options.url,
     dataDir: options.pgliteDataDir,
     onPoolError: options.onPoolError,
+    ...(options.pool ? { pool: options.pool } : {}),
     migrate: !options.production,
   });
   if (options.production) {
@@ -190,8 +206,18 @@ function logVacuumPass(outcome: VacuumPass | { error: unknown }): void {
   }
 }
 
-function openPostgres(url: string, onPoolError = logPoolError): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url });
+function openPostgres(url: string, onPoolError = logPoolError, settings?: PoolSettings): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    ...(settings
+      ? {
+          max: settings.max,
+          connectionTimeoutMillis: settings.connectTimeoutMs,
+          idleTimeoutMillis: settings.idleTimeoutMs,
+          ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+        }
+      : {}),
+  });
   pool.on('error', onPoolError);
   const observer: QueryObserver = {};
   pool.on('connect', (client) => {

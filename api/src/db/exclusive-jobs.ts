@@ -19,6 +19,11 @@ export function observeJobs(db: Database, observer: (turn: JobTurn) => void): vo
   observers.set(db, observer);
 }
 
+/** Tells the database's job observer of a turn made elsewhere (the slot scheduler, modules/jobs). */
+export function reportJobTurn(db: Database, turn: JobTurn): void {
+  observers.get(db)?.(turn);
+}
+
 /**
  * Runs a scheduled job's pass unless another API instance on this database is running the same job
  * now (issue 17: several instances, each job once at a time). On PostgreSQL a session advisory lock

@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
+import { pathWithoutCredentials } from './credential-paths';
 
 /** Fields that carry personal data or secrets wherever they appear in a log line. */
 const PERSONAL_FIELDS = new Set(['params', 'parameters', 'detail', 'authorization', 'cookie', 'password', 'token']);
@@ -50,7 +51,8 @@ export function privateLogger(logger: FastifyServerOptions['logger']): FastifySe
       err: (error: Error) => scrubbed(pino.stdSerializers.err(error)) as pino.SerializedError,
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: (request.url ?? '').split('?')[0],
+        // Order keys (a visitor's credential) never reach the log (credential-paths.ts).
+        url: pathWithoutCredentials(request.url ?? '', request.routeOptions?.url),
         host: request.host,
         remoteAddress: request.ip,
       }),

@@ -36,7 +36,15 @@ export interface OrderCounters {
 export function registerMetrics(
   app: FastifyInstance,
   options: MetricsOptions,
-): { registry: Registry; orders: OrderCounters; jobs: (turn: JobTurn) => void } {
+): {
+  registry: Registry;
+  orders: OrderCounters;
+  jobs: (turn: JobTurn) => void;
+  /** A dependency failed and its fallback took over (Redis: the rate limits count in memory). */
+  fellBack: (dependency: string) => void;
+  /** Reports a dependency's state on each scrape: 1 while `degraded` gives a reason. */
+  watchDependency: (dependency: string, degraded: () => string | null) => void;
+} {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -94,6 +102,23 @@ export function registerMetrics(
     buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900],
     registers: [registry],
   });
+  // Dependencies that can fail while the API keeps serving (issue 35: Redis under the rate limits).
+  const fallbacks = new Counter({
+    name: 'portal_dependency_fallbacks_total',
+    help: 'Times a failing dependency was replaced by its fallback (redis: rate limits counted in instance memory)',
+    labelNames: ['dependency'],
+    registers: [registry],
+  });
+  const watched = new Map<string, () => string | null>();
+  new Gauge({
+    name: 'portal_dependency_degraded',
+    help: 'Whether a dependency is failing now and its fallback serves (1) or not (0), by dependency',
+    labelNames: ['dependency'],
+    registers: [registry],
+    collect() {
+      for (const [dependency, degraded] of watched) this.set({ dependency }, degraded() === null ? 0 : 1);
+    },
+  });
   app.addHook('onResponse', async (request, reply) => {
     // Answers no route matched (404s of unknown paths) share one series instead of one per URL.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -135,6 +160,11 @@ export function registerMetrics(
     jobs: ({ job, outcome, seconds }) => {
       jobTurns.inc({ job, outcome });
       if (outcome !== 'skipped') jobDurations.observe({ job }, seconds);
+    },
+    fellBack: (dependency) => fallbacks.inc({ dependency }),
+    watchDependency: (dependency, degraded) => {
+      watched.set(dependency, degraded);
+      fallbacks.inc({ dependency }, 0);
     },
   };
 }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './problem';
+import { SharedCounters } from './rate-limit-store';
 
 export type RateLimitCategory = 'signIn' | 'expensive' | 'writes' | 'tracking';
 
@@ -44,23 +45,33 @@ export function classifyApiRoute(method: string, route: string | undefined): Rat
   return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? 'writes' : null;
 }
 
+/** What the rate limits tell the rest of the app: why their counters are not shared now (readiness). */
+export interface RateLimitStatus {
+  /** Null: counters shared in Redis (or no Redis configured); otherwise why they are in this instance's memory. */
+  degradedReason(): string | null;
+}
+
 /**
  * @fastify/rate-limit (DESIGN §5, issue 19) with counters in Redis when REDIS_URL is set (shared by
  * every API instance), in memory otherwise. Each category has a limit per IP, checked as soon as
  * the request is routed, and the same limit per account, checked once the caller is known.
+ *
+ * Redis is a dependency that can fail (issue 35): connecting and each command have a time limit of
+ * REDIS_TIMEOUT_MS, nothing waits in an offline queue, and while Redis does not answer the limits
+ * count in this instance's memory (rate-limit-store.ts) instead of letting every call through.
  */
-export async function registerRateLimits(app: FastifyInstance, settings: Config['rateLimit']): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  settings: Config['rateLimit'],
+  options: { onFallback?: () => void } = {},
+): Promise<RateLimitStatus> {
   // ioredis loads only where counters are shared (0.1 s of every start and test file otherwise).
-  const redis = settings.redisUrl
-    ? new (await import('ioredis')).Redis(settings.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  // A Redis outage lets requests through (skipOnError) rather than take the portal down with it.
+  const shared = settings.redisUrl ? await sharedCounters(app, settings, options.onFallback) : undefined;
   await app.register(rateLimit, {
     global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+    ...(shared ? { store: shared.storeClass('portal-rl:') } : {}),
   });
+  const status: RateLimitStatus = { degradedReason: () => shared?.degradedReason() ?? null };
 
   const timeWindow = settings.windowSeconds * 1000;
   const limiters = Object.fromEntries(
@@ -107,7 +118,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: Config[
     if (request.principal) await check(request, limiters[category].account);
   });
 
-  if (!settings.enabled) return;
+  if (!settings.enabled) return status;
   app.addHook('onRequest', async (request) => {
     const category = classifyApiRoute(request.method, request.routeOptions.url);
     if (category) await check(request, limiters[category].ip);
@@ -119,6 +130,36 @@ export async function registerRateLimits(app: FastifyInstance, settings: Config[
     const category = classifyApiRoute(request.method, request.routeOptions.url);
     if (category && request.principal) await check(request, limiters[category].account);
   });
+  return status;
+}
+
+/**
+ * The Redis connection of the counters: a time limit on connecting and on each command, no offline
+ * queue (a command while disconnected fails at once and is counted in memory), reconnection every
+ * 50 ms rising to 2 s for as long as Redis is away. The start waits for the first connection for
+ * at most the time limit, so that the first calls are shared when Redis is there.
+ */
+async function sharedCounters(
+  app: FastifyInstance,
+  settings: Config['rateLimit'],
+  onFallback: (() => void) | undefined,
+): Promise<SharedCounters> {
+  const { Redis } = await import('ioredis');
+  const timeout = settings.redisTimeoutMs;
+  const redis = new Redis(settings.redisUrl ?? '', {
+    connectTimeout: timeout,
+    commandTimeout: timeout,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+    retryStrategy: (times) => Math.min(times * 50, 2_000),
+    lazyConnect: true,
+  });
+  const shared = new SharedCounters(redis, { log: app.log, onFallback });
+  app.addHook('onClose', () => shared.close());
+  // A Redis that is away at start is an outage like any other: the counters start in memory.
+  await redis.connect().catch(() => undefined);
+  return shared;
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

@@ -14,6 +14,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanExporter, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
+import { pathWithoutCredentials } from './credential-paths';
 
 export interface TracingOptions {
   /** The OTLP/HTTP collector: spans are posted to `<endpoint>/v1/traces`. */
@@ -52,7 +53,10 @@ export function registerTracing(app: FastifyInstance, db: Database, options: Tra
       request.method,
       {
         kind: SpanKind.SERVER,
-        attributes: { 'http.request.method': request.method, 'url.path': request.url.split('?')[0] },
+        attributes: {
+          'http.request.method': request.method,
+          'url.path': pathWithoutCredentials(request.url, request.routeOptions.url),
+        },
       },
       parent,
     );

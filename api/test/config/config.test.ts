@@ -15,6 +15,13 @@ const TWILIO = {
   HANDOVER_SECRET: 'Hv4Tq8Lm2Zx6Rw0Np3Kc9Bd5Gy7Fs1Ja',
 };
 
+/** The operator's endpoints every production start needs (issue 35: no silent development fall-backs). */
+const ENDPOINTS = {
+  DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
+  SMTP_URL: 'smtps://mailer@smtp.internal:465',
+  PORTAL_URL: 'https://portal.example.lv',
+};
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -112,6 +119,7 @@ describe('loadConfig in production', () => {
 
   it('refuses the development identity provider, tracking client and demo users even when asked for', () => {
     const problems = problemsOf({
+      ...ENDPOINTS,
       NODE_ENV: 'production',
       OIDC_ISSUER: 'https://login.example.lv',
       OIDC_CLIENT_ID: 'portal-shell',
@@ -145,6 +153,7 @@ describe('loadConfig in production', () => {
 
   it('signs in through any OpenID Connect provider by configuration alone; only the payment provider is left', () => {
     const problems = problemsOf({
+      ...ENDPOINTS,
       PORTAL_ENV: 'production',
       OIDC_ISSUER: 'https://login.example.lv/realms/post',
       OIDC_CLIENT_ID: 'self-service-portal',
@@ -157,6 +166,7 @@ describe('loadConfig in production', () => {
 
   it('starts with Stripe as the payment provider, and refuses its stand-in and test keys', () => {
     const production = {
+      ...ENDPOINTS,
       PORTAL_ENV: 'production',
       OIDC_ISSUER: 'https://login.example.lv/realms/post',
       OIDC_CLIENT_ID: 'self-service-portal',
@@ -178,6 +188,87 @@ describe('loadConfig in production', () => {
       STRIPE_API_URL: 'http://127.0.0.1:12111',
     });
     expect(standIn.map((problem) => problem.split(':')[0]).sort()).toEqual(['STRIPE_API_URL', 'STRIPE_SECRET_KEY']);
+    // Every key but a live secret one: test mode of every kind, restricted and publishable keys.
+    for (const key of ['rk_test_51Ab', 'sk_test_51Ab', 'pk_test_51Ab', 'rk_live_51Ab', 'pk_live_51Ab']) {
+      expect(problemsOf({ ...production, STRIPE_SECRET_KEY: key })).toEqual([
+        expect.stringMatching(/^STRIPE_SECRET_KEY: use the live secret key/),
+      ]);
+    }
+  });
+
+  it('refuses, all at once and each by name, what would silently fall back to a development part (issue 35)', () => {
+    const production = { ...ENDPOINTS, ...PRODUCTION_SETTINGS };
+    expect(problemsOf(production)).toEqual([]);
+    const missing = problemsOf({
+      ...production,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PORTAL_URL: 'http://portal.example.lv',
+      OIDC_ISSUER: 'http://login.example.lv/realms/post',
+    });
+    expect(missing.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'OIDC_ISSUER',
+      'PORTAL_URL',
+      'SMTP_URL',
+    ]);
+    expect(problemsOf({ ...production, PORTAL_URL: '' })).toEqual([expect.stringMatching(/^PORTAL_URL: set/)]);
+  });
+
+  it('with several replicas, refuses counters and uploads that one instance would keep to itself', () => {
+    const production = { ...ENDPOINTS, ...PRODUCTION_SETTINGS, REPLICAS: '3' };
+    expect(
+      problemsOf(production)
+        .map((problem) => problem.split(':')[0])
+        .sort(),
+    ).toEqual(['FILE_STORAGE', 'REDIS_URL']);
+    const shared = {
+      ...production,
+      REDIS_URL: 'rediss://redis.internal:6380',
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'uploads',
+    };
+    expect(problemsOf(shared)).toEqual([]);
+    expect(loadConfig(shared).replicas).toBe(3);
+    // In every environment: two development instances would count and keep files apart as well.
+    expect(
+      problemsOf({ REPLICAS: '2' })
+        .map((problem) => problem.split(':')[0])
+        .sort(),
+    ).toEqual(['FILE_STORAGE', 'REDIS_URL']);
+  });
+
+  it('runs staging with the production guards, Stripe test mode allowed (issue 35)', () => {
+    const staging = {
+      ...ENDPOINTS,
+      ...PRODUCTION_SETTINGS,
+      PORTAL_ENV: 'staging',
+      NODE_ENV: 'staging',
+      STRIPE_SECRET_KEY: 'sk_test_51AbCdEf',
+      PORTAL_URL: 'https://portal.staging.example.lv',
+    };
+    const config = loadConfig(staging);
+    expect(config.production).toBe(false);
+    expect(config.guarded).toBe(true);
+    expect(config.devIdp).toBe(false);
+    expect(config.seedDemoUsers).toBe(false);
+    expect(config.webhooks.targets).toBe('public');
+    expect(config.metrics.enabled).toBe(false);
+    expect(loadConfig({ ...staging, METRICS_TOKEN: 'a-scraper-token-of-length' }).metrics.enabled).toBe(true);
+    expect(config.ebay.apiUrl).toBe('https://api.ebay.com');
+    const standIns = problemsOf({
+      ...staging,
+      DEV_IDP: 'on',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      WEBHOOK_TARGETS: 'any',
+      SEED_DEMO_USERS: 'true',
+    });
+    expect(standIns.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DEV_IDP',
+      'SEED_DEMO_USERS',
+      'STRIPE_API_URL',
+      'WEBHOOK_TARGETS',
+    ]);
   });
 });
 
@@ -220,6 +311,7 @@ describe('SMS settings (phone change codes)', () => {
 
   it('refuses the outbox, a weak code secret and a plain-http Twilio host in production', () => {
     const production = {
+      ...ENDPOINTS,
       NODE_ENV: 'production',
       OIDC_ISSUER: 'https://login.example.lv',
       OIDC_CLIENT_ID: 'self-service-portal',
@@ -252,6 +344,7 @@ describe('SMS settings (phone change codes)', () => {
 
 describe('eBay settings (issue 15)', () => {
   const production = {
+    ...ENDPOINTS,
     PORTAL_ENV: 'production',
     OIDC_ISSUER: 'https://login.example.lv/realms/post',
     OIDC_CLIENT_ID: 'self-service-portal',
@@ -317,14 +410,19 @@ describe('eBay settings (issue 15)', () => {
 
 describe('webhook settings (issue 20 item 3)', () => {
   it('sends to public https addresses only in production, and refuses the permissive value there', () => {
-    expect(loadConfig({}).webhooks).toEqual({ targets: 'any', timeoutMs: 10_000 });
-    expect(loadConfig({ ...PRODUCTION_SETTINGS }).webhooks).toEqual({ targets: 'public', timeoutMs: 10_000 });
+    expect(loadConfig({}).webhooks).toEqual({ targets: 'any', timeoutMs: 10_000, allowed: [] });
+    expect(loadConfig({ ...PRODUCTION_SETTINGS }).webhooks).toEqual({
+      targets: 'public',
+      timeoutMs: 10_000,
+      allowed: [],
+    });
     expect(problemsOf({ ...PRODUCTION_SETTINGS, WEBHOOK_TARGETS: 'any' })).toEqual([
       'WEBHOOK_TARGETS: production sends webhooks to public https addresses only (any lets a company reach the internal network)',
     ]);
     expect(loadConfig({ WEBHOOK_TARGETS: 'public', WEBHOOK_TIMEOUT_MS: '2500' }).webhooks).toEqual({
       targets: 'public',
       timeoutMs: 2500,
+      allowed: [],
     });
     expect(problemsOf({ WEBHOOK_TARGETS: 'everywhere' })).toHaveLength(1);
     expect(problemsOf({ WEBHOOK_TIMEOUT_MS: '0' })).toHaveLength(1);

@@ -4,6 +4,9 @@
  */
 export const PRODUCTION_SETTINGS = {
   PORTAL_ENV: 'production',
+  DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
+  SMTP_URL: 'smtps://mailer@smtp.internal:465',
+  PORTAL_URL: 'https://portal.example.lv',
   OIDC_ISSUER: 'https://login.example.lv/realms/post',
   OIDC_CLIENT_ID: 'self-service-portal',
   BOT_CHECK_SECRET: 'k3Jd9Qz0vR7mW2xL5pN8tB4yH6cF1aGs',

@@ -260,6 +260,48 @@ export type ShipmentStatusChangedEvent = {
     data: WebhookEventData;
 };
 
+export type GetHealthLiveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/health/live';
+};
+
+export type GetHealthLiveErrors = {
+    /**
+     * A query parameter holds text the API refuses.
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetHealthLiveError = GetHealthLiveErrors[keyof GetHealthLiveErrors];
+
+export type GetHealthLiveResponses = {
+    /**
+     * The process answers.
+     */
+    200: {
+        status: 'ok';
+    };
+};
+
+export type GetHealthLiveResponse = GetHealthLiveResponses[keyof GetHealthLiveResponses];
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -352,12 +394,20 @@ export type GetHealthReadyError = GetHealthReadyErrors[keyof GetHealthReadyError
 
 export type GetHealthReadyResponses = {
     /**
-     * The database answers and has every migration of this release.
+     * Default Response
      */
     200: {
         status: 'ok';
         db: 'ok';
         migrations: 'applied';
+    } | {
+        status: 'degraded';
+        db: 'ok';
+        migrations: 'applied';
+        degraded: Array<{
+            dependency: string;
+            reason: string;
+        }>;
     };
 };
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../http/answer-schemas';
+import { pathWithoutCredentials } from '../../http/credential-paths';
 import { NO_QUERY } from '../../http/route-schemas';
 
 /**
@@ -35,7 +36,8 @@ export const clientErrorsModule: FastifyPluginAsync = async (plain) => {
         {
           clientError: {
             ...report,
-            page: withoutQuery(report.page),
+            // A page of an order names its key (a visitor's credential): never logged (issue 35).
+            page: pathWithoutCredentials(withoutQuery(report.page)),
             ...(report.source ? { source: withoutQuery(report.source) } : {}),
             userAgent: request.headers['user-agent'],
           },

@@ -3,6 +3,7 @@ import { requireAuthentication } from '../../auth';
 import type { EbaySettings } from '../../config';
 import { type Database, runExclusively } from '../../db';
 import type { IdentityService } from '../identity';
+import type { JobScheduler } from '../jobs';
 import { EbayAccountDeletion } from './account-deletion';
 import { type EbayClient, HttpEbayClient } from './client';
 import { deletionRoutes } from './deletion-routes';
@@ -38,6 +39,8 @@ export interface EbayModuleOptions {
   /** The fulfilment outbox, built before the orders module (it listens to paid orders). */
   fulfilments: EbayFulfilments;
   client: EbayClient | null;
+  /** The deployment's scheduled jobs (modules/jobs): the import runs once per interval across the instances. */
+  jobs?: JobScheduler;
   now?: () => Date;
 }
 
@@ -47,7 +50,7 @@ export interface EbayModuleOptions {
  * user. A scheduled pass reads the linked accounts' sales again and retries the fulfilments due.
  */
 export const ebayModule: FastifyPluginAsync<EbayModuleOptions> = async (app, options) => {
-  const { db, identity, settings, fulfilments, client, now } = options;
+  const { db, identity, settings, fulfilments, client, now, jobs } = options;
   const service = new EbayService(db.orm, identity, {
     client,
     cipher: new TokenCipher(settings.tokenKey),
@@ -75,19 +78,16 @@ export const ebayModule: FastifyPluginAsync<EbayModuleOptions> = async (app, opt
     () => void fulfilments.pass().catch((error: unknown) => log.error({ err: error }, 'ebay: fulfilment pass failed')),
     Math.min(60, settings.syncIntervalSeconds) * 1000,
   );
-  // The import reads every linked account from eBay: one instance at a time does it (the
-  // fulfilments need no such lock: each is claimed by a compare-and-set of its next attempt).
-  const importTimer = setInterval(
-    () =>
-      void runExclusively(db, 'ebay-import', () => service.refreshAll()).catch((error: unknown) =>
-        log.error({ err: error }, 'ebay: scheduled import failed'),
-      ),
-    settings.syncIntervalSeconds * 1000,
-  );
+  // The import reads every linked account from eBay: once per interval for the deployment (a slot
+  // of the job scheduler), and never twice at once when a pass outlasts its interval (the advisory
+  // lock). The fulfilments need neither: each is claimed by a compare-and-set of its next attempt.
+  jobs?.add({
+    name: 'ebay-import',
+    intervalMs: settings.syncIntervalSeconds * 1000,
+    pass: () => runExclusively(db, 'ebay-import', () => service.refreshAll()),
+  });
   retryTimer.unref();
-  importTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(retryTimer);
-    clearInterval(importTimer);
   });
 };

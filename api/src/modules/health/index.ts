@@ -8,6 +8,8 @@ import { NO_QUERY } from '../../http/route-schemas';
 
 /**
  * Health checks for load balancers, the gateway and Kubernetes, anonymous:
+ * - GET /health/live (Kubernetes liveness, issue 35): the process answers; nothing else. A database
+ *   failover makes readiness fail (no traffic) but restarts no pod.
  * - GET /health (liveness): whether the database answers. A failing liveness probe restarts the
  *   process, so it checks nothing a restart cannot mend beyond the connection itself.
  * - GET /health/ready (readiness): the database answers AND it has every migration of this release.
@@ -18,6 +20,11 @@ export interface HealthOptions {
   db: Database;
   /** How many migrations of this release the database lacks (db's `pendingMigrations`, given by app.ts). */
   pendingMigrations?: (db: Database) => Promise<number>;
+  /**
+   * Dependencies failing now whose fallback serves (Redis: rate limits counted in the instance's
+   * memory). Readiness stays 200 (the pod serves) and says `degraded` with each reason.
+   */
+  degradations?: () => { dependency: string; reason: string }[];
 }
 
 const tags = ['Operations'];
@@ -36,6 +43,16 @@ const deadAnswer = z
 const readyAnswer = z
   .object({ status: z.literal('ok'), db: z.literal('ok'), migrations: z.literal('applied') })
   .describe('The database answers and has every migration of this release.');
+const degradedAnswer = z
+  .object({
+    status: z.literal('degraded'),
+    db: z.literal('ok'),
+    migrations: z.literal('applied'),
+    degraded: z.array(z.object({ dependency: z.string(), reason: z.string() })).min(1),
+  })
+  .describe(
+    'Ready, with a failing dependency whose fallback serves (e.g. Redis: rate limits counted per instance), and why.',
+  );
 const notReadyAnswer = z
   .object({
     status: z.literal('error'),
@@ -47,8 +64,29 @@ const notReadyAnswer = z
   })
   .describe('Not ready: the database does not answer, or lacks migrations of this release.');
 
-export const healthModule: FastifyPluginAsync<HealthOptions> = async (plain, { db, pendingMigrations }) => {
+export const healthModule: FastifyPluginAsync<HealthOptions> = async (
+  plain,
+  { db, pendingMigrations, degradations },
+) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        summary: 'Liveness: the process answers (the database is not asked)',
+        description:
+          'Anonymous, for Kubernetes: a failing database takes pods out of traffic (readiness), never restarts them.',
+        tags,
+        querystring: NO_QUERY,
+        response: { 200: z.object({ status: z.literal('ok') }).describe('The process answers.'), 422: unsafeQuery },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
   app.get(
     '/health',
     {
@@ -80,7 +118,7 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (plain, { d
         description:
           'Anonymous and never cached, for Kubernetes: a pod whose schema is older than its code is kept out of the Service.',
         tags,
-        response: { 200: readyAnswer, 422: unsafeQuery, 503: notReadyAnswer },
+        response: { 200: z.union([readyAnswer, degradedAnswer]), 422: unsafeQuery, 503: notReadyAnswer },
       },
     },
     async (request, reply) => {
@@ -104,6 +142,10 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (plain, { d
       if (pending > 0) {
         request.log.warn({ pending }, 'readiness check: migrations of this release are not applied');
         return reply.code(503).send({ status: 'error', db: 'ok', migrations: 'pending', pendingMigrations: pending });
+      }
+      const degraded = degradations?.() ?? [];
+      if (degraded.length > 0) {
+        return { status: 'degraded' as const, db: 'ok' as const, migrations: 'applied' as const, degraded };
       }
       return { status: 'ok' as const, db: 'ok' as const, migrations: 'applied' as const };
     },

@@ -3,12 +3,13 @@ import { requireAuthentication } from '../../auth';
 import type { CacheIndex } from '../../cache-index';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
+import type { JobScheduler } from '../jobs';
 import { LocationAdministration } from './admin';
 import { adminLocationRoutes } from './admin-routes';
 import { locationImportRoutes } from './import-routes';
 import { onLocationsImported } from './importer';
 import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
-import { scheduleLocationSync, syncSettingsFromEnv } from './scheduled-sync';
+import { locationSyncJob, syncSettingsFromEnv } from './scheduled-sync';
 import { type MapTiles, ServiceLocationService } from './service';
 
 // Tables other modules read in their own queries (issue 22: they reach them through this front door).
@@ -26,7 +27,9 @@ export const serviceLocationsModule: FastifyPluginAsync<{
   db: Database;
   tiles?: MapTiles;
   caches?: CacheIndex;
-}> = async (app, { db, tiles, caches }) => {
+  /** The deployment's scheduled jobs (modules/jobs): the sync runs once per interval across the instances. */
+  jobs?: JobScheduler;
+}> = async (app, { db, tiles, caches, jobs }) => {
   const service = new ServiceLocationService(db.orm, Date.now, tiles);
   // The back office's cache index clears the same snapshot as update_cache.
   caches?.register('service_locations', () => service.clearCache());
@@ -35,10 +38,9 @@ export const serviceLocationsModule: FastifyPluginAsync<{
   const administration = new LocationAdministration(db.orm, () => service.clearCache());
   // The operator's scheduled sync from its service-location endpoint (LOCATIONS_SYNC_URL).
   const sync = syncSettingsFromEnv();
-  const stopSync = sync ? scheduleLocationSync(db, sync, app.log) : () => undefined;
+  if (sync) jobs?.add(locationSyncJob(db, sync, app.log));
   app.addHook('onClose', async () => {
     unsubscribe();
-    stopSync();
     caches?.unregister('service_locations');
   });
   await registerTwinRoutes(app, serviceLocationRoutes, { service });

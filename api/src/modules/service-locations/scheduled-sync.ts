@@ -1,4 +1,5 @@
 import { type Database, type Orm, runExclusively } from '../../db';
+import type { ScheduledJob } from '../jobs';
 import {
   type EndpointSourceOptions,
   LATVIJAS_PASTS_ENDPOINT,
@@ -10,7 +11,7 @@ import { type ImportReport, importLocations, LocationImportError } from './impor
 /**
  * The operator's scheduled sync inside the API (issue 21): on PGlite only one process may open the
  * data folder, so `npm run locations:import -- --url` cannot run beside the portal; the API itself
- * reads the endpoint at start and then every LOCATIONS_SYNC_INTERVAL_MINUTES.
+ * reads the endpoint once per LOCATIONS_SYNC_INTERVAL_MINUTES (one instance per interval, issue 35).
  *
  * LOCATIONS_SYNC_URL            the endpoint (unset: no sync)
  * LOCATIONS_SYNC_INTERVAL_MINUTES  default 1440 (daily), at least 5
@@ -64,35 +65,27 @@ export async function syncLocations(orm: Orm, settings: SyncSettings): Promise<I
 }
 
 /**
- * Runs the sync now and then every interval, one at a time across every API instance on the
- * database (an instance whose turn finds another syncing skips it); a failure is logged and changes
- * nothing (the next run tries again). Returns the stop function.
+ * The sync as a scheduled job (modules/jobs): once per interval for the whole deployment, and never
+ * twice at once when a pass outlasts its interval (an instance whose pass finds another syncing
+ * leaves it to that one). A failure is logged and changes nothing (the next slot tries again).
  */
-export function scheduleLocationSync(db: Database, settings: SyncSettings, log: SyncLog): () => void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = runExclusively(db, 'service-locations-sync', () => syncLocations(db.orm, settings))
-      .then((run) => {
+export function locationSyncJob(db: Database, settings: SyncSettings, log: SyncLog): ScheduledJob {
+  return {
+    name: 'service-locations-sync',
+    intervalMs: settings.intervalMs,
+    pass: async () => {
+      try {
+        const run = await runExclusively(db, 'service-locations-sync', () => syncLocations(db.orm, settings));
         if (run.ran) log.info({ url: settings.url, ...run.result }, 'locations synced');
         else log.debug({ url: settings.url }, 'locations sync left to the instance running it');
-      })
-      .catch((error: unknown) =>
+        return run.ran ? run.result : null;
+      } catch (error) {
         log.warn(
           { url: settings.url, problems: error instanceof LocationImportError ? error.problems : [String(error)] },
           'locations sync failed; nothing was changed',
-        ),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, settings.intervalMs);
-  timer.unref();
-  const first = setTimeout(run, 0);
-  first.unref();
-  return () => {
-    clearInterval(timer);
-    clearTimeout(first);
+        );
+        throw error;
+      }
+    },
   };
 }

@@ -34,6 +34,29 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
+/**
+ * Networks the operator allows besides the public internet (WEBHOOK_ALLOWED_NETWORKS: addresses and
+ * CIDR blocks, e.g. a partner reached over a private link). Empty: public addresses only.
+ */
+export type AllowedNetworks = readonly string[];
+
+/** Whether `address` is in one of the allowed networks (an IPv4 address written as IPv6 judged as IPv4). */
+export function isAllowedNetworkAddress(address: string, allowed: AllowedNetworks): boolean {
+  if (allowed.length === 0 || !ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return allowed.some((network) => {
+    const [base, bits] = network.includes('/')
+      ? ipaddr.parseCIDR(network)
+      : [ipaddr.parse(network), ipaddr.parse(network).kind() === 'ipv4' ? 32 : 128];
+    return base.kind() === parsed.kind() && parsed.match(base, bits);
+  });
+}
+
+/** Public, or in a network the operator allows: where a delivery may connect with `public` targets. */
+export function isPermittedAddress(address: string, allowed: AllowedNetworks = []): boolean {
+  return isPublicAddress(address) || isAllowedNetworkAddress(address, allowed);
+}
+
 /** The address's host as the HTTP client connects to it (brackets of an IPv6 literal removed). */
 function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');
@@ -60,12 +83,17 @@ export function parseTarget(value: string, targets: WebhookTargets): URL {
  * connect to that one). The same check runs again on every delivery, on the addresses the
  * connection actually uses (guardedLookup): a name may point elsewhere by then.
  */
-export async function checkTarget(value: string, targets: WebhookTargets, resolve: Resolver): Promise<URL> {
+export async function checkTarget(
+  value: string,
+  targets: WebhookTargets,
+  resolve: Resolver,
+  allowed: AllowedNetworks = [],
+): Promise<URL> {
   const url = parseTarget(value, targets);
   if (targets === 'any') return url;
   const host = hostOf(url);
   if (isIP(host)) {
-    if (!isPublicAddress(host)) throw new TargetRefused(WEBHOOK_MESSAGES.privateAddress, 'PRIVATE_ADDRESS');
+    if (!isPermittedAddress(host, allowed)) throw new TargetRefused(WEBHOOK_MESSAGES.privateAddress, 'PRIVATE_ADDRESS');
     return url;
   }
   let addresses: LookupAddress[];
@@ -75,7 +103,7 @@ export async function checkTarget(value: string, targets: WebhookTargets, resolv
     throw new TargetRefused(WEBHOOK_MESSAGES.unresolvable, 'UNRESOLVABLE');
   }
   if (addresses.length === 0) throw new TargetRefused(WEBHOOK_MESSAGES.unresolvable, 'UNRESOLVABLE');
-  if (addresses.some(({ address }) => !isPublicAddress(address)))
+  if (addresses.some(({ address }) => !isPermittedAddress(address, allowed)))
     throw new TargetRefused(WEBHOOK_MESSAGES.privateAddress, 'PRIVATE_ADDRESS');
   return url;
 }
@@ -88,12 +116,12 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * checked here, so a name that changes between check and connection (DNS rebinding) cannot slip
  * through. Node does not call `lookup` for an IP literal: sendDelivery checks those itself.
  */
-export function guardedLookup(targets: WebhookTargets, resolve: Resolver) {
+export function guardedLookup(targets: WebhookTargets, resolve: Resolver, allowed: AllowedNetworks = []) {
   return (hostname: string, options: { all?: boolean }, callback: LookupCallback): void => {
     resolve(hostname).then(
       (addresses) => {
         if (addresses.length === 0) return callback(notFoundError(hostname), []);
-        if (targets === 'public' && addresses.some(({ address }) => !isPublicAddress(address))) {
+        if (targets === 'public' && addresses.some(({ address }) => !isPermittedAddress(address, allowed))) {
           return callback(Object.assign(new TargetRefused(WEBHOOK_MESSAGES.privateAddress, 'PRIVATE_ADDRESS')), []);
         }
         const [first] = addresses;

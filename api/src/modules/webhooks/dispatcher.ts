@@ -20,6 +20,8 @@ export interface DispatcherOptions {
   targets: WebhookTargets;
   timeoutMs: number;
   resolve: Resolver;
+  /** Networks allowed besides the public internet (WEBHOOK_ALLOWED_NETWORKS), checked again at delivery. */
+  allowed?: readonly string[];
   now?: () => Date;
   log?: { error(details: object, message: string): void };
 }
@@ -132,7 +134,12 @@ export class WebhookDispatcher {
             eventType: delivery.eventType,
             deliveryId: delivery.id,
           },
-          { targets: this.options.targets, timeoutMs: this.options.timeoutMs, resolve: this.options.resolve },
+          {
+            targets: this.options.targets,
+            timeoutMs: this.options.timeoutMs,
+            resolve: this.options.resolve,
+            allowed: this.options.allowed ?? [],
+          },
         );
         // A row whose endpoint went meanwhile, or a database that went away: the claim lapses
         // and the row is tried again; the other rows of the batch are recorded all the same.

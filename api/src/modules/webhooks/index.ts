@@ -16,6 +16,8 @@ export { WebhookOutbox } from './outbox';
 export interface WebhookSettings {
   targets: WebhookTargets;
   timeoutMs: number;
+  /** Networks allowed besides the public internet with `public` targets (WEBHOOK_ALLOWED_NETWORKS). */
+  allowed?: readonly string[];
 }
 
 /**
@@ -31,6 +33,7 @@ export function webhookQueue(
   const dispatcher = new WebhookDispatcher(db.orm, {
     targets: settings.targets,
     timeoutMs: settings.timeoutMs,
+    allowed: settings.allowed ?? [],
     resolve: options.resolve ?? systemResolver,
     ...(options.now ? { now: options.now } : {}),
     ...(options.log ? { log: options.log } : {}),
@@ -59,6 +62,7 @@ export const webhooksModule: FastifyPluginAsync<WebhooksModuleOptions> = async (
 ) => {
   const webhooks = new WebhookService(db.orm, identity, {
     targets: settings.targets,
+    allowed: settings.allowed ?? [],
     resolve: resolve ?? systemResolver,
     wake: () => dispatcher.wake(),
     ...(now ? { now } : {}),

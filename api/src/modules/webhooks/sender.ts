@@ -3,8 +3,9 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER } from '@portal/shared-contracts/webhooks';
 import {
+  type AllowedNetworks,
   guardedLookup,
-  isPublicAddress,
+  isPermittedAddress,
   parseTarget,
   type Resolver,
   TargetRefused,
@@ -23,6 +24,8 @@ export interface SendOptions {
   targets: WebhookTargets;
   timeoutMs: number;
   resolve: Resolver;
+  /** Networks allowed besides the public internet (WEBHOOK_ALLOWED_NETWORKS). */
+  allowed?: AllowedNetworks;
 }
 
 export interface OutgoingDelivery {
@@ -49,7 +52,7 @@ export function sendDelivery(delivery: OutgoingDelivery, options: SendOptions): 
   try {
     url = parseTarget(delivery.url, options.targets);
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (options.targets === 'public' && isIP(host) && !isPublicAddress(host))
+    if (options.targets === 'public' && isIP(host) && !isPermittedAddress(host, options.allowed))
       throw new TargetRefused(WEBHOOK_MESSAGES.privateAddress, 'PRIVATE_ADDRESS');
   } catch (error) {
     return Promise.resolve(failed(error instanceof TargetRefused ? error.message : WEBHOOK_MESSAGES.url));
@@ -67,7 +70,7 @@ export function sendDelivery(delivery: OutgoingDelivery, options: SendOptions): 
       url,
       {
         method: 'POST',
-        lookup: guardedLookup(options.targets, options.resolve),
+        lookup: guardedLookup(options.targets, options.resolve, options.allowed),
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(delivery.body),

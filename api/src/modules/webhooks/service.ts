@@ -23,6 +23,8 @@ export const DELIVERIES_SHOWN = 50;
 export interface WebhookServiceOptions {
   targets: WebhookTargets;
   resolve: Resolver;
+  /** Networks allowed besides the public internet (WEBHOOK_ALLOWED_NETWORKS). */
+  allowed?: readonly string[];
   /** Wakes the dispatcher when a re-send is queued. */
   wake: () => void;
   now?: () => Date;
@@ -67,7 +69,7 @@ export class WebhookService {
     if (violations.length > 0) throw invalidInput(422, violations);
     let url: URL;
     try {
-      url = await checkTarget(body.url, this.options.targets, this.options.resolve);
+      url = await checkTarget(body.url, this.options.targets, this.options.resolve, this.options.allowed);
     } catch (error) {
       if (!(error instanceof TargetRefused)) throw error;
       throw invalidInput(422, [{ propertyPath: 'url', message: error.message, code: error.code }]);

@@ -28,6 +28,9 @@ export function configFor(standIn: EbayStandIn) {
     EBAY_AUTH_URL: standIn.url,
     EBAY_TIMEOUT_MS: '400',
     EBAY_SYNC_INTERVAL_SECONDS: String(86_400 * 7),
+    // The scheduler claims no slots here (modules/jobs): its check at start ran the jobs, and with it
+    // the bulk-shipment test's fulfilments never reached the stand-in (not yet understood; issue 35).
+    JOBS: 'off',
   });
 }
 

@@ -54,6 +54,21 @@ describe('GET /api/health/ready (Kubernetes readiness: database reachable and mi
     }
   }, 120_000);
 
+  it('answers liveness without asking the database (a failover must not restart the pods)', async () => {
+    const fresh = await openTestDatabase({ migrate: false });
+    const app = await healthOn(fresh);
+    try {
+      await fresh.close();
+      // The database is gone: readiness fails, liveness does not.
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
   it('refuses unsafe text in the query string with 422, as every route does', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health/ready?probe=%00' });
     expect(response.statusCode).toBe(422);

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runExclusively } from '../../../src/db';
+import { JobScheduler } from '../../../src/modules/jobs';
 import {
   LATVIJAS_PASTS_ENDPOINT,
   locationsFromEndpoint,
@@ -11,7 +12,7 @@ import {
   parseTypeMapping,
 } from '../../../src/modules/service-locations/endpoint-source';
 import { importLocations, LocationImportError } from '../../../src/modules/service-locations/importer';
-import { scheduleLocationSync, syncSettingsFromEnv } from '../../../src/modules/service-locations/scheduled-sync';
+import { locationSyncJob, syncSettingsFromEnv } from '../../../src/modules/service-locations/scheduled-sync';
 import { heldPass } from '../../held-pass';
 import { startTestApp, type TestApp } from '../../helpers';
 
@@ -218,7 +219,7 @@ describe('the scheduled sync (LOCATIONS_SYNC_URL)', () => {
     ).toThrow(LocationImportError);
   });
 
-  it('syncs at once and logs what it did; a failing endpoint is logged and changes nothing', async () => {
+  it('syncs once per slot and logs what it did; a failing endpoint is logged and changes nothing', async () => {
     const logged: { level: string; object: object; message: string }[] = [];
     const log = {
       info: (object: object, message: string) => logged.push({ level: 'info', object, message }),
@@ -230,39 +231,39 @@ describe('the scheduled sync (LOCATIONS_SYNC_URL)', () => {
       intervalMs: 60_000,
       source: { ...LATVIJAS_PASTS_ENDPOINT, types: { '2': 'skip' as const } },
     };
-    let stop = scheduleLocationSync(testApp.db, settings, log);
-    await waitFor(() => logged.length === 1);
-    stop();
+    // The job scheduler (modules/jobs) on the test's clock: each slot of the interval is run once.
+    let clock = new Date('2031-03-01T00:00:00Z');
+    const quiet = { info: () => undefined, warn: () => undefined, debug: () => undefined };
+    const jobs = new JobScheduler(testApp.db, { log: quiet, now: () => clock });
+    jobs.add(locationSyncJob(testApp.db, settings, log));
+    const nextSlot = () => {
+      clock = new Date(clock.getTime() + settings.intervalMs);
+    };
+    expect((await jobs.runDue())[0]?.outcome).toBe('ran');
+    expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: 'info', message: 'locations synced', object: { url: settings.url } });
+    // The same slot again: already run, nothing is asked.
+    expect((await jobs.runDue())[0]?.outcome).toBe('skipped');
+    expect(logged).toHaveLength(1);
 
     answers['/service_location'] = { status: 500, body: {} };
-    stop = scheduleLocationSync(testApp.db, settings, log);
-    await waitFor(() => logged.length === 2);
-    stop();
+    nextSlot();
+    expect((await jobs.runDue())[0]?.outcome).toBe('failed');
     expect(logged[1]).toMatchObject({
       level: 'warn',
       message: 'locations sync failed; nothing was changed',
       object: { problems: [expect.stringMatching(/answered 500/)] },
     });
 
-    // Another API instance on this database is syncing: it holds the job (held-pass.ts) before this
-    // one's turn comes, and this one skips its turn.
+    // Another API instance on this database is still syncing (a pass longer than its interval): it
+    // holds the job (held-pass.ts) before this one's slot comes, and this one leaves it to that one.
     const otherPass = heldPass();
     const other = runExclusively(testApp.db, 'service-locations-sync', otherPass.pass);
     await otherPass.begun;
-    stop = scheduleLocationSync(testApp.db, settings, log);
-    await waitFor(() => logged.length === 3);
-    stop();
+    nextSlot();
+    await jobs.runDue();
     otherPass.finish();
     expect(await other).toEqual({ ran: true, result: undefined });
     expect(logged[2]).toMatchObject({ level: 'debug', message: 'locations sync left to the instance running it' });
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

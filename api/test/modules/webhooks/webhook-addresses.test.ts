@@ -4,7 +4,12 @@
 import type { LookupAddress } from 'node:dns';
 import { loadConfig } from '../../../src/config';
 import { accounts, userAccounts } from '../../../src/modules/identity/schema';
-import { checkTarget, isPublicAddress, type Resolver } from '../../../src/modules/webhooks/addresses';
+import {
+  checkTarget,
+  isPermittedAddress,
+  isPublicAddress,
+  type Resolver,
+} from '../../../src/modules/webhooks/addresses';
 import { sendDelivery } from '../../../src/modules/webhooks/sender';
 import { startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
@@ -146,6 +151,62 @@ describe('at delivery time', () => {
       'The address must start with https://.',
     );
     expect(receiver.requests).toHaveLength(1);
+  });
+});
+
+describe('an explicit allow-list (WEBHOOK_ALLOWED_NETWORKS, issue 35)', () => {
+  const resolve = resolverOf({
+    'partner.internal': ['10.20.30.40'],
+    'mixed.internal': ['10.20.30.41', '127.0.0.1'],
+    'metadata.internal': ['169.254.169.254'],
+  });
+  const allowed = ['10.20.0.0/16', 'fd00:20::/32'];
+
+  it('accepts a private network only when the operator lists it, at registration', async () => {
+    await expect(checkTarget('https://partner.internal/hooks', 'public', resolve)).rejects.toMatchObject({
+      code: 'PRIVATE_ADDRESS',
+    });
+    await expect(checkTarget('https://partner.internal/hooks', 'public', resolve, allowed)).resolves.toBeInstanceOf(
+      URL,
+    );
+    await expect(checkTarget('https://[fd00:20::7]/hooks', 'public', resolve, allowed)).resolves.toBeInstanceOf(URL);
+    // Loopback, the metadata service and other private networks stay refused; every address must pass.
+    for (const url of [
+      'https://mixed.internal/hooks',
+      'https://metadata.internal/latest/meta-data/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.21.0.1/hooks',
+      'https://[::ffff:127.0.0.1]/hooks',
+    ]) {
+      await expect(checkTarget(url, 'public', resolve, allowed)).rejects.toMatchObject({ code: 'PRIVATE_ADDRESS' });
+    }
+    expect(isPermittedAddress('::ffff:10.20.1.1', allowed)).toBe(true);
+    expect(isPermittedAddress('10.20.1.1')).toBe(false);
+  });
+
+  it('checks again at delivery, on the addresses the connection would use', async () => {
+    // Registered while partner.internal was 10.20.30.40; its name now points to this machine.
+    const moved = resolverOf({ 'partner.internal': ['127.0.0.1'] });
+    const outcome = await sendDelivery(
+      {
+        url: 'https://partner.internal/hooks',
+        secret: 'whsec_test',
+        body: '{}',
+        eventId: 'e',
+        eventType: 't',
+        deliveryId: 1,
+      },
+      { targets: 'public', timeoutMs: 2000, resolve: moved, allowed },
+    );
+    expect(outcome).toMatchObject({ statusCode: null, error: expect.stringContaining('public internet') });
+  });
+
+  it('is read by the configuration module and refuses what is not an address or block', () => {
+    expect(loadConfig({ WEBHOOK_ALLOWED_NETWORKS: '10.20.0.0/16, fd00:20::/32' }).webhooks.allowed).toEqual(allowed);
+    expect(loadConfig({}).webhooks.allowed).toEqual([]);
+    for (const bad of ['partner.internal', '10.20.0.0/40', 'loopback']) {
+      expect(() => loadConfig({ WEBHOOK_ALLOWED_NETWORKS: bad })).toThrow(/WEBHOOK_ALLOWED_NETWORKS/);
+    }
   });
 });
 
