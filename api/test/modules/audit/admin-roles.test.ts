@@ -34,14 +34,15 @@ const ADMIN = withRole('administrator');
 const userIds = new Map<AdminRole, number>();
 
 // Test routes declare their input like every API route (http/route-schemas.ts).
-const TEST_ROUTE = { querystring: NO_QUERY, params: z.object({ thingId: z.string() }).optional(), body: NO_BODY };
+const TEST_ROUTE = { querystring: NO_QUERY, body: NO_BODY };
+const TEST_THING_ROUTE = { ...TEST_ROUTE, params: z.object({ thingId: z.string() }) };
 
 beforeAll(async () => {
   testApp = await startTestApp({
     extend: (app) => {
       // Test-only admin routes (administrators only, as they declare no role): one that describes
       // no change, one whose change cannot be kept as JSON.
-      app.post('/api/admin/test_things/:thingId', { schema: TEST_ROUTE }, async () => ({ ok: true }));
+      app.post('/api/admin/test_things/:thingId', { schema: TEST_THING_ROUTE }, async () => ({ ok: true }));
       app.post('/api/admin/test_unauditable', { schema: TEST_ROUTE }, async (request) => {
         auditChange(request, { entityType: 'test', entityId: 1, before: { size: 1n }, after: null });
         return { ok: true };
