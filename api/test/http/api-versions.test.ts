@@ -7,6 +7,7 @@ import { SERVER_MESSAGES_LV } from '@portal/shared-contracts/i18n/server-message
 import { breakingChanges, checkCompatibility } from '../../src/http/api-compatibility';
 import { API_VERSION_MESSAGES, CURRENT_API_VERSION } from '../../src/http/api-version';
 import { OPENAPI_DOCUMENT_PATH } from '../../src/http/openapi';
+import { NO_QUERY } from '../../src/http/route-schemas';
 import { startTestApp, type TestApp } from '../helpers';
 
 // Issue 38 item 6: the API is versioned by date (`API-Version`), deprecated routes say so, and a
@@ -21,7 +22,11 @@ const released = JSON.parse(readFileSync(path.join(__dirname, '../../openapi/rel
 beforeAll(async () => {
   api = await startTestApp({
     extend: (app) => {
-      app.get('/api/test-deprecated', { config: { deprecatedSince: '2026-12-01' } }, async () => ({ ok: true }));
+      app.get(
+        '/api/test-deprecated',
+        { config: { deprecatedSince: '2026-12-01' }, schema: { querystring: NO_QUERY } },
+        async () => ({ ok: true }),
+      );
     },
   });
   current = (await api.app.inject({ method: 'GET', url: OPENAPI_DOCUMENT_PATH })).json();

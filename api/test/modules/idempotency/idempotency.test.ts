@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuthentication } from '../../../src/auth';
 import { loadConfig } from '../../../src/config';
+import { NO_QUERY } from '../../../src/http/route-schemas';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from '../../../src/modules/idempotency';
 import { idempotencyKeys } from '../../../src/modules/idempotency/schema';
 import { accounts, userAccounts } from '../../../src/modules/identity/schema';
@@ -34,7 +35,12 @@ let runs = 0;
 function heldRoute(app: FastifyInstance) {
   app.post(
     '/api/test-idempotent',
-    { config: { idempotent: true }, onRequest: requireAuthentication },
+    // It reads no body itself (consumes: any JSON), so that bodies of every shape reach the key's check.
+    {
+      config: { idempotent: true },
+      onRequest: requireAuthentication,
+      schema: { querystring: NO_QUERY, consumes: ['application/json'] },
+    },
     async (_request, reply) => {
       runs += 1;
       await new Promise<void>((resolve) => gates.push(resolve));
