@@ -80,6 +80,8 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     PGLITE_DATA_DIR: '',
     REDIS_URL: redisUrl,
+    // The shared counts are the point: no per-instance fallback because a busy machine was slow.
+    REDIS_TIMEOUT_MS: '2000',
     ...identity.settings,
     // What every instance of one deployment shares: the secrets that sign payments and challenges.
     PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),

@@ -39,6 +39,9 @@ async function startInstance(name: 'first' | 'second', url: string): Promise<Tes
     RATE_LIMIT: 'on',
     RATE_LIMIT_EXPENSIVE: String(LIMIT),
     REDIS_URL: url,
+    // A server this test stops is refused at once, whatever the time limit; the default 50 ms
+    // limit could also trip on a busy CI machine while Redis is up, and split the shared counts.
+    REDIS_TIMEOUT_MS: '2000',
     METRICS: 'on',
     METRICS_TOKEN: undefined,
   });
@@ -151,6 +154,7 @@ it('starts with its counters in memory when Redis is not there, and says so', as
     RATE_LIMIT: 'on',
     RATE_LIMIT_EXPENSIVE: String(LIMIT),
     REDIS_URL: away.url,
+    REDIS_TIMEOUT_MS: '2000',
   });
   const lonely = await startTestApp({ config, logger: { level: 'info', stream: logStream(lines) } });
   try {
