@@ -133,7 +133,7 @@ function KeyTable({ accountId, keys }: { accountId: number; keys: ApiKey[] }) {
                 <Text size="sm">
                   {key.name}{' '}
                   {key.mode === 'test' && (
-                    <Badge color="grape" size="xs" variant="light">
+                    <Badge color="yellow" size="xs" variant="light">
                       {t('settings.apiKeys.testBadge')}
                     </Badge>
                   )}
