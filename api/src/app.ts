@@ -160,6 +160,7 @@ export async function buildApp({
     if (cache) services.caches.clearLocally(cache);
   });
   app.addHook('onClose', () => services.notices.close());
+  app.addHook('onClose', () => services.workbooks.close());
   if (seed) await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
 
   // Before any route: the document sees every route registered after it (openapi.ts).
@@ -238,7 +239,7 @@ export async function buildApp({
   await app.register(countriesModule, { db });
   await app.register(workflowsModule, { db, catalogue });
   await app.register(pricesModule, { db, prices, documentWorkers: config.documentWorkers });
-  await app.register(discountsModule, { service: services.discounts });
+  await app.register(discountsModule, { service: services.discounts, workbooks: services.workbooks.write });
   await app.register(serviceLocationsModule, { db, tiles: config.mapTiles, caches: services.caches, jobs });
   // The eBay fulfilment outbox hears of paid orders in the payment's transaction (modules/ebay).
   const ebayClient = ebayClientOf(config.ebay);
@@ -276,9 +277,10 @@ export async function buildApp({
     paymentProvider: services.payments,
     now,
     documentWorkers: config.documentWorkers,
+    workbooks: services.workbooks.write,
   });
   await app.register(handoverModule, { handover });
-  await app.register(reportsModule, { statistics: services.orderStatistics, now });
+  await app.register(reportsModule, { statistics: services.orderStatistics, now, workbooks: services.workbooks.write });
   await app.register(courierModule, { courier });
   await app.register(hsCodesModule, { db, identity });
   await app.register(ebayModule, {
@@ -292,7 +294,7 @@ export async function buildApp({
   });
   await app.register(newsModule, { db, now });
   await app.register(clientErrorsModule, { prefix: '/api' });
-  await app.register(addressBookModule, { db, identity, documentWorkers: config.documentWorkers });
+  await app.register(addressBookModule, { db, identity, workbooks: services.workbooks.write });
   const storage = fileStorage ?? fileStorageFromSettings(config.storage);
   if (!fileStorage && storage instanceof S3FileStorage) app.addHook('onClose', async () => storage.close());
   await app.register(complaintsModule, {
@@ -319,6 +321,7 @@ export async function buildApp({
     sms: services.sms,
     portalUrl: config.portalUrl,
     now,
+    workbooks: services.workbooks.write,
   });
   await app.register(trackingModule, {
     db,

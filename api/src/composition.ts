@@ -13,6 +13,7 @@ import { type PaymentProvider, SandboxPaymentProvider, StripePaymentProvider } f
 import { PriceService } from './modules/prices';
 import { WorkflowCatalogue } from './modules/workflows';
 import { type SmsSender, smsSenderFromSettings } from './sms';
+import { type WorkbookWriters, workbookWriter } from './spreadsheet/workbook-writer';
 
 /**
  * The services more than one module uses, each built once here from the validated configuration
@@ -53,6 +54,11 @@ export interface Services {
   caches: CacheIndex;
   /** What this instance tells the other API instances on the database, and hears from them (app.ts starts it). */
   notices: ChangeNotices;
+  /**
+   * Every module's XLSX exports are written here, on DOCUMENT_WORKERS worker threads (issue 36): a
+   * large workbook never holds the event loop, and one queue limit refuses a flood of them (503 BUSY).
+   */
+  workbooks: WorkbookWriters;
 }
 
 export interface ComposeOptions {
@@ -106,5 +112,6 @@ export function composeServices({ db, config, mailer, sms, now }: ComposeOptions
     botCheckSecret,
     caches,
     notices,
+    workbooks: workbookWriter(config.documentWorkers),
   };
 }

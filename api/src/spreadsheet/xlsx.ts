@@ -4,6 +4,7 @@ import type ExcelJS from 'exceljs';
 import { ApiError, invalidInput, type Violation } from '../http/problem';
 import { poolFailureOf, type WorkerPool, workerPool } from '../pdf/worker-pool';
 import { loadExcelJs } from './exceljs';
+import { plainRows, type WorkbookPlan } from './workbook-plan';
 import { measureZip, ZIP_BUDGET, type ZipBudget, ZipRefusal, zipDirectory } from './zip-budget';
 
 // Uploaded XLSX files (SPEC §5 uploads: xlsx only), read with exceljs after the checks that keep a
@@ -79,30 +80,31 @@ export interface ReferenceSheet {
 }
 
 /**
- * A workbook whose first sheet holds `rows` (headings in `locale`, every value written as text,
- * escaped), followed by any reference sheets.
+ * The plan of a workbook whose first sheet holds `rows` (headings in `locale`, every value written
+ * as text, escaped), followed by any reference sheets; a WorkbookWriter writes it.
  */
-export async function writeSheet<F extends string>(
+export function sheetPlan<F extends string>(
   columns: readonly SheetColumn<F>[],
   rows: readonly Record<F, string>[],
   locale: 'en' | 'lv',
   sheetName: string,
   references: readonly ReferenceSheet[] = [],
-): Promise<Buffer> {
-  const workbook = new (await loadExcelJs()).Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({ header: column[locale], key: column.field, width: 24 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    // Every value is written as text: a phone or post code never turns into a number.
-    sheet.addRow(Object.fromEntries(columns.map(({ field }) => [field, escapeCell(row[field])])));
-  }
-  for (const reference of references) {
-    const extra = workbook.addWorksheet(reference.name);
-    extra.addRow(reference.headings).font = { bold: true };
-    for (const row of reference.rows) extra.addRow(row.map(escapeCell));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+): WorkbookPlan {
+  return {
+    sheets: [
+      {
+        name: sheetName,
+        columns: columns.map((column) => ({ header: column[locale], width: 24 })),
+        // Every value is written as text: a phone or post code never turns into a number.
+        rows: plainRows(rows.map((row) => columns.map(({ field }) => escapeCell(row[field])))),
+      },
+      ...references.map((reference) => ({
+        name: reference.name,
+        columns: reference.headings.map((header) => ({ header, width: 24 })),
+        rows: plainRows(reference.rows.map((row) => row.map(escapeCell))),
+      })),
+    ],
+  };
 }
 
 /** How the workbooks of uploads are read: on a worker with these limits. */

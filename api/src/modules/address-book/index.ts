@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { IdentityService } from '../identity';
 import { AddressBookAccess } from './access';
 import { addressBookRoutes } from './routes';
 import { AddressBookService } from './service';
 import { AddressBookTransfer } from './transfer';
-import { workbookWriter } from './workbook-writer';
 
 export type { AddressBookService } from './service';
 // Spreadsheet cells that must never turn into formulas (the notifications export writes texts too).
@@ -19,12 +19,10 @@ export const addressBookModule: FastifyPluginAsync<{
   db: Database;
   /** Built by the composition root: whose book a caller reads. */
   identity: IdentityService;
-  /** Worker threads writing export workbooks (DOCUMENT_WORKERS); 0: in the request's thread. */
-  documentWorkers?: number;
-}> = async (app, { db, identity, documentWorkers = 0 }) => {
+  /** Writes the export workbooks (the composition root's, on worker threads). */
+  workbooks: WorkbookWriter;
+}> = async (app, { db, identity, workbooks }) => {
   const access = new AddressBookAccess(db.orm, identity);
-  const workbooks = workbookWriter(documentWorkers);
-  app.addHook('onClose', workbooks.close);
   await app.register(
     async (authenticated) => {
       authenticated.addHook('onRequest', requireAuthentication);
@@ -32,7 +30,7 @@ export const addressBookModule: FastifyPluginAsync<{
         service: new AddressBookService(db.orm),
         access,
         transfer: new AddressBookTransfer(db.orm),
-        write: workbooks.write,
+        workbooks,
       });
     },
     { prefix: '/api' },

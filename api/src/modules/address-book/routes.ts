@@ -15,6 +15,7 @@ import { described, errorAnswers, fileAnswer, hydraCollectionAnswer, noContent }
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { invalidInput } from '../../http/problem';
 import { NO_QUERY } from '../../http/route-schemas';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { AddressBookAccess } from './access';
 import {
   bulkDeleteBody,
@@ -26,16 +27,15 @@ import {
   templateQuery,
 } from './model';
 import type { AddressBookService } from './service';
-import { readContactsWorkbook } from './spreadsheet';
+import { contactsWorkbook, readContactsWorkbook } from './spreadsheet';
 import type { AddressBookTransfer } from './transfer';
-import { type WorkbookWriter, writeWorkbook } from './workbook-writer';
 
 export interface AddressBookRoutesOptions {
   service: AddressBookService;
   access: AddressBookAccess;
   transfer: AddressBookTransfer;
-  /** Writes export files; worker threads when the module has them (DOCUMENT_WORKERS). */
-  write?: WorkbookWriter;
+  /** Writes export files (on the API's workbook writers: DOCUMENT_WORKERS). */
+  workbooks: WorkbookWriter;
 }
 
 const tags = ['Address book'];
@@ -45,7 +45,7 @@ const groupAnswer = contactGroupResourceSchema;
 /** Contacts and groups (issue 12), signed-in callers only; every call acts on the active account's book. */
 export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = async (
   plain,
-  { service, access, transfer, write = writeWorkbook },
+  { service, access, transfer, workbooks },
 ) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const accountOf = (request: FastifyRequest) => {
@@ -136,7 +136,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
       return sendWorkbook(
         reply,
         lang === 'lv' ? 'adresu-gramata' : 'address-book',
-        await write({ rows, locale: lang }),
+        await workbooks(contactsWorkbook(rows, lang)),
       );
     },
   );
@@ -157,7 +157,7 @@ export const addressBookRoutes: FastifyPluginAsync<AddressBookRoutesOptions> = a
       return sendWorkbook(
         reply,
         lang === 'lv' ? 'adresu-gramata-veidne' : 'address-book-template',
-        await write({ rows: [], locale: lang }),
+        await workbooks(contactsWorkbook([], lang)),
       );
     },
   );

@@ -6,7 +6,8 @@ import {
   SPREADSHEET_MESSAGES,
   type SpreadsheetField,
 } from '@portal/shared-contracts/address-book';
-import { readSheet, writeSheet } from '../../spreadsheet/xlsx';
+import type { WorkbookPlan } from '../../spreadsheet/workbook-plan';
+import { readSheet, sheetPlan } from '../../spreadsheet/xlsx';
 
 // The address book's XLSX file: its columns, limits and messages given to the API's one XLSX
 // reader and writer (src/spreadsheet/xlsx.ts: content checks, zip bombs, formula escaping).
@@ -14,8 +15,8 @@ import { readSheet, writeSheet } from '../../spreadsheet/xlsx';
 export type SpreadsheetLocale = 'en' | 'lv';
 export type SpreadsheetRow = Record<SpreadsheetField, string>;
 
-export function writeContactsWorkbook(rows: SpreadsheetRow[], locale: SpreadsheetLocale): Promise<Buffer> {
-  return writeSheet(SPREADSHEET_COLUMNS, rows, locale, locale === 'lv' ? 'Kontakti' : 'Contacts');
+export function contactsWorkbook(rows: SpreadsheetRow[], locale: SpreadsheetLocale): WorkbookPlan {
+  return sheetPlan(SPREADSHEET_COLUMNS, rows, locale, locale === 'lv' ? 'Kontakti' : 'Contacts');
 }
 
 export interface ReadSheet {

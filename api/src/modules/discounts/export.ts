@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/shared-contracts';
 import type { Discount } from '@portal/shared-contracts/admin';
-import { loadExcelJs } from '../../spreadsheet/exceljs';
+import type { WorkbookPlan } from '../../spreadsheet/workbook-plan';
 
 // The discounts' XLSX file (SPEC §7 "discount export xlsx"): one row per discount, headings in the
 // request's language, amounts as numbers (percent or euros) so the sheet can sum and sort them.
@@ -70,31 +70,39 @@ const WORDS: Record<Locale, Record<string, string>> = {
 /** DD.MM.YYYY (SPEC §9) of a YYYY-MM-DD date. */
 const displayDate = (date: string | null) => (date ? date.split('-').reverse().join('.') : '');
 
-export async function writeDiscountsWorkbook(rows: Discount[], locale: Locale): Promise<Buffer> {
+const PERCENT_FORMAT = '0.00%';
+const EURO_FORMAT = '#,##0.00 "€"';
+
+/** The discounts as one sheet; the value a number, as a percentage or in euros. */
+export function discountsWorkbook(rows: Discount[], locale: Locale): WorkbookPlan {
   const headings = HEADINGS[locale];
   const words = WORDS[locale];
-  const workbook = new (await loadExcelJs()).Workbook();
-  const sheet = workbook.addWorksheet(locale === 'lv' ? 'Atlaides' : 'Discounts');
-  sheet.columns = Object.entries(headings).map(([key, header]) => ({ key, header, width: key === 'code' ? 24 : 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const discount of rows) {
-    const row = sheet.addRow({
-      // Codes hold only letters, digits, "-" and "_" (the shared rule): no formula can start one.
-      code: discount.code,
-      kind: words[discount.kind],
-      type: words[discount.type],
-      value: discount.type === 'percentage' ? discount.value / 10_000 : discount.value / 100,
-      frequency: words[discount.frequency],
-      frequencyIndex: discount.frequencyIndex,
-      status: words[discount.status],
-      usageCount: discount.usageCount,
-      maxCount: discount.maxCount,
-      leftCount: discount.leftCount,
-      validFrom: displayDate(discount.validFrom),
-      validTill: displayDate(discount.validTill),
-      userType: words[discount.userType],
-    });
-    row.getCell('value').numFmt = discount.type === 'percentage' ? '0.00%' : '#,##0.00 "€"';
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return {
+    sheets: [
+      {
+        name: locale === 'lv' ? 'Atlaides' : 'Discounts',
+        columns: Object.entries(headings).map(([key, header]) => ({ header, width: key === 'code' ? 24 : 16 })),
+        rows: rows.map((discount) => ({
+          cells: [
+            // Codes hold only letters, digits, "-" and "_" (the shared rule): no formula can start one.
+            discount.code,
+            words[discount.kind] ?? discount.kind,
+            words[discount.type] ?? discount.type,
+            discount.type === 'percentage'
+              ? { number: discount.value / 10_000, numFmt: PERCENT_FORMAT }
+              : { number: discount.value / 100, numFmt: EURO_FORMAT },
+            words[discount.frequency] ?? discount.frequency,
+            discount.frequencyIndex,
+            words[discount.status] ?? discount.status,
+            discount.usageCount,
+            discount.maxCount,
+            discount.leftCount,
+            displayDate(discount.validFrom),
+            displayDate(discount.validTill),
+            words[discount.userType] ?? discount.userType,
+          ],
+        })),
+      },
+    ],
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import { discountAdminRoutes, userDiscountRoutes } from './routes';
 import type { DiscountService } from './service';
 
@@ -15,12 +16,16 @@ export { DiscountService, type UserDiscount } from './service';
  * while this module owns writing them, their rules, their export and who holds a loyalty one.
  * The service is built once by the composition root (orders assigns loyalty discounts on payment).
  */
-export const discountsModule: FastifyPluginAsync<{ service: DiscountService }> = async (app, { service }) => {
+export const discountsModule: FastifyPluginAsync<{
+  service: DiscountService;
+  /** Writes the export workbook (the composition root's, on worker threads). */
+  workbooks: WorkbookWriter;
+}> = async (app, { service, workbooks }) => {
   await app.register(
     async (authenticated) => {
       authenticated.addHook('onRequest', requireAuthentication);
       // Under /api/admin: the identity module's guard admits product managers and administrators.
-      await authenticated.register(discountAdminRoutes, { service });
+      await authenticated.register(discountAdminRoutes, { service, workbooks });
       await authenticated.register(userDiscountRoutes, { service });
     },
     { prefix: '/api' },

@@ -17,8 +17,9 @@ import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { acceptedLocale } from '../../http/locale';
 import { notFound } from '../../http/problem';
 import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import { auditChange } from '../audit';
-import { writeDiscountsWorkbook } from './export';
+import { discountsWorkbook } from './export';
 import { DISCOUNT_SORTS, type DiscountService } from './service';
 
 const MAX_ITEMS_PER_PAGE = 100;
@@ -119,7 +120,10 @@ const sendWorkbook = (reply: FastifyReply, file: Buffer) =>
  * `/api/admin/discounts` (issue 14 item 5; SPEC §5 Discounts): list, show, create, replace,
  * deactivate and the XLSX export. Product managers and administrators; every change is audited.
  */
-export const discountAdminRoutes: FastifyPluginAsync<{ service: DiscountService }> = async (plain, { service }) => {
+export const discountAdminRoutes: FastifyPluginAsync<{ service: DiscountService; workbooks: WorkbookWriter }> = async (
+  plain,
+  { service, workbooks },
+) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const config = adminRoute('product_manager');
   const tags = ['Discounts'];
@@ -169,7 +173,7 @@ export const discountAdminRoutes: FastifyPluginAsync<{ service: DiscountService 
     },
     async (request, reply) => {
       const locale = acceptedLocale(request.headers['accept-language']);
-      return sendWorkbook(reply, await writeDiscountsWorkbook(await service.all(request.query), locale));
+      return sendWorkbook(reply, await workbooks(discountsWorkbook(await service.all(request.query), locale)));
     },
   );
 

@@ -6,6 +6,7 @@ import { adminRoute } from '../../auth';
 import { described, errorAnswers, fileAnswer, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import { auditChange } from '../audit';
 import { ANNOUNCEMENT_SORTS, type AnnouncementFilter, type AnnouncementService } from './announcements';
 import { announcementAdminAnswer, bannerAdminAnswer } from './answers';
@@ -15,6 +16,8 @@ import { announcementsWorkbook, XLSX_MIME } from './export';
 export interface AnnouncementAdminRoutesOptions {
   announcements: AnnouncementService;
   banner: BannerService;
+  /** Writes the export workbook (the composition root's, on worker threads). */
+  workbooks: WorkbookWriter;
 }
 
 /**
@@ -97,7 +100,7 @@ const filterOf = (query: z.infer<typeof exportQuery> | z.infer<typeof listQuery>
  */
 export const announcementAdminRoutes: FastifyPluginAsync<AnnouncementAdminRoutesOptions> = async (
   plain,
-  { announcements, banner },
+  { announcements, banner, workbooks },
 ) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -148,7 +151,7 @@ export const announcementAdminRoutes: FastifyPluginAsync<AnnouncementAdminRoutes
     },
     async (request, reply) => {
       const query = request.query;
-      const file = await announcementsWorkbook(await announcements.all(filterOf(query)), query.lang);
+      const file = await workbooks(announcementsWorkbook(await announcements.all(filterOf(query)), query.lang));
       return sendWorkbook(reply, query.lang === 'lv' ? 'pazinojumi' : 'notifications', file);
     },
   );

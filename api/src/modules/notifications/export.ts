@@ -1,6 +1,6 @@
 import { announcementTexts } from '@portal/shared-contracts/account';
 import { RIGA_TIME_ZONE } from '@portal/shared-contracts/calendar';
-import { loadExcelJs } from '../../spreadsheet/exceljs';
+import type { WorkbookPlan } from '../../spreadsheet/workbook-plan';
 import { escapeCell } from '../../spreadsheet/xlsx';
 import type { AnnouncementAdminView } from './announcements';
 
@@ -8,18 +8,18 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 type Locale = 'en' | 'lv';
 
-const COLUMNS: { key: string; en: string; lv: string; width: number }[] = [
-  { key: 'id', en: 'No.', lv: 'Nr.', width: 8 },
-  { key: 'status', en: 'Status', lv: 'Statuss', width: 12 },
-  { key: 'recipientGroups', en: 'Recipient groups', lv: 'Saņēmēju grupas', width: 22 },
-  { key: 'channels', en: 'Sent by', lv: 'Sūtīšanas veids', width: 22 },
-  { key: 'caption', en: 'Caption', lv: 'Virsraksts', width: 32 },
-  { key: 'description', en: 'Description', lv: 'Apraksts', width: 40 },
-  { key: 'content', en: 'Content', lv: 'Saturs', width: 60 },
-  { key: 'createdAt', en: 'Created', lv: 'Izveidots', width: 18 },
-  { key: 'sentAt', en: 'Sent at', lv: 'Nosūtīts', width: 18 },
-  { key: 'emailCount', en: 'E-mails', lv: 'E-pasti', width: 10 },
-  { key: 'smsCount', en: 'SMS', lv: 'SMS', width: 10 },
+const COLUMNS: { en: string; lv: string; width: number }[] = [
+  { en: 'No.', lv: 'Nr.', width: 8 },
+  { en: 'Status', lv: 'Statuss', width: 12 },
+  { en: 'Recipient groups', lv: 'Saņēmēju grupas', width: 22 },
+  { en: 'Sent by', lv: 'Sūtīšanas veids', width: 22 },
+  { en: 'Caption', lv: 'Virsraksts', width: 32 },
+  { en: 'Description', lv: 'Apraksts', width: 40 },
+  { en: 'Content', lv: 'Saturs', width: 60 },
+  { en: 'Created', lv: 'Izveidots', width: 18 },
+  { en: 'Sent at', lv: 'Nosūtīts', width: 18 },
+  { en: 'E-mails', lv: 'E-pasti', width: 10 },
+  { en: 'SMS', lv: 'SMS', width: 10 },
 ];
 
 const WORDS: Record<string, Record<Locale, string>> = {
@@ -50,29 +50,35 @@ export function rigaDateTime(iso: string | null): string {
 }
 
 /** The announcements of the back office's list as one sheet (SPEC §7 notification export xlsx). */
-export async function announcementsWorkbook(rows: AnnouncementAdminView[], locale: Locale): Promise<Buffer> {
-  const workbook = new (await loadExcelJs()).Workbook();
-  const sheet = workbook.addWorksheet(locale === 'lv' ? 'Paziņojumi' : 'Notifications');
-  sheet.columns = COLUMNS.map((column) => ({ header: column[locale], key: column.key, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  const words = (values: readonly string[]) => values.map((value) => WORDS[value]?.[locale] ?? value).join(', ');
-  for (const row of rows) {
-    // The texts in the sheet's language (the back office writes both).
-    const texts = announcementTexts(row, locale);
-    sheet.addRow({
-      id: row.id,
-      status: WORDS[row.status]?.[locale] ?? row.status,
-      recipientGroups: words(row.recipientGroups),
-      channels: words(row.channels),
-      // Texts typed in the back office never become formulas in the reader's spreadsheet.
-      caption: escapeCell(texts.caption),
-      description: escapeCell(texts.description),
-      content: escapeCell(texts.content),
-      createdAt: rigaDateTime(row.createdAt),
-      sentAt: rigaDateTime(row.sentAt),
-      emailCount: row.emailCount,
-      smsCount: row.smsCount,
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function announcementsWorkbook(rows: AnnouncementAdminView[], locale: Locale): WorkbookPlan {
+  const word = (value: string) => WORDS[value]?.[locale] ?? value;
+  const words = (values: readonly string[]) => values.map(word).join(', ');
+  return {
+    sheets: [
+      {
+        name: locale === 'lv' ? 'Paziņojumi' : 'Notifications',
+        columns: COLUMNS.map((column) => ({ header: column[locale], width: column.width })),
+        rows: rows.map((row) => {
+          // The texts in the sheet's language (the back office writes both).
+          const texts = announcementTexts(row, locale);
+          return {
+            cells: [
+              row.id,
+              word(row.status),
+              words(row.recipientGroups),
+              words(row.channels),
+              // Texts typed in the back office never become formulas in the reader's spreadsheet.
+              escapeCell(texts.caption),
+              escapeCell(texts.description),
+              escapeCell(texts.content),
+              rigaDateTime(row.createdAt),
+              rigaDateTime(row.sentAt),
+              row.emailCount,
+              row.smsCount,
+            ],
+          };
+        }),
+      },
+    ],
+  };
 }

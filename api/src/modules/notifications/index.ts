@@ -3,6 +3,7 @@ import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import type { SmsSender } from '../../sms';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import { announcementAdminRoutes } from './admin-routes';
 import { AnnouncementService } from './announcements';
 import { BannerService } from './banner';
@@ -31,6 +32,8 @@ export interface NotificationsModuleOptions {
   sms: SmsSender;
   portalUrl: string;
   now?: () => Date;
+  /** Writes the announcements' export workbook (the composition root's, on worker threads). */
+  workbooks: WorkbookWriter;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface NotificationsModuleOptions {
  */
 export const notificationsModule: FastifyPluginAsync<NotificationsModuleOptions> = async (
   app,
-  { service, db, mailer, sms, portalUrl, now },
+  { service, db, mailer, sms, portalUrl, now, workbooks },
 ) => {
   const announcements = new AnnouncementService(db.orm, { mailer, sms, portalUrl, now, logger: app.log });
   const banner = new BannerService(db.orm, now);
@@ -54,7 +57,7 @@ export const notificationsModule: FastifyPluginAsync<NotificationsModuleOptions>
     async (authenticated) => {
       authenticated.addHook('onRequest', requireAuthentication);
       await authenticated.register(notificationRoutes, { service, settings: new NotificationSettingsService(db.orm) });
-      await authenticated.register(announcementAdminRoutes, { announcements, banner });
+      await authenticated.register(announcementAdminRoutes, { announcements, banner, workbooks });
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,8 @@ import {
 import { z } from 'zod';
 import type { Violation } from '../../http/problem';
 import { apiErrorMap, toViolations } from '../../http/violations';
-import { type ReferenceSheet, readSheet, type SheetCellError, writeSheet } from '../../spreadsheet/xlsx';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
+import { type ReferenceSheet, readSheet, type SheetCellError, sheetPlan } from '../../spreadsheet/xlsx';
 import type { WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
 import { type OrderService, pricedForCaller } from './service';
@@ -45,6 +46,8 @@ export class OrderBulk {
   constructor(
     private readonly service: OrderService,
     private readonly catalogue: WorkflowCatalogue,
+    /** Writes the shipments files on the API's workbook writers (worker threads). */
+    private readonly workbooks: WorkbookWriter,
   ) {}
 
   /** Reads an uploaded XLSX file (400/413/422 for a file that is not a shipments workbook) and checks its rows. */
@@ -123,16 +126,16 @@ export class OrderBulk {
   async exportOrder(caller: Caller, key: string, locale: 'en' | 'lv'): Promise<Buffer> {
     const order = await this.service.get(caller, key);
     const rows = order.orderLines.map((line) => bulkRowOfLine(line as OrderLineWrite));
-    return writeSheet(BULK_COLUMNS, rows, locale, locale === 'lv' ? 'Sūtījumi' : 'Shipments', [
-      await this.products(locale),
-    ]);
+    return this.workbooks(
+      sheetPlan(BULK_COLUMNS, rows, locale, locale === 'lv' ? 'Sūtījumi' : 'Shipments', [await this.products(locale)]),
+    );
   }
 
   /** An empty shipments file: the headings, and a second sheet naming the product numbers. */
   async template(locale: 'en' | 'lv'): Promise<Buffer> {
-    return writeSheet(BULK_COLUMNS, [], locale, locale === 'lv' ? 'Sūtījumi' : 'Shipments', [
-      await this.products(locale),
-    ]);
+    return this.workbooks(
+      sheetPlan(BULK_COLUMNS, [], locale, locale === 'lv' ? 'Sūtījumi' : 'Shipments', [await this.products(locale)]),
+    );
   }
 
   /** The active products with their numbers (the product column's values), in the file's language. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import type { OrderCounters } from '../../http/metrics';
 import { registerTwinRoutes } from '../../http/twin-routes';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { BotCheckService } from '../bot-check';
 import type { CourierService } from '../courier';
 import { documentRenderer } from '../documents';
@@ -62,6 +63,8 @@ export interface OrdersModuleOptions {
   now?: () => Date;
   /** Worker threads writing labels and customs declarations (DOCUMENT_WORKERS); 0: in the request's thread. */
   documentWorkers?: number;
+  /** Writes the shipments files (the composition root's workbook writers). */
+  workbooks: WorkbookWriter;
 }
 
 /**
@@ -85,6 +88,7 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
     counters,
     now,
     documentWorkers = 0,
+    workbooks,
   },
 ) => {
   const access = new OrderAccess(db.orm, identity);
@@ -105,7 +109,7 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   const documents = new OrderDocuments(db.orm, service, catalogue, renderer.render);
   await registerTwinRoutes(app, orderRoutes, { service, payments, documents, botCheck });
   // Shipments in bulk: signed-in callers only, so no /api/public twin.
-  await app.register(orderBulkRoutes, { prefix: '/api', bulk: new OrderBulk(service, catalogue) });
+  await app.register(orderBulkRoutes, { prefix: '/api', bulk: new OrderBulk(service, catalogue, workbooks) });
   const refunds = new OrderRefunds(db.orm, paymentProvider === sandbox ? [sandbox] : [sandbox, paymentProvider]);
   await app.register(refundRoutes, { prefix: '/api', refunds, access });
   await app.register(archiveRoutes, { prefix: '/api', orm: db.orm });

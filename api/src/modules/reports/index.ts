@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { OrderStatistics } from '../orders';
 import { reportRoutes } from './routes';
 
@@ -6,9 +7,11 @@ export interface ReportsModuleOptions {
   /** The orders module's figures (built in api/src/composition.ts): this module reads no table itself. */
   statistics: OrderStatistics;
   now?: () => Date;
+  /** Writes the report's workbook (the composition root's, on worker threads). */
+  workbooks: WorkbookWriter;
 }
 
 /** Back-office reports (issue 14 item 10): orders and revenue per day, product, country and status, as JSON and XLSX. */
-export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (app, { statistics, now }) => {
-  await app.register(reportRoutes, { prefix: '/api', statistics, now: now ?? (() => new Date()) });
+export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (app, { statistics, now, workbooks }) => {
+  await app.register(reportRoutes, { prefix: '/api', statistics, now: now ?? (() => new Date()), workbooks });
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth';
 import { described, errorAnswers, fileAnswer } from '../../http/answer-schemas';
+import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { OrderStatistics } from '../orders';
 import { type ReportQuery, reportQuery } from './model';
 import { reportWorkbook } from './spreadsheet';
@@ -12,6 +13,8 @@ import { reportWorkbook } from './spreadsheet';
 export interface ReportRoutesOptions {
   statistics: OrderStatistics;
   now: () => Date;
+  /** Writes the report's workbook (the composition root's, on worker threads). */
+  workbooks: WorkbookWriter;
 }
 
 /** Days of the default period: the last 30 Riga days, today included. */
@@ -34,7 +37,7 @@ const PERIOD =
   'The period is Riga days `dateFrom`..`dateTill` (at most 366 days; by default the last 30 days), grouped by ' +
   '`groupBy`: day, product, country or status.';
 
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (plain, { statistics, now }) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (plain, { statistics, now, workbooks }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const config = adminRoute('product_manager');
 
@@ -87,7 +90,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (plai
       const { dateFrom, dateTill } = period(query);
       const report = await statistics.report(query.groupBy, dateFrom, dateTill);
       const name = `${query.lang === 'lv' ? 'pasutijumi' : 'orders'}-${query.groupBy}-${dateFrom}-${dateTill}`;
-      return sendWorkbook(reply, name, await reportWorkbook(report, query.lang));
+      return sendWorkbook(reply, name, await workbooks(reportWorkbook(report, query.lang)));
     },
   );
 };

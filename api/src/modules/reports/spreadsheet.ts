@@ -1,5 +1,6 @@
 import type { OrderReport } from '@portal/shared-contracts/admin';
-import { loadExcelJs } from '../../spreadsheet/exceljs';
+import type { WorkbookPlan } from '../../spreadsheet/workbook-plan';
+import { escapeCell } from '../../spreadsheet/xlsx';
 
 const HEADINGS = {
   en: {
@@ -30,26 +31,29 @@ const HEADINGS = {
  * The report as an XLSX workbook: one row per group and a total row. Revenue is written in euros
  * as a number with a two-decimal format (cents / 100), so the spreadsheet can sum it.
  */
-export async function reportWorkbook(report: OrderReport, locale: 'en' | 'lv'): Promise<Buffer> {
+export function reportWorkbook(report: OrderReport, locale: 'en' | 'lv'): WorkbookPlan {
   const text = HEADINGS[locale];
-  const workbook = new (await loadExcelJs()).Workbook();
-  const sheet = workbook.addWorksheet(text.sheet);
-  sheet.columns = [
-    { header: text[report.groupBy], key: 'label', width: 36 },
-    { header: text.shipments, key: 'shipments', width: 14 },
-    { header: text.orders, key: 'orders', width: 14 },
-    { header: text.revenue, key: 'revenue', width: 16, style: { numFmt: '#,##0.00' } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of report.rows) {
-    sheet.addRow({ label: row.label, shipments: row.shipments, orders: row.orders, revenue: row.revenueCents / 100 });
-  }
-  const total = sheet.addRow({
-    label: text.total,
-    shipments: report.totals.shipments,
-    orders: report.totals.orders,
-    revenue: report.totals.revenueCents / 100,
-  });
-  total.font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return {
+    sheets: [
+      {
+        name: text.sheet,
+        columns: [
+          { header: text[report.groupBy], width: 36 },
+          { header: text.shipments, width: 14 },
+          { header: text.orders, width: 14 },
+          { header: text.revenue, width: 16, numFmt: '#,##0.00' },
+        ],
+        rows: [
+          ...report.rows.map((row) => ({
+            // Product names are typed in the back office: never a formula in the reader's spreadsheet.
+            cells: [escapeCell(row.label), row.shipments, row.orders, row.revenueCents / 100],
+          })),
+          {
+            cells: [text.total, report.totals.shipments, report.totals.orders, report.totals.revenueCents / 100],
+            bold: true,
+          },
+        ],
+      },
+    ],
+  };
 }
