@@ -37,7 +37,7 @@ import { identityModule } from './modules/identity';
 import { JobScheduler } from './modules/jobs';
 import { newsModule } from './modules/news';
 import { type Mailer, NotificationService, notificationsModule } from './modules/notifications';
-import { ordersModule, pseudonymiseArchivedOrders } from './modules/orders';
+import { ordersModule } from './modules/orders';
 import { postCalendarModule } from './modules/post-calendar';
 import { pricesModule } from './modules/prices';
 import { reportsModule } from './modules/reports';
@@ -45,6 +45,7 @@ import { serviceLocationsModule } from './modules/service-locations';
 import { trackingModule } from './modules/tracking';
 import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_DESCRIPTION, webhookQueue, webhooksModule } from './modules/webhooks';
 import { workflowsModule } from './modules/workflows';
+import { scheduleHousekeeping } from './scheduled-jobs';
 import { seedDatabase, seedOptionsOf } from './seeds';
 import type { SmsSender } from './sms';
 import { type FileStorage, fileStorageFromSettings, S3FileStorage } from './storage';
@@ -142,16 +143,7 @@ export async function buildApp({
   // as they register; the checks start once the app is ready.
   const jobs = new JobScheduler(db, { log: app.log, ...(now ? { now } : {}) });
   app.decorate('jobs', jobs);
-  // Personal data of orders archived longer than the retention period (orders/archive.ts).
-  jobs.add({
-    name: 'orders-pseudonymise',
-    intervalMs: config.jobs.pseudonymiseIntervalSeconds * 1000,
-    pass: () => {
-      const today = now?.() ?? new Date();
-      const cutoff = new Date(today.getTime() - config.personalDataRetentionDays * 86_400_000);
-      return pseudonymiseArchivedOrders(db.orm, cutoff, today);
-    },
-  });
+  scheduleHousekeeping(jobs, db, config, now);
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   // Another API instance on this database changed what a cache holds: drop this instance's copy.

@@ -102,6 +102,8 @@ export interface Config {
   personalDataRetentionDays: number;
   /** Scheduled jobs (JOBS, PSEUDONYMISE_INTERVAL_SECONDS): whether this instance runs them, and how often. */
   jobs: { enabled: boolean; pseudonymiseIntervalSeconds: number };
+  /** How long the histories that grow with use are kept, and how often they are trimmed (RETENTION_*, *_HISTORY_DAYS). */
+  retention: { intervalSeconds: number; webhookHistoryDays: number; jobHistoryDays: number };
   /** Worker threads writing PDF and XLSX files (DOCUMENT_WORKERS; 0 = in the request's thread). */
   documentWorkers: number;
   tariffFile?: string;
@@ -532,6 +534,11 @@ function toConfig(settings: Settings, production: boolean, guarded: boolean): Co
     personalDataRetentionDays: settings.PERSONAL_DATA_RETENTION_DAYS,
     documentWorkers: settings.DOCUMENT_WORKERS,
     jobs: { enabled: settings.JOBS === 'on', pseudonymiseIntervalSeconds: settings.PSEUDONYMISE_INTERVAL_SECONDS },
+    retention: {
+      intervalSeconds: settings.RETENTION_INTERVAL_SECONDS,
+      webhookHistoryDays: settings.WEBHOOK_HISTORY_DAYS,
+      jobHistoryDays: settings.JOB_HISTORY_DAYS,
+    },
     payments:
       settings.PAYMENT_PROVIDER === 'stripe'
         ? {

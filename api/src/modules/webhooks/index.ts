@@ -12,6 +12,7 @@ export { isPublicAddress, type Resolver } from './addresses';
 export { WebhookDispatcher } from './dispatcher';
 export { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_DESCRIPTION } from './events';
 export { WebhookOutbox } from './outbox';
+export { trimWebhookHistory } from './retention';
 
 export interface WebhookSettings {
   targets: WebhookTargets;

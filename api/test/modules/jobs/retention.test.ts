@@ -1,0 +1,109 @@
+/**
+ * @jest-environment ./api/test/pglite-environment.cjs
+ */
+import type { WebhookDeliveryStatus } from '@portal/shared-contracts/webhooks';
+import { loadConfig } from '../../../src/config';
+import { accounts } from '../../../src/modules/identity/schema';
+import { jobRuns } from '../../../src/modules/jobs/schema';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../../src/modules/webhooks/schema';
+import { startTestApp, type TestApp } from '../../helpers';
+import { testConfigSettings } from '../../templates/templates';
+
+// Issue 41 item 1: the histories that grow with use have a retention and a job that keeps it. The
+// `retention` job (once per interval for the deployment, RETENTION_INTERVAL_SECONDS) deletes
+// finished webhook deliveries older than WEBHOOK_HISTORY_DAYS with their attempts, never a pending
+// one, and the jobs' runs older than JOB_HISTORY_DAYS. The test moves the app's clock; nothing waits.
+
+const DAY = 86_400_000;
+const NOW = Date.parse('2031-06-15T03:00:00Z');
+let clock = NOW;
+const daysAgo = (days: number) => new Date(NOW - days * DAY);
+
+let test: TestApp;
+beforeAll(async () => {
+  const config = loadConfig({
+    ...testConfigSettings(),
+    JOBS: 'off',
+    RETENTION_INTERVAL_SECONDS: '3600',
+    WEBHOOK_HISTORY_DAYS: '30',
+    JOB_HISTORY_DAYS: '90',
+  });
+  test = await startTestApp({ config, now: () => new Date(clock) });
+}, 120_000);
+afterAll(async () => {
+  await test?.close();
+});
+
+async function delivery(endpointId: number, status: WebhookDeliveryStatus, age: number, shipmentNumber: string) {
+  const createdAt = daysAgo(age);
+  const [row] = await test.db.orm
+    .insert(webhookDeliveries)
+    .values({
+      endpointId,
+      eventId: `evt_${shipmentNumber}`,
+      eventType: 'shipment.status_changed',
+      shipmentNumber,
+      payload: {
+        id: `evt_${shipmentNumber}`,
+        type: 'shipment.status_changed',
+        createdAt: createdAt.toISOString(),
+        data: { shipmentNumber, status: 'delivered', statusDate: '2031-01-01', orderKey: 'key' },
+      },
+      status,
+      createdAt,
+      nextAttemptAt: createdAt,
+      deliveredAt: status === 'delivered' ? createdAt : null,
+    })
+    .returning({ id: webhookDeliveries.id });
+  await test.db.orm.insert(webhookAttempts).values({ deliveryId: row?.id ?? 0, at: createdAt, durationMs: 12 });
+  return row?.id ?? 0;
+}
+
+it('trims finished webhook deliveries and old job runs past their retention, and nothing else', async () => {
+  const [account] = await test.db.orm
+    .insert(accounts)
+    .values({ type: 'company', email: 'retention@company.test', companyName: 'SIA Retention' })
+    .returning({ id: accounts.id });
+  const [endpoint] = await test.db.orm
+    .insert(webhookEndpoints)
+    .values({
+      accountId: account?.id ?? 0,
+      url: 'https://shop.example/hooks',
+      events: ['shipment.status_changed'],
+      secret: 's',
+    })
+    .returning({ id: webhookEndpoints.id });
+  const endpointId = endpoint?.id ?? 0;
+  const oldDelivered = await delivery(endpointId, 'delivered', 31, 'RA000000001LV');
+  const oldFailed = await delivery(endpointId, 'failed', 45, 'RA000000002LV');
+  const oldPending = await delivery(endpointId, 'pending', 60, 'RA000000003LV');
+  const recentDelivered = await delivery(endpointId, 'delivered', 29, 'RA000000004LV');
+  const recentFailed = await delivery(endpointId, 'failed', 2, 'RA000000005LV');
+  await test.db.orm.insert(jobRuns).values([
+    { job: 'locations-sync', slot: daysAgo(91), instance: 'old', startedAt: daysAgo(91) },
+    { job: 'locations-sync', slot: daysAgo(89), instance: 'kept', startedAt: daysAgo(89) },
+  ]);
+
+  clock = NOW;
+  const turns = await test.app.jobs.runDue();
+  expect(turns.find((turn) => turn.job === 'retention')?.outcome).toBe('ran');
+
+  const deliveries = await test.db.orm.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
+  expect(deliveries.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+    [oldPending, recentDelivered, recentFailed].sort((a, b) => a - b),
+  );
+  const attempts = await test.db.orm.select({ deliveryId: webhookAttempts.deliveryId }).from(webhookAttempts);
+  expect(attempts.map((row) => row.deliveryId)).not.toContain(oldDelivered);
+  expect(attempts.map((row) => row.deliveryId)).not.toContain(oldFailed);
+  expect(attempts).toHaveLength(3);
+  const runs = await test.db.orm.select({ instance: jobRuns.instance }).from(jobRuns);
+  expect(runs.map((row) => row.instance)).not.toContain('old');
+  expect(runs.map((row) => row.instance)).toContain('kept');
+
+  // Within the same hour's slot the job does not run again; the next slot does (and finds nothing).
+  clock = NOW + 60_000;
+  expect((await test.app.jobs.runDue()).find((turn) => turn.job === 'retention')?.outcome).toBe('skipped');
+  clock = NOW + 3_600_000;
+  expect((await test.app.jobs.runDue()).find((turn) => turn.job === 'retention')?.outcome).toBe('ran');
+  expect(await test.db.orm.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).toHaveLength(3);
+});
