@@ -211,8 +211,8 @@ export async function buildApp({
   // Before every module with creating or paying routes: its onRoute hook gives each route declaring
   // `config: { idempotent: true }` the Idempotency-Key handling (modules/idempotency).
   await app.register(idempotencyModule, {
-    db,
     service: idempotency,
+    jobs,
     waitMs: config.idempotency.waitMs,
   });
   // Before every module with authenticated routes: its key gate (which routes a key may call, with

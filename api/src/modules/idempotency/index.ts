@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { type Database, runExclusively } from '../../db';
 import { ApiError } from '../../http/problem';
+import type { JobScheduler } from '../jobs';
 import { type IdempotencyService, MAX_IDEMPOTENCY_KEY_LENGTH } from './service';
 
 export {
@@ -64,8 +64,9 @@ function scopeOf(request: FastifyRequest): string | null {
 }
 
 export interface IdempotencyModuleOptions {
-  db: Database;
   service: IdempotencyService;
+  /** The deployment's scheduled jobs (modules/jobs): expired keys are deleted once an hour across the instances. */
+  jobs: JobScheduler;
   /** How long a duplicate waits for the first call to answer before it is told 409 (IDEMPOTENCY_WAIT_MS). */
   waitMs: number;
 }
@@ -79,7 +80,7 @@ export interface IdempotencyModuleOptions {
  * another method, path or body is 422 IDEMPOTENCY_KEY_REUSED. A 5xx answer is not kept: the key is
  * released and a retry runs the call again. Anonymous calls (`/api/public`) have no keys.
  */
-const plugin: FastifyPluginAsync<IdempotencyModuleOptions> = async (app, { db, service, waitMs }) => {
+const plugin: FastifyPluginAsync<IdempotencyModuleOptions> = async (app, { service, jobs, waitMs }) => {
   const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
@@ -118,13 +119,7 @@ const plugin: FastifyPluginAsync<IdempotencyModuleOptions> = async (app, { db, s
     route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
   });
 
-  const trim = () =>
-    void runExclusively(db, 'idempotency-keys-trim', () => service.trimExpired()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'expired idempotency keys not deleted'),
-    );
-  const timer = setInterval(trim, TRIM_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  jobs.add({ name: 'idempotency-keys-trim', intervalMs: TRIM_INTERVAL_MS, pass: () => service.trimExpired() });
 };
 
 /**

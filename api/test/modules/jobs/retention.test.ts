@@ -3,6 +3,7 @@
  */
 import type { WebhookDeliveryStatus } from '@portal/shared-contracts/webhooks';
 import { loadConfig } from '../../../src/config';
+import { idempotencyKeys } from '../../../src/modules/idempotency/schema';
 import { accounts } from '../../../src/modules/identity/schema';
 import { jobRuns } from '../../../src/modules/jobs/schema';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../../src/modules/webhooks/schema';
@@ -106,4 +107,27 @@ it('trims finished webhook deliveries and old job runs past their retention, and
   clock = NOW + 3_600_000;
   expect((await test.app.jobs.runDue()).find((turn) => turn.job === 'retention')?.outcome).toBe('ran');
   expect(await test.db.orm.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).toHaveLength(3);
+});
+
+it('deletes expired idempotency keys in the scheduler’s hourly job, and keeps those still within their day', async () => {
+  const key = (name: string, expiresAt: Date) => ({
+    scope: 'account:1',
+    key: name,
+    method: 'POST',
+    path: '/api/orders',
+    fingerprint: 'f',
+    status: 201,
+    lockedUntil: expiresAt,
+    createdAt: new Date(expiresAt.getTime() - DAY),
+    expiresAt,
+  });
+  clock = NOW + 10 * 3_600_000;
+  await test.db.orm
+    .insert(idempotencyKeys)
+    .values([key('expired', new Date(clock - 1000)), key('current', new Date(clock + 3_600_000))]);
+
+  const turns = await test.app.jobs.runDue();
+  expect(turns.find((turn) => turn.job === 'idempotency-keys-trim')?.outcome).toBe('ran');
+  const left = await test.db.orm.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+  expect(left.map((row) => row.key)).toEqual(['current']);
 });
