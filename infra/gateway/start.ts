@@ -89,7 +89,7 @@ const authConfig = {
 app.get('/auth-config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(authConfig));
 // Each page carries it too, with the remotes file (infra/gateway/boot-page.ts): no request waits for them.
 // The calculator embedded in a plain page (issue 4): /embed/calculator.html.
-await registerEmbed(app);
+await registerEmbed(app, { production: config.production });
 await registerPortalStatic(app, { ...portalFiles, authConfig });
 
 let simulator: { stop(): void } | undefined;

@@ -1,8 +1,7 @@
 // Writing a contacts workbook (exceljs) off the event loop (issue 19): this file is both the
 // in-process writer and the entry point of the worker threads. Reading an upload has a worker of
 // its own with heap and time limits (src/spreadsheet/xlsx.ts, issue 36).
-import { fileURLToPath } from 'node:url';
-import { asBuffer, workerPool } from '../../pdf/worker-pool';
+import { asBuffer, workerModule, workerPool } from '../../pdf/worker-pool';
 import { type SpreadsheetLocale, type SpreadsheetRow, writeContactsWorkbook } from './spreadsheet';
 
 export interface WorkbookTask {
@@ -19,7 +18,7 @@ export function writeWorkbook({ rows, locale }: WorkbookTask): Promise<Buffer> {
 // Piscina calls a worker file's default export.
 export default writeWorkbook;
 
-const WORKER_FILE = fileURLToPath(new URL('./workbook-writer.ts', import.meta.url));
+const WORKER_FILE = workerModule(import.meta.url, './workbook-writer');
 
 /** Up to `threads` worker threads writing workbooks; 0: in the caller's thread. */
 export function workbookWriter(threads: number): { write: WorkbookWriter; close: () => Promise<void> } {
