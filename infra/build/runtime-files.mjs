@@ -1,6 +1,6 @@
 // The production image's file set, assembled in a folder (the Dockerfile's runtime-files stage; the
 // test infra/deploy/runtime-files.test.ts without Docker):
-//   node infra/build/runtime-files.mjs <outDir> [--packages=none|link] [--without-frontend]
+//   node infra/build/runtime-files.mjs <outDir> [--packages=none|link] [--without-frontend] [--embed-dist=<dir>]
 // - the server compiled to JavaScript (infra/build/server-build.mjs), no TypeScript source;
 // - the files it reads beside its modules: migrations, reference data, CMS content, the
 //   environments' remotes files, the embed demo pages and their built loaders (infra/embed/dist,
@@ -81,12 +81,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [outDir, ...flags] = process.argv.slice(2);
   const packages = flags.find((flag) => flag.startsWith('--packages='))?.slice('--packages='.length) ?? 'none';
   if (!outDir || outDir === '--help' || !['none', 'link'].includes(packages)) {
-    console.log('usage: node infra/build/runtime-files.mjs <outDir> [--packages=none|link] [--without-frontend]');
+    console.log(
+      'usage: node infra/build/runtime-files.mjs <outDir> [--packages=none|link] [--without-frontend] [--embed-dist=<dir>]',
+    );
     process.exit(outDir === '--help' ? 0 : 2);
   }
+  const embedDist = flags.find((flag) => flag.startsWith('--embed-dist='))?.slice('--embed-dist='.length);
   const { compiled } = await runtimeFiles(path.resolve(outDir), {
     packages,
     frontend: !flags.includes('--without-frontend'),
+    ...(embedDist ? { embedDist: path.resolve(embedDist) } : {}),
   });
   console.log(`runtime files in ${outDir}: ${compiled.length} compiled server files`);
 }

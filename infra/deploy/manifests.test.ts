@@ -176,7 +176,7 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   it('runs the migrations as a Job of the same image and settings', () => {
     const migrate = portalContainer(job);
     // The release by the book (api/src/release.ts): migrate, seed the reference data, the tariff file.
-    expect(migrate.command.join(' ')).toBe('node --import tsx api/scripts/db-release.ts');
+    expect(migrate.command.join(' ')).toBe('node api/scripts/db-release.js');
     expect(migrate.image).toBe(portalContainer(deployment).image);
     expect(podTemplate(job).restartPolicy).toBe('Never');
     // db-migrate.ts checks the whole configuration (loadConfigOrExit): the Job needs the server's settings.
