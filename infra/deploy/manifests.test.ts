@@ -125,7 +125,11 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     expect(sleep).toBeGreaterThanOrEqual(5);
     const ingress = find(objects, 'Ingress', 'portal');
     const readTimeout = Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']);
-    expect(podTemplate(deployment).terminationGracePeriodSeconds).toBeGreaterThan(sleep + readTimeout);
+    // Then SIGTERM: the server drains as long again (SHUTDOWN_DRAIN_MS: readiness 503, still serving;
+    // api/src/http/shutdown.ts), closes, and its in-flight requests finish.
+    const settings = findByPrefix(objects, 'ConfigMap', 'portal-settings-').data;
+    expect(Number(settings.SHUTDOWN_DRAIN_MS)).toBe(sleep * 1000);
+    expect(podTemplate(deployment).terminationGracePeriodSeconds).toBeGreaterThan(sleep * 2 + readTimeout);
     // The server listens where the probes knock.
     expect(container.env).toEqual(expect.arrayContaining([{ name: 'PORT', value: '8080' }]));
     expect(container.env).toEqual(expect.arrayContaining([{ name: 'HOST', value: '0.0.0.0' }]));
