@@ -17,6 +17,7 @@ import { answerWithRequestId, requestIdOptions } from './http/request-id';
 import { useRouteSchemas } from './http/route-schemas';
 import { refuseUnsafeText } from './http/safe-text';
 import { originOf, registerSecurityHeaders } from './http/security-headers';
+import { registerDrain } from './http/shutdown';
 import { registerTracing } from './http/tracing';
 import { addressBookModule } from './modules/address-book';
 import { apiKeysModule } from './modules/api-keys';
@@ -57,6 +58,7 @@ export { type Config, ConfigError, DEV_TRACKING_CLIENT_SECRET, loadConfig, loadC
 export { type Database, type OpenDatabaseOptions, openDatabase, openDatabaseForStart } from './db';
 export type { RateLimitCategory } from './http/rate-limits';
 export { amendContentSecurityPolicy } from './http/security-headers';
+export { stopGracefully } from './http/shutdown';
 
 export interface BuildAppOptions {
   db: Database;
@@ -139,6 +141,8 @@ export async function buildApp({
   });
   const services = composeServices({ db, config, mailer, sms, now });
   app.decorate('services', services);
+  // SIGTERM's drain (http/shutdown.ts): readiness 503 while the instance still serves.
+  const drain = registerDrain(app);
   // Scheduled work once per interval for the whole deployment (modules/jobs): modules add their jobs
   // as they register; the checks start once the app is ready.
   const jobs = new JobScheduler(db, { log: app.log, ...(now ? { now } : {}) });
@@ -206,6 +210,7 @@ export async function buildApp({
       const redis = rateLimits.degradedReason();
       return redis ? [{ dependency: 'redis', reason: redis }] : [];
     },
+    stopping: () => drain.draining,
     prefix: '/api',
   });
   // Before every module with creating or paying routes: its onRoute hook gives each route declaring
@@ -243,7 +248,11 @@ export async function buildApp({
     ...(now ? { now } : {}),
   });
   // The webhooks' outbox hears of paid orders and status changes in their transactions (modules/webhooks).
-  const webhooks = webhookQueue(db, config.webhooks, { log: app.log, ...(now ? { now } : {}) });
+  const webhooks = webhookQueue(db, config.webhooks, {
+    log: app.log,
+    ...(now ? { now } : {}),
+    ...(metrics ? { onAttempt: metrics.webhookAttempt } : {}),
+  });
   // The hand-over code (QR) of a paid order is written in the payment's transaction too (modules/handover).
   const handover = handoverService({
     db,
@@ -320,6 +329,7 @@ export async function buildApp({
     onStatusChanged: (changes) => notifications.shipmentsMoved(changes),
     statusListeners: [webhooks.outbox],
     ...(now ? { now } : {}),
+    ...(metrics ? { onIngested: metrics.trackingIngested } : {}),
   });
   await app.register(webhooksModule, {
     db,

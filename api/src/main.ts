@@ -1,7 +1,7 @@
 // Runs the API on its own (the gateway in infra/ serves it under :8080 instead).
 // Settings (api/src/config, README "Settings"): PORT, HOST, LOG_LEVEL, DATABASE_URL or PGLITE_DATA_DIR...
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, stopGracefully } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabaseForStart } from './db';
 import { privateLogger } from './http/logging';
@@ -21,18 +21,8 @@ const db = await openDatabaseForStart({
 const app = await buildApp({ db, config, logger: loggerOptions });
 app.addHook('onClose', () => db.close());
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM: readiness 503 and still serving for SHUTDOWN_DRAIN_MS, then close (http/shutdown.ts).
+stopGracefully(app, { drainMs: config.shutdownDrainMs });
 
 try {
   await app.listen({ port: config.port, host: config.host });

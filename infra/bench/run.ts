@@ -11,6 +11,7 @@ import { benchMap } from './map';
 import { benchOrders } from './orders';
 import { benchPages } from './pages';
 import { benchPrices } from './prices';
+import { benchRedisOutage } from './redis-outage';
 import { benchStartup } from './startup';
 import { benchTracking } from './tracking';
 
@@ -28,7 +29,9 @@ import { benchTracking } from './tracking';
  * check under a flood of wrong passwords and PDF exports (issue 19); `BENCH_ONLY=startup` the API's
  * start-up time in development and production (issue 22); `BENCH_ONLY=bulk` the 1,000-row bulk check (issue 12); `BENCH_ONLY=lighthouse` builds and prints
  * the Lighthouse table of issue 18 (with the JavaScript sizes); `BENCH_ONLY=pages` what a page with
- * its first screen costs the gateway (pages.ts).
+ * its first screen costs the gateway (pages.ts); `BENCH_ONLY=redis-outage` the price call's p99 with
+ * Redis killed mid-run against Redis up (issue 35); `BENCH_ONLY=image` the production image's
+ * runtime node_modules (infra/build/runtime-packages.mjs), also printed first by the full bench.
  */
 // `npm run bench -- --help`: the usage, and nothing run (issue 35).
 if (process.argv.slice(2).some((argument) => argument === '--help' || argument === '-h')) {
@@ -38,9 +41,10 @@ if (process.argv.slice(2).some((argument) => argument === '--help' || argument =
       '  Builds the portal and prints the figures of the issues (sizes, API throughput and p99, map,',
       '  prices, tracking, orders, address book, flood, start-up, several instances).',
       '  BENCH_ONLY  one part: sizes, tracking, orders, address-book, bulk, flood, startup, instances,',
-      '              lighthouse, pages (no build for the API parts)',
+      '              lighthouse, pages, redis-outage, image (no build for the API parts)',
       '  BENCH_PORT  the first of the ports the bench gateways take (default 8190)',
       '  BENCH_SIZE  comma-separated data sizes for orders and tracking (e.g. 10000,100000)',
+      '  BENCH_REDIS_PORT  the redis-server of redis-outage (default: a port the system gives)',
     ].join('\n'),
   );
   process.exit(0);
@@ -65,6 +69,24 @@ async function load(path: string, connections: number) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** The production image's node_modules: the runtime closure as installed here (README "Image"). */
+function printRuntimeSize(): void {
+  const result = spawnSync('node', ['infra/build/runtime-packages.mjs', 'size'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`runtime size: ${result.stderr}`);
+  const [total = '', largest = ''] = result.stdout.trim().split('\n');
+  const megabytes = Number(/([\d.]+) MB/.exec(total)?.[1]);
+  console.log(`\nimage: ${total} (goal < 250 MB: ${megabytes < 250 ? 'met' : 'NOT met'})\n  ${largest}`);
+}
+
+if (process.env.BENCH_ONLY === 'image') {
+  printRuntimeSize();
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'redis-outage') {
+  printRuntimeSize();
+  await benchRedisOutage(PORT + 7);
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'tracking') {
   await benchTracking(PORT + 1);
   process.exit(0);
@@ -94,6 +116,7 @@ if (process.env.BENCH_ONLY === 'address-book') {
   process.exit(0);
 }
 
+printRuntimeSize();
 // BENCH_BUILD=off measures the build already in the folders (after `node infra/build/build-all.mjs`).
 if (process.env.BENCH_BUILD !== 'off') {
   const buildSeconds = build();
@@ -139,6 +162,8 @@ await benchAddressBook(PORT + 4);
 await benchStartup();
 // One and two API processes on the local PostgreSQL, and the metrics' cost (issue 17).
 await benchInstances(PORT + 6);
+// Its own gateway and redis-server: the price call's p99 through a Redis outage (issue 35).
+await benchRedisOutage(PORT + 7);
 
 /**
  * Per page: the shell's own JavaScript and CSS before any remote (the remotes refused), the whole

@@ -1,5 +1,6 @@
 // Builds the shell and the remotes in one process (one rspack multi-compiler run).
-// Usage: node infra/build/build-all.mjs [name ...]   (default: everything)
+// Usage: node infra/build/build-all.mjs [name ...]   (default: everything, the embed loaders too)
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { precompress } from './precompress.mjs';
@@ -39,6 +40,10 @@ rspack(configs).run(async (error, stats) => {
   }
   if (mode === 'production') {
     await Promise.all(targets.map((name) => precompress(path.join(REPO_ROOT, name, 'dist'))));
+  }
+  // The embed loaders (infra/embed/dist): a production gateway serves them as built, never builds them.
+  if (wanted.length === 0) {
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'infra/embed/build-embed.mjs')], { stdio: 'inherit' });
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`built ${targets.join(', ')} (${mode}) in ${seconds} s`);

@@ -145,12 +145,28 @@ describe('infra/deploy/Dockerfile (portal: gateway and API)', () => {
     // What the image ships comes from the stage that ran `npm ci --omit=dev` after removing the full install.
     const shipped = last.filter((instruction) => instruction.keyword === 'COPY' && instruction.args.includes('--from'));
     expect(shipped.map((instruction) => instruction.args)).toEqual(['--from=runtime-files /app ./']);
+    // That stage starts from the base image (not from the full install) with the compiled tree the
+    // build stage assembled, installs production packages and keeps those the server uses.
     const stageStart = all.findIndex((i) => i.keyword === 'FROM' && i.args.endsWith('AS runtime-files'));
-    const stageRuns = all.slice(stageStart + 1, all.length - last.length).filter((i) => i.keyword === 'RUN');
-    expect(stageRuns.map((i) => i.args).join('\n')).toMatch(/rm -rf \{\} \+.*npm ci --omit=dev/s);
-    expect(last.find((instruction) => instruction.keyword === 'CMD')?.args).toBe(
-      '["node", "--import", "tsx", "infra/gateway/start.ts"]',
-    );
+    expect(all[stageStart]?.args).toMatch(/^\$\{NODE_IMAGE\} AS runtime-files$/);
+    const stage = all.slice(stageStart + 1, all.length - last.length);
+    expect(stage.filter((i) => i.keyword === 'COPY').map((i) => i.args)).toEqual([
+      '--from=build /runtime ./',
+      '--from=build /app/infra/build/runtime-packages.mjs /tmp/runtime-packages.mjs',
+    ]);
+    const stageRuns = stage.filter((i) => i.keyword === 'RUN');
+    expect(stageRuns.map((i) => i.args).join('\n')).toMatch(/npm ci --omit=dev.*runtime-packages\.mjs prune \/app/s);
+    const buildStart = all.findIndex((i) => i.keyword === 'FROM' && i.args.endsWith('AS build'));
+    expect(
+      all
+        .slice(buildStart, stageStart)
+        .filter((i) => i.keyword === 'RUN')
+        .map((i) => i.args)
+        .join('\n'),
+    ).toMatch(/npm run build.*node infra\/build\/runtime-files\.mjs \/runtime/s);
+    // Compiled JavaScript with plain node: no tsx (nor any loader) at run time.
+    expect(last.find((instruction) => instruction.keyword === 'CMD')?.args).toBe('["node", "infra/gateway/start.js"]');
+    expect(all.map((instruction) => instruction.args).join('\n')).not.toMatch(/tsx/);
     expect(last.find((instruction) => instruction.keyword === 'HEALTHCHECK')?.args).toContain('/api/health');
   });
 });
@@ -164,7 +180,7 @@ describe('infra/deploy/compose.yaml', () => {
     expect(existsSync(path.resolve(__dirname, compose.services.migrate.build.context, 'infra/deploy/Dockerfile'))).toBe(
       true,
     );
-    expect(compose.services.migrate.command.join(' ')).toBe('node --import tsx api/scripts/db-release.ts');
+    expect(compose.services.migrate.command.join(' ')).toBe('node api/scripts/db-release.js');
     expect(compose.services.portal.depends_on.migrate.condition).toBe('service_completed_successfully');
     expect(compose.services.portal.image).toBe(compose.services.migrate.image);
   });

@@ -125,7 +125,11 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     expect(sleep).toBeGreaterThanOrEqual(5);
     const ingress = find(objects, 'Ingress', 'portal');
     const readTimeout = Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']);
-    expect(podTemplate(deployment).terminationGracePeriodSeconds).toBeGreaterThan(sleep + readTimeout);
+    // Then SIGTERM: the server drains as long again (SHUTDOWN_DRAIN_MS: readiness 503, still serving;
+    // api/src/http/shutdown.ts), closes, and its in-flight requests finish.
+    const settings = findByPrefix(objects, 'ConfigMap', 'portal-settings-').data;
+    expect(Number(settings.SHUTDOWN_DRAIN_MS)).toBe(sleep * 1000);
+    expect(podTemplate(deployment).terminationGracePeriodSeconds).toBeGreaterThan(sleep * 2 + readTimeout);
     // The server listens where the probes knock.
     expect(container.env).toEqual(expect.arrayContaining([{ name: 'PORT', value: '8080' }]));
     expect(container.env).toEqual(expect.arrayContaining([{ name: 'HOST', value: '0.0.0.0' }]));
@@ -176,7 +180,7 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   it('runs the migrations as a Job of the same image and settings', () => {
     const migrate = portalContainer(job);
     // The release by the book (api/src/release.ts): migrate, seed the reference data, the tariff file.
-    expect(migrate.command.join(' ')).toBe('node --import tsx api/scripts/db-release.ts');
+    expect(migrate.command.join(' ')).toBe('node api/scripts/db-release.js');
     expect(migrate.image).toBe(portalContainer(deployment).image);
     expect(podTemplate(job).restartPolicy).toBe('Never');
     // db-migrate.ts checks the whole configuration (loadConfigOrExit): the Job needs the server's settings.

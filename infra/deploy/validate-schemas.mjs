@@ -1,5 +1,6 @@
 // Validates Kubernetes objects against the Kubernetes API's JSON schemas, offline (the schemas ship
-// inside the kubernetes-models package: nothing is downloaded at run time).
+// inside the kubernetes-models package, the Prometheus Operator's in @kubernetes-models/prometheus-operator:
+// nothing is downloaded at run time).
 // Usage: kubectl kustomize infra/deploy/k8s/overlays/production | node infra/deploy/validate-schemas.mjs
 // Prints one line per invalid or unknown object and ends with status 1; silent with status 0 when
 // every object is valid. ESM on its own (kubernetes-models is ESM only), run by manifests.test.ts.
@@ -17,8 +18,12 @@ export async function validateObjects(objects) {
     }
     let Model;
     try {
-      // Core objects are kubernetes-models/v1/<Kind>; others kubernetes-models/<group>/<version>/<Kind>.
-      Model = (await import(`kubernetes-models/${object.apiVersion}/${object.kind}`))[object.kind];
+      // Core objects are kubernetes-models/v1/<Kind>; others kubernetes-models/<group>/<version>/<Kind>;
+      // the Prometheus Operator's (ServiceMonitor, PrometheusRule) come with their own package.
+      const models = object.apiVersion.startsWith('monitoring.coreos.com/')
+        ? '@kubernetes-models/prometheus-operator'
+        : 'kubernetes-models';
+      Model = (await import(`${models}/${object.apiVersion}/${object.kind}`))[object.kind];
     } catch {
       problems.push(`${label}: no schema for this apiVersion and kind in kubernetes-models`);
       continue;

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { asBuffer, type WorkerPool, workerPool } from '@portal/api/worker-pool';
+import { asBuffer, type WorkerPool, workerModule, workerPool } from '@portal/api/worker-pool';
 import type { ScryptTask } from './password-worker';
 
 /** A person known to the development identity provider. */
@@ -83,7 +82,7 @@ const DEMO_USERS: Omit<IdpUser, 'passwordHash'>[] = [
 // more are refused at once (503 BUSY, provider.ts answers "busy, try again in a few seconds").
 const PASSWORD_THREADS = 1;
 export const PASSWORD_QUEUE = 32;
-const PASSWORD_WORKER = fileURLToPath(new URL('./password-worker.ts', import.meta.url));
+const PASSWORD_WORKER = workerModule(import.meta.url, './password-worker');
 let passwordPool: WorkerPool<ScryptTask, Uint8Array> | undefined;
 
 const scryptAsync = async (password: string, salt: Buffer, length: number) => {

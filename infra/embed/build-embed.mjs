@@ -1,6 +1,6 @@
 // Builds the embed loaders (one entry per widget: calculator-embed.ts, tracking-embed.ts, both on
-// embed-loader.ts) into dist/<widget>-embed.js:
-//   node infra/embed/build-embed.mjs
+// embed-loader.ts) into dist/<widget>-embed.js (or <outDir>/<widget>-embed.js):
+//   node infra/embed/build-embed.mjs [outDir]
 // Plain JavaScript run by plain node on purpose: the federation plugin writes its runtime code
 // from functions' source text, and under tsx those carry esbuild's `__name(...)` helper, which
 // does not exist in the browser. The gateway runs this file as a child process (serve.ts).
@@ -10,7 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
 export const EMBED_DIR = import.meta.dirname;
-export const EMBED_DIST = path.join(EMBED_DIR, 'dist');
+export const EMBED_DIST = process.argv[2] ? path.resolve(process.argv[2]) : path.join(EMBED_DIR, 'dist');
 /** Every widget a page that is not the portal can embed: one `<widget>-embed.ts` each (demo page `<widget>.html`). */
 export const EMBED_WIDGETS = readdirSync(EMBED_DIR)
   .filter((file) => file.endsWith('-embed.ts'))

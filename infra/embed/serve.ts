@@ -10,22 +10,39 @@ import type { FastifyInstance } from 'fastify';
 const EMBED_DIR = import.meta.dirname;
 const EMBED_DIST = path.join(EMBED_DIR, 'dist');
 
-/** The widgets: one `<widget>-embed.ts` loader each, with its demo page `<widget>.html`. */
+/** The widgets: one demo page `<widget>.html` each, with its loader `<widget>-embed.ts` (built: `dist/<widget>-embed.js`). */
 async function embedWidgets(): Promise<string[]> {
-  return (await readdir(EMBED_DIR))
-    .filter((file) => file.endsWith('-embed.ts'))
-    .map((file) => file.slice(0, -'-embed.ts'.length));
+  return (await readdir(EMBED_DIR)).filter((file) => file.endsWith('.html')).map((file) => file.slice(0, -5));
+}
+
+export interface EmbedOptions {
+  /**
+   * Production, and any tree without the loaders' sources (the image: compiled, read-only): the
+   * loaders built by `npm run build` are served as they are, never built here; missing, the start
+   * fails. Otherwise (development) they are built on the first request (about a second, once per
+   * process) unless a build newer than every source is already there.
+   */
+  production: boolean;
 }
 
 /**
  * The embed demos (issues 4 and 6): `/embed/calculator.html` and `/embed/tracking.html`, plain
  * HTML pages with no React of their own, and the loader scripts they include under `/embed/dist/`.
- * The loaders are built on the first request (about a second, once per process) unless a build
- * newer than every source is already there.
  */
-export async function registerEmbed(app: FastifyInstance): Promise<void> {
+export async function registerEmbed(app: FastifyInstance, options: EmbedOptions): Promise<void> {
   const widgets = await embedWidgets();
-  let built: Promise<void> | null = null;
+  const loaders = widgets.map((widget) => path.join(EMBED_DIST, `${widget}-embed.js`));
+  const sources = widgets.every((widget) => existsSync(path.join(EMBED_DIR, `${widget}-embed.ts`)));
+  const buildHere = !options.production && sources;
+  if (!buildHere) {
+    const missing = loaders.filter((loader) => !existsSync(loader));
+    if (missing.length > 0) {
+      throw new Error(
+        `the embed loaders are not built (${missing.map((file) => path.basename(file)).join(', ')}): run npm run build`,
+      );
+    }
+  }
+  let built: Promise<void> | null = buildHere ? null : Promise.resolve();
   const ensureBuilt = () => {
     built ??= isFresh(widgets).then((fresh) => (fresh ? undefined : buildEmbed()));
     built.catch(() => {
@@ -51,7 +68,7 @@ export async function registerEmbed(app: FastifyInstance): Promise<void> {
     });
   }
 
-  await mkdir(EMBED_DIST, { recursive: true });
+  if (buildHere) await mkdir(EMBED_DIST, { recursive: true });
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       try {

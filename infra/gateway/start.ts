@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { amendContentSecurityPolicy, buildApp, loadConfigOrExit, openDatabaseForStart } from '@portal/api';
+import {
+  amendContentSecurityPolicy,
+  buildApp,
+  loadConfigOrExit,
+  openDatabaseForStart,
+  stopGracefully,
+} from '@portal/api';
 import { registerDevIdp } from '../dev-idp';
 import { loopbackAliases, startEbayStandIn } from '../ebay-standin/server';
 import { registerEmbed } from '../embed/serve';
@@ -89,20 +95,19 @@ const authConfig = {
 app.get('/auth-config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(authConfig));
 // Each page carries it too, with the remotes file (infra/gateway/boot-page.ts): no request waits for them.
 // The calculator embedded in a plain page (issue 4): /embed/calculator.html.
-await registerEmbed(app);
+await registerEmbed(app, { production: config.production });
 await registerPortalStatic(app, { ...portalFiles, authConfig });
 
 let simulator: { stop(): void } | undefined;
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  simulator?.stop();
-  await app.close();
-  await ebayStandIn?.close();
-  await db.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// SIGTERM: readiness 503 and still serving for SHUTDOWN_DRAIN_MS, then close (api/src/http/shutdown.ts).
+stopGracefully(app, {
+  drainMs: config.shutdownDrainMs,
+  afterClose: async () => {
+    simulator?.stop();
+    await ebayStandIn?.close();
+    await db.close();
+  },
+});
 
 await app.listen({ port, host });
 if (ebayStandIn) app.log.info(`eBay stand-in at ${ebayStandIn.url} (sellers demo-seller, edge-seller)`);

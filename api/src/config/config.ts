@@ -50,6 +50,8 @@ export interface Config {
    */
   trustProxy: number | string[] | false;
   logLevel: Settings['LOG_LEVEL'];
+  /** Milliseconds a stopping instance keeps serving with readiness 503 before closing (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
   database: {
     url?: string;
     pgliteDataDir?: string;
@@ -500,6 +502,7 @@ function toConfig(settings: Settings, production: boolean, guarded: boolean): Co
     host: settings.HOST,
     trustProxy: settings.TRUST_PROXY ?? false,
     logLevel: settings.LOG_LEVEL,
+    shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS ?? (guarded ? 10_000 : 0),
     database: {
       url: settings.DATABASE_URL,
       pgliteDataDir: settings.PGLITE_DATA_DIR,

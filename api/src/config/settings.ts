@@ -77,6 +77,14 @@ export const settingsSchema = z.object({
    */
   TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The drain on SIGTERM, in milliseconds: readiness answers 503 at once while the server keeps
+   * accepting and answering new connections this long (the load balancer's time to stop routing to
+   * the instance: the Deployment's preStop sleep), then it closes and in-flight requests finish.
+   * Unset: 10 000 in production and staging, 0 in development (Ctrl-C stops at once). A second
+   * signal ends the drain.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   DATABASE_URL: text.optional(),
   PGLITE_DATA_DIR: text.optional(),
   /** PostgreSQL: connections of this instance's pool (pods × DB_POOL_MAX + the release Job ≤ the server's max_connections). */

@@ -27,6 +27,17 @@ export interface OrderCounters {
   paid(): void;
 }
 
+/** How a webhook delivery attempt ended: delivered; failed and tried again later; failed for good (a day on). */
+export type WebhookAttemptOutcome = 'delivered' | 'retrying' | 'failed';
+
+/** What one ingested batch of tracking events held. */
+export interface TrackingIngestCounts {
+  stored: number;
+  duplicates: number;
+  flagged: number;
+  rejected: number;
+}
+
 /**
  * Prometheus metrics at GET /metrics (issue 17), with prom-client: the process's own (CPU, memory,
  * event-loop lag, garbage collection), requests by method, route template and status (a counter
@@ -44,6 +55,10 @@ export function registerMetrics(
   fellBack: (dependency: string) => void;
   /** Reports a dependency's state on each scrape: 1 while `degraded` gives a reason. */
   watchDependency: (dependency: string, degraded: () => string | null) => void;
+  /** A webhook delivery attempt ended (modules/webhooks/dispatcher.ts). */
+  webhookAttempt: (outcome: WebhookAttemptOutcome) => void;
+  /** A batch of tracking events was ingested (modules/tracking/service.ts). */
+  trackingIngested: (counts: TrackingIngestCounts) => void;
 } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -119,6 +134,22 @@ export function registerMetrics(
       for (const [dependency, degraded] of watched) this.set({ dependency }, degraded() === null ? 0 : 1);
     },
   });
+  // Webhook deliveries (issue 35: an alert on failures) and the tracking feed (an alert when it stalls).
+  const webhookAttempts = new Counter({
+    name: 'portal_webhook_deliveries_total',
+    help: 'Webhook delivery attempts by outcome (delivered; retrying: failed, tried again later; failed: given up)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const trackingEvents = new Counter({
+    name: 'portal_tracking_events_ingested_total',
+    help: 'Tracking events received from the operator systems by result (stored, duplicate, flagged, rejected)',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  // Every series from the start: an alert on `increase(...) == 0` sees a quiet feed, not a missing one.
+  for (const outcome of ['delivered', 'retrying', 'failed']) webhookAttempts.inc({ outcome }, 0);
+  for (const result of ['stored', 'duplicate', 'flagged', 'rejected']) trackingEvents.inc({ result }, 0);
   app.addHook('onResponse', async (request, reply) => {
     // Answers no route matched (404s of unknown paths) share one series instead of one per URL.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -162,6 +193,14 @@ export function registerMetrics(
       if (outcome !== 'skipped') jobDurations.observe({ job }, seconds);
     },
     fellBack: (dependency) => fallbacks.inc({ dependency }),
+    webhookAttempt: (outcome) => webhookAttempts.inc({ outcome }),
+    trackingIngested: ({ stored, duplicates, flagged, rejected }) => {
+      // Flagged events are stored too (they break the transition table or name an unknown shipment).
+      trackingEvents.inc({ result: 'stored' }, stored - flagged);
+      trackingEvents.inc({ result: 'flagged' }, flagged);
+      trackingEvents.inc({ result: 'duplicate' }, duplicates);
+      trackingEvents.inc({ result: 'rejected' }, rejected);
+    },
     watchDependency: (dependency, degraded) => {
       watched.set(dependency, degraded);
       fallbacks.inc({ dependency }, 0);

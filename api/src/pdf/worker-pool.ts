@@ -2,8 +2,11 @@
 // password hashes) runs on worker threads so that the event loop keeps answering every other
 // request (issues 19 and 36). One small pool per kind of work, started on first use. Each pool has
 // a queue limit: work beyond it is refused at once (503 BUSY with Retry-After) instead of waiting
-// behind a flood, so a flood stays with the flooder. The workers inherit the process's
-// `--import tsx` (or get it: jest's workers have no loader), so they load the same TypeScript sources.
+// behind a flood, so a flood stays with the flooder. A worker entry written in TypeScript (development,
+// tests) runs with the process's `--import tsx` (or gets it: jest's workers have no loader); the
+// production image runs compiled JavaScript (infra/build/server-build.mjs) and no loader at all.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ApiError } from '../http/problem';
@@ -47,9 +50,20 @@ export function poolFailureOf(error: unknown): PoolFailure {
 /** Piscina's refusals when every thread is busy and the queue is full (its errors have no codes). */
 const POOL_FULL = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
 
-/** The process's flags for a worker, with tsx's loader when the process has none (jest). */
-function workerExecArgv(): string[] {
+/**
+ * The file of the worker entry `name` (e.g. `'./render'`) beside the calling module, with the
+ * caller's own extension: `render.ts` when the sources run under tsx, `render.js` once compiled.
+ * The server build (infra/build/server-build.mjs) finds these calls and compiles the entries too.
+ */
+export function workerModule(callerUrl: string, name: string): string {
+  const caller = fileURLToPath(callerUrl);
+  return path.resolve(path.dirname(caller), `${name}${path.extname(caller)}`);
+}
+
+/** The process's flags for a worker: a TypeScript entry needs tsx's loader, which jest's workers lack. */
+function workerExecArgv(workerFile: string): string[] {
   const own = process.execArgv;
+  if (!/\.(c|m)?ts$/.test(workerFile)) return own;
   return own.some((flag) => flag.includes('tsx')) ? own : [...own, '--import', 'tsx'];
 }
 
@@ -69,7 +83,7 @@ export function workerPool<Task, Result>(
         maxThreads: threads,
         idleTimeout: 60_000,
         maxQueue,
-        execArgv: workerExecArgv(),
+        execArgv: workerExecArgv(workerFile),
         ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
       });
       try {

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
 import { ApiError, invalidInput, type Violation } from '../http/problem';
-import { poolFailureOf, type WorkerPool, workerPool } from '../pdf/worker-pool';
+import { poolFailureOf, type WorkerPool, workerModule, workerPool } from '../pdf/worker-pool';
 import { loadExcelJs } from './exceljs';
 import { plainRows, type WorkbookPlan } from './workbook-plan';
 import { measureZip, ZIP_BUDGET, type ZipBudget, ZipRefusal, zipDirectory } from './zip-budget';
@@ -147,7 +146,7 @@ export interface SheetReader {
   close(): Promise<void>;
 }
 
-const READ_WORKER = fileURLToPath(new URL('./read-worker.ts', import.meta.url));
+const READ_WORKER = workerModule(import.meta.url, './read-worker');
 
 /** A reader of uploaded workbooks on its own worker pool (`workerFile` for tests: another worker entry). */
 export function sheetReader(

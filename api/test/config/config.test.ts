@@ -438,6 +438,17 @@ describe('idempotency keys (issue 38 item 1)', () => {
   });
 });
 
+describe('the drain on SIGTERM (issue 35 item 4)', () => {
+  it('drains 10 s in guarded environments and not at all in development by default, 0 to 300 s when set', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...ENDPOINTS, ...PRODUCTION_SETTINGS }).shutdownDrainMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '2500' }).shutdownDrainMs).toBe(2_500);
+    expect(loadConfig({ ...ENDPOINTS, ...PRODUCTION_SETTINGS, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '-1' })[0]).toMatch(/^SHUTDOWN_DRAIN_MS/);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '300001' })[0]).toMatch(/^SHUTDOWN_DRAIN_MS/);
+  });
+});
+
 describe('hand-over codes (issue 20 item 5)', () => {
   it('signs with a fixed development key and 30 days by default; production refuses that key', () => {
     expect(loadConfig({}).handover).toEqual({ secret: DEV_HANDOVER_SECRET, validDays: 30 });

@@ -380,13 +380,15 @@ export type GetHealthReadyErrors = {
         code: ErrorCode;
     };
     /**
-     * Not ready: the database does not answer, or lacks migrations of this release.
+     * Not ready: the database does not answer, lacks migrations of this release, or the instance is stopping.
      */
     503: {
         status: 'error';
         db: 'ok' | 'error';
         migrations: 'pending' | 'unknown';
         pendingMigrations?: number;
+    } | {
+        status: 'stopping';
     };
 };
 

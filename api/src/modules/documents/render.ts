@@ -1,7 +1,6 @@
 // The documents of a paid shipment written off the event loop (issue 19): this file is both the
 // in-process renderer and the entry point of the worker threads (`documentRenderer(threads)`).
-import { fileURLToPath } from 'node:url';
-import { asBuffer, workerPool } from '../../pdf/worker-pool';
+import { asBuffer, workerModule, workerPool } from '../../pdf/worker-pool';
 import { renderCustomsDeclaration } from './customs';
 import { renderLabels } from './label-formats';
 import type { LabelFormat, PrintableShipment } from './model';
@@ -21,7 +20,7 @@ export async function renderDocument(task: DocumentTask): Promise<Buffer> {
 // Piscina calls a worker file's default export.
 export default renderDocument;
 
-const WORKER_FILE = fileURLToPath(new URL('./render.ts', import.meta.url));
+const WORKER_FILE = workerModule(import.meta.url, './render');
 
 /** Up to `threads` worker threads writing the documents; 0: in the caller's thread. */
 export function documentRenderer(threads: number): { render: DocumentRenderer; close: () => Promise<void> } {

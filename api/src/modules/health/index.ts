@@ -15,6 +15,7 @@ import { NO_QUERY } from '../../http/route-schemas';
  * - GET /health/ready (readiness): the database answers AND it has every migration of this release.
  *   A pod whose schema is older than its code (the migration Job has not run yet, or failed) is kept
  *   out of the Service's endpoints instead of serving errors; it becomes ready once the Job is done.
+ *   A stopping instance (SIGTERM, its drain: http/shutdown.ts) is not ready either.
  */
 export interface HealthOptions {
   db: Database;
@@ -25,6 +26,8 @@ export interface HealthOptions {
    * memory). Readiness stays 200 (the pod serves) and says `degraded` with each reason.
    */
   degradations?: () => { dependency: string; reason: string }[];
+  /** The instance is draining before it stops (http/shutdown.ts): readiness answers 503 at once. */
+  stopping?: () => boolean;
 }
 
 const tags = ['Operations'];
@@ -63,10 +66,13 @@ const notReadyAnswer = z
     pendingMigrations: z.int().positive().optional(),
   })
   .describe('Not ready: the database does not answer, or lacks migrations of this release.');
+const stoppingAnswer = z
+  .object({ status: z.literal('stopping') })
+  .describe('Not ready: the instance is stopping; it still serves while the load balancer moves away.');
 
 export const healthModule: FastifyPluginAsync<HealthOptions> = async (
   plain,
-  { db, pendingMigrations, degradations },
+  { db, pendingMigrations, degradations, stopping },
 ) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -118,12 +124,21 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (
         description:
           'Anonymous and never cached, for Kubernetes: a pod whose schema is older than its code is kept out of the Service.',
         tags,
-        response: { 200: z.union([readyAnswer, degradedAnswer]), 422: unsafeQuery, 503: notReadyAnswer },
+        response: {
+          200: z.union([readyAnswer, degradedAnswer]),
+          422: unsafeQuery,
+          503: z
+            .union([notReadyAnswer, stoppingAnswer])
+            .describe(
+              'Not ready: the database does not answer, lacks migrations of this release, or the instance is stopping.',
+            ),
+        },
       },
     },
     async (request, reply) => {
       // Probes must not be cached by any proxy between the kubelet or load balancer and the API.
       reply.header('Cache-Control', 'no-store');
+      if (stopping?.()) return reply.code(503).send({ status: 'stopping' as const });
       try {
         await db.orm.execute(sql`select 1`);
       } catch (error) {

@@ -17,6 +17,8 @@ export interface TrackingModuleOptions {
   statusListeners?: TrackingServiceOptions['statusListeners'];
   /** The test helper's clock (its scans' times); tests set it. */
   now?: () => Date;
+  /** Told what each ingested batch held (the metrics). */
+  onIngested?: TrackingServiceOptions['onIngested'];
 }
 
 /**
@@ -25,11 +27,12 @@ export interface TrackingModuleOptions {
  */
 export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (
   app,
-  { db, onStatusChanged, statusListeners, now = () => new Date() },
+  { db, onStatusChanged, statusListeners, onIngested, now = () => new Date() },
 ) => {
   const service = new TrackingService(db.orm, {
     ...(onStatusChanged ? { onStatusChanged } : {}),
     ...(statusListeners ? { statusListeners } : {}),
+    ...(onIngested ? { onIngested } : {}),
     logger: app.log,
     driver: db.driver,
   });

@@ -62,6 +62,8 @@ export interface TrackingServiceOptions {
   logger?: { error(details: object, message: string): void };
   /** The database behind `orm`: on PGlite the lookup is prepared once (lookup-query.ts). */
   driver?: Database['driver'];
+  /** Told what each batch held once it is stored (the metrics: portal_tracking_events_ingested_total). */
+  onIngested?: (counts: { stored: number; duplicates: number; flagged: number; rejected: number }) => void;
 }
 
 const UNKNOWN_SHIPMENT = 'No shipment with this number was paid on the portal.';
@@ -127,7 +129,10 @@ export class TrackingService {
 
   async ingest(source: string, rows: readonly unknown[]): Promise<IngestResult> {
     const { accepted, rejected } = splitBatch(rows);
-    if (accepted.length === 0) return { stored: 0, duplicates: 0, flagged: [], rejected };
+    if (accepted.length === 0) {
+      this.options.onIngested?.({ stored: 0, duplicates: 0, flagged: 0, rejected: rejected.length });
+      return { stored: 0, duplicates: 0, flagged: [], rejected };
+    }
     const numbers = [...new Set(accepted.map(({ event }) => event.shipmentNumber))];
     const { result, changes } = await this.orm.transaction(async (tx) => {
       const lines = await tx
@@ -179,6 +184,12 @@ export class TrackingService {
       });
       const result = { stored: inserted.length, duplicates: accepted.length - inserted.length, flagged, rejected };
       return { result, changes };
+    });
+    this.options.onIngested?.({
+      stored: result.stored,
+      duplicates: result.duplicates,
+      flagged: result.flagged.length,
+      rejected: result.rejected.length,
     });
     if (changes.length > 0) {
       for (const listener of this.options.statusListeners ?? []) listener.afterCommit?.();

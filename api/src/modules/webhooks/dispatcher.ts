@@ -24,6 +24,8 @@ export interface DispatcherOptions {
   allowed?: readonly string[];
   now?: () => Date;
   log?: { error(details: object, message: string): void };
+  /** Told how each recorded attempt ended (the metrics: portal_webhook_deliveries_total). */
+  onAttempt?: (outcome: 'delivered' | 'retrying' | 'failed') => void;
 }
 
 /**
@@ -181,5 +183,6 @@ export class WebhookDispatcher {
         })
         .where(eq(webhookDeliveries.id, delivery.id));
     });
+    this.options.onAttempt?.(delivered ? 'delivered' : givenUp ? 'failed' : 'retrying');
   }
 }

@@ -3,7 +3,7 @@ import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
 import type { IdentityService } from '../identity';
 import { type Resolver, systemResolver, type WebhookTargets } from './addresses';
-import { WebhookDispatcher } from './dispatcher';
+import { type DispatcherOptions, WebhookDispatcher } from './dispatcher';
 import { WebhookOutbox } from './outbox';
 import { webhookRoutes } from './routes';
 import { WebhookService } from './service';
@@ -29,7 +29,12 @@ export interface WebhookSettings {
 export function webhookQueue(
   db: Database,
   settings: WebhookSettings,
-  options: { now?: () => Date; resolve?: Resolver; log?: { error(details: object, message: string): void } } = {},
+  options: {
+    now?: () => Date;
+    resolve?: Resolver;
+    log?: { error(details: object, message: string): void };
+    onAttempt?: DispatcherOptions['onAttempt'];
+  } = {},
 ): { outbox: WebhookOutbox; dispatcher: WebhookDispatcher } {
   const dispatcher = new WebhookDispatcher(db.orm, {
     targets: settings.targets,
@@ -38,6 +43,7 @@ export function webhookQueue(
     resolve: options.resolve ?? systemResolver,
     ...(options.now ? { now: options.now } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
   });
   return { outbox: new WebhookOutbox(() => dispatcher.wake(), options.now), dispatcher };
 }

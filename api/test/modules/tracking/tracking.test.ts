@@ -53,6 +53,36 @@ async function lineOf(number: string) {
 }
 
 describe('POST /api/tracking/events', () => {
+  it('counts what it receives by result for the metrics (issue 35: the feed-stall alert)', async () => {
+    const counts = async () => {
+      const body = (await testApp.app.inject({ url: '/metrics' })).body;
+      const count = (result: string) =>
+        Number(
+          new RegExp(`^portal_tracking_events_ingested_total\\{result="${result}"\\} (\\d+)$`, 'm').exec(body)?.[1],
+        );
+      return {
+        stored: count('stored'),
+        flagged: count('flagged'),
+        duplicate: count('duplicate'),
+        rejected: count('rejected'),
+      };
+    };
+    const before = await counts();
+    const number = await paidShipment();
+    const accepted = scan(number, 'ACCEPTED_PARCEL_LOCKER', '2026-11-23T08:00:00Z');
+    const unknown = scan(makeS10('CC', 7), 'SORTED', '2026-11-23T08:00:00Z');
+    const ingested = await post([accepted, unknown, { eventId: 'malformed' }]);
+    expect(ingested.status).toBe(200);
+    expect(ingested.body).toMatchObject({ stored: 2, duplicates: 0, flagged: [{ eventId: unknown.eventId }] });
+    expect((await post([accepted])).status).toBe(200);
+    expect(await counts()).toEqual({
+      stored: before.stored + 1,
+      flagged: before.flagged + 1,
+      duplicate: before.duplicate + 1,
+      rejected: before.rejected + 1,
+    });
+  });
+
   it('is refused to visitors, to users without the ingest scope and on the public twin', async () => {
     const batch = [scan(makeS10('CC', 1), 'SORTED', '2026-11-23T08:00:00Z')];
     expect((await post(batch, {})).status).toBe(401);

@@ -76,6 +76,12 @@ afterAll(async () => {
   await receiver.stop();
 });
 
+/** Delivery attempts with this outcome counted so far in /metrics (portal_webhook_deliveries_total). */
+async function attemptsCounted(outcome: 'delivered' | 'retrying' | 'failed'): Promise<number> {
+  const body = (await testApp.app.inject({ url: '/metrics' })).body;
+  return Number(new RegExp(`^portal_webhook_deliveries_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(body)?.[1]);
+}
+
 /** Waits until `check` passes (the dispatcher works beside the requests, polling every 5 s). */
 async function eventually(check: () => Promise<void> | void, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -267,6 +273,8 @@ describe('deliveries', () => {
     expect(listed[0]?.attempts).toEqual([
       { at: expect.any(String), durationMs: expect.any(Number), statusCode: 204, error: null },
     ]);
+    // Counted for the metrics (issue 35: the delivery-failure alert).
+    expect(await attemptsCounted('delivered')).toBeGreaterThanOrEqual(4);
   });
 
   it('keeps the events while the receiver is down and sends them in order once it is back', async () => {
@@ -292,6 +300,7 @@ describe('deliveries', () => {
       // The later event of the shipment waits for the earlier one: not tried yet.
       expect(later).toMatchObject({ status: 'pending', attempts: [] });
     });
+    expect(await attemptsCounted('retrying')).toBeGreaterThanOrEqual(1);
     await receiver.start(port);
     clockAhead += 60 * 60 * 1000;
     await eventually(() => expect(eventsOf(number)).toHaveLength(3));

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { asBuffer, workerPool } from '../../../pdf/worker-pool';
+import { asBuffer, workerModule, workerPool } from '../../../pdf/worker-pool';
 import type { PriceFileTask, PriceFileWriter } from './price-file';
 
 /** The worker entry: price-file.ts. */
-const WORKER_FILE = fileURLToPath(new URL('./price-file.ts', import.meta.url));
+const WORKER_FILE = workerModule(import.meta.url, './price-file');
 
 /** Price files written by up to `threads` worker threads; `close` ends them. */
 export function priceFilePool(threads: number): { write: PriceFileWriter; close: () => Promise<void> } {
