@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locale';
+import type { TypedCalls } from './typed-client';
 
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
 
@@ -38,7 +39,13 @@ export interface RequestOptions {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiClient {
+/**
+ * The API client. Screens call through the typed calls (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`:
+ * the operation's path template, parameters, query, body and answer as the API's OpenAPI document
+ * says, typed-client.ts); the lower-case methods below take any path and answer `unknown` unless
+ * told a type, for what the document cannot describe (an address the API handed out whole).
+ */
+export interface ApiClient extends TypedCalls {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;

@@ -1,0 +1,108 @@
+// The portal's calls typed by the API's own document (issue 38 item 6): a screen names the
+// operation's path template as the document writes it ('/api/orders/{key}') with the method, and
+// the path parameters, query, body and answer are the generated types' (`ApiPaths`, made by
+// `npm run api:types` from the portal's OpenAPI document). A wrong path, a missing parameter or a
+// body the route does not take fails the type-check; the answer needs no `as` of the caller's.
+//
+// Types over the one client (api-client.ts), not a second one: the calls go through the same
+// `request` (account header, token, locale, public paths for visitors, bot check, Hydra errors as
+// `ApplicationError` with violations, abort signals), so nothing reaches a bundle but `typedCalls`.
+import type { ApiPaths } from '../api-types/openapi.gen';
+import type { HttpMethod, RequestOptions } from './types';
+
+export type { ApiPaths };
+/** The methods of the document, in its spelling (lower case). */
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The path templates that have an operation for the method. */
+export type PathsWith<Method extends ApiMethod> = {
+  [Path in keyof ApiPaths]: Method extends keyof ApiPaths[Path] ? Path : never;
+}[keyof ApiPaths];
+
+type Operation<Path extends keyof ApiPaths, Method extends ApiMethod> = ApiPaths[Path][Method & keyof ApiPaths[Path]];
+type DataOf<Path extends keyof ApiPaths, Method extends ApiMethod> =
+  Operation<Path, Method> extends { data: infer Data } ? Data : never;
+type ResponsesOf<Path extends keyof ApiPaths, Method extends ApiMethod> =
+  Operation<Path, Method> extends { responses: infer Responses } ? Responses : never;
+
+/** What the operation answers when it succeeds (204: undefined). */
+export type ApiAnswer<Path extends keyof ApiPaths, Method extends ApiMethod> =
+  ResponsesOf<Path, Method> extends infer Responses
+    ? Responses[keyof Responses] extends void
+      ? undefined
+      : Exclude<Responses[keyof Responses], void>
+    : never;
+/** The body the operation takes. */
+export type ApiBody<Path extends keyof ApiPaths, Method extends ApiMethod> =
+  DataOf<Path, Method> extends {
+    body?: infer Body;
+  }
+    ? Body
+    : never;
+/** The query the operation takes. */
+export type ApiQuery<Path extends keyof ApiPaths, Method extends ApiMethod> = NonNullable<
+  DataOf<Path, Method> extends { query?: infer Query } ? Query : never
+>;
+
+/**
+ * A call's options: `path` (the template's parameters), `query` and `body` exactly as the document
+ * has them (required where it requires them), with the client's own options beside them.
+ */
+export type CallOptions<Path extends keyof ApiPaths, Method extends ApiMethod> = Omit<
+  RequestOptions,
+  'query' | 'body'
+> &
+  Pick<DataOf<Path, Method>, Extract<keyof DataOf<Path, Method>, 'path' | 'query' | 'body'>>;
+
+/** The options argument, optional when the operation needs no parameter, query or body. */
+type CallArguments<Path extends keyof ApiPaths, Method extends ApiMethod> =
+  Record<never, never> extends Pick<
+    DataOf<Path, Method>,
+    Extract<keyof DataOf<Path, Method>, 'path' | 'query' | 'body'>
+  >
+    ? [options?: CallOptions<Path, Method>]
+    : [options: CallOptions<Path, Method>];
+
+type Call<Method extends ApiMethod> = <Path extends PathsWith<Method>>(
+  path: Path,
+  ...options: CallArguments<Path, Method>
+) => Promise<ApiAnswer<Path, Method>>;
+
+/** The typed calls: `api.GET('/api/orders/{key}', { path: { key }, signal })`, and so on. */
+export interface TypedCalls {
+  GET: Call<'get'>;
+  POST: Call<'post'>;
+  PUT: Call<'put'>;
+  PATCH: Call<'patch'>;
+  DELETE: Call<'delete'>;
+}
+
+/** How the typed calls send: the client's `request` (or a test's fake of it). */
+export type Send = (method: HttpMethod, path: string, options: RequestOptions) => Promise<unknown>;
+
+/** Fills a path template's `{name}` parameters, each percent-encoded ('/api/orders/{key}' → '/api/orders/AB%2F1'). */
+export function fillPath(template: string, parameters: Record<string, unknown> = {}): string {
+  return template.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+    const value = parameters[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`the path ${template} needs its parameter "${name}"`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The typed calls over a client's `request`: one place, shared by the real client and the tests' fake. */
+export function typedCalls(send: Send): TypedCalls {
+  const call =
+    (method: HttpMethod) =>
+    (template: string, options: RequestOptions & { path?: Record<string, unknown>; body?: unknown } = {}) => {
+      const { path, ...rest } = options;
+      return send(method, fillPath(template, path), rest);
+    };
+  return {
+    GET: call('GET'),
+    POST: call('POST'),
+    PUT: call('PUT'),
+    PATCH: call('PATCH'),
+    DELETE: call('DELETE'),
+  } as TypedCalls;
+}
