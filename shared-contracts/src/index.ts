@@ -23,8 +23,12 @@ export {
   type ApiPaths,
   type ApiQuery,
   type CallOptions,
+  type CallQuery,
   fillPath,
+  lastSegment,
+  type ParameterNames,
   type PathsWith,
+  parametersOf,
   type TypedCalls,
   typedCalls,
 } from './api/typed-client';

@@ -2,7 +2,7 @@ import type { GetOrdersByKeyResponse, PostOrdersResponse } from '../api-types';
 import { ACCOUNT_HEADER } from '../orders/constants';
 import { createApiClient } from './api-client';
 import { ApplicationError } from './application-error';
-import { type ApiAnswer, fillPath, typedCalls } from './typed-client';
+import { type ApiAnswer, fillPath, lastSegment, parametersOf, typedCalls } from './typed-client';
 import type { ApiClient } from './types';
 
 // Issue 38 item 6: the portal's calls typed by the API's document. The runtime half: the template is
@@ -37,6 +37,32 @@ describe('fillPath', () => {
   it('refuses a template whose parameter is missing or empty, rather than calling another path', () => {
     expect(() => fillPath('/api/orders/{key}', {})).toThrow('the path /api/orders/{key} needs its parameter "key"');
     expect(() => fillPath('/api/orders/{key}', { key: '' })).toThrow(TypeError);
+  });
+});
+
+describe('lastSegment', () => {
+  it('reads the parameter an address the API gave stands for', () => {
+    expect(lastSegment('/api/orders/AB%2012')).toBe('AB 12');
+    expect(lastSegment('/api/orders/K1?lang=lv')).toBe('K1');
+    expect(fillPath('/api/orders/{key}', { key: lastSegment('/api/orders/AB%2012') })).toBe('/api/orders/AB%2012');
+    expect(() => lastSegment('')).toThrow(TypeError);
+  });
+});
+
+describe('parametersOf', () => {
+  it('reads every parameter of the template from an address, public twin included', () => {
+    const template = '/api/complaints/{id}/attachments/{attachmentId}';
+    expect(parametersOf(template, '/api/complaints/5/attachments/9')).toEqual({ id: '5', attachmentId: '9' });
+    expect(parametersOf(template, '/api/public/complaints/5/attachments/a%20b')).toEqual({
+      id: '5',
+      attachmentId: 'a b',
+    });
+    expect(parametersOf('/api/orders/{key}', '/api/orders/K1?lang=lv')).toEqual({ key: 'K1' });
+  });
+
+  it('refuses an address of another shape', () => {
+    expect(() => parametersOf('/api/orders/{key}', '/api/orders/K1/cancel')).toThrow(TypeError);
+    expect(() => parametersOf('/api/orders/{key}', '/api/contacts/1')).toThrow(TypeError);
   });
 });
 
@@ -136,6 +162,11 @@ export async function typeFixtures(api: ApiClient): Promise<void> {
   await api.GET('/api/orders', { query: { orderStatus: 'lost' } });
   // @ts-expect-error a body field of the wrong type
   await api.POST('/api/orders', { body: { step: 'one' } });
+  // An upload the route reads as it comes goes as a Blob; numbers and booleans go in the address.
+  await api.POST('/api/orders/bulk', { body: new Blob(['xlsx']) });
+  await api.GET('/api/service_locations', { query: { itemsPerPage: 30, ownNetwork: true } });
+  // @ts-expect-error a file where the operation takes JSON
+  await api.POST('/api/orders', { body: new Blob(['{}']) });
   // @ts-expect-error a body where the operation takes none
   await api.GET('/api/countries', { body: {} });
   // @ts-expect-error the answer has no such field

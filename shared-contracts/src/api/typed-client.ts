@@ -44,21 +44,49 @@ export type ApiQuery<Path extends keyof ApiPaths, Method extends ApiMethod> = No
 >;
 
 /**
- * A call's options: `path` (the template's parameters), `query` and `body` exactly as the document
- * has them (required where it requires them), with the client's own options beside them.
+ * A query or path value as a call may give it: the document writes every query and path parameter
+ * as text (the address is text), so where it says `string` a number goes too, and where it takes
+ * 'true'/'false' a boolean; the client writes them into the address the same way.
+ */
+type Loose<Value> = (string extends Value ? number : never) | ('true' extends Value ? boolean : never) | Value;
+type LooseFields<Fields> = Fields extends object ? { [Name in keyof Fields]: Loose<Fields[Name]> } : Fields;
+/** A JSON body of a route whose document does not describe it (it parses it itself). */
+type UndescribedJson = object;
+/** `path`, `query` and `body` of the operation, required where the document requires them. */
+type Parts<Data> = Pick<Data, Extract<keyof Data, 'path' | 'query' | 'body'>>;
+/**
+ * The operation's parts as a call gives them. A body the document cannot type (the route reads it
+ * itself: `consumes` XLSX, CSV, octet-stream, or JSON it parses, as the complaints and the places'
+ * import do) is a Blob, FormData or a JSON object, never for a GET;
+ * a JSON body may also go as multipart FormData (the JSON in a field beside files, as complaints take).
+ */
+type Shaped<Data, Method extends ApiMethod> = {
+  [Part in keyof Parts<Data>]: Part extends 'body'
+    ? [NonNullable<Parts<Data>[Part]>] extends [never]
+      ? Method extends 'get'
+        ? never
+        : Blob | FormData | UndescribedJson
+      : Parts<Data>[Part] | (Method extends 'get' ? never : FormData)
+    : LooseFields<Parts<Data>[Part]>;
+};
+
+/**
+ * A call's options: `path` (the template's parameters), `query` and `body` as the document has
+ * them (required where it requires them), with the client's own options beside them.
  */
 export type CallOptions<Path extends keyof ApiPaths, Method extends ApiMethod> = Omit<
   RequestOptions,
   'query' | 'body'
 > &
-  Pick<DataOf<Path, Method>, Extract<keyof DataOf<Path, Method>, 'path' | 'query' | 'body'>>;
+  Shaped<DataOf<Path, Method>, Method>;
+
+/** A call's query as it may be given (numbers and booleans where the document writes text). */
+export type CallQuery<Path extends keyof ApiPaths, Method extends ApiMethod> =
+  CallOptions<Path, Method> extends { query?: infer Query } ? NonNullable<Query> : never;
 
 /** The options argument, optional when the operation needs no parameter, query or body. */
 type CallArguments<Path extends keyof ApiPaths, Method extends ApiMethod> =
-  Record<never, never> extends Pick<
-    DataOf<Path, Method>,
-    Extract<keyof DataOf<Path, Method>, 'path' | 'query' | 'body'>
-  >
+  Record<never, never> extends Parts<DataOf<Path, Method>>
     ? [options?: CallOptions<Path, Method>]
     : [options: CallOptions<Path, Method>];
 
@@ -88,6 +116,56 @@ export function fillPath(template: string, parameters: Record<string, unknown> =
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * The last segment of an address the API handed out, decoded ('/api/orders/AB%2012' → 'AB 12'): the
+ * parameter to give the template the address stands for (`{ path: { key: lastSegment(order['@id']) } }`).
+ */
+export function lastSegment(iri: string): string {
+  const segment =
+    iri
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop() ?? '';
+  if (segment === '') throw new TypeError(`"${iri}" names no resource`);
+  return decodeURIComponent(segment);
+}
+
+/** The names of a path template's parameters: `'/api/x/{id}/y/{itemId}'` → `'id' | 'itemId'`. */
+export type ParameterNames<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParameterNames<Rest>
+  : never;
+
+/**
+ * The parameters of a template read from an address the API handed out (an `@id`, or its public
+ * twin under `/api/public/`): `parametersOf('/api/complaints/{id}/attachments/{attachmentId}',
+ * '/api/public/complaints/5/attachments/9')` → `{ id: '5', attachmentId: '9' }`. An address of
+ * another shape throws rather than call a wrong path.
+ */
+export function parametersOf<Template extends keyof ApiPaths & string>(
+  template: Template,
+  address: string,
+): Record<ParameterNames<Template>, string> {
+  const names: string[] = [];
+  const pattern = template
+    .replace(/^\/api\//, '')
+    .split(/\{([^}]+)\}/)
+    .map((part, index) => {
+      if (index % 2 === 1) {
+        names.push(part);
+        return '([^/?#]+)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const match = new RegExp(`^/api/(?:public/)?${pattern}(?:[?#].*)?$`).exec(address);
+  if (!match) throw new TypeError(`"${address}" is not an address of ${template}`);
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')])) as Record<
+    ParameterNames<Template>,
+    string
+  >;
 }
 
 /** The typed calls over a client's `request`: one place, shared by the real client and the tests' fake. */

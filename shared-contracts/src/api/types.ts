@@ -42,14 +42,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * The API client. Screens call through the typed calls (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`:
  * the operation's path template, parameters, query, body and answer as the API's OpenAPI document
- * says, typed-client.ts); the lower-case methods below take any path and answer `unknown` unless
- * told a type, for what the document cannot describe (an address the API handed out whole).
+ * says, typed-client.ts). The lower-case methods take any path and answer `unknown`: what they
+ * answer is for the caller to check (a zod schema), never to assert with a type argument.
+ * `request` is what both go through; its type argument is for an answer type derived from the
+ * document (`ApiAnswer<Path, 'get'>`, as the shell's public reads do).
  */
 export interface ApiClient extends TypedCalls {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  get(path: string, options?: RequestOptions): Promise<unknown>;
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  put(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  patch(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  delete(path: string, options?: RequestOptions): Promise<unknown>;
 }

@@ -1,4 +1,3 @@
-import type { HydraCollection } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Button, Group, Text } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +22,7 @@ export function LoyaltyCodes({ applied, onPick }: { applied: string; onPick: (co
   const mine = useQuery({
     // The same key as the account pages' list, so closing the new-discount dialog refreshes both.
     queryKey: ['user-discounts', session?.user?.id ?? null],
-    queryFn: ({ signal }) => api.get<HydraCollection<LoyaltyDiscount>>('/api/user_discounts', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/user_discounts', { signal }),
     enabled: signedIn,
   });
   const codes = (mine.data?.['hydra:member'] ?? []).filter(
