@@ -5,6 +5,7 @@ import { benchAddressBook, benchBulk } from './address-book';
 import { benchFlood } from './flood';
 import { MEASURED_PAGES, measurePage, remoteInitialSizes } from './frontend-size';
 import { startGateway, stopGateway } from './gateway';
+import { benchIdempotency } from './idempotency';
 import { benchInstances } from './instances';
 import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
@@ -28,7 +29,8 @@ import { benchTracking } from './tracking';
  * check under a flood of wrong passwords and PDF exports (issue 19); `BENCH_ONLY=startup` the API's
  * start-up time in development and production (issue 22); `BENCH_ONLY=bulk` the 1,000-row bulk check (issue 12); `BENCH_ONLY=lighthouse` builds and prints
  * the Lighthouse table of issue 18 (with the JavaScript sizes); `BENCH_ONLY=pages` what a page with
- * its first screen costs the gateway (pages.ts).
+ * its first screen costs the gateway (pages.ts); `BENCH_ONLY=idempotency` an idempotent replay and what an
+ * Idempotency-Key adds to creating an order (issue 38, idempotency.ts).
  */
 // `npm run bench -- --help`: the usage, and nothing run (issue 35).
 if (process.argv.slice(2).some((argument) => argument === '--help' || argument === '-h')) {
@@ -38,7 +40,7 @@ if (process.argv.slice(2).some((argument) => argument === '--help' || argument =
       '  Builds the portal and prints the figures of the issues (sizes, API throughput and p99, map,',
       '  prices, tracking, orders, address book, flood, start-up, several instances).',
       '  BENCH_ONLY  one part: sizes, tracking, orders, address-book, bulk, flood, startup, instances,',
-      '              lighthouse, pages (no build for the API parts)',
+      '              idempotency, lighthouse, pages (no build for the API parts)',
       '  BENCH_PORT  the first of the ports the bench gateways take (default 8190)',
       '  BENCH_SIZE  comma-separated data sizes for orders and tracking (e.g. 10000,100000)',
     ].join('\n'),
@@ -87,6 +89,10 @@ if (process.env.BENCH_ONLY === 'bulk') {
 }
 if (process.env.BENCH_ONLY === 'instances') {
   await benchInstances(PORT + 6);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'idempotency') {
+  await benchIdempotency(PORT + 7);
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'address-book') {
@@ -139,6 +145,8 @@ await benchAddressBook(PORT + 4);
 await benchStartup();
 // One and two API processes on the local PostgreSQL, and the metrics' cost (issue 17).
 await benchInstances(PORT + 6);
+// Its own gateway: an idempotent replay and what a key adds to creating an order (issue 38).
+await benchIdempotency(PORT + 7);
 
 /**
  * Per page: the shell's own JavaScript and CSS before any remote (the remotes refused), the whole
