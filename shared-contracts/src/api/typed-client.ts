@@ -8,7 +8,7 @@
 // `request` (account header, token, locale, public paths for visitors, bot check, Hydra errors as
 // `ApplicationError` with violations, abort signals), so nothing reaches a bundle but `typedCalls`.
 import type { ApiPaths } from '../api-types/openapi.gen';
-import type { HttpMethod, RequestOptions } from './types';
+import type { HttpMethod, RequestOptions } from './request-options';
 
 export type { ApiPaths };
 /** The methods of the document, in its spelling (lower case). */

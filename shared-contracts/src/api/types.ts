@@ -1,7 +1,8 @@
 import type { Locale } from '../i18n/locale';
+import type { HttpMethod, RequestOptions } from './request-options';
 import type { TypedCalls } from './typed-client';
 
-export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
+export type { HttpMethod, QueryValue, RequestOptions } from './request-options';
 
 export interface ApiClientOptions {
   /** Origin the API lives on; '' for the page's own origin. */
@@ -25,19 +26,6 @@ export interface ApiClientOptions {
   isIdentityVerified?: () => boolean;
   fetch?: typeof fetch;
 }
-
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** 'blob' for file downloads (PDF, XLSX). */
-  responseType?: 'json' | 'blob';
-  /** Write requests flagged to skip the bot check (SPEC §7, e.g. prices). */
-  skipBotCheck?: boolean;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The API client. Screens call through the typed calls (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`:

@@ -4,12 +4,6 @@ import { Alert } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { type PublicQuery, usePublicQuery } from '../boot/public-queries';
 
-/** What GET /api/notification_banner answers: the text in the interface language, or nothing. */
-interface Banner {
-  active: boolean;
-  text: string | null;
-}
-
 /**
  * The banner's text depends on the language: a switch of language reads it again. Every page's
  * first screen is drawn with it (server/first-screen-queries.ts): above the page, a banner arriving

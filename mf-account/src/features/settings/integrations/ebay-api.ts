@@ -1,13 +1,7 @@
-import type { EbayAccount } from '@portal/shared-contracts/ebay';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const accountsKey = ['ebay-accounts'] as const;
-interface Started {
-  account: EbayAccount;
-  consentUrl: string;
-}
-
 export function useEbayAccounts() {
   const { api } = usePlatform();
   return useQuery({

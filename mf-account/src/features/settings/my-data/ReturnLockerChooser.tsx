@@ -112,13 +112,6 @@ export function ReturnLockerChooser({ value, onChange, error }: Props) {
   );
 }
 
-interface LockerItem {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-}
-
 /** The list fallback: type two letters of a name, address, city or post code, then choose. */
 function LockerList({ onChange }: { onChange: (label: string) => void }) {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);

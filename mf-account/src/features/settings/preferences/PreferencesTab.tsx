@@ -65,8 +65,7 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
     const found: FieldErrors = byField(notificationSettingsViolations({ language, statuses }));
     if (consent !== 'agree' && consent !== 'disagree') found.eNotifications = CONSENT_MESSAGE;
     setErrors(found);
-    const eNotifications: 'agree' | 'disagree' | null =
-      consent === 'agree' || consent === 'disagree' ? consent : null;
+    const eNotifications: 'agree' | 'disagree' | null = consent === 'agree' || consent === 'disagree' ? consent : null;
     if (Object.keys(found).length > 0 || eNotifications === null) return;
     setSaving(true);
     try {

@@ -4,13 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 
-/** What the summary needs of `GET /api/user_discounts` (the discounts module). */
-interface LoyaltyDiscount {
-  id: number;
-  code: string;
-  usable: boolean;
-}
-
 /**
  * SPEC §4: a signed-in user's loyalty discounts beside the discount field. "Use" puts the code in
  * the field; it counts only once applied with the Apply button, before payment.
