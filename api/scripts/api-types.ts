@@ -29,10 +29,50 @@ async function typesOf(document: object): Promise<string> {
       plugins: ['@hey-api/typescript'],
       logs: { level: 'silent' },
     });
-    return BANNER + (await readFile(path.join(folder, 'types.gen.ts'), 'utf8'));
+    const types = await readFile(path.join(folder, 'types.gen.ts'), 'utf8');
+    return BANNER + types + pathsOf(types);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+const METHODS = ['Get', 'Post', 'Put', 'Patch', 'Delete'] as const;
+
+/**
+ * `ApiPaths`: every operation of the generated types by its path and method, what the portal's
+ * typed client (shared-contracts/src/api/typed-client.ts, issue 38 item 6) reads a call's path
+ * parameters, query, body and answer from. Made from the types @hey-api/typescript writes: each
+ * operation's `…Data` carries its path as `url`, its name begins with the method, and its answers
+ * are `…Responses`. An operation named otherwise fails the command, never silently drops out.
+ */
+function pathsOf(types: string): string {
+  const operations = new Map<string, string[]>();
+  const declarations = new Set([...types.matchAll(/^export type (\w+) = /gm)].map((match) => match[1]));
+  for (const match of types.matchAll(/^export type (\w+)Data = \{\n((?:[ \t].*\n)*?)\};$/gm)) {
+    const [, name = '', body = ''] = match;
+    const url = /^ {4}url: '([^']+)';$/m.exec(body)?.[1];
+    if (url === undefined) continue; // a component schema whose name ends in "Data", not an operation
+    const method = METHODS.find(
+      (candidate) => name.startsWith(candidate) && /^[A-Z]/.test(name.slice(candidate.length)),
+    );
+    if (method === undefined)
+      throw new Error(`api-types: the operation ${name} (${url}) does not begin with its method`);
+    const responses = declarations.has(`${name}Responses`) ? `${name}Responses` : '{}';
+    const entries = operations.get(url) ?? [];
+    entries.push(`        ${method.toLowerCase()}: { data: ${name}Data; responses: ${responses} };`);
+    operations.set(url, entries);
+  }
+  if (operations.size === 0) throw new Error('api-types: no operation found in the generated types');
+  const lines = [
+    '',
+    '/** Every operation by its path and method (api/scripts/api-types.ts): the typed client reads these. */',
+  ];
+  lines.push('export interface ApiPaths {');
+  for (const [url, entries] of [...operations].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    lines.push(`    '${url}': {`, ...entries, '    };');
+  }
+  lines.push('}', '');
+  return lines.join('\n');
 }
 
 /** The document of the API as this checkout builds it, on an empty in-memory database. */

@@ -46,7 +46,7 @@ const SERVICE_INDICATOR = 'CE';
 const KEY_PREFIX = 'bench-order-';
 const ACCOUNT_EMAIL = (index: string) => `'bench-account-' || ${index} || '@example.com'`;
 const COMPANY_PERSONAL_CODE = '020285-10002';
-const CREATE_WORKFLOW = 'parcel-lv-post-office-registered';
+export const CREATE_WORKFLOW = 'parcel-lv-post-office-registered';
 const CONNECTIONS = [TARGET_CONNECTIONS, 1] as const;
 const DURATION_SECONDS = 10;
 
@@ -310,14 +310,14 @@ export async function companyUserToken(base: string): Promise<string> {
 
 // ---- the measured calls ------------------------------------------------------------------------
 
-interface Session {
+export interface Session {
   headers: Record<string, string>;
   accountId: number;
   workflowIri: string;
 }
 
 /** A complete one-line order (parties, terms: the wizard's save before the summary), varied by `n`. */
-function orderBody(session: Session, n: number) {
+export function orderBody(session: Session, n: number) {
   return {
     account: session.accountId,
     step: 3,
@@ -438,7 +438,7 @@ const describe = (figures: Figures) =>
   `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.requests} requests,` +
   ` errors ${figures.errors}${figures.firstError ? ` (first: ${figures.firstError})` : ''}`;
 
-async function signIn(base: string, workflowId: number): Promise<Session> {
+export async function signIn(base: string, workflowId: number): Promise<Session> {
   const token = await companyUserToken(base);
   // Provisions the user as the shell does after sign-in (POST: a GET never creates one).
   const me = (await (

@@ -5,6 +5,7 @@ import { benchAddressBook, benchBulk } from './address-book';
 import { benchFlood } from './flood';
 import { MEASURED_PAGES, measurePage, remoteInitialSizes } from './frontend-size';
 import { startGateway, stopGateway } from './gateway';
+import { benchIdempotency } from './idempotency';
 import { benchInstances } from './instances';
 import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
@@ -31,7 +32,9 @@ import { benchTracking } from './tracking';
  * the Lighthouse table of issue 18 (with the JavaScript sizes); `BENCH_ONLY=pages` what a page with
  * its first screen costs the gateway (pages.ts); `BENCH_ONLY=redis-outage` the price call's p99 with
  * Redis killed mid-run against Redis up (issue 35); `BENCH_ONLY=image` the production image's
- * runtime node_modules (infra/build/runtime-packages.mjs), also printed first by the full bench.
+ * runtime node_modules (infra/build/runtime-packages.mjs), also printed first by the full bench;
+ * `BENCH_ONLY=idempotency` an idempotent replay and what an Idempotency-Key adds to creating an
+ * order (issue 38, idempotency.ts).
  */
 // `npm run bench -- --help`: the usage, and nothing run (issue 35).
 if (process.argv.slice(2).some((argument) => argument === '--help' || argument === '-h')) {
@@ -41,7 +44,7 @@ if (process.argv.slice(2).some((argument) => argument === '--help' || argument =
       '  Builds the portal and prints the figures of the issues (sizes, API throughput and p99, map,',
       '  prices, tracking, orders, address book, flood, start-up, several instances).',
       '  BENCH_ONLY  one part: sizes, tracking, orders, address-book, bulk, flood, startup, instances,',
-      '              lighthouse, pages, redis-outage, image (no build for the API parts)',
+      '              idempotency, lighthouse, pages, redis-outage, image (no build for the API parts)',
       '  BENCH_PORT  the first of the ports the bench gateways take (default 8190)',
       '  BENCH_SIZE  comma-separated data sizes for orders and tracking (e.g. 10000,100000)',
       '  BENCH_REDIS_PORT  the redis-server of redis-outage (default: a port the system gives)',
@@ -111,6 +114,10 @@ if (process.env.BENCH_ONLY === 'instances') {
   await benchInstances(PORT + 6);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'idempotency') {
+  await benchIdempotency(PORT + 8);
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'address-book') {
   await benchAddressBook(PORT + 4);
   process.exit(0);
@@ -164,6 +171,8 @@ await benchStartup();
 await benchInstances(PORT + 6);
 // Its own gateway and redis-server: the price call's p99 through a Redis outage (issue 35).
 await benchRedisOutage(PORT + 7);
+// Its own gateway: an idempotent replay and what a key adds to creating an order (issue 38).
+await benchIdempotency(PORT + 8);
 
 /**
  * Per page: the shell's own JavaScript and CSS before any remote (the remotes refused), the whole

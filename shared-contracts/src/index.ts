@@ -16,6 +16,22 @@ export {
   isApprovalViolation,
   splitApprovalViolations,
 } from './api/approval';
+export {
+  type ApiAnswer,
+  type ApiBody,
+  type ApiMethod,
+  type ApiPaths,
+  type ApiQuery,
+  type CallOptions,
+  type CallQuery,
+  fillPath,
+  lastSegment,
+  type ParameterNames,
+  type PathsWith,
+  parametersOf,
+  type TypedCalls,
+  typedCalls,
+} from './api/typed-client';
 export type { ApiClient, ApiClientOptions, HttpMethod, QueryValue, RequestOptions } from './api/types';
 export { saveFile } from './browser/save-file';
 export { createEventBus, type EventBus, type EventName, type Listener, type PortalEvents } from './events/event-bus';

@@ -2,8 +2,7 @@
 // composition root hands to every module that exports a workbook and the entry point of its worker
 // threads. A module describes its file (workbook-plan.ts); a worker writes it with exceljs. Reading
 // an upload has a worker of its own with heap and time limits (xlsx.ts `sheetReader`).
-import { fileURLToPath } from 'node:url';
-import { asBuffer, workerPool } from '../pdf/worker-pool';
+import { asBuffer, workerModule, workerPool } from '../pdf/worker-pool';
 import { type WorkbookPlan, writeWorkbookPlan } from './workbook-plan';
 
 /** Writes the workbook a plan describes; 503 BUSY at once when the writers' queue is full. */
@@ -12,7 +11,7 @@ export type WorkbookWriter = (plan: WorkbookPlan) => Promise<Buffer>;
 // Piscina calls a worker file's default export.
 export default writeWorkbookPlan;
 
-const WORKER_FILE = fileURLToPath(new URL('./workbook-writer.ts', import.meta.url));
+const WORKER_FILE = workerModule(import.meta.url, './workbook-writer');
 
 /** The API's workbook writers: `write` for the modules, `close` for the app's shutdown. */
 export interface WorkbookWriters {

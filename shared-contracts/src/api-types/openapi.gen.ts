@@ -28125,3 +28125,578 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
 };
 
 export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendResponse = PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendResponses[keyof PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendResponses];
+
+/** Every operation by its path and method (api/scripts/api-types.ts): the typed client reads these. */
+export interface ApiPaths {
+    '/api/accounts': {
+        post: { data: PostAccountsData; responses: PostAccountsResponses };
+    };
+    '/api/accounts/{id}': {
+        delete: { data: DeleteAccountsByIdData; responses: DeleteAccountsByIdResponses };
+        get: { data: GetAccountsByIdData; responses: GetAccountsByIdResponses };
+        patch: { data: PatchAccountsByIdData; responses: PatchAccountsByIdResponses };
+    };
+    '/api/accounts/{id}/api_keys': {
+        get: { data: GetAccountsByIdApiKeysData; responses: GetAccountsByIdApiKeysResponses };
+        post: { data: PostAccountsByIdApiKeysData; responses: PostAccountsByIdApiKeysResponses };
+    };
+    '/api/accounts/{id}/api_keys/{keyId}/revoke': {
+        post: { data: PostAccountsByIdApiKeysByKeyIdRevokeData; responses: PostAccountsByIdApiKeysByKeyIdRevokeResponses };
+    };
+    '/api/accounts/{id}/phone_verifications': {
+        post: { data: PostAccountsByIdPhoneVerificationsData; responses: PostAccountsByIdPhoneVerificationsResponses };
+    };
+    '/api/accounts/{id}/phone_verifications/pending': {
+        get: { data: GetAccountsByIdPhoneVerificationsPendingData; responses: GetAccountsByIdPhoneVerificationsPendingResponses };
+    };
+    '/api/accounts/{id}/phone_verifications/{itemId}/confirm': {
+        post: { data: PostAccountsByIdPhoneVerificationsByItemIdConfirmData; responses: PostAccountsByIdPhoneVerificationsByItemIdConfirmResponses };
+    };
+    '/api/accounts/{id}/saved_hs_codes': {
+        get: { data: GetAccountsByIdSavedHsCodesData; responses: GetAccountsByIdSavedHsCodesResponses };
+        post: { data: PostAccountsByIdSavedHsCodesData; responses: PostAccountsByIdSavedHsCodesResponses };
+    };
+    '/api/accounts/{id}/saved_hs_codes/{itemId}': {
+        delete: { data: DeleteAccountsByIdSavedHsCodesByItemIdData; responses: DeleteAccountsByIdSavedHsCodesByItemIdResponses };
+        patch: { data: PatchAccountsByIdSavedHsCodesByItemIdData; responses: PatchAccountsByIdSavedHsCodesByItemIdResponses };
+    };
+    '/api/accounts/{id}/user_accounts': {
+        post: { data: PostAccountsByIdUserAccountsData; responses: PostAccountsByIdUserAccountsResponses };
+    };
+    '/api/accounts/{id}/user_accounts/{itemId}': {
+        delete: { data: DeleteAccountsByIdUserAccountsByItemIdData; responses: DeleteAccountsByIdUserAccountsByItemIdResponses };
+    };
+    '/api/accounts/{id}/webhook_endpoints': {
+        get: { data: GetAccountsByIdWebhookEndpointsData; responses: GetAccountsByIdWebhookEndpointsResponses };
+        post: { data: PostAccountsByIdWebhookEndpointsData; responses: PostAccountsByIdWebhookEndpointsResponses };
+    };
+    '/api/accounts/{id}/webhook_endpoints/{endpointId}': {
+        delete: { data: DeleteAccountsByIdWebhookEndpointsByEndpointIdData; responses: DeleteAccountsByIdWebhookEndpointsByEndpointIdResponses };
+    };
+    '/api/accounts/{id}/webhook_endpoints/{endpointId}/deliveries': {
+        get: { data: GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesData; responses: GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses };
+    };
+    '/api/accounts/{id}/webhook_endpoints/{endpointId}/deliveries/{deliveryId}/resend': {
+        post: { data: PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendData; responses: PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdResendResponses };
+    };
+    '/api/admin/accounts/{id}': {
+        patch: { data: PatchAdminAccountsByIdData; responses: PatchAdminAccountsByIdResponses };
+    };
+    '/api/admin/archive/deleted_profiles': {
+        get: { data: GetAdminArchiveDeletedProfilesData; responses: GetAdminArchiveDeletedProfilesResponses };
+    };
+    '/api/admin/archive/orders': {
+        get: { data: GetAdminArchiveOrdersData; responses: GetAdminArchiveOrdersResponses };
+    };
+    '/api/admin/audit': {
+        get: { data: GetAdminAuditData; responses: GetAdminAuditResponses };
+    };
+    '/api/admin/caches': {
+        get: { data: GetAdminCachesData; responses: GetAdminCachesResponses };
+    };
+    '/api/admin/caches/{name}/clear': {
+        post: { data: PostAdminCachesByNameClearData; responses: PostAdminCachesByNameClearResponses };
+    };
+    '/api/admin/calendar': {
+        get: { data: GetAdminCalendarData; responses: GetAdminCalendarResponses };
+    };
+    '/api/admin/calendar/days_off/{date}': {
+        delete: { data: DeleteAdminCalendarDaysOffByDateData; responses: DeleteAdminCalendarDaysOffByDateResponses };
+        put: { data: PutAdminCalendarDaysOffByDateData; responses: PutAdminCalendarDaysOffByDateResponses };
+    };
+    '/api/admin/cms_blocks': {
+        get: { data: GetAdminCmsBlocksData; responses: GetAdminCmsBlocksResponses };
+    };
+    '/api/admin/cms_blocks/preview': {
+        post: { data: PostAdminCmsBlocksPreviewData; responses: PostAdminCmsBlocksPreviewResponses };
+    };
+    '/api/admin/cms_blocks/{key}': {
+        get: { data: GetAdminCmsBlocksByKeyData; responses: GetAdminCmsBlocksByKeyResponses };
+        put: { data: PutAdminCmsBlocksByKeyData; responses: PutAdminCmsBlocksByKeyResponses };
+    };
+    '/api/admin/company_applications': {
+        get: { data: GetAdminCompanyApplicationsData; responses: GetAdminCompanyApplicationsResponses };
+    };
+    '/api/admin/company_applications/{id}/approve': {
+        post: { data: PostAdminCompanyApplicationsByIdApproveData; responses: PostAdminCompanyApplicationsByIdApproveResponses };
+    };
+    '/api/admin/company_applications/{id}/reject': {
+        post: { data: PostAdminCompanyApplicationsByIdRejectData; responses: PostAdminCompanyApplicationsByIdRejectResponses };
+    };
+    '/api/admin/complaints': {
+        get: { data: GetAdminComplaintsData; responses: GetAdminComplaintsResponses };
+    };
+    '/api/admin/complaints/{id}': {
+        get: { data: GetAdminComplaintsByIdData; responses: GetAdminComplaintsByIdResponses };
+        patch: { data: PatchAdminComplaintsByIdData; responses: PatchAdminComplaintsByIdResponses };
+    };
+    '/api/admin/complaints/{id}/answer': {
+        post: { data: PostAdminComplaintsByIdAnswerData; responses: PostAdminComplaintsByIdAnswerResponses };
+    };
+    '/api/admin/complaints/{id}/attachments/{attachmentId}': {
+        get: { data: GetAdminComplaintsByIdAttachmentsByAttachmentIdData; responses: GetAdminComplaintsByIdAttachmentsByAttachmentIdResponses };
+    };
+    '/api/admin/discounts': {
+        get: { data: GetAdminDiscountsData; responses: GetAdminDiscountsResponses };
+        post: { data: PostAdminDiscountsData; responses: PostAdminDiscountsResponses };
+    };
+    '/api/admin/discounts/export': {
+        get: { data: GetAdminDiscountsExportData; responses: GetAdminDiscountsExportResponses };
+    };
+    '/api/admin/discounts/{id}': {
+        get: { data: GetAdminDiscountsByIdData; responses: GetAdminDiscountsByIdResponses };
+        put: { data: PutAdminDiscountsByIdData; responses: PutAdminDiscountsByIdResponses };
+    };
+    '/api/admin/discounts/{id}/deactivate': {
+        post: { data: PostAdminDiscountsByIdDeactivateData; responses: PostAdminDiscountsByIdDeactivateResponses };
+    };
+    '/api/admin/notification_banner': {
+        get: { data: GetAdminNotificationBannerData; responses: GetAdminNotificationBannerResponses };
+        put: { data: PutAdminNotificationBannerData; responses: PutAdminNotificationBannerResponses };
+    };
+    '/api/admin/notifications': {
+        get: { data: GetAdminNotificationsData; responses: GetAdminNotificationsResponses };
+        post: { data: PostAdminNotificationsData; responses: PostAdminNotificationsResponses };
+    };
+    '/api/admin/notifications/export': {
+        get: { data: GetAdminNotificationsExportData; responses: GetAdminNotificationsExportResponses };
+    };
+    '/api/admin/notifications/{id}': {
+        get: { data: GetAdminNotificationsByIdData; responses: GetAdminNotificationsByIdResponses };
+        put: { data: PutAdminNotificationsByIdData; responses: PutAdminNotificationsByIdResponses };
+    };
+    '/api/admin/notifications/{id}/send': {
+        post: { data: PostAdminNotificationsByIdSendData; responses: PostAdminNotificationsByIdSendResponses };
+    };
+    '/api/admin/orders': {
+        get: { data: GetAdminOrdersData; responses: GetAdminOrdersResponses };
+        post: { data: PostAdminOrdersData; responses: PostAdminOrdersResponses };
+    };
+    '/api/admin/orders/{key}': {
+        get: { data: GetAdminOrdersByKeyData; responses: GetAdminOrdersByKeyResponses };
+        put: { data: PutAdminOrdersByKeyData; responses: PutAdminOrdersByKeyResponses };
+    };
+    '/api/admin/orders/{key}/cancel': {
+        post: { data: PostAdminOrdersByKeyCancelData; responses: PostAdminOrdersByKeyCancelResponses };
+    };
+    '/api/admin/orders/{key}/refunds': {
+        post: { data: PostAdminOrdersByKeyRefundsData; responses: PostAdminOrdersByKeyRefundsResponses };
+    };
+    '/api/admin/reports/orders': {
+        get: { data: GetAdminReportsOrdersData; responses: GetAdminReportsOrdersResponses };
+    };
+    '/api/admin/reports/orders.xlsx': {
+        get: { data: GetAdminReportsOrdersXlsxData; responses: GetAdminReportsOrdersXlsxResponses };
+    };
+    '/api/admin/service_locations': {
+        get: { data: GetAdminServiceLocationsData; responses: GetAdminServiceLocationsResponses };
+        post: { data: PostAdminServiceLocationsData; responses: PostAdminServiceLocationsResponses };
+    };
+    '/api/admin/service_locations/import': {
+        post: { data: PostAdminServiceLocationsImportData; responses: PostAdminServiceLocationsImportResponses };
+    };
+    '/api/admin/service_locations/{id}': {
+        get: { data: GetAdminServiceLocationsByIdData; responses: GetAdminServiceLocationsByIdResponses };
+        put: { data: PutAdminServiceLocationsByIdData; responses: PutAdminServiceLocationsByIdResponses };
+    };
+    '/api/admin/service_locations/{id}/reactivate': {
+        post: { data: PostAdminServiceLocationsByIdReactivateData; responses: PostAdminServiceLocationsByIdReactivateResponses };
+    };
+    '/api/admin/service_locations/{id}/retire': {
+        post: { data: PostAdminServiceLocationsByIdRetireData; responses: PostAdminServiceLocationsByIdRetireResponses };
+    };
+    '/api/admin/tariffs': {
+        get: { data: GetAdminTariffsData; responses: GetAdminTariffsResponses };
+    };
+    '/api/admin/users': {
+        get: { data: GetAdminUsersData; responses: GetAdminUsersResponses };
+    };
+    '/api/admin/users/{id}': {
+        get: { data: GetAdminUsersByIdData; responses: GetAdminUsersByIdResponses };
+        patch: { data: PatchAdminUsersByIdData; responses: PatchAdminUsersByIdResponses };
+    };
+    '/api/admin/work_flows': {
+        get: { data: GetAdminWorkFlowsData; responses: GetAdminWorkFlowsResponses };
+        post: { data: PostAdminWorkFlowsData; responses: PostAdminWorkFlowsResponses };
+    };
+    '/api/admin/work_flows/mass_edit': {
+        post: { data: PostAdminWorkFlowsMassEditData; responses: PostAdminWorkFlowsMassEditResponses };
+    };
+    '/api/admin/work_flows/{id}': {
+        get: { data: GetAdminWorkFlowsByIdData; responses: GetAdminWorkFlowsByIdResponses };
+        put: { data: PutAdminWorkFlowsByIdData; responses: PutAdminWorkFlowsByIdResponses };
+    };
+    '/api/admin/work_flows/{id}/tariffs': {
+        post: { data: PostAdminWorkFlowsByIdTariffsData; responses: PostAdminWorkFlowsByIdTariffsResponses };
+    };
+    '/api/announcements/{id}/read': {
+        post: { data: PostAnnouncementsByIdReadData; responses: PostAnnouncementsByIdReadResponses };
+    };
+    '/api/bot-check/challenge': {
+        get: { data: GetBotCheckChallengeData; responses: GetBotCheckChallengeResponses };
+    };
+    '/api/choices/shipment_sub_types': {
+        get: { data: GetChoicesShipmentSubTypesData; responses: GetChoicesShipmentSubTypesResponses };
+    };
+    '/api/cms_blocks': {
+        get: { data: GetCmsBlocksData; responses: GetCmsBlocksResponses };
+    };
+    '/api/cms_blocks/{key}': {
+        get: { data: GetCmsBlocksByKeyData; responses: GetCmsBlocksByKeyResponses };
+    };
+    '/api/company_applications': {
+        post: { data: PostCompanyApplicationsData; responses: PostCompanyApplicationsResponses };
+    };
+    '/api/complaints': {
+        get: { data: GetComplaintsData; responses: GetComplaintsResponses };
+        post: { data: PostComplaintsData; responses: PostComplaintsResponses };
+    };
+    '/api/complaints/order/{orderKey}': {
+        get: { data: GetComplaintsOrderByOrderKeyData; responses: GetComplaintsOrderByOrderKeyResponses };
+    };
+    '/api/complaints/{id}': {
+        get: { data: GetComplaintsByIdData; responses: GetComplaintsByIdResponses };
+    };
+    '/api/complaints/{id}/attachments/{attachmentId}': {
+        get: { data: GetComplaintsByIdAttachmentsByAttachmentIdData; responses: GetComplaintsByIdAttachmentsByAttachmentIdResponses };
+    };
+    '/api/contact_groups': {
+        get: { data: GetContactGroupsData; responses: GetContactGroupsResponses };
+        post: { data: PostContactGroupsData; responses: PostContactGroupsResponses };
+    };
+    '/api/contact_groups/{id}': {
+        delete: { data: DeleteContactGroupsByIdData; responses: DeleteContactGroupsByIdResponses };
+        put: { data: PutContactGroupsByIdData; responses: PutContactGroupsByIdResponses };
+    };
+    '/api/contacts': {
+        get: { data: GetContactsData; responses: GetContactsResponses };
+        post: { data: PostContactsData; responses: PostContactsResponses };
+    };
+    '/api/contacts/bulk_delete': {
+        post: { data: PostContactsBulkDeleteData; responses: PostContactsBulkDeleteResponses };
+    };
+    '/api/contacts/export': {
+        get: { data: GetContactsExportData; responses: GetContactsExportResponses };
+    };
+    '/api/contacts/import': {
+        post: { data: PostContactsImportData; responses: PostContactsImportResponses };
+    };
+    '/api/contacts/template': {
+        get: { data: GetContactsTemplateData; responses: GetContactsTemplateResponses };
+    };
+    '/api/contacts/{id}': {
+        delete: { data: DeleteContactsByIdData; responses: DeleteContactsByIdResponses };
+        get: { data: GetContactsByIdData; responses: GetContactsByIdResponses };
+        put: { data: PutContactsByIdData; responses: PutContactsByIdResponses };
+    };
+    '/api/countries': {
+        get: { data: GetCountriesData; responses: GetCountriesResponses };
+    };
+    '/api/countries/{code}': {
+        get: { data: GetCountriesByCodeData; responses: GetCountriesByCodeResponses };
+    };
+    '/api/courier_pick_up/availability': {
+        get: { data: GetCourierPickUpAvailabilityData; responses: GetCourierPickUpAvailabilityResponses };
+    };
+    '/api/ebay/accounts': {
+        get: { data: GetEbayAccountsData; responses: GetEbayAccountsResponses };
+        post: { data: PostEbayAccountsData; responses: PostEbayAccountsResponses };
+    };
+    '/api/ebay/accounts/accepted': {
+        post: { data: PostEbayAccountsAcceptedData; responses: PostEbayAccountsAcceptedResponses };
+    };
+    '/api/ebay/accounts/{id}': {
+        delete: { data: DeleteEbayAccountsByIdData; responses: DeleteEbayAccountsByIdResponses };
+        patch: { data: PatchEbayAccountsByIdData; responses: PatchEbayAccountsByIdResponses };
+    };
+    '/api/ebay/accounts/{id}/consent': {
+        post: { data: PostEbayAccountsByIdConsentData; responses: PostEbayAccountsByIdConsentResponses };
+    };
+    '/api/ebay/sales': {
+        get: { data: GetEbaySalesData; responses: GetEbaySalesResponses };
+    };
+    '/api/ebay/sales/refresh': {
+        post: { data: PostEbaySalesRefreshData; responses: PostEbaySalesRefreshResponses };
+    };
+    '/api/ebay/sales/shipments': {
+        post: { data: PostEbaySalesShipmentsData; responses: PostEbaySalesShipmentsResponses };
+    };
+    '/api/ebay/sales/{id}': {
+        get: { data: GetEbaySalesByIdData; responses: GetEbaySalesByIdResponses };
+    };
+    '/api/ebay/sales/{id}/shipment': {
+        post: { data: PostEbaySalesByIdShipmentData; responses: PostEbaySalesByIdShipmentResponses };
+    };
+    '/api/handover/redeem': {
+        post: { data: PostHandoverRedeemData; responses: PostHandoverRedeemResponses };
+    };
+    '/api/health': {
+        get: { data: GetHealthData; responses: GetHealthResponses };
+    };
+    '/api/health/live': {
+        get: { data: GetHealthLiveData; responses: GetHealthLiveResponses };
+    };
+    '/api/health/ready': {
+        get: { data: GetHealthReadyData; responses: GetHealthReadyResponses };
+    };
+    '/api/hs_codes': {
+        get: { data: GetHsCodesData; responses: GetHsCodesResponses };
+    };
+    '/api/hs_codes/{code}': {
+        get: { data: GetHsCodesByCodeData; responses: GetHsCodesByCodeResponses };
+    };
+    '/api/me': {
+        get: { data: GetMeData; responses: GetMeResponses };
+    };
+    '/api/my-user': {
+        get: { data: GetMyUserData; responses: GetMyUserResponses };
+        post: { data: PostMyUserData; responses: PostMyUserResponses };
+    };
+    '/api/news': {
+        get: { data: GetNewsData; responses: GetNewsResponses };
+    };
+    '/api/notification_banner': {
+        get: { data: GetNotificationBannerData; responses: GetNotificationBannerResponses };
+    };
+    '/api/notifications': {
+        get: { data: GetNotificationsData; responses: GetNotificationsResponses };
+    };
+    '/api/notifications/unread_count': {
+        get: { data: GetNotificationsUnreadCountData; responses: GetNotificationsUnreadCountResponses };
+    };
+    '/api/notifications/{id}/read': {
+        post: { data: PostNotificationsByIdReadData; responses: PostNotificationsByIdReadResponses };
+    };
+    '/api/orders': {
+        get: { data: GetOrdersData; responses: GetOrdersResponses };
+        post: { data: PostOrdersData; responses: PostOrdersResponses };
+    };
+    '/api/orders/bulk': {
+        post: { data: PostOrdersBulkData; responses: PostOrdersBulkResponses };
+    };
+    '/api/orders/bulk/check': {
+        post: { data: PostOrdersBulkCheckData; responses: PostOrdersBulkCheckResponses };
+    };
+    '/api/orders/bulk/template': {
+        get: { data: GetOrdersBulkTemplateData; responses: GetOrdersBulkTemplateResponses };
+    };
+    '/api/orders/validate': {
+        post: { data: PostOrdersValidateData; responses: PostOrdersValidateResponses };
+    };
+    '/api/orders/{key}': {
+        delete: { data: DeleteOrdersByKeyData; responses: DeleteOrdersByKeyResponses };
+        get: { data: GetOrdersByKeyData; responses: GetOrdersByKeyResponses };
+        put: { data: PutOrdersByKeyData; responses: PutOrdersByKeyResponses };
+    };
+    '/api/orders/{key}/cancel': {
+        post: { data: PostOrdersByKeyCancelData; responses: PostOrdersByKeyCancelResponses };
+    };
+    '/api/orders/{key}/documents/customs': {
+        get: { data: GetOrdersByKeyDocumentsCustomsData; responses: GetOrdersByKeyDocumentsCustomsResponses };
+    };
+    '/api/orders/{key}/documents/label': {
+        get: { data: GetOrdersByKeyDocumentsLabelData; responses: GetOrdersByKeyDocumentsLabelResponses };
+    };
+    '/api/orders/{key}/handover': {
+        get: { data: GetOrdersByKeyHandoverData; responses: GetOrdersByKeyHandoverResponses };
+    };
+    '/api/orders/{key}/handover/qr': {
+        get: { data: GetOrdersByKeyHandoverQrData; responses: GetOrdersByKeyHandoverQrResponses };
+    };
+    '/api/orders/{key}/payments': {
+        post: { data: PostOrdersByKeyPaymentsData; responses: PostOrdersByKeyPaymentsResponses };
+    };
+    '/api/orders/{key}/shipments': {
+        get: { data: GetOrdersByKeyShipmentsData; responses: GetOrdersByKeyShipmentsResponses };
+    };
+    '/api/payment-callbacks/{providerId}': {
+        post: { data: PostPaymentCallbacksByProviderIdData; responses: PostPaymentCallbacksByProviderIdResponses };
+    };
+    '/api/payment-sandbox/{path}': {
+        get: { data: GetPaymentSandboxData; responses: GetPaymentSandboxResponses };
+        post: { data: PostPaymentSandboxData; responses: {} };
+    };
+    '/api/prices/by_country': {
+        post: { data: PostPricesByCountryData; responses: PostPricesByCountryResponses };
+    };
+    '/api/prices/by_country/export': {
+        post: { data: PostPricesByCountryExportData; responses: PostPricesByCountryExportResponses };
+    };
+    '/api/prices/by_order': {
+        post: { data: PostPricesByOrderData; responses: PostPricesByOrderResponses };
+    };
+    '/api/public/bot-check/challenge': {
+        get: { data: GetPublicBotCheckChallengeData; responses: GetPublicBotCheckChallengeResponses };
+    };
+    '/api/public/choices/shipment_sub_types': {
+        get: { data: GetPublicChoicesShipmentSubTypesData; responses: GetPublicChoicesShipmentSubTypesResponses };
+    };
+    '/api/public/client-errors': {
+        post: { data: PostPublicClientErrorsData; responses: PostPublicClientErrorsResponses };
+    };
+    '/api/public/cms_blocks': {
+        get: { data: GetPublicCmsBlocksData; responses: GetPublicCmsBlocksResponses };
+    };
+    '/api/public/cms_blocks/{key}': {
+        get: { data: GetPublicCmsBlocksByKeyData; responses: GetPublicCmsBlocksByKeyResponses };
+    };
+    '/api/public/complaints': {
+        get: { data: GetPublicComplaintsData; responses: GetPublicComplaintsResponses };
+        post: { data: PostPublicComplaintsData; responses: PostPublicComplaintsResponses };
+    };
+    '/api/public/complaints/order/{orderKey}': {
+        get: { data: GetPublicComplaintsOrderByOrderKeyData; responses: GetPublicComplaintsOrderByOrderKeyResponses };
+    };
+    '/api/public/complaints/{id}': {
+        get: { data: GetPublicComplaintsByIdData; responses: GetPublicComplaintsByIdResponses };
+    };
+    '/api/public/complaints/{id}/attachments/{attachmentId}': {
+        get: { data: GetPublicComplaintsByIdAttachmentsByAttachmentIdData; responses: GetPublicComplaintsByIdAttachmentsByAttachmentIdResponses };
+    };
+    '/api/public/countries': {
+        get: { data: GetPublicCountriesData; responses: GetPublicCountriesResponses };
+    };
+    '/api/public/countries/{code}': {
+        get: { data: GetPublicCountriesByCodeData; responses: GetPublicCountriesByCodeResponses };
+    };
+    '/api/public/courier_pick_up/availability': {
+        get: { data: GetPublicCourierPickUpAvailabilityData; responses: GetPublicCourierPickUpAvailabilityResponses };
+    };
+    '/api/public/hs_codes': {
+        get: { data: GetPublicHsCodesData; responses: GetPublicHsCodesResponses };
+    };
+    '/api/public/hs_codes/{code}': {
+        get: { data: GetPublicHsCodesByCodeData; responses: GetPublicHsCodesByCodeResponses };
+    };
+    '/api/public/news': {
+        get: { data: GetPublicNewsData; responses: GetPublicNewsResponses };
+    };
+    '/api/public/notification_banner': {
+        get: { data: GetPublicNotificationBannerData; responses: GetPublicNotificationBannerResponses };
+    };
+    '/api/public/orders': {
+        get: { data: GetPublicOrdersData; responses: GetPublicOrdersResponses };
+        post: { data: PostPublicOrdersData; responses: PostPublicOrdersResponses };
+    };
+    '/api/public/orders/validate': {
+        post: { data: PostPublicOrdersValidateData; responses: PostPublicOrdersValidateResponses };
+    };
+    '/api/public/orders/{key}': {
+        delete: { data: DeletePublicOrdersByKeyData; responses: DeletePublicOrdersByKeyResponses };
+        get: { data: GetPublicOrdersByKeyData; responses: GetPublicOrdersByKeyResponses };
+        put: { data: PutPublicOrdersByKeyData; responses: PutPublicOrdersByKeyResponses };
+    };
+    '/api/public/orders/{key}/cancel': {
+        post: { data: PostPublicOrdersByKeyCancelData; responses: PostPublicOrdersByKeyCancelResponses };
+    };
+    '/api/public/orders/{key}/documents/customs': {
+        get: { data: GetPublicOrdersByKeyDocumentsCustomsData; responses: GetPublicOrdersByKeyDocumentsCustomsResponses };
+    };
+    '/api/public/orders/{key}/documents/label': {
+        get: { data: GetPublicOrdersByKeyDocumentsLabelData; responses: GetPublicOrdersByKeyDocumentsLabelResponses };
+    };
+    '/api/public/orders/{key}/handover': {
+        get: { data: GetPublicOrdersByKeyHandoverData; responses: GetPublicOrdersByKeyHandoverResponses };
+    };
+    '/api/public/orders/{key}/handover/qr': {
+        get: { data: GetPublicOrdersByKeyHandoverQrData; responses: GetPublicOrdersByKeyHandoverQrResponses };
+    };
+    '/api/public/orders/{key}/payments': {
+        post: { data: PostPublicOrdersByKeyPaymentsData; responses: PostPublicOrdersByKeyPaymentsResponses };
+    };
+    '/api/public/prices/by_country': {
+        post: { data: PostPublicPricesByCountryData; responses: PostPublicPricesByCountryResponses };
+    };
+    '/api/public/prices/by_country/export': {
+        post: { data: PostPublicPricesByCountryExportData; responses: PostPublicPricesByCountryExportResponses };
+    };
+    '/api/public/prices/by_order': {
+        post: { data: PostPublicPricesByOrderData; responses: PostPublicPricesByOrderResponses };
+    };
+    '/api/public/recaptcha-verify': {
+        post: { data: PostPublicRecaptchaVerifyData; responses: PostPublicRecaptchaVerifyResponses };
+    };
+    '/api/public/service_locations': {
+        get: { data: GetPublicServiceLocationsData; responses: GetPublicServiceLocationsResponses };
+    };
+    '/api/public/service_locations/markers': {
+        get: { data: GetPublicServiceLocationsMarkersData; responses: GetPublicServiceLocationsMarkersResponses };
+    };
+    '/api/public/service_locations/{id}': {
+        get: { data: GetPublicServiceLocationsByIdData; responses: GetPublicServiceLocationsByIdResponses };
+    };
+    '/api/public/shipment_steps': {
+        get: { data: GetPublicShipmentStepsData; responses: GetPublicShipmentStepsResponses };
+    };
+    '/api/public/tracking': {
+        get: { data: GetPublicTrackingData; responses: GetPublicTrackingResponses };
+    };
+    '/api/public/tracking/events': {
+        post: { data: PostPublicTrackingEventsData; responses: PostPublicTrackingEventsResponses };
+    };
+    '/api/public/tracking/in-progress': {
+        get: { data: GetPublicTrackingInProgressData; responses: GetPublicTrackingInProgressResponses };
+    };
+    '/api/public/tracking/{number}': {
+        get: { data: GetPublicTrackingByNumberData; responses: GetPublicTrackingByNumberResponses };
+    };
+    '/api/public/work_flows': {
+        get: { data: GetPublicWorkFlowsData; responses: GetPublicWorkFlowsResponses };
+    };
+    '/api/public/work_flows/{id}': {
+        get: { data: GetPublicWorkFlowsByIdData; responses: GetPublicWorkFlowsByIdResponses };
+    };
+    '/api/recaptcha-verify': {
+        post: { data: PostRecaptchaVerifyData; responses: PostRecaptchaVerifyResponses };
+    };
+    '/api/service_locations': {
+        get: { data: GetServiceLocationsData; responses: GetServiceLocationsResponses };
+    };
+    '/api/service_locations/markers': {
+        get: { data: GetServiceLocationsMarkersData; responses: GetServiceLocationsMarkersResponses };
+    };
+    '/api/service_locations/update_cache': {
+        get: { data: GetServiceLocationsUpdateCacheData; responses: GetServiceLocationsUpdateCacheResponses };
+    };
+    '/api/service_locations/{id}': {
+        get: { data: GetServiceLocationsByIdData; responses: GetServiceLocationsByIdResponses };
+    };
+    '/api/shipment_steps': {
+        get: { data: GetShipmentStepsData; responses: GetShipmentStepsResponses };
+    };
+    '/api/test_helpers/orders/{key}/advance': {
+        post: { data: PostTestHelpersOrdersByKeyAdvanceData; responses: PostTestHelpersOrdersByKeyAdvanceResponses };
+    };
+    '/api/tracking': {
+        get: { data: GetTrackingData; responses: GetTrackingResponses };
+    };
+    '/api/tracking/events': {
+        post: { data: PostTrackingEventsData; responses: PostTrackingEventsResponses };
+    };
+    '/api/tracking/in-progress': {
+        get: { data: GetTrackingInProgressData; responses: GetTrackingInProgressResponses };
+    };
+    '/api/tracking/{number}': {
+        get: { data: GetTrackingByNumberData; responses: GetTrackingByNumberResponses };
+    };
+    '/api/user_discounts': {
+        get: { data: GetUserDiscountsData; responses: GetUserDiscountsResponses };
+    };
+    '/api/user_discounts/{id}/seen': {
+        post: { data: PostUserDiscountsByIdSeenData; responses: PostUserDiscountsByIdSeenResponses };
+    };
+    '/api/users/{id}': {
+        delete: { data: DeleteUsersByIdData; responses: DeleteUsersByIdResponses };
+        patch: { data: PatchUsersByIdData; responses: PatchUsersByIdResponses };
+    };
+    '/api/users/{id}/notification_settings': {
+        get: { data: GetUsersByIdNotificationSettingsData; responses: GetUsersByIdNotificationSettingsResponses };
+        put: { data: PutUsersByIdNotificationSettingsData; responses: PutUsersByIdNotificationSettingsResponses };
+    };
+    '/api/work_flows': {
+        get: { data: GetWorkFlowsData; responses: GetWorkFlowsResponses };
+    };
+    '/api/work_flows/{id}': {
+        get: { data: GetWorkFlowsByIdData; responses: GetWorkFlowsByIdResponses };
+    };
+}

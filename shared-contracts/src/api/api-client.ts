@@ -2,6 +2,7 @@ import { REQUEST_ID_HEADER } from '../observability/client-errors';
 import { ACCOUNT_HEADER } from '../orders/constants';
 import { ApplicationError, BOT_CHECK_ERROR, NETWORK_ERROR_MESSAGE } from './application-error';
 import { buildRequestUrl, toPublicPath } from './request-url';
+import { typedCalls } from './typed-client';
 import type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './types';
 
 /** Where a solved bot-check token is verified before a write (SPEC §7). */
@@ -84,6 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    ...typedCalls((method, path, requestOptions) => request(method, path, requestOptions)),
     request,
     get: (path, requestOptions) => request('GET', path, requestOptions),
     post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),

@@ -1,6 +1,8 @@
 import type { Locale } from '../i18n/locale';
+import type { HttpMethod, RequestOptions } from './request-options';
+import type { TypedCalls } from './typed-client';
 
-export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
+export type { HttpMethod, QueryValue, RequestOptions } from './request-options';
 
 export interface ApiClientOptions {
   /** Origin the API lives on; '' for the page's own origin. */
@@ -25,24 +27,19 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** 'blob' for file downloads (PDF, XLSX). */
-  responseType?: 'json' | 'blob';
-  /** Write requests flagged to skip the bot check (SPEC §7, e.g. prices). */
-  skipBotCheck?: boolean;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiClient {
+/**
+ * The API client. Screens call through the typed calls (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`:
+ * the operation's path template, parameters, query, body and answer as the API's OpenAPI document
+ * says, typed-client.ts). The lower-case methods take any path and answer `unknown`: what they
+ * answer is for the caller to check (a zod schema), never to assert with a type argument.
+ * `request` is what both go through; its type argument is for an answer type derived from the
+ * document (`ApiAnswer<Path, 'get'>`, as the shell's public reads do).
+ */
+export interface ApiClient extends TypedCalls {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  get(path: string, options?: RequestOptions): Promise<unknown>;
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  put(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  patch(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  delete(path: string, options?: RequestOptions): Promise<unknown>;
 }

@@ -14,7 +14,7 @@ const latvia = {
 
 function fakeApi(answer: unknown) {
   const get = jest.fn(async () => answer);
-  return { api: { get } as unknown as ApiClient, get };
+  return { api: { GET: get } as unknown as ApiClient, get };
 }
 
 describe('countriesQuery', () => {

@@ -9,7 +9,7 @@ const countryCollectionSchema = hydraCollection(countrySchema);
 
 /** GET /api/countries (SPEC §7): the active countries, checked against the shared schema. */
 export async function fetchActiveCountries(api: ApiClient, signal?: AbortSignal): Promise<Country[]> {
-  const body = await api.get('/api/countries', {
+  const body = await api.GET('/api/countries', {
     query: { active: true, itemsPerPage: COUNTRY_LIST_PAGE_SIZE },
     signal,
   });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CmsCard, CmsTooltipKey } from '../cms';
-import type { HydraCollection } from '../schemas/hydra';
+import type { CmsTooltipKey } from '../cms';
 import { usePlatform } from './platform-context';
 
 /** A block's sanitised HTML as plain text: a field's help is a sentence, shown in its description. */
@@ -20,8 +19,7 @@ export function useCmsTooltip(key: CmsTooltipKey, fallback: string): string {
   const { api, locale } = usePlatform();
   const tooltips = useQuery({
     queryKey: ['cms-blocks', 'tooltip', locale],
-    queryFn: ({ signal }) =>
-      api.get<HydraCollection<CmsCard>>('/api/public/cms_blocks', { query: { kind: 'tooltip' }, signal }),
+    queryFn: ({ signal }) => api.GET('/api/public/cms_blocks', { query: { kind: 'tooltip' }, signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });

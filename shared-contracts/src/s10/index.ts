@@ -4,15 +4,19 @@
 export { isIssuingCountryCode } from './country-codes';
 export {
   formatS10,
+  isTestS10,
   isValidS10,
+  LIVE_SERIALS,
   makeS10,
   normaliseS10,
   S10_HOME_COUNTRY,
   S10_MESSAGES,
   type S10InvalidReason,
   type S10Parts,
+  type S10SerialRange,
   type S10Validation,
   s10CheckDigit,
+  TEST_SERIALS,
 } from './s10';
 export {
   S10_CLASS_LETTERS,

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { formatS10, isValidS10, makeS10, normaliseS10, S10_MESSAGES, s10CheckDigit } from './s10';
+import {
+  formatS10,
+  isTestS10,
+  isValidS10,
+  LIVE_SERIALS,
+  makeS10,
+  normaliseS10,
+  S10_MESSAGES,
+  s10CheckDigit,
+  TEST_SERIALS,
+} from './s10';
 
 describe('s10CheckDigit', () => {
   it('follows the worked example of s10.md: 47312482 → S = 200, 200 mod 11 = 2, check digit 9', () => {
@@ -151,5 +161,26 @@ describe('formatS10', () => {
 
   it('leaves something that is not S10-shaped as typed (normalised)', () => {
     expect(formatS10('abc 12')).toBe('ABC12');
+  });
+});
+
+describe('live and test serials (issue 38)', () => {
+  it('split the 8 digits without overlap or hole: live below 90000000, test from there to the end', () => {
+    expect(LIVE_SERIALS.last + 1).toBe(TEST_SERIALS.first);
+    expect(LIVE_SERIALS.first).toBe(1);
+    expect(TEST_SERIALS.last).toBe(99_999_999);
+  });
+
+  it('tell a test shipment number by its serial', () => {
+    expect(isTestS10(makeS10('CE', TEST_SERIALS.first))).toBe(true);
+    expect(isTestS10(makeS10('CE', TEST_SERIALS.last))).toBe(true);
+    expect(isTestS10(makeS10('CE', LIVE_SERIALS.last))).toBe(false);
+    expect(isTestS10(makeS10('RR', 1))).toBe(false);
+    expect(isTestS10('CE900000000LV')).toBe(false); // not valid: wrong check digit
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (serial) => {
+        expect(isTestS10(makeS10('CE', serial))).toBe(serial >= TEST_SERIALS.first);
+      }),
+    );
   });
 });

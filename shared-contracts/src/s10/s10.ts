@@ -106,3 +106,26 @@ export function formatS10(number: string): string {
   const [, service, serial = '', check, country] = match;
   return `${service} ${serial.slice(0, 3)} ${serial.slice(3, 6)} ${serial.slice(6)}${check} ${country}`;
 }
+
+/** A range of S10 serials, both ends included. */
+export interface S10SerialRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * The serials the portal gives live shipments (issue 38): 00000001–89999999. The top tenth of the
+ * 8 digits, 90000000–99999999, is test mode's (`TEST_SERIALS`), so orders made with an integrator's
+ * test key never use, and never leave gaps in, the live numbering.
+ */
+export const LIVE_SERIALS: S10SerialRange = { first: 1, last: 89_999_999 };
+/** The serials of test-mode shipments (orders made with an `lvp_test_…` key; issue 38). */
+export const TEST_SERIALS: S10SerialRange = { first: 90_000_000, last: 99_999_999 };
+
+/** Whether a valid S10 number carries a test-mode serial (made with a test key, never a real item). */
+export function isTestS10(input: string): boolean {
+  const validation = isValidS10(input);
+  if (!validation.valid) return false;
+  const serial = Number(validation.parts.serial);
+  return serial >= TEST_SERIALS.first && serial <= TEST_SERIALS.last;
+}

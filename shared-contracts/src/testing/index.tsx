@@ -8,6 +8,7 @@ import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ApplicationError } from '../api/application-error';
+import { typedCalls } from '../api/typed-client';
 import type { ApiClient } from '../api/types';
 import { createEventBus } from '../events/event-bus';
 import type { Locale } from '../i18n/locale';
@@ -43,6 +44,8 @@ export function fakeApi(routes: Record<string, FakeHandler | unknown>) {
     return answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
   };
   const api = {
+    // The typed calls as the real client makes them: the template filled, then `request`.
+    ...typedCalls((method, path, options) => request(method, path, options as FakeRequestOptions)),
     request: (method: string, path: string, options?: FakeRequestOptions) => request(method, path, options),
     get: (path: string, options?: FakeRequestOptions) => request('GET', path, options),
     post: (path: string, body?: unknown, options?: FakeRequestOptions) => request('POST', path, { ...options, body }),

@@ -24,7 +24,7 @@ function clientAnswering(accountError?: Error) {
     if (accountError) throw accountError;
     return privateAccount;
   });
-  return { client: { get, post } as unknown as ApiClient, get, post };
+  return { client: { GET: get, POST: post } as unknown as ApiClient, get, post };
 }
 
 it('provisions the user once, then creates the private account of a user who has none and makes it active', async () => {
@@ -32,8 +32,8 @@ it('provisions the user once, then creates the private account of a user who has
   await startSession(client);
   await loadUser();
   expect(post.mock.calls).toEqual([
-    ['/api/my-user', {}, { skipBotCheck: true }],
-    ['/api/accounts', { type: 'private', email: 'anna@example.com' }, { skipBotCheck: true }],
+    ['/api/my-user', { body: {}, skipBotCheck: true }],
+    ['/api/accounts', { body: { type: 'private', email: 'anna@example.com' }, skipBotCheck: true }],
   ]);
   expect(get.mock.calls).toEqual([['/api/my-user']]);
   expect(useSessionStore.getState().activeAccount?.id).toBe(7);
@@ -43,9 +43,9 @@ it('provisions a user who already has an account and reads nothing more', async 
   const account = { ...privateAccount, id: 9 };
   const post = jest.fn(async () => userWith([{ role: 'MAIN_ADMIN', account }]));
   const get = jest.fn();
-  await startSession({ get, post } as unknown as ApiClient);
+  await startSession({ GET: get, POST: post } as unknown as ApiClient);
   await loadUser();
-  expect(post.mock.calls).toEqual([['/api/my-user', {}, { skipBotCheck: true }]]);
+  expect(post.mock.calls).toEqual([['/api/my-user', { body: {}, skipBotCheck: true }]]);
   expect(get).not.toHaveBeenCalled();
   expect(useSessionStore.getState().status).toBe('authenticated');
   expect(useSessionStore.getState().activeAccount?.id).toBe(9);
@@ -55,7 +55,7 @@ it('reloads the user with a read only (no provisioning)', async () => {
   const account = { ...privateAccount, id: 11 };
   const post = jest.fn();
   const get = jest.fn(async () => userWith([{ role: 'MAIN_ADMIN', account }]));
-  await startSession({ get, post } as unknown as ApiClient);
+  await startSession({ GET: get, POST: post } as unknown as ApiClient);
   await reloadUser();
   expect(get.mock.calls).toEqual([['/api/my-user']]);
   expect(post).not.toHaveBeenCalled();

@@ -125,15 +125,15 @@ function anonymous(): true {
  */
 export async function loadUser(): Promise<void> {
   if (!api) throw new Error('startSession() first');
-  let user = await api.post<User>('/api/my-user', {}, { skipBotCheck: true });
+  let user = await api.POST('/api/my-user', { body: {}, skipBotCheck: true });
   if (user.userAccounts.length === 0) {
     try {
-      await api.post('/api/accounts', { type: 'private', email: user.email }, { skipBotCheck: true });
+      await api.POST('/api/accounts', { body: { type: 'private', email: user.email }, skipBotCheck: true });
     } catch (error) {
       // 422 "only one private account": another tab signing in at the same moment created it.
       if (!(error instanceof ApplicationError && error.status === 422)) throw error;
     }
-    user = await api.get<User>('/api/my-user');
+    user = await api.GET('/api/my-user');
   }
   showUser(user);
 }
@@ -141,7 +141,7 @@ export async function loadUser(): Promise<void> {
 /** Reads the user again after a change of theirs (the platform's `reloadUser`); writes nothing. */
 export async function reloadUser(): Promise<void> {
   if (!api) throw new Error('startSession() first');
-  showUser(await api.get<User>('/api/my-user'));
+  showUser(await api.GET('/api/my-user'));
 }
 
 function showUser(user: User): void {

@@ -1,4 +1,11 @@
-import type { ApiClient, FirstScreenQuery, QueryValue } from '@portal/shared-contracts';
+import {
+  type ApiAnswer,
+  type ApiClient,
+  type FirstScreenQuery,
+  fillPath,
+  type PathsWith,
+  type QueryValue,
+} from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 
@@ -7,9 +14,12 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
  * with `usePublicQuery`, and the gateway asks for it while it serves a page whose first screen
  * shows it (server/first-screen-queries.ts), so that the page is drawn with the answer.
  */
-export interface PublicQuery {
+export interface PublicQuery<Path extends PathsWith<'get'> = PathsWith<'get'>> {
   queryKey: readonly unknown[];
-  path: string;
+  /** The operation's path template, as the API's document has it: the answer's type is the document's. */
+  path: Path;
+  /** The template's parameters (`{ key }` of `/api/public/cms_blocks/{key}`). */
+  parameters?: Record<string, string>;
   query?: Record<string, QueryValue>;
   /** How long an answer is used before it is asked for again. */
   staleTime: number;
@@ -17,19 +27,27 @@ export interface PublicQuery {
   retry?: false;
 }
 
-export function usePublicQuery<T>(publicQuery: PublicQuery) {
+export function usePublicQuery<Path extends PathsWith<'get'>>(publicQuery: PublicQuery<Path>) {
   const { api } = usePlatform();
   const { queryKey, staleTime, retry } = publicQuery;
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => readPublicQuery<T>(api, publicQuery, signal),
+    queryFn: ({ signal }) => readPublicQuery(api, publicQuery, signal),
     staleTime,
     ...(retry === false ? { retry } : {}),
   });
 }
 
-export function readPublicQuery<T>(api: ApiClient, { path, query }: PublicQuery, signal?: AbortSignal): Promise<T> {
-  return api.get<T>(path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) });
+/** The read, answered as the document says the operation answers (the template filled as the typed calls fill it). */
+export function readPublicQuery<Path extends PathsWith<'get'>>(
+  api: ApiClient,
+  { path, parameters, query }: PublicQuery<Path>,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<Path, 'get'>> {
+  return api.request<ApiAnswer<Path, 'get'>>('GET', fillPath(path, parameters), {
+    ...(query ? { query } : {}),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**

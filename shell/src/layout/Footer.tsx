@@ -1,4 +1,4 @@
-import type { HydraCollection, Locale } from '@portal/shared-contracts';
+import type { Locale } from '@portal/shared-contracts';
 import type { CmsCard } from '@portal/shared-contracts/cms';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
@@ -32,7 +32,7 @@ const SUPPORT_HOURS = [
  * The footer's columns as CMS blocks of kind `footer` (api/src/modules/cms), one request per
  * language; every page's first screen is drawn with them (server/first-screen-queries.ts).
  */
-export function footerBlocksQuery(locale: Locale): PublicQuery {
+export function footerBlocksQuery(locale: Locale): PublicQuery<'/api/public/cms_blocks'> {
   return {
     queryKey: ['cms-blocks', 'footer', locale],
     path: '/api/public/cms_blocks',
@@ -51,7 +51,7 @@ export function footerBlocksQuery(locale: Locale): PublicQuery {
 export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
   const { t } = useTranslation('shell');
   const { locale } = usePlatform();
-  const blocks = usePublicQuery<HydraCollection<CmsCard>>(footerBlocksQuery(locale));
+  const blocks = usePublicQuery(footerBlocksQuery(locale));
   const cookieSettings = (
     <Anchor component="button" type="button" size="sm" c="white" onClick={onCookieSettings}>
       {t('footer.cookieSettings')}

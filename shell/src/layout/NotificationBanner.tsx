@@ -4,18 +4,12 @@ import { Alert } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { type PublicQuery, usePublicQuery } from '../boot/public-queries';
 
-/** What GET /api/notification_banner answers: the text in the interface language, or nothing. */
-interface Banner {
-  active: boolean;
-  text: string | null;
-}
-
 /**
  * The banner's text depends on the language: a switch of language reads it again. Every page's
  * first screen is drawn with it (server/first-screen-queries.ts): above the page, a banner arriving
  * after the first paint would push everything down.
  */
-export function notificationBannerQuery(locale: Locale): PublicQuery {
+export function notificationBannerQuery(locale: Locale): PublicQuery<'/api/notification_banner'> {
   return { queryKey: ['notification-banner', locale], path: '/api/notification_banner', staleTime: 5 * 60_000 };
 }
 
@@ -28,7 +22,7 @@ export function notificationBannerQuery(locale: Locale): PublicQuery {
 export function NotificationBanner() {
   const { t } = useTranslation('shell');
   const { locale } = usePlatform();
-  const { data } = usePublicQuery<Banner>(notificationBannerQuery(locale));
+  const { data } = usePublicQuery(notificationBannerQuery(locale));
   if (!data?.active || !data.text) return null;
   return (
     <Alert color="blue" mb="md" title={t('banner.title')} data-testid="notification-banner">

@@ -1,5 +1,5 @@
 import { type Locale, toDisplayDate } from '@portal/shared-contracts';
-import type { CmsPage, CmsPageKey } from '@portal/shared-contracts/cms';
+import type { CmsPageKey } from '@portal/shared-contracts/cms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Skeleton, Stack, Text } from '@portal/shared-contracts/ui';
 import { useRef } from 'react';
@@ -21,8 +21,13 @@ export const STATIC_PAGES: readonly { path: CmsPageKey; titleKey: string }[] = [
  * The public twin for everyone: the pages are the same signed in or not. The page's first screen is
  * drawn with it (server/first-screen-queries.ts).
  */
-export function staticPageQuery(cmsKey: CmsPageKey, locale: Locale): PublicQuery {
-  return { queryKey: ['cms-block', cmsKey, locale], path: `/api/public/cms_blocks/${cmsKey}`, staleTime: 60_000 };
+export function staticPageQuery(cmsKey: CmsPageKey, locale: Locale): PublicQuery<'/api/public/cms_blocks/{key}'> {
+  return {
+    queryKey: ['cms-block', cmsKey, locale],
+    path: '/api/public/cms_blocks/{key}',
+    parameters: { key: cmsKey },
+    staleTime: 60_000,
+  };
 }
 
 /**
@@ -34,7 +39,7 @@ export function staticPageQuery(cmsKey: CmsPageKey, locale: Locale): PublicQuery
 export function StaticPage({ cmsKey, titleKey }: { cmsKey: CmsPageKey; titleKey: string }) {
   const { t } = useTranslation('shell');
   const { locale } = usePlatform();
-  const block = usePublicQuery<CmsPage>(staticPageQuery(cmsKey, locale));
+  const block = usePublicQuery(staticPageQuery(cmsKey, locale));
   const content = useRef<HTMLDivElement>(null);
   const html = block.data?.html;
   // Links to the portal's own pages stay in the single-page application.

@@ -20,7 +20,7 @@ export const FIRST_SCREEN_QUERIES_TIMEOUT_MS = 500;
  * 290 px down, under a pointer about to click one of its links).
  */
 export function firstScreenQueriesOf(pathname: string, locale: Locale): PublicQuery[] {
-  const queries = [notificationBannerQuery(locale), footerBlocksQuery(locale)];
+  const queries: PublicQuery[] = [notificationBannerQuery(locale), footerBlocksQuery(locale)];
   if (pathname === '/') queries.push(NEWS_QUERY, advertsQuery(locale));
   const page = STATIC_PAGES.find(({ path }) => pathname === `/${path}`);
   if (page) queries.push(staticPageQuery(page.path, locale));

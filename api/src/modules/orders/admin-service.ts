@@ -36,7 +36,8 @@ export class AdminOrderService {
   ) {}
 
   async list(query: AdminListQuery): Promise<{ members: AdminOrderListItem[]; total: number }> {
-    const conditions: SQL[] = [isNull(orders.archivedAt)];
+    // Test-mode orders (issue 38) are an integrator's experiments, not the post's business: never listed.
+    const conditions: SQL[] = [isNull(orders.archivedAt), eq(orders.testMode, false)];
     if (query.status) conditions.push(eq(orders.status, query.status));
     if (query.account) conditions.push(eq(orders.accountId, query.account));
     if (query.dateFrom) conditions.push(gte(orders.createdAt, rigaMidnight(query.dateFrom, 0)));

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const archiveQuery = z.strictObject({
   itemsPerPage: wholeNumber(MAX_ITEMS_PER_PAGE).default(20),
 });
 
-/** Archived orders, newest archiving first, with who created them and their shipment numbers. */
+/** Archived orders, newest archiving first, with who created them and their shipment numbers (test-mode orders never). */
 export async function archivedOrders(orm: Orm, paging: { page: number; itemsPerPage: number }) {
   const [rows, [total]] = await Promise.all([
     orm
@@ -45,11 +45,14 @@ export async function archivedOrders(orm: Orm, paging: { page: number; itemsPerP
       })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
-      .where(isNotNull(orders.archivedAt))
+      .where(and(isNotNull(orders.archivedAt), eq(orders.testMode, false)))
       .orderBy(desc(orders.archivedAt), desc(orders.id))
       .limit(paging.itemsPerPage)
       .offset((paging.page - 1) * paging.itemsPerPage),
-    orm.select({ value: count() }).from(orders).where(isNotNull(orders.archivedAt)),
+    orm
+      .select({ value: count() })
+      .from(orders)
+      .where(and(isNotNull(orders.archivedAt), eq(orders.testMode, false))),
   ]);
   return { rows, totalItems: total?.value ?? 0 };
 }

@@ -232,7 +232,7 @@ export class OrderPayments implements PaymentSettlement {
         .update(orders)
         .set({ status: 'paid', paidAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
         .where(eq(orders.id, order.id));
-      const barcodes = await this.numberLines(tx, order.id, workflows, now);
+      const barcodes = await this.numberLines(tx, order.id, workflows, now, order.testMode);
       // A test order spends no discount (issue 38).
       if (!order.testMode) await countDiscountUses(tx, order, now);
       // SPEC §4: a registered user's Nth paid order earns the loyalty discounts set for N.
@@ -257,8 +257,17 @@ export class OrderPayments implements PaymentSettlement {
     });
   }
 
-  /** Marks the order's lines paid, each with a new S10 number (service indicator per product, LV). */
-  private async numberLines(tx: Tx, orderId: number, workflows: Workflow[], now: Date): Promise<string[]> {
+  /**
+   * Marks the order's lines paid, each with a new S10 number (service indicator per product, LV);
+   * a test-mode order's from the test range (issue 38), so live numbering has no gaps from tests.
+   */
+  private async numberLines(
+    tx: Tx,
+    orderId: number,
+    workflows: Workflow[],
+    now: Date,
+    testMode: boolean,
+  ): Promise<string[]> {
     const lines = await tx
       .select()
       .from(orderLines)
@@ -267,7 +276,7 @@ export class OrderPayments implements PaymentSettlement {
     const barcodes: string[] = [];
     for (const line of lines) {
       const workflow = workflows.find((candidate) => candidate.id === line.workFlowId);
-      const barcode = makeS10(indicatorOf(workflow, line.services), await nextSerial(tx), S10_HOME_COUNTRY);
+      const barcode = makeS10(indicatorOf(workflow, line.services), await nextSerial(tx, testMode), S10_HOME_COUNTRY);
       await tx
         .update(orderLines)
         .set({ status: 'paid', barcode, statusDate: now, updatedAt: now })
@@ -289,9 +298,13 @@ function indicatorOf(workflow: Workflow | undefined, services: unknown): string 
   });
 }
 
-/** The next S10 serial from the sequence (never handed out twice, even after a rollback). */
-async function nextSerial(tx: Tx): Promise<number> {
-  const result = await tx.execute<{ serial: string | number }>(sql`select nextval('shipment_serial_seq') as serial`);
+/**
+ * The next S10 serial from the sequence (never handed out twice, even after a rollback): live
+ * shipments' `shipment_serial_seq` (LIVE_SERIALS), test mode's `test_shipment_serial_seq` (TEST_SERIALS).
+ */
+async function nextSerial(tx: Tx, testMode: boolean): Promise<number> {
+  const sequence = testMode ? sql`'test_shipment_serial_seq'` : sql`'shipment_serial_seq'`;
+  const result = await tx.execute<{ serial: string | number }>(sql`select nextval(${sequence}) as serial`);
   const rows = (result as unknown as { rows: { serial: string | number }[] }).rows;
   return Number(rows[0]?.serial);
 }

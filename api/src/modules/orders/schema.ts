@@ -5,6 +5,7 @@ import {
   type OrderWrite,
 } from '@portal/shared-contracts/orders';
 import type { Price } from '@portal/shared-contracts/pricing';
+import { LIVE_SERIALS, TEST_SERIALS } from '@portal/shared-contracts/s10';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -210,13 +211,23 @@ export const paymentRefunds = pgTable(
 
 /**
  * Serial numbers of S10 shipment numbers (8 digits). A sequence hands out each value once, even
- * to concurrent transactions, and never reuses a value after a rollback. Running out of
- * 99 999 999 numbers is an error, not a silent wrap (S10 numbers must not be reused within a year).
+ * to concurrent transactions, and never reuses a value after a rollback. Running out of its
+ * numbers is an error, not a silent wrap (S10 numbers must not be reused within a year).
+ * Live shipments take 00000001–89999999; 90000000–99999999 belong to test mode (below), so an
+ * integrator's test orders leave no gaps in the live numbering (issue 38).
  */
 export const shipmentSerialSequence = pgSequence('shipment_serial_seq', {
   startWith: 1,
   minValue: 1,
-  maxValue: 99_999_999,
+  maxValue: LIVE_SERIALS.last,
+  cycle: false,
+});
+
+/** The test-mode orders' S10 serials (`lvp_test_…` keys, issue 38): a range of their own. */
+export const testShipmentSerialSequence = pgSequence('test_shipment_serial_seq', {
+  startWith: TEST_SERIALS.first,
+  minValue: TEST_SERIALS.first,
+  maxValue: TEST_SERIALS.last,
   cycle: false,
 });
 

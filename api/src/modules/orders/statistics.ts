@@ -11,6 +11,7 @@ import { orderLines, orders } from './schema';
  * module never reads the orders' tables itself. Shipments (order lines) created in a period of Riga
  * days, grouped by day, product (workflow), destination country or line status; revenue is what
  * the lines of paid orders cost. Archived orders (of deleted accounts) count: the post was paid.
+ * Test-mode orders (issue 38, an API key's `lvp_test_…` experiments) never count.
  */
 export class OrderStatistics {
   constructor(
@@ -33,6 +34,7 @@ export class OrderStatistics {
         and(
           gte(orderLines.createdAt, rigaMidnight(dateFrom, 0)),
           lt(orderLines.createdAt, rigaMidnight(dateTill, 1)),
+          eq(orderLines.testMode, false),
         ) as SQL,
       )
       .groupBy(key)
@@ -61,7 +63,11 @@ export class OrderStatistics {
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(
-        and(gte(orderLines.createdAt, rigaMidnight(dateFrom, 0)), lt(orderLines.createdAt, rigaMidnight(dateTill, 1))),
+        and(
+          gte(orderLines.createdAt, rigaMidnight(dateFrom, 0)),
+          lt(orderLines.createdAt, rigaMidnight(dateTill, 1)),
+          eq(orderLines.testMode, false),
+        ),
       );
     return {
       groupBy,

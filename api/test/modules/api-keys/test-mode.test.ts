@@ -2,10 +2,14 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 
+import type { OrderReport } from '@portal/shared-contracts/admin';
+import { rigaDate } from '@portal/shared-contracts/calendar';
 import { SERVER_MESSAGES_LV } from '@portal/shared-contracts/i18n/server-messages';
+import { isTestS10, isValidS10, LIVE_SERIALS, TEST_SERIALS } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
 import { handovers } from '../../../src/modules/handover/schema';
-import { accounts, userAccounts } from '../../../src/modules/identity/schema';
+import { accounts, userAccounts, users } from '../../../src/modules/identity/schema';
+import { archiveOrdersOfDeletedAccount } from '../../../src/modules/orders/archive';
 import { orders, payments } from '../../../src/modules/orders/schema';
 import { TEST_HELPER_MESSAGES, TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
 import { webhookDeliveries } from '../../../src/modules/webhooks/schema';
@@ -149,5 +153,96 @@ describe('a test order’s life', () => {
     expect(live.body.code).toBe('TEST_MODE_ONLY');
     expect((await request('POST', `/api/test_helpers/orders/${key}/advance`, testKey)).status).toBe(404);
     for (const message of Object.values(TEST_HELPER_MESSAGES)) expect(SERVER_MESSAGES_LV[message]).toMatch(/\S/);
+  });
+});
+
+describe('test orders apart from the post’s business', () => {
+  const ADMIN = bearer({ sub: 'test-mode-back-office', email: 'test-mode-back-office@example.com' });
+  const REPORTS = bearer({ sub: 'test-mode-reports', email: 'test-mode-reports@example.com' });
+  const serialOf = (number: string) => {
+    const validation = isValidS10(number);
+    if (!validation.valid) throw new Error(`${number} is not an S10 number`);
+    return Number(validation.parts.serial);
+  };
+  /** Creates and pays an order with the key (invoice: paid at once) and answers its key and first S10 number. */
+  const paidOrder = async (headers: Headers) => {
+    const created = await request('POST', '/api/orders', headers, completed(parcelWorkflow));
+    expect(created.status).toBe(201);
+    const paid = await request('POST', `${created.body['@id']}/payments`, headers, { method: 'invoice' });
+    expect(paid.status).toBe(201);
+    expect(paid.body.paid).toBe(true);
+    const order = await request('GET', created.body['@id'], headers);
+    return { key: order.body.key as string, number: order.body.orderLines[0].barcode as string };
+  };
+
+  beforeAll(async () => {
+    await testApp.db.orm.insert(users).values([
+      { subject: 'test-mode-back-office', email: 'test-mode-back-office@example.com', adminRoles: ['administrator'] },
+      { subject: 'test-mode-reports', email: 'test-mode-reports@example.com', adminRoles: ['product_manager'] },
+    ]);
+  });
+
+  it('number test shipments from a range of their own, so the live numbers run on without gaps', async () => {
+    const firstLive = await paidOrder(liveKey);
+    const firstTest = await paidOrder(testKey);
+    const secondTest = await paidOrder(testKey);
+    const secondLive = await paidOrder(liveKey);
+
+    expect(serialOf(secondLive.number)).toBe(serialOf(firstLive.number) + 1);
+    for (const live of [firstLive, secondLive]) {
+      expect(isTestS10(live.number)).toBe(false);
+      expect(serialOf(live.number)).toBeLessThanOrEqual(LIVE_SERIALS.last);
+    }
+    expect(isTestS10(firstTest.number)).toBe(true);
+    expect(serialOf(firstTest.number)).toBeGreaterThanOrEqual(TEST_SERIALS.first);
+    expect(serialOf(secondTest.number)).toBe(serialOf(firstTest.number) + 1);
+  });
+
+  it('are missing from the back office’s order list, search, reports and archive', async () => {
+    const live = await paidOrder(liveKey);
+    const test = await paidOrder(testKey);
+    const listed = async (query: string) => {
+      const answer = await request('GET', `/api/admin/orders?rowsPerPage=100${query}`, ADMIN);
+      expect(answer.status).toBe(200);
+      return answer.body['hydra:member'].map((order: { key: string }) => order.key) as string[];
+    };
+    const everything = await listed('');
+    expect(everything).toContain(live.key);
+    expect(everything).not.toContain(test.key);
+    expect(await listed(`&shipment=${live.number}`)).toEqual([live.key]);
+    expect(await listed(`&shipment=${test.number}`)).toEqual([]);
+    expect(await listed(`&account=${companyId}`)).not.toContain(test.key);
+
+    const today = rigaDate();
+    const report = async () => {
+      const answer = await request(
+        'GET',
+        `/api/admin/reports/orders?groupBy=day&dateFrom=${today}&dateTill=${today}`,
+        REPORTS,
+      );
+      expect(answer.status).toBe(200);
+      return (answer.body as OrderReport).totals;
+    };
+    const [liveOrders, testOrders] = await Promise.all(
+      [false, true].map(
+        async (testMode) =>
+          (await testApp.db.orm.select().from(orders)).filter((row) => row.testMode === testMode).length,
+      ),
+    );
+    expect(testOrders).toBeGreaterThan(0);
+    expect((await report()).orders).toBe(liveOrders);
+    // A test order made now changes nothing in the report.
+    const before = await report();
+    await paidOrder(testKey);
+    expect(await report()).toEqual(before);
+
+    // The company closes: its orders are archived, and the archive lists the live ones only.
+    await testApp.db.orm.transaction((tx) => archiveOrdersOfDeletedAccount(tx, companyId, new Date()));
+    const archived = await request('GET', '/api/admin/archive/orders?itemsPerPage=100', ADMIN);
+    expect(archived.status).toBe(200);
+    const numbers = archived.body['hydra:member'].flatMap((order: { barcodes: string[] }) => order.barcodes);
+    expect(numbers).toContain(live.number);
+    expect(numbers.filter((number: string) => isTestS10(number))).toEqual([]);
+    expect(archived.body['hydra:totalItems']).toBe(archived.body['hydra:member'].length);
   });
 });

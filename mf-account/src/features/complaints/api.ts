@@ -1,4 +1,4 @@
-import { type HydraCollection, saveFile } from '@portal/shared-contracts';
+import { parametersOf, saveFile } from '@portal/shared-contracts';
 import type { GetComplaintsResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import type { ComplaintFileField, ComplaintInput } from '@portal/shared-contracts/complaints';
 import { usePlatform } from '@portal/shared-contracts/react';
@@ -18,7 +18,7 @@ export function useComplaintOrder(orderKey: string | undefined) {
     enabled: orderKey !== undefined,
     retry: false,
     queryFn: ({ signal }) =>
-      api.get<{ orderKey: string }>(`/api/complaints/order/${encodeURIComponent(orderKey ?? '')}`, { signal }),
+      api.GET('/api/complaints/order/{orderKey}', { path: { orderKey: orderKey ?? '' }, signal }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useMyComplaints(enabled: boolean) {
   return useQuery({
     queryKey: ['complaints'],
     enabled,
-    queryFn: ({ signal }) => api.get<HydraCollection<FiledComplaint>>('/api/complaints', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/complaints', { signal }),
   });
 }
 
@@ -46,11 +46,11 @@ export function useFileComplaint() {
   return useMutation({
     mutationFn: ({ body, files }: ComplaintFiling) => {
       const all = Object.entries(files).flatMap(([field, list]) => list.map((file) => [field, file] as const));
-      if (all.length === 0) return api.post<FiledComplaint>('/api/complaints', body);
+      if (all.length === 0) return api.POST('/api/complaints', { body });
       const form = new FormData();
       form.append('complaint', JSON.stringify(body));
       for (const [field, file] of all) form.append(field, file, file.name);
-      return api.post<FiledComplaint>('/api/complaints', form);
+      return api.POST('/api/complaints', { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['complaints'] }),
   });
@@ -61,7 +61,9 @@ export function useDownloadAttachment() {
   const { api } = usePlatform();
   return useMutation({
     mutationFn: async (attachment: ComplaintAttachment) => {
-      saveFile(await api.get<Blob>(attachment['@id'], { responseType: 'blob' }), attachment.fileName);
+      const template = '/api/complaints/{id}/attachments/{attachmentId}';
+      const path = parametersOf(template, attachment['@id']);
+      saveFile(await api.GET(template, { path, responseType: 'blob' }), attachment.fileName);
     },
   });
 }

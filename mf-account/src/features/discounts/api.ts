@@ -1,4 +1,3 @@
-import type { HydraCollection } from '@portal/shared-contracts';
 import type { GetUserDiscountsResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ export function useMyDiscounts() {
   const signedIn = !!session?.user;
   return useQuery({
     queryKey: [...KEY, session?.user?.id ?? null],
-    queryFn: ({ signal }) => api.get<HydraCollection<UserDiscount>>('/api/user_discounts', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/user_discounts', { signal }),
     enabled: signedIn,
   });
 }
@@ -25,7 +24,9 @@ export function useMarkSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      Promise.all(ids.map((id) => api.post<void>(`/api/user_discounts/${id}/seen`, {}, { skipBotCheck: true }))),
+      Promise.all(
+        ids.map((id) => api.POST('/api/user_discounts/{id}/seen', { path: { id }, body: {}, skipBotCheck: true })),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,4 +1,4 @@
-import type { HydraCollection } from '@portal/shared-contracts';
+import { lastSegment } from '@portal/shared-contracts';
 import type { GetNotificationsResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export function useNotifications(page: number) {
     // The API answers in the interface language (status sentences, announcements): a switch asks again.
     queryKey: [KEY, 'list', page, locale],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<NotificationEntry>>('/api/notifications', {
+      api.GET('/api/notifications', {
         query: { page, itemsPerPage: NOTIFICATIONS_PER_PAGE },
         signal,
       }),
@@ -36,8 +36,13 @@ export function useMarkRead() {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    // `/api/notifications/{id}/read` or `/api/announcements/{id}/read`: each entry names its own.
-    mutationFn: (notification: NotificationEntry) => api.post<NotificationEntry>(`${notification['@id']}/read`, {}),
+    // `/api/notifications/{id}/read` or `/api/announcements/{id}/read`: by the entry's kind.
+    mutationFn: (notification: NotificationEntry): Promise<NotificationEntry> => {
+      const path = { id: Number(lastSegment(notification['@id'])) };
+      return isAnnouncement(notification)
+        ? api.POST('/api/announcements/{id}/read', { path, body: {} })
+        : api.POST('/api/notifications/{id}/read', { path, body: {} });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
@@ -47,7 +52,7 @@ export function useUnreadCount() {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [KEY, 'unread'],
-    queryFn: ({ signal }) => api.get<{ total: number; unread: number }>('/api/notifications/unread_count', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/notifications/unread_count', { signal }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });

@@ -124,7 +124,7 @@ export function CompanyApplication() {
     }
     setSending(true);
     try {
-      await api.post('/api/company_applications', { ...values, phonePrefix: '371' });
+      await api.POST('/api/company_applications', { body: { ...values, phonePrefix: '371' } });
       setSent(true);
       setErrors({});
     } catch (error) {
@@ -186,7 +186,7 @@ export function DeleteProfile() {
   const userId = session.user.id;
   const remove = async () => {
     try {
-      await api.delete(`/api/users/${userId}`);
+      await api.DELETE('/api/users/{id}', { path: { id: userId } });
       notify('success', t('deleteProfile.done'));
       session.signOut();
     } catch (error) {
@@ -229,7 +229,7 @@ function DeleteAccount() {
   if (!account || !session) return null;
   const remove = async () => {
     try {
-      await api.delete(`/api/accounts/${account.id}`);
+      await api.DELETE('/api/accounts/{id}', { path: { id: account.id } });
       // SPEC §4: the first remaining account becomes active (user loading creates a private one if none).
       await session.reloadUser();
       notify('success', t('delete.done'));

@@ -1,12 +1,4 @@
-// The calls of My data and settings (issue 13), through the platform's API client. The shapes and
-// rules come from `@portal/shared-contracts/account`; the API enforces the same rules.
-import type { Account, HydraCollection } from '@portal/shared-contracts';
-import type {
-  CompanyRole,
-  NotificationSettings,
-  PhoneVerification,
-  SavedHsCode,
-} from '@portal/shared-contracts/account';
+import type { CompanyRole, NotificationSettings } from '@portal/shared-contracts/account';
 import type { GetHsCodesResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,8 +10,7 @@ export function useSavedHsCodes(accountId: number) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: savedCodesKey(accountId),
-    queryFn: ({ signal }) =>
-      api.get<HydraCollection<SavedHsCode>>(`/api/accounts/${accountId}/saved_hs_codes`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/accounts/{id}/saved_hs_codes', { path: { id: accountId }, signal }),
   });
 }
 
@@ -28,7 +19,7 @@ export function useSaveHsCode(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { code: string; description: string }) =>
-      api.post<SavedHsCode>(`/api/accounts/${accountId}/saved_hs_codes`, body),
+      api.POST('/api/accounts/{id}/saved_hs_codes', { path: { id: accountId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCodesKey(accountId) }),
   });
 }
@@ -38,7 +29,10 @@ export function useUpdateHsCode(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, description }: { id: number; description: string }) =>
-      api.patch<SavedHsCode>(`/api/accounts/${accountId}/saved_hs_codes/${id}`, { description }),
+      api.PATCH('/api/accounts/{id}/saved_hs_codes/{itemId}', {
+        path: { id: accountId, itemId: id },
+        body: { description },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCodesKey(accountId) }),
   });
 }
@@ -47,7 +41,8 @@ export function useDeleteHsCode(accountId: number) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/accounts/${accountId}/saved_hs_codes/${id}`),
+    mutationFn: (id: number) =>
+      api.DELETE('/api/accounts/{id}/saved_hs_codes/{itemId}', { path: { id: accountId, itemId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCodesKey(accountId) }),
   });
 }
@@ -65,7 +60,7 @@ export function useHsCodeSearch(search: string) {
   return useQuery({
     queryKey: ['hs-codes', 'search', trimmed],
     queryFn: ({ signal }) =>
-      api.get<GetHsCodesResponse>('/api/hs_codes', {
+      api.GET('/api/hs_codes', {
         query: { search: trimmed },
         signal,
       }),
@@ -80,7 +75,7 @@ export function useNotificationSettings(userId: number) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: settingsKey(userId),
-    queryFn: ({ signal }) => api.get<NotificationSettings>(`/api/users/${userId}/notification_settings`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/users/{id}/notification_settings', { path: { id: userId }, signal }),
   });
 }
 
@@ -89,7 +84,7 @@ export function useSaveNotificationSettings(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Pick<NotificationSettings, 'language' | 'statuses'>) =>
-      api.put<NotificationSettings>(`/api/users/${userId}/notification_settings`, body),
+      api.PUT('/api/users/{id}/notification_settings', { path: { id: userId }, body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(userId), saved),
   });
 }
@@ -99,7 +94,7 @@ export function useAccount(accountId: number) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: ['account', accountId],
-    queryFn: ({ signal }) => api.get<Account>(`/api/accounts/${accountId}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/accounts/{id}', { path: { id: accountId }, signal }),
   });
 }
 
@@ -108,7 +103,7 @@ export function useAddCompanyUser(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; role: CompanyRole }) =>
-      api.post<Account>(`/api/accounts/${accountId}/user_accounts`, body),
+      api.POST('/api/accounts/{id}/user_accounts', { path: { id: accountId }, body }),
     onSuccess: (account) => queryClient.setQueryData(['account', accountId], account),
   });
 }
@@ -117,7 +112,8 @@ export function useRemoveCompanyUser(accountId: number) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (linkId: number) => api.delete<void>(`/api/accounts/${accountId}/user_accounts/${linkId}`),
+    mutationFn: (linkId: number) =>
+      api.DELETE('/api/accounts/{id}/user_accounts/{itemId}', { path: { id: accountId, itemId: linkId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', accountId] }),
   });
 }
@@ -129,7 +125,7 @@ export function usePendingPhoneVerification(accountId: number) {
     queryKey: ['phone-verification', accountId],
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<PhoneVerification>(`/api/accounts/${accountId}/phone_verifications/pending`, { signal });
+        return await api.GET('/api/accounts/{id}/phone_verifications/pending', { path: { id: accountId }, signal });
       } catch (error) {
         if ((error as { status?: number }).status === 404) return null;
         throw error;

@@ -1,12 +1,9 @@
-import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
+import type { ApiClient, CallQuery } from '@portal/shared-contracts';
 import {
   ADDRESS_BOOK_PAGE_SIZE,
-  type ContactGroupResource,
   type ContactGroupWrite,
-  type ContactResource,
   type ContactSortField,
   type ContactWrite,
-  type ImportReport,
 } from '@portal/shared-contracts/address-book';
 import { ACCOUNT_HEADER } from '@portal/shared-contracts/orders';
 
@@ -36,7 +33,7 @@ export interface ContactListParams {
 }
 
 export function contactsQuery(api: ApiClient, account: number | null, params: ContactListParams) {
-  const query: Record<string, string | number> = { page: params.page, itemsPerPage: ADDRESS_BOOK_PAGE_SIZE };
+  const query: CallQuery<'/api/contacts', 'get'> = { page: params.page, itemsPerPage: ADDRESS_BOOK_PAGE_SIZE };
   if (params.search.trim()) query.search = params.search.trim();
   if (params.group) query.group = params.group;
   if (params.countryCode) query.countryCode = params.countryCode;
@@ -44,7 +41,7 @@ export function contactsQuery(api: ApiClient, account: number | null, params: Co
   return {
     queryKey: [CONTACTS_KEY, account, query],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<HydraCollection<ContactResource>>('/api/contacts', { query, headers: accountHeaders(account), signal }),
+      api.GET('/api/contacts', { query, headers: accountHeaders(account), signal }),
   };
 }
 
@@ -53,7 +50,7 @@ export function groupsQuery(api: ApiClient, account: number | null, page = 1, it
   return {
     queryKey: [GROUPS_KEY, account, page, itemsPerPage],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<HydraCollection<ContactGroupResource>>('/api/contact_groups', {
+      api.GET('/api/contact_groups', {
         query: { page, itemsPerPage },
         headers: accountHeaders(account),
         signal,
@@ -64,34 +61,30 @@ export function groupsQuery(api: ApiClient, account: number | null, page = 1, it
 export function saveContact(api: ApiClient, account: number | null, id: number | null, body: ContactWrite) {
   const headers = accountHeaders(account);
   return id === null
-    ? api.post<ContactResource>('/api/contacts', body, { headers })
-    : api.put<ContactResource>(`/api/contacts/${id}`, body, { headers });
+    ? api.POST('/api/contacts', { body, headers })
+    : api.PUT('/api/contacts/{id}', { path: { id }, body, headers });
 }
 
 export function deleteContact(api: ApiClient, account: number | null, id: number) {
-  return api.delete(`/api/contacts/${id}`, { headers: accountHeaders(account) });
+  return api.DELETE('/api/contacts/{id}', { path: { id }, headers: accountHeaders(account) });
 }
 
 /** Deletes the chosen contacts of the book; answers how many went (ids already gone are not counted). */
 export async function deleteContacts(api: ApiClient, account: number | null, ids: number[]): Promise<number> {
-  const answer = await api.post<{ deleted: number }>(
-    '/api/contacts/bulk_delete',
-    { ids },
-    { headers: accountHeaders(account) },
-  );
+  const answer = await api.POST('/api/contacts/bulk_delete', { body: { ids }, headers: accountHeaders(account) });
   return answer.deleted;
 }
 
 export function createGroup(api: ApiClient, account: number | null, body: ContactGroupWrite) {
-  return api.post<ContactGroupResource>('/api/contact_groups', body, { headers: accountHeaders(account) });
+  return api.POST('/api/contact_groups', { body, headers: accountHeaders(account) });
 }
 
 export function renameGroup(api: ApiClient, account: number | null, id: number, body: ContactGroupWrite) {
-  return api.put<ContactGroupResource>(`/api/contact_groups/${id}`, body, { headers: accountHeaders(account) });
+  return api.PUT('/api/contact_groups/{id}', { path: { id }, body, headers: accountHeaders(account) });
 }
 
 export function deleteGroup(api: ApiClient, account: number | null, id: number) {
-  return api.delete(`/api/contact_groups/${id}`, { headers: accountHeaders(account) });
+  return api.DELETE('/api/contact_groups/{id}', { path: { id }, headers: accountHeaders(account) });
 }
 
 export function downloadSpreadsheet(
@@ -100,7 +93,7 @@ export function downloadSpreadsheet(
   what: 'export' | 'template',
   lang: 'en' | 'lv',
 ): Promise<Blob> {
-  return api.get<Blob>(`/api/contacts/${what}`, {
+  return api.GET(what === 'export' ? '/api/contacts/export' : '/api/contacts/template', {
     query: { lang },
     responseType: 'blob',
     headers: accountHeaders(account),
@@ -109,7 +102,8 @@ export function downloadSpreadsheet(
 
 /** The file goes as it is; the API judges its type by content, so the browser's guess is not sent. */
 export function importSpreadsheet(api: ApiClient, account: number | null, file: Blob, allOrNothing: boolean) {
-  return api.post<ImportReport>('/api/contacts/import', new Blob([file], { type: 'application/octet-stream' }), {
+  return api.POST('/api/contacts/import', {
+    body: new Blob([file], { type: 'application/octet-stream' }),
     query: { mode: allOrNothing ? 'all' : 'valid' },
     headers: accountHeaders(account),
   });

@@ -1,4 +1,3 @@
-import type { HydraCollection } from '@portal/shared-contracts';
 import type { GetAdminAuditResponse, MemberOf } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,7 +22,7 @@ export function useAuditTrail(search: AuditSearch) {
   return useQuery({
     queryKey: ['admin', 'audit', search],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<AuditEntry>>('/api/admin/audit', {
+      api.GET('/api/admin/audit', {
         query: {
           user: search.user.trim() || undefined,
           entityType: search.entityType.trim() || undefined,

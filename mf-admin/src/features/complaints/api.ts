@@ -1,4 +1,4 @@
-import { ApplicationError, type HydraCollection, saveFile } from '@portal/shared-contracts';
+import { ApplicationError, parametersOf, saveFile } from '@portal/shared-contracts';
 import type {
   GetAdminComplaintsByIdResponse,
   GetAdminComplaintsResponse,
@@ -32,7 +32,7 @@ export function useComplaintQueue(search: QueueSearch) {
   return useQuery({
     queryKey: [...KEY, 'queue', search],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<QueueRow>>('/api/admin/complaints', {
+      api.GET('/api/admin/complaints', {
         query: {
           q: search.q.trim() || undefined,
           status: search.status || undefined,
@@ -51,8 +51,7 @@ export function useAdminComplaint(id: string | undefined) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) =>
-      api.get<AdminComplaint>(`/api/admin/complaints/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/complaints/{id}', { path: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -68,7 +67,7 @@ export function useAnswerComplaint(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (answer: string) =>
-      api.post<AdminComplaint>(`/api/admin/complaints/${id}/answer`, { answer }, { skipBotCheck: true }),
+      api.POST('/api/admin/complaints/{id}/answer', { path: { id }, body: { answer }, skipBotCheck: true }),
     onSuccess: invalidate,
   });
 }
@@ -79,7 +78,7 @@ export function useHandleComplaint(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (change: { status?: string; refundDecision?: string }) =>
-      api.patch<AdminComplaint>(`/api/admin/complaints/${id}`, change, { skipBotCheck: true }),
+      api.PATCH('/api/admin/complaints/{id}', { path: { id }, body: change, skipBotCheck: true }),
     onSuccess: invalidate,
   });
 }
@@ -89,7 +88,9 @@ export function useDownloadAttachment() {
   const { api } = usePlatform();
   return useMutation({
     mutationFn: async (attachment: AdminAttachment) => {
-      saveFile(await api.get<Blob>(attachment['@id'], { responseType: 'blob' }), attachment.fileName);
+      const template = '/api/admin/complaints/{id}/attachments/{attachmentId}';
+      const path = parametersOf(template, attachment['@id']);
+      saveFile(await api.GET(template, { path, responseType: 'blob' }), attachment.fileName);
     },
   });
 }

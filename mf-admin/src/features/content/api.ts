@@ -1,5 +1,5 @@
-import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
-import type { CmsBlockInput, CmsBlockSource } from '@portal/shared-contracts/cms';
+import { ApplicationError } from '@portal/shared-contracts';
+import type { CmsBlockInput } from '@portal/shared-contracts/cms';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ export function useCmsBlocks() {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, 'list'],
-    queryFn: ({ signal }) => api.get<HydraCollection<CmsBlockSource>>('/api/admin/cms_blocks', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/cms_blocks', { signal }),
   });
 }
 
@@ -18,8 +18,7 @@ export function useCmsBlock(key: string | undefined) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, 'one', key],
-    queryFn: ({ signal }) =>
-      api.get<CmsBlockSource>(`/api/admin/cms_blocks/${encodeURIComponent(key ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/cms_blocks/{key}', { path: { key: key ?? '' }, signal }),
     enabled: key !== undefined,
   });
 }
@@ -33,7 +32,7 @@ export function useSaveCmsBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, block }: { key: string; block: CmsBlockInput }) =>
-      api.put<CmsBlockSource>(`/api/admin/cms_blocks/${encodeURIComponent(key)}`, block, { skipBotCheck: true }),
+      api.PUT('/api/admin/cms_blocks/{key}', { path: { key }, body: block, skipBotCheck: true }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: KEY }),
@@ -50,7 +49,7 @@ export function usePreview() {
   const { api } = usePlatform();
   return useMutation({
     mutationFn: (markdown: string) =>
-      api.post<{ html: string }>('/api/admin/cms_blocks/preview', { markdown }, { skipBotCheck: true }),
+      api.POST('/api/admin/cms_blocks/preview', { body: { markdown }, skipBotCheck: true }),
   });
 }
 

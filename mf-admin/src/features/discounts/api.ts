@@ -1,4 +1,4 @@
-import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import { ApplicationError } from '@portal/shared-contracts';
 import type { Discount, DiscountInput, DiscountKind, DiscountStatus } from '@portal/shared-contracts/admin';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export function useAdminDiscounts(filter: DiscountListFilter) {
   return useQuery({
     queryKey: [...KEY, 'list', filter],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<AdminDiscount>>('/api/admin/discounts', {
+      api.GET('/api/admin/discounts', {
         query: { ...filterQuery(filter), page: filter.page, itemsPerPage: DISCOUNTS_PER_PAGE },
         signal,
       }),
@@ -43,7 +43,7 @@ export function useAdminDiscount(id: string | undefined) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) => api.get<AdminDiscount>(`/api/admin/discounts/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/discounts/{id}', { path: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -55,8 +55,8 @@ export function useSaveDiscount(id: number | undefined) {
   return useMutation({
     mutationFn: (discount: DiscountInput) =>
       id === undefined
-        ? api.post<AdminDiscount>('/api/admin/discounts', discount, { skipBotCheck: true })
-        : api.put<AdminDiscount>(`/api/admin/discounts/${id}`, discount, { skipBotCheck: true }),
+        ? api.POST('/api/admin/discounts', { body: discount, skipBotCheck: true })
+        : api.PUT('/api/admin/discounts/{id}', { path: { id }, body: discount, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -65,7 +65,7 @@ export function useDeactivateDiscount(id: number) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<AdminDiscount>(`/api/admin/discounts/${id}/deactivate`, {}, { skipBotCheck: true }),
+    mutationFn: () => api.POST('/api/admin/discounts/{id}/deactivate', { path: { id }, body: {}, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -74,7 +74,7 @@ export function useDeactivateDiscount(id: number) {
 export function useDiscountExport() {
   const { api } = usePlatform();
   return (filter: Omit<DiscountListFilter, 'page'>) =>
-    api.get<Blob>('/api/admin/discounts/export', { query: filterQuery(filter), responseType: 'blob' });
+    api.GET('/api/admin/discounts/export', { query: filterQuery(filter), responseType: 'blob' });
 }
 
 /** Server violations by field (`code` → its message), or null when the error has none. */

@@ -1,4 +1,4 @@
-import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import { ApplicationError } from '@portal/shared-contracts';
 import type {
   GetAdminServiceLocationsByIdResponse,
   PostAdminServiceLocationsData,
@@ -31,7 +31,7 @@ export function useAdminLocations({ q, status, page }: LocationListFilter) {
   return useQuery({
     queryKey: [...KEY, 'list', q, status, page],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<AdminLocation>>('/api/admin/service_locations', {
+      api.GET('/api/admin/service_locations', {
         query: { q: q.trim() || undefined, status, page, itemsPerPage: LOCATIONS_PER_PAGE },
         signal,
       }),
@@ -43,8 +43,7 @@ export function useAdminLocation(id: string | undefined) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) =>
-      api.get<AdminLocation>(`/api/admin/service_locations/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/service_locations/{id}', { path: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -59,10 +58,8 @@ export function useSaveLocation(id: string | undefined) {
   return useMutation({
     mutationFn: (place: LocationWrite) =>
       id === undefined
-        ? api.post<AdminLocation>('/api/admin/service_locations', place, { skipBotCheck: true })
-        : api.put<AdminLocation>(`/api/admin/service_locations/${encodeURIComponent(id)}`, place, {
-            skipBotCheck: true,
-          }),
+        ? api.POST('/api/admin/service_locations', { body: place, skipBotCheck: true })
+        : api.PUT('/api/admin/service_locations/{id}', { path: { id }, body: place, skipBotCheck: true }),
     onSuccess: () => invalidate(queryClient),
   });
 }
@@ -72,11 +69,11 @@ export function useSetActive(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (active: boolean) =>
-      api.post<AdminLocation>(
-        `/api/admin/service_locations/${encodeURIComponent(id)}/${active ? 'reactivate' : 'retire'}`,
-        {},
-        { skipBotCheck: true },
-      ),
+      api.POST(active ? '/api/admin/service_locations/{id}/reactivate' : '/api/admin/service_locations/{id}/retire', {
+        path: { id },
+        body: {},
+        skipBotCheck: true,
+      }),
     onSuccess: () => invalidate(queryClient),
   });
 }

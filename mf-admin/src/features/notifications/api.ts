@@ -1,4 +1,4 @@
-import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import { ApplicationError } from '@portal/shared-contracts';
 import type { AnnouncementInput, AnnouncementStatus, RecipientGroup } from '@portal/shared-contracts/account';
 import type {
   GetAdminNotificationBannerResponse,
@@ -35,7 +35,7 @@ export function useAdminNotifications(filter: NotificationListFilter, page: numb
   return useQuery({
     queryKey: [...KEY, 'list', filter, page],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<AdminNotification>>('/api/admin/notifications', {
+      api.GET('/api/admin/notifications', {
         query: { ...filterQuery(filter), page, itemsPerPage: NOTIFICATIONS_PER_PAGE },
         signal,
       }),
@@ -47,8 +47,7 @@ export function useAdminNotification(id: string | undefined) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) =>
-      api.get<AdminNotification>(`/api/admin/notifications/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/notifications/{id}', { path: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -57,10 +56,7 @@ export function useAdminNotification(id: string | undefined) {
 export function useExportNotifications() {
   const { api } = usePlatform();
   return (filter: NotificationListFilter, lang: 'en' | 'lv') =>
-    api.get<Blob>('/api/admin/notifications/export', {
-      query: { ...filterQuery(filter), lang },
-      responseType: 'blob',
-    });
+    api.GET('/api/admin/notifications/export', { query: { ...filterQuery(filter), lang }, responseType: 'blob' });
 }
 
 /** Create (no id) or change an unsent one. Admin routes are authorised by role, not by the bot check. */
@@ -70,10 +66,8 @@ export function useSaveNotification(id: string | undefined) {
   return useMutation({
     mutationFn: (input: AnnouncementInput) =>
       id === undefined
-        ? api.post<AdminNotification>('/api/admin/notifications', input, { skipBotCheck: true })
-        : api.put<AdminNotification>(`/api/admin/notifications/${encodeURIComponent(id)}`, input, {
-            skipBotCheck: true,
-          }),
+        ? api.POST('/api/admin/notifications', { body: input, skipBotCheck: true })
+        : api.PUT('/api/admin/notifications/{id}', { path: { id }, body: input, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -82,12 +76,7 @@ export function useSendNotification(id: string) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<AdminNotification>(
-        `/api/admin/notifications/${encodeURIComponent(id)}/send`,
-        {},
-        { skipBotCheck: true },
-      ),
+    mutationFn: () => api.POST('/api/admin/notifications/{id}/send', { path: { id }, body: {}, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -107,7 +96,7 @@ export function useAdminBanner() {
   const { api } = usePlatform();
   return useQuery({
     queryKey: BANNER_KEY,
-    queryFn: ({ signal }) => api.get<AdminBanner>('/api/admin/notification_banner', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/notification_banner', { signal }),
   });
 }
 
@@ -116,7 +105,7 @@ export function useSaveBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (banner: Pick<AdminBanner, 'active' | 'textEn' | 'textLv'>) =>
-      api.put<AdminBanner>('/api/admin/notification_banner', banner, { skipBotCheck: true }),
+      api.PUT('/api/admin/notification_banner', { body: banner, skipBotCheck: true }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: BANNER_KEY }),

@@ -1,5 +1,5 @@
-import { APPROVAL_VIOLATION_CODES, type ApprovalViolationCode, type HydraCollection } from '@portal/shared-contracts';
-import type { AdminOrderListItem, OrderCancellation } from '@portal/shared-contracts/admin';
+import { APPROVAL_VIOLATION_CODES, type ApprovalViolationCode } from '@portal/shared-contracts';
+import type { OrderCancellation } from '@portal/shared-contracts/admin';
 import type { OrderResource, OrderStatus, OrderWrite } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export function useAdminOrders(search: OrderSearch) {
   return useQuery({
     queryKey: ['admin', 'orders', search],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<AdminOrderListItem>>('/api/admin/orders', {
+      api.GET('/api/admin/orders', {
         query: {
           shipment: search.shipment.trim() || undefined,
           client: search.client.trim() || undefined,
@@ -50,7 +50,7 @@ export function useAdminOrder(key: string) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: ['admin', 'order', key],
-    queryFn: ({ signal }) => api.get<AdminOrder>(`/api/admin/orders/${encodeURIComponent(key)}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/orders/{key}', { path: { key }, signal }),
   });
 }
 
@@ -59,7 +59,7 @@ export function useCancelOrder(key: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      api.post<AdminOrder>(`/api/admin/orders/${encodeURIComponent(key)}/cancel`, { reason }, { skipBotCheck: true }),
+      api.POST('/api/admin/orders/{key}/cancel', { path: { key }, body: { reason }, skipBotCheck: true }),
     onSuccess: (order) => {
       client.setQueryData(['admin', 'order', key], order);
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
@@ -97,8 +97,7 @@ export function useUpdateOrder(key: string) {
   const { api } = usePlatform();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderWrite) =>
-      api.put<AdminOrder>(`/api/admin/orders/${encodeURIComponent(key)}`, body, { skipBotCheck: true }),
+    mutationFn: (body: OrderWrite) => api.PUT('/api/admin/orders/{key}', { path: { key }, body, skipBotCheck: true }),
     onSuccess: (order) => {
       client.setQueryData(['admin', 'order', key], order);
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
@@ -117,7 +116,7 @@ export function useProducts() {
   return useQuery({
     queryKey: ['admin', 'orders', 'products'],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<ProductChoice>>('/api/public/work_flows', {
+      api.GET('/api/public/work_flows', {
         query: { isActive: 'true', rowsPerPage: 300, '_order[label]': 'ASC' },
         signal,
       }),
@@ -129,7 +128,7 @@ export function useCreateOrder() {
   const { api } = usePlatform();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderWrite) => api.post<AdminOrder>('/api/admin/orders', body, { skipBotCheck: true }),
+    mutationFn: (body: OrderWrite) => api.POST('/api/admin/orders', { body, skipBotCheck: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'orders'] }),
   });
 }

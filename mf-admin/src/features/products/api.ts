@@ -1,11 +1,5 @@
-import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
-import type {
-  AdminWorkflow,
-  WorkflowCreate,
-  WorkflowMassEdit,
-  WorkflowTariff,
-  WorkflowWrite,
-} from '@portal/shared-contracts/admin';
+import { ApplicationError } from '@portal/shared-contracts';
+import type { WorkflowCreate, WorkflowMassEdit, WorkflowTariff, WorkflowWrite } from '@portal/shared-contracts/admin';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -30,7 +24,7 @@ export function useAdminProducts(filter: ProductListFilter) {
   return useQuery({
     queryKey: [...KEY, 'list', filter],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<AdminWorkflow>>('/api/admin/work_flows', {
+      api.GET('/api/admin/work_flows', {
         query: {
           label: filter.label.trim() || undefined,
           shipmentType: filter.shipmentType || undefined,
@@ -49,8 +43,7 @@ export function useAdminProduct(id: string | undefined) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) =>
-      api.get<AdminWorkflow>(`/api/admin/work_flows/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/work_flows/{id}', { path: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -72,8 +65,7 @@ export function useCreateProduct() {
   const { api } = usePlatform();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (product: WorkflowCreate) =>
-      api.post<AdminWorkflow>('/api/admin/work_flows', product, { skipBotCheck: true }),
+    mutationFn: (product: WorkflowCreate) => api.POST('/api/admin/work_flows', { body: product, skipBotCheck: true }),
     onSuccess: invalidate,
   });
 }
@@ -83,7 +75,7 @@ export function useUpdateProduct(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (product: WorkflowWrite) =>
-      api.put<AdminWorkflow>(`/api/admin/work_flows/${id}`, product, { skipBotCheck: true }),
+      api.PUT('/api/admin/work_flows/{id}', { path: { id }, body: product, skipBotCheck: true }),
     onSuccess: invalidate,
   });
 }
@@ -93,7 +85,7 @@ export function useMassEdit() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (edit: WorkflowMassEdit) =>
-      api.post<HydraCollection<AdminWorkflow>>('/api/admin/work_flows/mass_edit', edit, { skipBotCheck: true }),
+      api.POST('/api/admin/work_flows/mass_edit', { body: edit, skipBotCheck: true }),
     onSuccess: invalidate,
   });
 }
@@ -103,7 +95,7 @@ export function useSetTariff(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (tariff: WorkflowTariff) =>
-      api.post<AdminWorkflow>(`/api/admin/work_flows/${id}/tariffs`, tariff, { skipBotCheck: true }),
+      api.POST('/api/admin/work_flows/{id}/tariffs', { path: { id }, body: tariff, skipBotCheck: true }),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import type { OrderReport, ReportGroup } from '@portal/shared-contracts/admin';
+import type { ReportGroup } from '@portal/shared-contracts/admin';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -19,7 +19,7 @@ export function useOrderReport(search: ReportSearch, enabled: boolean) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: ['admin', 'reports', 'orders', search],
-    queryFn: ({ signal }) => api.get<OrderReport>('/api/admin/reports/orders', { query: queryOf(search), signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/reports/orders', { query: queryOf(search), signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -29,5 +29,5 @@ export function useOrderReport(search: ReportSearch, enabled: boolean) {
 export function useReportDownload() {
   const { api } = usePlatform();
   return (search: ReportSearch, lang: 'en' | 'lv') =>
-    api.get<Blob>('/api/admin/reports/orders.xlsx', { query: { ...queryOf(search), lang }, responseType: 'blob' });
+    api.GET('/api/admin/reports/orders.xlsx', { query: { ...queryOf(search), lang }, responseType: 'blob' });
 }

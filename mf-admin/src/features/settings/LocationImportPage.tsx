@@ -50,6 +50,11 @@ export default function LocationImportPage() {
       setError(t('locationImport.errors.notJson'));
       return;
     }
+    // The places are a JSON object or list; a lone number or text is no file of places.
+    if (typeof data !== 'object' || data === null) {
+      setError(t('locationImport.errors.notJson'));
+      return;
+    }
     try {
       setReport(await importFile.mutateAsync({ data, scope }));
     } catch (failure) {

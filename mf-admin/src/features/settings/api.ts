@@ -12,7 +12,7 @@ export function useCalendar(year: number) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, year],
-    queryFn: ({ signal }) => api.get<GetAdminCalendarResponse>('/api/admin/calendar', { query: { year }, signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/calendar', { query: { year }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,11 +22,11 @@ export function useSetDayOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ date, reasonEn, reasonLv }: { date: string; reasonEn: string; reasonLv: string }) =>
-      api.put(
-        `/api/admin/calendar/days_off/${encodeURIComponent(date)}`,
-        { reasonEn, reasonLv },
-        { skipBotCheck: true },
-      ),
+      api.PUT('/api/admin/calendar/days_off/{date}', {
+        path: { date },
+        body: { reasonEn, reasonLv },
+        skipBotCheck: true,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -36,7 +36,7 @@ export function useRemoveDayOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) =>
-      api.delete(`/api/admin/calendar/days_off/${encodeURIComponent(date)}`, { skipBotCheck: true }),
+      api.DELETE('/api/admin/calendar/days_off/{date}', { path: { date }, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

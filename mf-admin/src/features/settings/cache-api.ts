@@ -1,4 +1,3 @@
-import type { HydraCollection } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -15,7 +14,7 @@ export function useCaches() {
   const { api } = usePlatform();
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<HydraCollection<CacheEntry>>('/api/admin/caches', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/admin/caches', { signal }),
   });
 }
 
@@ -24,7 +23,7 @@ export function useClearCache() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      api.post<CacheEntry>(`/api/admin/caches/${encodeURIComponent(name)}/clear`, {}, { skipBotCheck: true }),
+      api.POST('/api/admin/caches/{name}/clear', { path: { name }, body: {}, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

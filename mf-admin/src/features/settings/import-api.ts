@@ -16,8 +16,8 @@ export function useImportLocations() {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ data, scope }: { data: unknown; scope: 'all' | 'partial' }) =>
-      api.post<ImportReport>('/api/admin/service_locations/import', data, { query: { scope }, skipBotCheck: true }),
+    mutationFn: ({ data, scope }: { data: object; scope: 'all' | 'partial' }) =>
+      api.POST('/api/admin/service_locations/import', { body: data, query: { scope }, skipBotCheck: true }),
     // The back office's list and the map's markers show the imported places.
     onSuccess: () =>
       Promise.all([

@@ -1,5 +1,3 @@
-import type { HydraCollection } from '@portal/shared-contracts';
-import type { WorkflowTariffsView } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useQuery } from '@tanstack/react-query';
 
@@ -9,9 +7,6 @@ export function useWorkflowTariffs(onlyIndicative: boolean) {
   return useQuery({
     queryKey: ['admin-tariffs', onlyIndicative, locale],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<WorkflowTariffsView>>('/api/admin/tariffs', {
-        query: onlyIndicative ? { indicative: 'true' } : {},
-        signal,
-      }),
+      api.GET('/api/admin/tariffs', { query: onlyIndicative ? { indicative: 'true' } : {}, signal }),
   });
 }

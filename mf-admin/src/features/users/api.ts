@@ -1,4 +1,4 @@
-import { ApplicationError, type HydraCollection } from '@portal/shared-contracts';
+import { ApplicationError } from '@portal/shared-contracts';
 import type { CompanyApplicationStatus } from '@portal/shared-contracts/account';
 import type {
   GetAdminArchiveOrdersResponse,
@@ -41,7 +41,7 @@ export function useAdminUsers({ search, status, sort, descending, page }: UserLi
   return useQuery({
     queryKey: [...KEY, 'list', search, status, sort, descending, page],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<AdminUser>>('/api/admin/users', {
+      api.GET('/api/admin/users', {
         query: {
           search: search.trim() || undefined,
           status: status || undefined,
@@ -59,7 +59,10 @@ export function useAdminUser(id: number | null) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) => api.get<AdminUserDetail>(`/api/admin/users/${id}`, { signal }),
+    queryFn: ({ signal }) => {
+      if (id === null) throw new TypeError('no user chosen');
+      return api.GET('/api/admin/users/{id}', { path: { id }, signal });
+    },
     enabled: id !== null,
   });
 }
@@ -71,7 +74,8 @@ export function useUpdateUser(id: number) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (edit: UserEdit) => api.patch<AdminUser>(`/api/admin/users/${id}`, edit, { skipBotCheck: true }),
+    mutationFn: (edit: UserEdit) =>
+      api.PATCH('/api/admin/users/{id}', { path: { id }, body: edit, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -83,7 +87,8 @@ export function useUpdateAccount(id: number) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (edit: AccountEdit) => api.patch(`/api/admin/accounts/${id}`, edit, { skipBotCheck: true }),
+    mutationFn: (edit: AccountEdit) =>
+      api.PATCH('/api/admin/accounts/{id}', { path: { id }, body: edit, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -93,7 +98,7 @@ export function useCompanyApplications(status: CompanyApplicationStatus | '', pa
   return useQuery({
     queryKey: [...KEY, 'applications', status, page],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<CompanyApplication>>('/api/admin/company_applications', {
+      api.GET('/api/admin/company_applications', {
         query: { status: status || undefined, page, itemsPerPage: USERS_PER_PAGE },
         signal,
       }),
@@ -106,7 +111,12 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'approve' | 'reject' }) =>
-      api.post<CompanyApplication>(`/api/admin/company_applications/${id}/${action}`, {}, { skipBotCheck: true }),
+      api.POST(
+        action === 'approve'
+          ? '/api/admin/company_applications/{id}/approve'
+          : '/api/admin/company_applications/{id}/reject',
+        { path: { id }, body: {}, skipBotCheck: true },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -116,10 +126,7 @@ export function useDeletedProfiles(page: number) {
   return useQuery({
     queryKey: [...KEY, 'deleted', page],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<AdminUser>>('/api/admin/archive/deleted_profiles', {
-        query: { page, itemsPerPage: USERS_PER_PAGE },
-        signal,
-      }),
+      api.GET('/api/admin/archive/deleted_profiles', { query: { page, itemsPerPage: USERS_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -132,10 +139,7 @@ export function useArchivedOrders(page: number) {
   return useQuery({
     queryKey: [...KEY, 'archived-orders', page],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<ArchivedOrder>>('/api/admin/archive/orders', {
-        query: { page, itemsPerPage: USERS_PER_PAGE },
-        signal,
-      }),
+      api.GET('/api/admin/archive/orders', { query: { page, itemsPerPage: USERS_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

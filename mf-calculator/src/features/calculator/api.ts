@@ -14,7 +14,10 @@ export function usePrices(request: PriceByCountryRequest | null) {
   return useQuery({
     // The answer does not depend on the language (messages are translated on display).
     queryKey: ['prices', 'by_country', request],
-    queryFn: ({ signal }) => api.post<PriceByCountryAnswer>(PRICES_PATH, request, { skipBotCheck: true, signal }),
+    queryFn: ({ signal }): Promise<PriceByCountryAnswer> => {
+      if (request === null) throw new TypeError('no prices asked yet');
+      return api.POST(PRICES_PATH, { body: request, skipBotCheck: true, signal });
+    },
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -32,7 +35,8 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
  * sent as Accept-Language) and saves it through an object URL.
  */
 export async function downloadPrices(api: ApiClient, request: PriceByCountryRequest, format: ExportFormat) {
-  const blob = await api.post<Blob>(EXPORT_PATH, request, {
+  const blob = await api.POST(EXPORT_PATH, {
+    body: request,
     query: { format },
     responseType: 'blob',
     skipBotCheck: true,

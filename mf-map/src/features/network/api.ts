@@ -1,7 +1,7 @@
-import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
+import type { ApiClient } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { decodeNetwork, type MarkersPayload, type NetworkFilter, type ServiceLocation, toApiQuery } from './model';
+import { decodeNetwork, type NetworkFilter, toApiQuery } from './model';
 
 const STALE_MS = 5 * 60 * 1000;
 
@@ -10,7 +10,7 @@ export function networkQuery(api: ApiClient) {
   return {
     queryKey: ['service-locations', 'markers'],
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      decodeNetwork(await api.get<MarkersPayload>('/api/service_locations/markers', { signal })),
+      decodeNetwork(await api.GET('/api/service_locations/markers', { signal })),
     staleTime: STALE_MS,
   };
 }
@@ -26,7 +26,7 @@ export function useLocationSearch(query: string | null, filter: NetworkFilter) {
   return useQuery({
     queryKey: ['service-locations', 'search', query, filter],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<ServiceLocation>>('/api/service_locations', {
+      api.GET('/api/service_locations', {
         query: { q: query ?? '', itemsPerPage: 50, ...toApiQuery(filter) },
         signal,
       }),
@@ -42,7 +42,7 @@ export function useNearby(point: { latitude: number; longitude: number } | null,
   return useQuery({
     queryKey: ['service-locations', 'near', point, filter],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<ServiceLocation>>('/api/service_locations', {
+      api.GET('/api/service_locations', {
         query: { near: `${point?.latitude},${point?.longitude}`, itemsPerPage: 10, ...toApiQuery(filter) },
         signal,
       }),
@@ -55,8 +55,7 @@ export function useServiceLocation(id: string | null) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: ['service-locations', 'one', id],
-    queryFn: ({ signal }) =>
-      api.get<ServiceLocation>(`/api/service_locations/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/service_locations/{id}', { path: { id: id ?? '' }, signal }),
     enabled: id !== null,
     staleTime: STALE_MS,
   });

@@ -1,4 +1,4 @@
-import { formatMoney, type HydraCollection, toDisplayDate } from '@portal/shared-contracts';
+import { formatMoney, toDisplayDate } from '@portal/shared-contracts';
 import { type EbayMoney, type EbaySale, orderDraftOfSale, saleProblems } from '@portal/shared-contracts/ebay';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link, useNavigate } from '@portal/shared-contracts/router';
@@ -33,18 +33,17 @@ export function EbaySalesTab() {
   const accountId = session?.status === 'authenticated' ? (session.activeAccount?.id ?? null) : null;
   const sales = useQuery({
     queryKey: salesKey,
-    queryFn: ({ signal }) => api.get<HydraCollection<EbaySale>>('/api/ebay/sales', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/ebay/sales', { signal }),
   });
   const refresh = useMutation({
-    mutationFn: () =>
-      api.post<HydraCollection<{ name: string; importProblem: string | null }>>('/api/ebay/sales/refresh', {}),
+    mutationFn: () => api.POST('/api/ebay/sales/refresh', { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salesKey }),
   });
   const ship = useMutation({
     mutationFn: async (sale: EbaySale) => {
       const saved = await savedCodes(api, accountId);
       const order = await createOrder(api, { ...orderDraftOfSale(sale, { saved }), account: accountId });
-      await api.post<EbaySale>(`/api/ebay/sales/${sale.id}/shipment`, { order: order['@id'] });
+      await api.POST('/api/ebay/sales/{id}/shipment', { path: { id: String(sale.id) }, body: { order: order['@id'] } });
       return order.key;
     },
     onSuccess: (key) => navigate(`/orders/parcel/${encodeURIComponent(key)}`),

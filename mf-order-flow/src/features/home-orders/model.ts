@@ -1,5 +1,4 @@
-import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
-import type { OrderListItem } from '../order';
+import type { ApiClient } from '@portal/shared-contracts';
 
 /**
  * The home page's order lists (SPEC §2): `mine` are the signed-in user's own recent orders in the
@@ -14,11 +13,10 @@ export function homeOrdersQuery(api: ApiClient, scope: HomeOrdersScope, account:
   const query = {
     rowsPerPage: HOME_ORDERS_ROWS[scope],
     '_order[createdAt]': 'DESC',
-    ...(scope === 'mine' ? { mine: 'true' } : {}),
-  };
+    ...(scope === 'mine' ? { mine: 'true' as const } : {}),
+  } as const;
   return {
     queryKey: ['my-orders', 'home', scope, account],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<HydraCollection<OrderListItem>>('/api/orders', { query, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.GET('/api/orders', { query, signal }),
   };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, saveFile, toDisplayDate } from '@portal/shared-contracts';
+import { formatMoney, lastSegment, saveFile, toDisplayDate } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link, useSearchParams } from '@portal/shared-contracts/router';
 import {
@@ -170,7 +170,11 @@ function OrdersTable({ items }: { items: OrderListItem[] }) {
   const shipmentsFile = async (item: OrderListItem) => {
     try {
       const lang = locale === 'lv' ? 'lv' : 'en';
-      const blob = await api.get<Blob>(`${item.order}/shipments`, { query: { lang }, responseType: 'blob' });
+      const blob = await api.GET('/api/orders/{key}/shipments', {
+        path: { key: lastSegment(item.order) },
+        query: { lang },
+        responseType: 'blob',
+      });
       saveFile(blob, `${t('myOrders.shipmentsFileName')}.xlsx`);
     } catch (error) {
       notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
@@ -179,8 +183,9 @@ function OrdersTable({ items }: { items: OrderListItem[] }) {
   // SPEC §4: only unfinished orders can be cancelled or deleted.
   const act = async (item: OrderListItem, action: 'cancel' | 'delete') => {
     try {
-      if (action === 'delete') await api.delete(item.order);
-      else await api.post(`${item.order}/cancel`);
+      const path = { key: lastSegment(item.order) };
+      if (action === 'delete') await api.DELETE('/api/orders/{key}', { path });
+      else await api.POST('/api/orders/{key}/cancel', { path });
       notify('success', t(action === 'delete' ? 'myOrders.deleted' : 'myOrders.cancelled'));
       await queryClient.invalidateQueries({ queryKey: ['my-orders'] });
     } catch (error) {

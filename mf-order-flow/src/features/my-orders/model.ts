@@ -1,4 +1,4 @@
-import { type ApiClient, type HydraCollection, toDbDate } from '@portal/shared-contracts';
+import { type ApiClient, toDbDate } from '@portal/shared-contracts';
 import type { OrderListItem } from '../order';
 
 /** SPEC §9: lists show 5 rows per page by default. */
@@ -48,7 +48,7 @@ export function myOrdersQuery(api: ApiClient, query: ListQuery, account: number 
   return {
     queryKey: ['my-orders', account, query.params],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<HydraCollection<OrderListItem>>('/api/orders', {
+      api.GET('/api/orders', {
         query: query.params,
         signal,
       }),

@@ -1,12 +1,11 @@
 // The wizard's API calls (SPEC §7). Every order call uses the order's `@id`; the shared client
 // rewrites `/api/...` to `/api/public/...` for visitors, whose key in the address is the capability.
-import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
+import { type ApiClient, lastSegment } from '@portal/shared-contracts';
 import type {
   GetServiceLocationsResponse,
   GetShipmentStepsResponse,
   GetWorkFlowsByIdResponse,
   MemberOf,
-  PostOrdersByKeyPaymentsResponse,
 } from '@portal/shared-contracts/api-types';
 import type { CourierAvailability, LabelFormat } from '@portal/shared-contracts/orders';
 import type { PriceByCountryAnswer, PriceByOrderAnswer, ShipmentType } from '@portal/shared-contracts/pricing';
@@ -24,12 +23,15 @@ export function pricesByCountryQuery(
 ) {
   return {
     queryKey: ['prices', 'by_country', request.shipmentType, request.countryCode, request.weight] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.post<PriceByCountryAnswer>(
-        '/api/prices/by_country',
-        { shipmentType: request.shipmentType, countryCodes: [request.countryCode], weight: request.weight },
-        { skipBotCheck: true, signal },
-      ),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<PriceByCountryAnswer> => {
+      const { countryCode, weight } = request;
+      if (countryCode === null || weight === null) throw new TypeError('prices need a country and a weight');
+      return api.POST('/api/prices/by_country', {
+        body: { shipmentType: request.shipmentType, countryCodes: [countryCode], weight },
+        skipBotCheck: true,
+        signal,
+      });
+    },
     enabled: request.countryCode !== null && request.weight !== null,
     staleTime: 60_000,
   };
@@ -42,8 +44,9 @@ export function shipmentStepsQuery(
 ) {
   return {
     queryKey: ['shipment-steps', request.shipmentType, request.countryCode, [...request.additionalServices].sort()],
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const answer = await api.get<HydraCollection<ShipmentStepInfo>>('/api/shipment_steps', {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ShipmentStepInfo[]> => {
+      if (request.countryCode === null) throw new TypeError('the steps need a country');
+      const answer = await api.GET('/api/shipment_steps', {
         query: {
           countryCode: request.countryCode,
           shipmentType: request.shipmentType,
@@ -64,37 +67,47 @@ export type WorkflowDetails = GetWorkFlowsByIdResponse;
 export function workflowQuery(api: ApiClient, iri: string | null) {
   return {
     queryKey: ['work-flow', iri],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<WorkflowDetails>(iri ?? '', { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<WorkflowDetails> =>
+      api.GET('/api/work_flows/{id}', { path: { id: lastSegment(iri ?? '') }, signal }),
     enabled: iri !== null,
     staleTime: 5 * 60_000,
   };
 }
 
 /** POST /api/prices/by_order (bot check skipped): the order's price, with the discount code's verdict. */
-export function priceByOrder(api: ApiClient, order: OrderWrite): Promise<PriceByOrderAnswer> {
+export async function priceByOrder(api: ApiClient, order: OrderWrite): Promise<PriceByOrderAnswer> {
   const line = order.orderLines[0];
-  return api.post<PriceByOrderAnswer>(
-    '/api/prices/by_order',
-    {
+  const weight = line?.attributes?.weight;
+  const countryCode = line?.attributes?.countryCode;
+  // The screens ask only once both are chosen (the summary, the insurance price when ready).
+  if (typeof weight !== 'number' || !countryCode) throw new TypeError('a price needs a weight and a country');
+  const insurance = line?.services?.insurance;
+  const cashOnDelivery = line?.services?.cashOnDelivery;
+  return api.POST('/api/prices/by_order', {
+    body: {
       orderLines: [
         {
           workFlow: line?.workFlow,
           attributes: {
-            weight: line?.attributes?.weight,
-            countryCode: line?.attributes?.countryCode,
+            weight,
+            countryCode,
             additionalServices: line?.attributes?.additionalServices ?? [],
           },
+          // A service without its amount (the field still empty) is no service to price.
           services: {
-            insurance: line?.services?.insurance ?? null,
-            cashOnDelivery: line?.services?.cashOnDelivery ?? null,
+            insurance: typeof insurance?.amount === 'number' ? { ...insurance, amount: insurance.amount } : null,
+            cashOnDelivery:
+              cashOnDelivery && typeof cashOnDelivery.amount === 'number'
+                ? { ...cashOnDelivery, amount: cashOnDelivery.amount }
+                : null,
           },
           discountCode: order.discountCode ?? null,
         },
       ],
       discountCode: order.discountCode ?? null,
     },
-    { skipBotCheck: true },
-  );
+    skipBotCheck: true,
+  });
 }
 
 /**
@@ -107,20 +120,22 @@ export function validateOrder(
   contentOnly = false,
   savedKey?: string,
 ): Promise<unknown> {
-  const query = { ...(contentOnly ? { type: 'content' } : {}), ...(savedKey ? { order: savedKey } : {}) };
-  return api.post('/api/orders/validate', order, { query: Object.keys(query).length > 0 ? query : undefined });
+  const query = { ...(contentOnly ? { type: 'content' as const } : {}), ...(savedKey ? { order: savedKey } : {}) };
+  return api.POST('/api/orders/validate', { body: order, query });
 }
 
 export async function createOrder(api: ApiClient, order: OrderWrite): Promise<OrderResource> {
-  return orderResourceSchema.parse(await api.post('/api/orders', order));
+  return orderResourceSchema.parse(await api.POST('/api/orders', { body: order }));
 }
 
 export async function updateOrder(api: ApiClient, iri: string, order: OrderWrite): Promise<OrderResource> {
-  return orderResourceSchema.parse(await api.put(iri, order));
+  return orderResourceSchema.parse(
+    await api.PUT('/api/orders/{key}', { path: { key: lastSegment(iri) }, body: order }),
+  );
 }
 
 export async function fetchOrder(api: ApiClient, iri: string, signal?: AbortSignal): Promise<OrderResource> {
-  return orderResourceSchema.parse(await api.get(iri, { signal }));
+  return orderResourceSchema.parse(await api.GET('/api/orders/{key}', { path: { key: lastSegment(iri) }, signal }));
 }
 
 /** `account` keys the cache only: the same order read as another account is another answer. */
@@ -141,7 +156,7 @@ export function orderIri(key: string): string {
 
 /** POST {order @id}/payments: where the browser goes to pay (the sandbox's hosted page). */
 export async function startPayment(api: ApiClient, iri: string, returnUrl: string): Promise<string> {
-  const answer = await api.post<PostOrdersByKeyPaymentsResponse>(`${iri}/payments`, { returnUrl });
+  const answer = await api.POST('/api/orders/{key}/payments', { path: { key: lastSegment(iri) }, body: { returnUrl } });
   return answer.redirectUrl;
 }
 
@@ -149,12 +164,12 @@ export type DocumentKind = { kind: 'label'; format: LabelFormat } | { kind: 'cus
 
 /** GET {order @id}/documents/label?format=A6|A4|zpl (a PDF, or ZPL text) or …/documents/customs (a PDF). */
 export function downloadDocument(api: ApiClient, iri: string, document: DocumentKind): Promise<Blob> {
+  const path = { key: lastSegment(iri) };
   return document.kind === 'label'
-    ? api.get<Blob>(`${iri}/documents/label`, { query: { format: document.format }, responseType: 'blob' })
-    : api.get<Blob>(`${iri}/documents/customs`, { responseType: 'blob' });
+    ? api.GET('/api/orders/{key}/documents/label', { path, query: { format: document.format }, responseType: 'blob' })
+    : api.GET('/api/orders/{key}/documents/customs', { path, responseType: 'blob' });
 }
 
-/** A post office or parcel locker as the list of places answers (GET /api/service_locations). */
 /** A post office or parcel locker as the list of places answers (GET /api/service_locations). */
 export type LocationItem = MemberOf<GetServiceLocationsResponse>;
 
@@ -166,7 +181,7 @@ export function locationSearchQuery(
   return {
     queryKey: ['service-locations', 'order-list', request.query, request.types, request.countryCode],
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const answer = await api.get<HydraCollection<LocationItem>>('/api/service_locations', {
+      const answer = await api.GET('/api/service_locations', {
         query: {
           q: request.query,
           type: request.types.join(','),
@@ -186,8 +201,8 @@ export function locationSearchQuery(
 export function locationQuery(api: ApiClient, id: string | null | undefined) {
   return {
     queryKey: ['service-locations', 'one', id ?? null],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<LocationItem>(`/api/service_locations/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<LocationItem> =>
+      api.GET('/api/service_locations/{id}', { path: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     staleTime: 5 * 60_000,
     retry: false,
@@ -208,11 +223,13 @@ export type { CourierAvailability, CourierUnavailableReason } from '@portal/shar
 export function courierAvailabilityQuery(api: ApiClient, request: { date: string | null; postCode: string | null }) {
   return {
     queryKey: ['courier-availability', request.date, request.postCode] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<CourierAvailability>('/api/courier_pick_up/availability', {
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CourierAvailability> => {
+      if (request.date === null) throw new TypeError('the availability needs a date');
+      return api.GET('/api/courier_pick_up/availability', {
         query: { date: request.date, postCode: request.postCode ?? undefined },
         signal,
-      }),
+      });
+    },
     enabled: request.date !== null,
     staleTime: 30_000,
     retry: false,

@@ -1,7 +1,6 @@
 // The goods-code search of the content step (SPEC §1, §8): GET /api/hs_codes?search=… through the
 // platform's client, which sends visitors to the public twin /api/public/hs_codes.
 import type { ApiClient, HydraCollection } from '@portal/shared-contracts';
-import type { SavedHsCode } from '@portal/shared-contracts/account';
 
 /** One code of the HS nomenclature as the API answers it (api/src/modules/hs-codes). */
 export interface HsCodeItem {
@@ -27,8 +26,7 @@ export function hsCodeSearchQuery(api: ApiClient, search: string) {
   const trimmed = search.trim();
   return {
     queryKey: ['hs-codes', 'search', trimmed] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<HsCodeSearchAnswer>('/api/hs_codes', { query: { search: trimmed }, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.GET('/api/hs_codes', { query: { search: trimmed }, signal }),
     enabled: isSearchable(trimmed),
     // The nomenclature changes once in years.
     staleTime: 60 * 60_000,
@@ -48,7 +46,7 @@ export function savedHsCodesQuery(api: ApiClient, accountId: number | null | und
   return {
     queryKey: ['saved-hs-codes', accountId ?? null] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<HydraCollection<SavedHsCode>>(`/api/accounts/${accountId}/saved_hs_codes`, { signal }),
+      api.GET('/api/accounts/{id}/saved_hs_codes', { path: { id: String(accountId) }, signal }),
     enabled: typeof accountId === 'number',
     // Saved in another tab (Product classification) while the wizard is open: read again on focus.
     staleTime: 30_000,

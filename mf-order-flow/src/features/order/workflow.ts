@@ -1,23 +1,11 @@
-import type { ApiClient } from '@portal/shared-contracts';
+import { type ApiClient, lastSegment } from '@portal/shared-contracts';
 import type { ChosenWorkFlow } from './model';
-
-interface WorkflowResource {
-  '@id': string;
-  id: number;
-  label: string;
-  shipmentSubType: string;
-  shipmentSizeType: string | null;
-  transferType: string | null;
-  receivingType: string | null;
-  deliveryDays: number | null;
-  maxWeight: number;
-}
 
 /** A saved order names its workflow by reference; the wizard shows the product's summary. */
 export async function loadChosenWorkFlow(api: ApiClient, reference: string): Promise<ChosenWorkFlow | null> {
-  const iri = /^\d+$/.test(reference) ? `/api/work_flows/${reference}` : reference.replace('/api/public/', '/api/');
+  const id = /^\d+$/.test(reference) ? reference : lastSegment(reference);
   try {
-    const workflow = await api.get<WorkflowResource>(iri);
+    const workflow = await api.GET('/api/work_flows/{id}', { path: { id } });
     return {
       '@id': workflow['@id'],
       id: workflow.id,

@@ -16,8 +16,8 @@ export function useTracking(number: string) {
   const validation = number ? isValidS10(number) : null;
   const query = useQuery({
     queryKey: ['tracking', validation?.number, locale],
-    queryFn: ({ signal }) =>
-      api.get<TrackingAnswer>(`/api/tracking/${encodeURIComponent(validation?.number ?? '')}`, { signal }),
+    queryFn: ({ signal }): Promise<TrackingAnswer> =>
+      api.GET('/api/tracking/{number}', { path: { number: validation?.number ?? '' }, signal }),
     enabled: validation?.valid === true,
     staleTime: STALE_MS,
     // A 404 (no such shipment) will not change by asking again.

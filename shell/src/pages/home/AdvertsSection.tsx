@@ -1,5 +1,4 @@
-import type { HydraCollection, Locale } from '@portal/shared-contracts';
-import type { CmsCard } from '@portal/shared-contracts/cms';
+import type { Locale } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Anchor, Card, SimpleGrid, Text, Title } from '@portal/shared-contracts/ui';
@@ -10,7 +9,7 @@ import { type PublicQuery, usePublicQuery } from '../../boot/public-queries';
 export const MAX_ADVERTS = 3;
 
 /** The adverts showing now, in one language. The home page's first screen is drawn with them. */
-export function advertsQuery(locale: Locale): PublicQuery {
+export function advertsQuery(locale: Locale): PublicQuery<'/api/public/cms_blocks'> {
   return {
     queryKey: ['cms-blocks', 'advert', locale],
     path: '/api/public/cms_blocks',
@@ -28,7 +27,7 @@ export function advertsQuery(locale: Locale): PublicQuery {
 export function AdvertsSection() {
   const { t } = useTranslation('shell');
   const { locale } = usePlatform();
-  const adverts = usePublicQuery<HydraCollection<CmsCard>>(advertsQuery(locale));
+  const adverts = usePublicQuery(advertsQuery(locale));
   const members = adverts.data?.['hydra:member'] ?? [];
   if (members.length === 0) return null;
   return (

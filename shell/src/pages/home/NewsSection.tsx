@@ -1,4 +1,4 @@
-import { type HydraCollection, type NewsItem, toDisplayDate } from '@portal/shared-contracts';
+import { type NewsItem, toDisplayDate } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Alert, Anchor, Card, SimpleGrid, Skeleton, Text, Title } from '@portal/shared-contracts/ui';
@@ -13,7 +13,7 @@ const PLACEHOLDERS = ['first', 'second', 'third'] as const;
  * The newest news, both languages in each: the public twin for everyone (the same signed in or
  * not). The home page's first screen is drawn with them (server/first-screen-queries.ts).
  */
-export const NEWS_QUERY: PublicQuery = {
+export const NEWS_QUERY: PublicQuery<'/api/public/news'> = {
   queryKey: ['news', NEWS_CARDS],
   path: '/api/public/news',
   query: { itemsPerPage: NEWS_CARDS },
@@ -27,7 +27,7 @@ export const NEWS_QUERY: PublicQuery = {
 export function NewsSection() {
   const { t } = useTranslation('shell');
   const { locale } = usePlatform();
-  const news = usePublicQuery<HydraCollection<NewsItem>>(NEWS_QUERY);
+  const news = usePublicQuery(NEWS_QUERY);
   // No news is no section, once they are known to be none.
   if (news.isSuccess && news.data['hydra:member'].length === 0) return null;
   return (

@@ -1,18 +1,14 @@
-// The calls of the API keys section (issue 20 item 2), through the platform's API client; shapes
-// and rules from `@portal/shared-contracts/account` (api/src/modules/api-keys).
-import type { HydraCollection } from '@portal/shared-contracts';
-import type { ApiKey, ApiKeyMode, ApiKeyScope, CreatedApiKey } from '@portal/shared-contracts/account';
+import type { ApiKeyMode, ApiKeyScope } from '@portal/shared-contracts/account';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const keysKey = (accountId: number) => ['api-keys', accountId] as const;
-const keysPath = (accountId: number) => `/api/accounts/${accountId}/api_keys`;
 
 export function useApiKeys(accountId: number) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: keysKey(accountId),
-    queryFn: ({ signal }) => api.get<HydraCollection<ApiKey>>(keysPath(accountId), { signal }),
+    queryFn: ({ signal }) => api.GET('/api/accounts/{id}/api_keys', { path: { id: accountId }, signal }),
   });
 }
 
@@ -21,7 +17,7 @@ export function useCreateApiKey(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; scopes: ApiKeyScope[]; mode?: ApiKeyMode }) =>
-      api.post<CreatedApiKey>(keysPath(accountId), body),
+      api.POST('/api/accounts/{id}/api_keys', { path: { id: accountId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey(accountId) }),
   });
 }
@@ -30,7 +26,8 @@ export function useRevokeApiKey(accountId: number) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<ApiKey>(`${keysPath(accountId)}/${id}/revoke`),
+    mutationFn: (id: number) =>
+      api.POST('/api/accounts/{id}/api_keys/{keyId}/revoke', { path: { id: accountId, keyId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keysKey(accountId) }),
   });
 }

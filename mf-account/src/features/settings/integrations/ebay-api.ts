@@ -1,20 +1,12 @@
-// The eBay integration's calls (issue 15, api/src/modules/ebay) through the platform's API client.
-import type { HydraCollection } from '@portal/shared-contracts';
-import type { EbayAccount } from '@portal/shared-contracts/ebay';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const accountsKey = ['ebay-accounts'] as const;
-interface Started {
-  account: EbayAccount;
-  consentUrl: string;
-}
-
 export function useEbayAccounts() {
   const { api } = usePlatform();
   return useQuery({
     queryKey: accountsKey,
-    queryFn: ({ signal }) => api.get<HydraCollection<EbayAccount>>('/api/ebay/accounts', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/ebay/accounts', { signal }),
   });
 }
 
@@ -24,8 +16,8 @@ export function useStartEbayLink() {
   return useMutation({
     mutationFn: (target: { name: string } | { id: number }) =>
       'id' in target
-        ? api.post<Started>(`/api/ebay/accounts/${target.id}/consent`, {})
-        : api.post<Started>('/api/ebay/accounts', { name: target.name }),
+        ? api.POST('/api/ebay/accounts/{id}/consent', { path: { id: target.id }, body: {} })
+        : api.POST('/api/ebay/accounts', { body: { name: target.name } }),
   });
 }
 
@@ -33,7 +25,7 @@ export function useUnlinkEbay() {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/ebay/accounts/${id}`),
+    mutationFn: (id: number) => api.DELETE('/api/ebay/accounts/{id}', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
   });
 }
@@ -44,7 +36,7 @@ export function useAcceptEbayLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: { state: string; code?: string; error?: string }) =>
-      api.post<EbayAccount>('/api/ebay/accounts/accepted', answer),
+      api.POST('/api/ebay/accounts/accepted', { body: answer }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
   });
 }

@@ -83,9 +83,9 @@ export function PhoneChange() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const sent = await api.post<PhoneVerification>(`/api/accounts/${account.id}/phone_verifications`, {
-        phonePrefix: number.phonePrefix.trim(),
-        phone: number.phone.trim(),
+      const sent = await api.POST('/api/accounts/{id}/phone_verifications', {
+        path: { id: account.id },
+        body: { phonePrefix: number.phonePrefix.trim(), phone: number.phone.trim() },
       });
       setVerification(sent);
       setCode('');
@@ -112,7 +112,10 @@ export function PhoneChange() {
     }
     setBusy(true);
     try {
-      await api.post(`/api/accounts/${account.id}/phone_verifications/${verification.id}/confirm`, { code });
+      await api.POST('/api/accounts/{id}/phone_verifications/{itemId}/confirm', {
+        path: { id: account.id, itemId: verification.id },
+        body: { code },
+      });
       await queryClient.invalidateQueries({ queryKey: ['phone-verification', account.id] });
       await session.reloadUser();
       notify('success', t('settings.phone.changed'));

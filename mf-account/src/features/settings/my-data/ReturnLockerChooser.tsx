@@ -1,4 +1,3 @@
-import type { HydraCollection } from '@portal/shared-contracts';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Select } from '@portal/shared-contracts/ui/overlays';
@@ -113,13 +112,6 @@ export function ReturnLockerChooser({ value, onChange, error }: Props) {
   );
 }
 
-interface LockerItem {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-}
-
 /** The list fallback: type two letters of a name, address, city or post code, then choose. */
 function LockerList({ onChange }: { onChange: (label: string) => void }) {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
@@ -128,7 +120,7 @@ function LockerList({ onChange }: { onChange: (label: string) => void }) {
   const found = useQuery({
     queryKey: ['service-locations', 'return-lockers', query],
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<LockerItem>>('/api/service_locations', {
+      api.GET('/api/service_locations', {
         query: { q: query, type: 'parcelLocker', itemsPerPage: 30 },
         signal,
       }),

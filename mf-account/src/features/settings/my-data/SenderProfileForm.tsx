@@ -60,15 +60,18 @@ export function SenderProfileForm() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await api.patch(`/api/users/${user.id}`, {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
+      await api.PATCH('/api/users/{id}', {
+        path: { id: user.id },
+        body: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
       });
-      await api.patch(`/api/accounts/${account.id}`, {
-        email: values.email.trim() || null,
-        contact: {
-          address: values.address.trim() || null,
-          returnParcelLocker: values.returnParcelLocker.trim() || null,
+      await api.PATCH('/api/accounts/{id}', {
+        path: { id: account.id },
+        body: {
+          email: values.email.trim() || null,
+          contact: {
+            address: values.address.trim() || null,
+            returnParcelLocker: values.returnParcelLocker.trim() || null,
+          },
         },
       });
       await session.reloadUser();

@@ -65,15 +65,18 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
     const found: FieldErrors = byField(notificationSettingsViolations({ language, statuses }));
     if (consent !== 'agree' && consent !== 'disagree') found.eNotifications = CONSENT_MESSAGE;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const eNotifications: 'agree' | 'disagree' | null = consent === 'agree' || consent === 'disagree' ? consent : null;
+    if (Object.keys(found).length > 0 || eNotifications === null) return;
     setSaving(true);
     try {
       // Only what changed goes to the account, in one write.
       const accountChanges = {
-        ...(consent !== account.contact.eNotifications ? { contact: { eNotifications: consent } } : {}),
+        ...(eNotifications !== account.contact.eNotifications ? { contact: { eNotifications } } : {}),
         ...(labelFormat !== (account.labelFormat ?? DEFAULT_LABEL_FORMAT) ? { labelFormat } : {}),
       };
-      if (Object.keys(accountChanges).length > 0) await api.patch(`/api/accounts/${account.id}`, accountChanges);
+      if (Object.keys(accountChanges).length > 0) {
+        await api.PATCH('/api/accounts/{id}', { path: { id: account.id }, body: accountChanges });
+      }
       await save.mutateAsync({ language, statuses });
       await session.reloadUser();
       // The interface follows the language chosen for the messages.

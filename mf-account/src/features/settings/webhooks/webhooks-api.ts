@@ -1,16 +1,7 @@
-// The calls of the Webhooks section (issue 20 item 3) through the platform's API client; the shapes
-// come from `@portal/shared-contracts/webhooks`, whose rules the API enforces too.
-import type { HydraCollection } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
-import type {
-  CreatedWebhookEndpoint,
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEventType,
-} from '@portal/shared-contracts/webhooks';
+import type { WebhookEventType } from '@portal/shared-contracts/webhooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-const endpointsPath = (accountId: number) => `/api/accounts/${accountId}/webhook_endpoints`;
 const endpointsKey = (accountId: number) => ['webhook-endpoints', accountId] as const;
 const deliveriesKey = (accountId: number, endpointId: number) => ['webhook-deliveries', accountId, endpointId] as const;
 
@@ -18,7 +9,7 @@ export function useWebhookEndpoints(accountId: number) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: endpointsKey(accountId),
-    queryFn: ({ signal }) => api.get<HydraCollection<WebhookEndpoint>>(endpointsPath(accountId), { signal }),
+    queryFn: ({ signal }) => api.GET('/api/accounts/{id}/webhook_endpoints', { path: { id: accountId }, signal }),
   });
 }
 
@@ -27,7 +18,7 @@ export function useCreateWebhookEndpoint(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { url: string; events: WebhookEventType[] }) =>
-      api.post<CreatedWebhookEndpoint>(endpointsPath(accountId), body),
+      api.POST('/api/accounts/{id}/webhook_endpoints', { path: { id: accountId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(accountId) }),
   });
 }
@@ -36,7 +27,8 @@ export function useDeleteWebhookEndpoint(accountId: number) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (endpointId: number) => api.delete<void>(`${endpointsPath(accountId)}/${endpointId}`),
+    mutationFn: (endpointId: number) =>
+      api.DELETE('/api/accounts/{id}/webhook_endpoints/{endpointId}', { path: { id: accountId, endpointId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointsKey(accountId) }),
   });
 }
@@ -46,7 +38,10 @@ export function useWebhookDeliveries(accountId: number, endpointId: number) {
   return useQuery({
     queryKey: deliveriesKey(accountId, endpointId),
     queryFn: ({ signal }) =>
-      api.get<HydraCollection<WebhookDelivery>>(`${endpointsPath(accountId)}/${endpointId}/deliveries`, { signal }),
+      api.GET('/api/accounts/{id}/webhook_endpoints/{endpointId}/deliveries', {
+        path: { id: accountId, endpointId },
+        signal,
+      }),
   });
 }
 
@@ -55,7 +50,10 @@ export function useResendWebhookDelivery(accountId: number, endpointId: number) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: number) =>
-      api.post<WebhookDelivery>(`${endpointsPath(accountId)}/${endpointId}/deliveries/${deliveryId}/resend`, {}),
+      api.POST('/api/accounts/{id}/webhook_endpoints/{endpointId}/deliveries/{deliveryId}/resend', {
+        path: { id: accountId, endpointId, deliveryId },
+        body: {},
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey(accountId, endpointId) }),
   });
 }

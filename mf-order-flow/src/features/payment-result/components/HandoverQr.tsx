@@ -1,4 +1,4 @@
-import { toDisplayDate } from '@portal/shared-contracts';
+import { lastSegment, toDisplayDate } from '@portal/shared-contracts';
 import { type HandoverCode, handoverCodeSchema } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
@@ -27,13 +27,18 @@ export function HandoverQr({ orderIri }: { orderIri: string }) {
   const { api } = usePlatform();
   const handover = useQuery({
     queryKey: ['handover', orderIri],
-    queryFn: async (): Promise<HandoverCode> => handoverCodeSchema.parse(await api.get(`${orderIri}/handover`)),
+    queryFn: async (): Promise<HandoverCode> =>
+      handoverCodeSchema.parse(await api.GET('/api/orders/{key}/handover', { path: { key: lastSegment(orderIri) } })),
     retry: false,
   });
   const code = handover.data;
   const picture = useQuery({
     queryKey: ['handover-qr', code?.qr],
-    queryFn: async () => asDataUrl(await api.get<Blob>(code?.qr ?? '', { responseType: 'blob' })),
+    // `code.qr` is this address (the hand-over's picture of the order), named by its template.
+    queryFn: async () =>
+      asDataUrl(
+        await api.GET('/api/orders/{key}/handover/qr', { path: { key: lastSegment(orderIri) }, responseType: 'blob' }),
+      ),
     enabled: !!code && code.redeemedAt === null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

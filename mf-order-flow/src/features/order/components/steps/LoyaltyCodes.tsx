@@ -1,16 +1,8 @@
-import type { HydraCollection } from '@portal/shared-contracts';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Button, Group, Text } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-
-/** What the summary needs of `GET /api/user_discounts` (the discounts module). */
-interface LoyaltyDiscount {
-  id: number;
-  code: string;
-  usable: boolean;
-}
 
 /**
  * SPEC §4: a signed-in user's loyalty discounts beside the discount field. "Use" puts the code in
@@ -23,7 +15,7 @@ export function LoyaltyCodes({ applied, onPick }: { applied: string; onPick: (co
   const mine = useQuery({
     // The same key as the account pages' list, so closing the new-discount dialog refreshes both.
     queryKey: ['user-discounts', session?.user?.id ?? null],
-    queryFn: ({ signal }) => api.get<HydraCollection<LoyaltyDiscount>>('/api/user_discounts', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/user_discounts', { signal }),
     enabled: signedIn,
   });
   const codes = (mine.data?.['hydra:member'] ?? []).filter(
