@@ -1,4 +1,4 @@
-import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { adminRoute } from '../../auth';
 import type { Orm } from '../../db/database';
 import { errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
-import { users } from '../identity';
+import { userEmails } from '../identity';
 import { archivedOrderAnswer } from './answers';
 import { orderLines, orders } from './schema';
 
@@ -38,20 +38,26 @@ export async function archivedOrders(orm: Orm, paging: { page: number; itemsPerP
         pseudonymisedAt: orders.pseudonymisedAt,
         createdAt: orders.createdAt,
         userId: orders.userId,
-        userEmail: users.email,
         barcodes: sql<
           string[]
         >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
       })
       .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
       .where(isNotNull(orders.archivedAt))
       .orderBy(desc(orders.archivedAt), desc(orders.id))
       .limit(paging.itemsPerPage)
       .offset((paging.page - 1) * paging.itemsPerPage),
     orm.select({ value: count() }).from(orders).where(isNotNull(orders.archivedAt)),
   ]);
-  return { rows, totalItems: total?.value ?? 0 };
+  // Who created each order, as the identity module knows them.
+  const emailOf = await userEmails(
+    orm,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, userEmail: row.userId === null ? null : (emailOf.get(row.userId) ?? null) })),
+    totalItems: total?.value ?? 0,
+  };
 }
 
 export const archiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (plain, { orm }) => {
