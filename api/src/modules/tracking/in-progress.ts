@@ -38,30 +38,16 @@ export async function shipmentsInProgress(
   orm: Orm,
   { number, limit = 100, testOrder }: { number?: string; limit?: number; testOrder?: number },
 ): Promise<ShipmentInProgress[]> {
-  const shipments = await linesInProgress(orm, {
-    statuses: IN_PROGRESS_STATUSES,
-    number,
-    testOrder,
-    limit: Math.min(limit, MAX_IN_PROGRESS),
-  });
-  if (shipments.length === 0) return [];
-  // The product's ways beside each line (a line whose workflow is gone has none).
-  const waysOf = new Map(
-    (
-      await shipmentWaysOf(orm, [
-        ...new Set(shipments.flatMap((line) => (line.workFlowId === null ? [] : [line.workFlowId]))),
-      ])
-    ).map((ways) => [ways.id, ways]),
+  const lines = await withShipmentWays(
+    orm,
+    await linesInProgress(orm, {
+      statuses: IN_PROGRESS_STATUSES,
+      number,
+      testOrder,
+      limit: Math.min(limit, MAX_IN_PROGRESS),
+    }),
   );
-  const lines = shipments.map((line) => {
-    const ways = line.workFlowId === null ? undefined : waysOf.get(line.workFlowId);
-    return {
-      ...line,
-      shipmentType: ways?.shipmentType ?? null,
-      transferType: ways?.transferType ?? null,
-      receivingType: ways?.receivingType ?? null,
-    };
-  });
+  if (lines.length === 0) return [];
 
   const numbers = lines.map((line) => line.number as string);
   const attributesOf = (line: (typeof lines)[number]) => (line.attributes ?? {}) as LineAttributes;
@@ -103,6 +89,21 @@ export async function shipmentsInProgress(
       receiverCity: receiverAddress?.city ?? null,
       lastEventCode: own.at(-1)?.code ?? null,
       eventCount: own.length,
+    };
+  });
+}
+
+/** Each line with its product's ways (the workflows module's; none where the line's workflow is gone). */
+async function withShipmentWays<Line extends { workFlowId: number | null }>(orm: Orm, lines: Line[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.workFlowId === null ? [] : [line.workFlowId])))];
+  const waysOf = new Map((await shipmentWaysOf(orm, ids)).map((ways) => [ways.id, ways] as const));
+  return lines.map((line) => {
+    const ways = line.workFlowId === null ? undefined : waysOf.get(line.workFlowId);
+    return {
+      ...line,
+      shipmentType: ways?.shipmentType ?? null,
+      transferType: ways?.transferType ?? null,
+      receivingType: ways?.receivingType ?? null,
     };
   });
 }
