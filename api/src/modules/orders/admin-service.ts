@@ -11,6 +11,7 @@ import type { AdminListQuery } from './admin-model';
 import type { OrderRow } from './resource';
 import { orderCancellations, orderLines, orders } from './schema';
 import { notEditable, type OrderService } from './service';
+import { qualified } from './sql-fields';
 
 /** An order as the back office shows it: the client's order, who the client is, and a cancellation's reason. */
 export interface AdminOrder extends OrderResource {
@@ -72,10 +73,14 @@ export class AdminOrderService {
           price: orders.price,
           createdAt: orders.createdAt,
           paidAt: orders.paidAt,
-          barcodes: sql<
-            string[]
-          >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.position}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
-          lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          barcodes: qualified(
+            sql<
+              string[]
+            >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.position}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
+          ),
+          lineCount: qualified(
+            sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          ),
         })
         .from(orders)
         .where(where)

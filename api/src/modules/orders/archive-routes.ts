@@ -9,6 +9,7 @@ import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { userEmails } from '../identity';
 import { archivedOrderAnswer } from './answers';
 import { orderLines, orders } from './schema';
+import { qualified } from './sql-fields';
 
 // SPEC §2 admin "archive" (issue 14 item 2): the paid orders of deleted accounts, which the post
 // keeps for its records (archive.ts). Read-only; administrators and customer service.
@@ -38,9 +39,11 @@ export async function archivedOrders(orm: Orm, paging: { page: number; itemsPerP
         pseudonymisedAt: orders.pseudonymisedAt,
         createdAt: orders.createdAt,
         userId: orders.userId,
-        barcodes: sql<
-          string[]
-        >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
+        barcodes: qualified(
+          sql<
+            string[]
+          >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
+        ),
       })
       .from(orders)
       .where(isNotNull(orders.archivedAt))
