@@ -2,7 +2,7 @@ import { HANDOVER_REFUSALS } from '@portal/shared-contracts/orders';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError, notFound } from '../../http/problem';
-import { accountClients, userEmails } from '../identity';
+import { emailOfAccountOrUser } from '../identity';
 import type { Mailer } from '../notifications';
 import {
   type Caller,
@@ -124,7 +124,9 @@ export class HandoverService implements PaidOrderListener {
       numberedShipmentsOf(orm, record.orderId),
     ]);
     // A registered user's order: the account's address, else the user's; a visitor's: the sender's.
-    const to = (await this.ownersEmail(owners)) ?? lines.find((line) => line.sender?.email)?.sender?.email;
+    const to =
+      (owners ? await emailOfAccountOrUser(orm, owners) : null) ??
+      lines.find((line) => line.sender?.email)?.sender?.email;
     if (!to) return; // no address: the code is on the result page and in the label menu only
     const code = this.options.codes.sign(record.id);
     await this.options.mailer.send(
@@ -136,18 +138,6 @@ export class HandoverService implements PaidOrderListener {
         qrPng: await qrPng(code),
       }),
     );
-  }
-
-  /** The e-mail of the order's account, else of the user who placed it; null when neither has one. */
-  private async ownersEmail(
-    owners: { accountId: number | null; userId: number | null } | undefined,
-  ): Promise<string | null> {
-    const { orm } = this.options;
-    const { accountId = null, userId = null } = owners ?? {};
-    const accountEmail =
-      accountId === null ? null : ((await accountClients(orm, [accountId])).get(accountId)?.email ?? null);
-    if (accountEmail !== null) return accountEmail;
-    return userId === null ? null : ((await userEmails(orm, [userId])).get(userId) ?? null);
   }
 
   /**

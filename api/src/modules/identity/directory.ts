@@ -58,6 +58,22 @@ export async function labelFormatOfAccount(db: Orm, accountId: number): Promise<
   return row?.labelFormat ?? null;
 }
 
+/**
+ * Where to e-mail about something of this account and user (an order's hand-over code): the
+ * account's e-mail, else the user's; null when neither is known or has one.
+ */
+export async function emailOfAccountOrUser(
+  db: Orm,
+  { accountId, userId }: { accountId: number | null; userId: number | null },
+): Promise<string | null> {
+  if (accountId !== null) {
+    const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+    if (account?.email != null) return account.email;
+  }
+  if (userId === null) return null;
+  return (await userEmails(db, [userId])).get(userId) ?? null;
+}
+
 /** How the back office names a client: the account's e-mail and company name, by account id. */
 export async function accountClients(
   db: Orm,

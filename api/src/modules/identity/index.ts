@@ -23,6 +23,7 @@ export {
   accountsMatchingClient,
   accountTypeOf,
   activeAccountTypesOfUser,
+  emailOfAccountOrUser,
   firstAccountOfUser,
   isMemberOf,
   labelFormatOfAccount,
