@@ -60,6 +60,22 @@ module.exports = {
       },
     },
     {
+      name: 'api-module-door-exports-table',
+      comment:
+        "A module's tables are its own (issue 37): its index.ts hands other modules functions and views that answer their questions, never its tables, so a table's shape is no other module's API. A type-only import (a row's type) is allowed. With api-module-inner-file, only schema.ts files reach another module's tables (for a foreign key).",
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/index\\.ts$' },
+      to: { path: '^api/src/modules/$1/schema\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-module-reexports-table',
+      comment:
+        "No inner file of a module passes its tables on (`export { table } from './schema'`): the front door could hand them out through it, out of the previous rule's sight. Type-only re-exports are allowed.",
+      severity: 'error',
+      from: { path: '^api/src/modules/([^/]+)/', pathNot: '^api/src/modules/[^/]+/(schema|index)\\.ts$' },
+      to: { path: '^api/src/modules/$1/schema\\.ts$', dependencyTypes: ['export'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'api-kernel-imports-module',
       comment:
         'The shared kernels (calendar, http, db, auth, pdf, config, spreadsheet) and the outside-service adapters (storage, sms) sit below the modules: nothing there imports a module or the composition root.',

@@ -4,13 +4,15 @@ import type { Config } from './config';
 import { ChangeNotices, type Database } from './db';
 import { ApiKeyService } from './modules/api-keys';
 import { BotCheckService } from './modules/bot-check';
+import { countryNames } from './modules/countries';
 import { CourierService } from './modules/courier';
 import { DiscountService } from './modules/discounts';
 import { IdentityService } from './modules/identity';
 import { type Mailer, mailerFromSettings } from './modules/notifications';
-import { archiveOrdersOfDeletedAccount, OrderStatistics, pickUpBookings } from './modules/orders';
+import { archiveOrdersOfDeletedAccount, type LabelPlaces, OrderStatistics, pickUpBookings } from './modules/orders';
 import { type PaymentProvider, SandboxPaymentProvider, StripePaymentProvider } from './modules/payments';
 import { PriceService } from './modules/prices';
+import { locationsByIds } from './modules/service-locations';
 import { WorkflowCatalogue } from './modules/workflows';
 import { type SmsSender, smsSenderFromSettings } from './sms';
 import { type WorkbookWriters, workbookWriter } from './spreadsheet/workbook-writer';
@@ -35,6 +37,8 @@ export interface Services {
   discounts: DiscountService;
   /** Order figures for the back office's reports (the orders module's; the reports module reads them). */
   orderStatistics: OrderStatistics;
+  /** What order labels print of countries and locations: the orders and hand-over modules' labels. */
+  labelPlaces: LabelPlaces;
   courier: CourierService;
   /** The sandbox provider: its hosted page is always served; it pays only where PAYMENT_PROVIDER is sandbox. */
   sandbox: SandboxPaymentProvider;
@@ -100,6 +104,10 @@ export function composeServices({ db, config, mailer, sms, now }: ComposeOptions
     prices: new PriceService(orm, catalogue, undefined, undefined, config.indicativePrices, discounts),
     discounts,
     orderStatistics: new OrderStatistics(orm, catalogue),
+    labelPlaces: {
+      countryNames: (codes) => countryNames(orm, codes),
+      locations: (ids) => locationsByIds(orm, ids),
+    },
     courier: new CourierService(pickUpBookings(orm), now),
     sandbox,
     payments:

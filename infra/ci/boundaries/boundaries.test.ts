@@ -41,6 +41,8 @@ describe('architectural boundaries', () => {
         'api-module-imports-composition: api/src/modules/billing/composition-root.ts → api/src/composition.ts',
         'api-module-inner-file: api/src/modules/billing/inner-file.ts → api/src/modules/parcels/scale.ts',
         'api-module-inner-file: api/src/modules/billing/reads-other-table.ts → api/src/modules/parcels/schema.ts',
+        'api-module-door-exports-table: api/src/modules/crates/index.ts → api/src/modules/crates/schema.ts',
+        'api-module-reexports-table: api/src/modules/crates/tables.ts → api/src/modules/crates/schema.ts',
         'api-schema-imports-other-than-schema: api/src/modules/billing/schema.ts → api/src/modules/parcels/index.ts',
         'feature-inner-file: mf-demo/src/features/checkout/inner-file.ts → mf-demo/src/features/cart/Cart.ts',
       ].sort(),

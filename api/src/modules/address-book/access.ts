@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput } from '../../http/problem';
-import type { IdentityService } from '../identity';
-import { userAccounts } from '../identity';
+import { firstAccountOfUser, type IdentityService } from '../identity';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 const ACCESS_DENIED = 'Access Denied.';
@@ -22,18 +20,8 @@ export class AddressBookAccess {
 
   async accountOf(principal: Principal, named: number | null): Promise<number> {
     const userId = await this.userId(principal);
-    const membership = this.orm
-      .select({ accountId: userAccounts.accountId })
-      .from(userAccounts)
-      .where(
-        named === null
-          ? eq(userAccounts.userId, userId)
-          : and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, named)),
-      )
-      .orderBy(userAccounts.id)
-      .limit(1);
-    const [row] = await membership;
-    if (row) return row.accountId;
+    const accountId = await firstAccountOfUser(this.orm, userId, named ?? undefined);
+    if (accountId !== undefined) return accountId;
     if (named !== null) throw new ApiError(403, ACCESS_DENIED);
     throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
   }

@@ -13,11 +13,11 @@ import {
   MAX_API_KEYS,
   ROLE_MAIN_ADMIN,
 } from '@portal/shared-contracts/account';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, notFound } from '../../http/problem';
-import { accounts, type IdentityService, users } from '../identity';
+import { type IdentityService, lockAccount, userNames } from '../identity';
 import { apiKeys, apiKeyUses } from './schema';
 
 type KeyRow = typeof apiKeys.$inferSelect;
@@ -118,7 +118,7 @@ export class ApiKeyService {
     const key = `${prefixOf({ publicId, mode })}_${randomBytes(32).toString('base64url')}`;
     const row = await this.orm.transaction(async (tx) => {
       // Serialises creations on one account, so that the limit holds under concurrent requests.
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+      await lockAccount(tx, accountId);
       const [existing] = await tx.select({ total: count() }).from(apiKeys).where(eq(apiKeys.accountId, accountId));
       if ((existing?.total ?? 0) >= MAX_API_KEYS) throw new ApiError(422, API_KEY_MESSAGES.tooMany);
       const [inserted] = await tx
@@ -257,14 +257,7 @@ export class ApiKeyService {
       .where(inArray(apiKeyUses.apiKeyId, ids))
       .orderBy(desc(apiKeyUses.usedAt), desc(apiKeyUses.id));
     const creatorIds = rows.flatMap((row) => (row.createdByUserId === null ? [] : [row.createdByUserId]));
-    const creators =
-      creatorIds.length === 0
-        ? []
-        : await this.orm
-            .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(inArray(users.id, creatorIds))
-            .orderBy(asc(users.id));
+    const creators = creatorIds.length === 0 ? [] : await userNames(this.orm, creatorIds);
     const nameOf = (id: number | null) => {
       const creator = creators.find((candidate) => candidate.id === id);
       if (!creator) return null;

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzl
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { invalidInput, notFound } from '../../http/problem';
-import { users } from '../identity';
+import { userIdOfSubject } from '../identity';
 import { renderMarkdown } from './markdown';
 import { cmsBlocks } from './schema';
 
@@ -110,7 +110,7 @@ export class CmsService {
   ): Promise<{ block: CmsBlockSource; created: boolean }> {
     const violations = cmsBlockViolations(input);
     if (violations.length > 0) throw invalidInput(422, violations);
-    const [user] = await this.orm.select({ id: users.id }).from(users).where(eq(users.subject, editor.subject));
+    const userId = await userIdOfSubject(this.orm, editor.subject);
     const values = {
       titleEn: (input.titleEn as string).trim(),
       titleLv: (input.titleLv as string).trim(),
@@ -123,7 +123,7 @@ export class CmsService {
       ...(input.expiresAt !== undefined ? { expiresAt: dateOrNull(input.expiresAt) } : {}),
       seedVersion: null,
       updatedAt: this.now(),
-      updatedBy: user?.id ?? null,
+      updatedBy: userId ?? null,
     };
     return this.orm.transaction(async (tx) => {
       const [existing] = await tx

@@ -22,9 +22,9 @@ import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound, type Violation } from '../../http/problem';
 import type { StoredFile } from '../../storage';
 import type { IdentityService } from '../identity';
-import { userAccounts } from '../identity';
+import { isMemberOf } from '../identity';
 import type { Mailer } from '../notifications';
-import { orders } from '../orders';
+import { orderOfKey } from '../orders';
 import { type AttachmentRow, attachmentResource, type ComplaintAttachmentStore, type KeptFile } from './attachments';
 import { complaintAnswered, complaintReceipt } from './mail';
 import { complaintAttachments, complaints } from './schema';
@@ -84,13 +84,10 @@ export class ComplaintService {
   async ownOrder(principal: Principal | null, orderKey: string): Promise<{ id: number; key: string }> {
     if (!principal) throw notFound();
     const userId = await this.userId(principal);
-    const [row] = await this.orm
-      .select({ id: orders.id, key: orders.key })
-      .from(orders)
-      .innerJoin(userAccounts, and(eq(userAccounts.accountId, orders.accountId), eq(userAccounts.userId, userId)))
-      .where(eq(orders.key, orderKey));
-    if (!row) throw notFound();
-    return row;
+    const order = await orderOfKey(this.orm, orderKey);
+    // Only a member of the order's account has it (a visitor's order has no account: nobody's).
+    if (!order || order.accountId === null || !(await isMemberOf(this.orm, userId, order.accountId))) throw notFound();
+    return { id: order.id, key: order.key };
   }
 
   /**

@@ -5,8 +5,8 @@ import { countryRoutes } from './routes';
 import { CountryService } from './service';
 
 /** Countries (SPEC §3, §7): seeded on first start, read through GET /api/countries and its public twin. */
-// Tables other modules read in their own queries (issue 22: they reach them through this front door).
-export { countries } from './schema';
+// What other modules ask of countries: answers, never the table (issue 37).
+export { activeCountryCodes, countryExists, countryNames } from './lookups';
 export { seedCountries } from './seed';
 
 export const countriesModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

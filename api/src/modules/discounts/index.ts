@@ -4,8 +4,8 @@ import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import { discountAdminRoutes, userDiscountRoutes } from './routes';
 import type { DiscountService } from './service';
 
-// Tables other modules read in their own queries (issue 22: they reach them through this front door).
-export { discounts } from './schema';
+// What other modules ask of discount codes: answers, never the table (issue 37).
+export { addDiscountUses, type DiscountPeriod, discountPeriods } from './lookups';
 export { DiscountService, type UserDiscount } from './service';
 
 /**

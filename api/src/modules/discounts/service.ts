@@ -16,7 +16,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL, s
 import type { Orm } from '../../db';
 import type { Paging } from '../../http/hydra';
 import { invalidInput } from '../../http/problem';
-import { users } from '../identity';
+import { userIdOfSubject } from '../identity';
 import { discounts, userDiscounts } from './schema';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -185,12 +185,13 @@ export class DiscountService {
   /** The loyalty discounts of the user with this identity-provider subject, newest first. */
   async ofUser(subject: string): Promise<UserDiscount[]> {
     const on = rigaDate(this.now());
+    const userId = await userIdOfSubject(this.orm, subject);
+    if (userId === undefined) return [];
     const rows = await this.orm
       .select({ assignment: userDiscounts, discount: discounts })
       .from(userDiscounts)
-      .innerJoin(users, eq(users.id, userDiscounts.userId))
       .innerJoin(discounts, eq(discounts.id, userDiscounts.discountId))
-      .where(eq(users.subject, subject))
+      .where(eq(userDiscounts.userId, userId))
       .orderBy(desc(userDiscounts.assignedAt), desc(userDiscounts.id));
     return rows.map(({ assignment, discount }) => ({
       id: assignment.id,
@@ -211,11 +212,12 @@ export class DiscountService {
 
   /** The user closed the new-discount dialog for this assignment; false when it is not theirs. */
   async markSeen(subject: string, assignmentId: number): Promise<boolean> {
+    const userId = await userIdOfSubject(this.orm, subject);
+    if (userId === undefined) return false;
     const [row] = await this.orm
       .select({ id: userDiscounts.id, seenAt: userDiscounts.seenAt })
       .from(userDiscounts)
-      .innerJoin(users, eq(users.id, userDiscounts.userId))
-      .where(and(eq(userDiscounts.id, assignmentId), eq(users.subject, subject)));
+      .where(and(eq(userDiscounts.id, assignmentId), eq(userDiscounts.userId, userId)));
     if (!row) return false;
     // The first close counts; closing it again on another device keeps that time.
     if (row.seenAt === null) {
@@ -230,12 +232,13 @@ export class DiscountService {
    */
   async holdsLoyalty(code: string, subject: string | null): Promise<boolean> {
     if (subject === null) return false;
+    const userId = await userIdOfSubject(this.orm, subject);
+    if (userId === undefined) return false;
     const [row] = await this.orm
       .select({ id: userDiscounts.id })
       .from(userDiscounts)
-      .innerJoin(users, eq(users.id, userDiscounts.userId))
       .innerJoin(discounts, eq(discounts.id, userDiscounts.discountId))
-      .where(and(eq(users.subject, subject), eq(discounts.code, normaliseDiscountCode(code))))
+      .where(and(eq(userDiscounts.userId, userId), eq(discounts.code, normaliseDiscountCode(code))))
       .limit(1);
     return row !== undefined;
   }

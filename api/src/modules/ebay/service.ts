@@ -14,7 +14,7 @@ import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import type { IdentityService } from '../identity';
-import { orderLines, orders } from '../orders';
+import { orderKeysOf, orderWithLineCount } from '../orders';
 import { type EbayClient, EbayError } from './client';
 import { type SaleRecord, saleOfEbayOrder } from './sale-mapping';
 import { ebayAccounts, ebayFulfilments, ebaySales } from './schema';
@@ -289,14 +289,25 @@ export class EbayService {
     const user = await this.identity.known(principal);
     if (!user) return [];
     const rows = await this.orm
-      .select({ sale: ebaySales, account: ebayAccounts, fulfilment: ebayFulfilments, orderKey: orders.key })
+      .select({ sale: ebaySales, account: ebayAccounts, fulfilment: ebayFulfilments })
       .from(ebaySales)
       .innerJoin(ebayAccounts, eq(ebayAccounts.id, ebaySales.ebayAccountId))
       .leftJoin(ebayFulfilments, eq(ebayFulfilments.saleId, ebaySales.id))
-      .leftJoin(orders, eq(orders.id, ebaySales.orderId))
       .where(eq(ebayAccounts.userId, user.id))
       .orderBy(desc(ebaySales.soldAt), asc(ebaySales.id));
-    return rows.map((row) => saleView(row.sale, row.account, row.fulfilment, row.orderKey));
+    // The key of the order made from each sale (the orders module's; a deleted order has none).
+    const keyOf = await orderKeysOf(
+      this.orm,
+      rows.flatMap((row) => (row.sale.orderId === null ? [] : [row.sale.orderId])),
+    );
+    return rows.map((row) =>
+      saleView(
+        row.sale,
+        row.account,
+        row.fulfilment,
+        row.sale.orderId === null ? null : (keyOf.get(row.sale.orderId) ?? null),
+      ),
+    );
   }
 
   async sale(principal: Principal, id: number): Promise<EbaySale> {
@@ -345,14 +356,8 @@ export class EbayService {
     // Another user's sale, or none: as if it did not exist (nobody learns of another's sales).
     if (saleIds.some((id) => !own.has(id))) throw notFound();
     if (problems.length > 0) throw invalidInput(422, problems);
-    const [order] = await this.orm
-      .select({ id: orders.id, userId: orders.userId, status: orders.status })
-      .from(orders)
-      .where(eq(orders.key, orderKey));
-    const lineCount = order
-      ? (await this.orm.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id))).length
-      : 0;
-    if (!order || order.userId !== userId || order.status !== 'unfinished' || lineCount !== saleIds.length) {
+    const order = await orderWithLineCount(this.orm, orderKey);
+    if (!order || order.userId !== userId || order.status !== 'unfinished' || order.lineCount !== saleIds.length) {
       throw invalidInput(422, [violation('order', 'orderNotUsable')]);
     }
     await this.orm

@@ -5,7 +5,7 @@ import { registerTwinRoutes } from '../../http/twin-routes';
 import { documentRenderer } from '../documents';
 import type { IdentityService } from '../identity';
 import type { Mailer } from '../notifications';
-import { OrderAccess, PaidOrderLabels } from '../orders';
+import { type LabelPlaces, OrderAccess, PaidOrderLabels } from '../orders';
 import type { WorkflowCatalogue } from '../workflows';
 import { HandoverCodes } from './code';
 import { handoverOwnerRoutes, handoverRedeemRoutes } from './routes';
@@ -30,6 +30,8 @@ export function handoverService(options: {
   settings: HandoverSettings;
   identity: IdentityService;
   catalogue: WorkflowCatalogue;
+  /** What the labels print of countries and locations (the composition root's). */
+  labelPlaces: LabelPlaces;
   mailer: Mailer;
   documentWorkers?: number;
   now?: () => Date;
@@ -40,7 +42,7 @@ export function handoverService(options: {
     orm: options.db.orm,
     codes: new HandoverCodes(options.settings.secret),
     validDays: options.settings.validDays,
-    labels: new PaidOrderLabels(options.db.orm, options.catalogue, renderer.render),
+    labels: new PaidOrderLabels(options.db.orm, options.catalogue, options.labelPlaces, renderer.render),
     access: new OrderAccess(options.db.orm, options.identity),
     mailer: options.mailer,
     ...(options.now ? { now: options.now } : {}),

@@ -1,14 +1,14 @@
 import { HANDOVER_REFUSALS } from '@portal/shared-contracts/orders';
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError, notFound } from '../../http/problem';
-import { accounts, users } from '../identity';
+import { emailOfAccountOrUser } from '../identity';
 import type { Mailer } from '../notifications';
 import {
   type Caller,
+  numberedShipmentsOf,
   type OrderAccess,
-  orderLines,
-  orders,
+  ownersOfOrder,
   type PaidOrder,
   type PaidOrderLabels,
   type PaidOrderListener,
@@ -119,25 +119,20 @@ export class HandoverService implements PaidOrderListener {
 
   private async mail(record: HandoverRow): Promise<void> {
     const { orm } = this.options;
-    const [order] = await orm
-      .select({ accountEmail: accounts.email, userEmail: users.email })
-      .from(orders)
-      .leftJoin(accounts, eq(accounts.id, orders.accountId))
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, record.orderId));
-    const lines = await orm
-      .select({ barcode: orderLines.barcode, sender: orderLines.sender })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, record.orderId), isNotNull(orderLines.barcode)))
-      .orderBy(asc(orderLines.position));
+    const [owners, lines] = await Promise.all([
+      ownersOfOrder(orm, record.orderId),
+      numberedShipmentsOf(orm, record.orderId),
+    ]);
     // A registered user's order: the account's address, else the user's; a visitor's: the sender's.
-    const to = order?.accountEmail ?? order?.userEmail ?? lines.find((line) => line.sender?.email)?.sender?.email;
+    const to =
+      (owners ? await emailOfAccountOrUser(orm, owners) : null) ??
+      lines.find((line) => line.sender?.email)?.sender?.email;
     if (!to) return; // no address: the code is on the result page and in the label menu only
     const code = this.options.codes.sign(record.id);
     await this.options.mailer.send(
       handoverMail({
         to,
-        shipmentNumbers: lines.map((line) => line.barcode as string),
+        shipmentNumbers: lines.map((line) => line.barcode),
         code,
         expiresAt: record.expiresAt,
         qrPng: await qrPng(code),
@@ -152,8 +147,7 @@ export class HandoverService implements PaidOrderListener {
    */
   async forOwner(caller: Caller, key: string): Promise<{ record: HandoverRow; code: string }> {
     const { orm, access } = this.options;
-    const [row] = await orm.select().from(orders).where(eq(orders.key, key));
-    const order = await access.check(caller, row, 'read');
+    const order = await access.readable(caller, key);
     const [record] =
       order.status === 'paid' ? await orm.select().from(handovers).where(eq(handovers.orderId, order.id)) : [];
     if (!record) throw notFound(NOT_PAID);

@@ -14,10 +14,28 @@ import { accountResource, identityRoutes } from './routes';
 import { ACCESS_DENIED, type IdentityService } from './service';
 import { UsersAdminService } from './users-admin';
 
-export { phoneProblem } from './model';
 // For modules that resolve the caller's user or check a phone as the profile does (address book).
-// Tables other modules read in their own queries (issue 22: they reach them through this front door).
-export { accounts, userAccounts, users } from './schema';
+// What other modules ask of users and accounts: answers (and, for the back office's client search,
+// subqueries of ids), never the tables (issue 37).
+export {
+  accountClients,
+  accountExists,
+  accountsMatchingClient,
+  accountTypeOf,
+  activeAccountTypesOfUser,
+  emailOfAccountOrUser,
+  firstAccountOfUser,
+  isMemberOf,
+  labelFormatOfAccount,
+  lockAccount,
+  notificationPreferencesOfAccounts,
+  reachableAccounts,
+  userEmails,
+  userIdOfSubject,
+  userNames,
+  usersMatchingEmail,
+} from './directory';
+export { phoneProblem } from './model';
 export { seedDemoUsers } from './seed';
 export { IdentityService, type IdentityServiceOptions } from './service';
 

@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import type { SmsSender } from '../../sms';
-import { accounts, userAccounts, users } from '../identity';
+import { reachableAccounts, userIdOfSubject } from '../identity';
 import type { Mailer } from './mailer';
 import { announcements } from './schema';
 
@@ -127,12 +127,10 @@ export class AnnouncementService {
   /** A new unsent announcement; `subject` is the composer's (kept as the user id). */
   async create(input: AnnouncementInput, subject: string | null): Promise<AnnouncementAdminView> {
     const values = valid(input);
-    const [author] = subject
-      ? await this.orm.select({ id: users.id }).from(users).where(eq(users.subject, subject))
-      : [];
+    const author = subject ? await userIdOfSubject(this.orm, subject) : undefined;
     const [row] = await this.orm
       .insert(announcements)
-      .values({ ...values, createdBy: author?.id ?? null, createdAt: this.now(), updatedAt: this.now() })
+      .values({ ...values, createdBy: author ?? null, createdAt: this.now(), updatedAt: this.now() })
       .returning();
     if (!row) throw new Error('announcement not written');
     return adminView(row);
@@ -223,29 +221,7 @@ export class AnnouncementService {
    * E.164 (`+` prefix, default 371, and number).
    */
   private async addressees(groups: readonly RecipientGroup[]): Promise<Addressee[]> {
-    const userEmail = sql<string | null>`(
-      select ${users.email} from ${userAccounts} join ${users} on ${users.id} = ${userAccounts.userId}
-      where ${userAccounts.accountId} = ${accounts.id} and ${users.email} is not null
-      order by (${userAccounts.role} = 'MAIN_ADMIN') desc, ${userAccounts.id} limit 1)`;
-    const rows = await this.orm
-      .select({
-        accountId: accounts.id,
-        email: sql<string | null>`coalesce(nullif(${accounts.email}, ''), ${userEmail})`,
-        phone: sql<string | null>`nullif(${accounts.contact}->>'phone', '')`,
-        prefix: sql<string | null>`nullif(${accounts.contact}->>'phonePrefix', '')`,
-      })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.isActive, true),
-          sql`${accounts.type} in (${sql.join(
-            groups.map((group) => sql`${group}`),
-            sql`, `,
-          )})`,
-          sql`coalesce(${accounts.contact}->>'eNotifications', '') <> 'disagree'`,
-        ),
-      )
-      .orderBy(asc(accounts.id));
+    const rows = await reachableAccounts(this.orm, groups);
     return rows.map((row) => ({
       accountId: row.accountId,
       email: row.email,

@@ -3,7 +3,7 @@ import { type BannerInput, bannerViolations } from '@portal/shared-contracts/acc
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { invalidInput } from '../../http/problem';
-import { users } from '../identity';
+import { userIdOfSubject } from '../identity';
 import { notificationBanner } from './schema';
 
 /** What the back office reads and writes. */
@@ -56,14 +56,12 @@ export class BannerService {
   async save(input: BannerInput, subject: string | null): Promise<BannerAdminView> {
     const violations = bannerViolations(input);
     if (violations.length > 0) throw invalidInput(422, violations);
-    const [author] = subject
-      ? await this.orm.select({ id: users.id }).from(users).where(eq(users.subject, subject))
-      : [];
+    const author = subject ? await userIdOfSubject(this.orm, subject) : undefined;
     const values = {
       active: input.active === true,
       textEn: (input.textEn ?? '').trim(),
       textLv: (input.textLv ?? '').trim(),
-      updatedBy: author?.id ?? null,
+      updatedBy: author ?? null,
       updatedAt: this.now(),
     };
     await this.orm

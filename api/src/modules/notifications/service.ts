@@ -1,10 +1,10 @@
 import type { Locale } from '@portal/shared-contracts';
 import { announcementTexts } from '@portal/shared-contracts/account';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { notFound } from '../../http/problem';
-import { accounts, userAccounts, users } from '../identity';
-import { orderLines, orders } from '../orders';
+import { activeAccountTypesOfUser, notificationPreferencesOfAccounts, userEmails, userIdOfSubject } from '../identity';
+import { linesWithConsentingOrderer } from '../orders';
 import type { StatusChange } from '../tracking';
 import type { AnnouncementRow } from './announcements';
 import type { Mailer } from './mailer';
@@ -78,30 +78,7 @@ export class NotificationService {
   async shipmentsMoved(changes: readonly StatusChange[]): Promise<void> {
     const wanted = changes.filter((change) => isNotifiedStatus(change.to));
     if (wanted.length === 0) return;
-    const recipients = await this.orm
-      .select({
-        lineId: orderLines.id,
-        userId: users.id,
-        email: sql<string | null>`coalesce(${accounts.email}, ${users.email})`,
-        language: notificationSettings.language,
-        statuses: notificationSettings.statuses,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(accounts, eq(accounts.id, orders.accountId))
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-      .where(
-        and(
-          inArray(
-            orderLines.id,
-            wanted.map((change) => change.orderLineId),
-          ),
-          eq(orders.eNotification, 'agree'),
-          // Consent withdrawn in the profile after the order was placed wins over the order's.
-          or(isNull(accounts.id), sql`coalesce(${accounts.contact}->>'eNotifications', '') <> 'disagree'`),
-        ),
-      );
+    const recipients = await this.recipientsOf(wanted.map((change) => change.orderLineId));
     if (recipients.length === 0) return;
     const recipientOf = new Map(
       recipients.map((recipient) => [
@@ -171,7 +148,7 @@ export class NotificationService {
   ): Promise<{ members: ListEntry[]; total: number; unread: number }> {
     const owner = await this.ownerId(subject);
     if (owner === null) return { members: [], total: 0, unread: 0 };
-    const entries = listEntries(owner);
+    const entries = await this.entriesOf(owner);
     const [page, counted] = await Promise.all([
       rowsOf<{ kind: 'status' | 'announcement'; id: number }>(
         this.orm.execute(sql`
@@ -179,7 +156,7 @@ export class NotificationService {
           order by at desc, kind desc, id desc
           limit ${paging.itemsPerPage} offset ${(paging.page - 1) * paging.itemsPerPage}`),
       ),
-      this.counts(owner),
+      this.counts(entries),
     ]);
     const idsOf = (kind: string) => page.filter((entry) => entry.kind === kind).map((entry) => entry.id);
     const statusIds = idsOf('status');
@@ -220,14 +197,19 @@ export class NotificationService {
   async unreadCount(subject: string): Promise<{ total: number; unread: number }> {
     const owner = await this.ownerId(subject);
     if (owner === null) return { total: 0, unread: 0 };
-    return this.counts(owner);
+    return this.counts(await this.entriesOf(owner));
   }
 
-  private async counts(owner: number): Promise<{ total: number; unread: number }> {
+  /** The user's list (`listEntries`), with the types of the active accounts they belong to. */
+  private async entriesOf(owner: number): Promise<SQL> {
+    return listEntries(owner, await activeAccountTypesOfUser(this.orm, owner));
+  }
+
+  private async counts(entries: SQL): Promise<{ total: number; unread: number }> {
     const [row] = await rowsOf<{ total: number; unread: number }>(
       this.orm.execute(sql`
         select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
-        from ${listEntries(owner)} as entry`),
+        from ${entries} as entry`),
     );
     return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
   }
@@ -238,7 +220,7 @@ export class NotificationService {
     if (owner === null) throw notFound(NOTIFICATION_NOT_FOUND);
     const [visible] = await rowsOf<{ id: number }>(
       this.orm.execute(sql`
-        select id from ${listEntries(owner)} as entry where kind = 'announcement' and id = ${id}`),
+        select id from ${await this.entriesOf(owner)} as entry where kind = 'announcement' and id = ${id}`),
     );
     if (!visible) throw notFound(NOTIFICATION_NOT_FOUND);
     await this.orm.insert(announcementReads).values({ announcementId: id, userId: owner }).onConflictDoNothing();
@@ -273,8 +255,46 @@ export class NotificationService {
   }
 
   private async ownerId(subject: string): Promise<number | null> {
-    const [user] = await this.orm.select({ id: users.id }).from(users).where(eq(users.subject, subject));
-    return user?.id ?? null;
+    return (await userIdOfSubject(this.orm, subject)) ?? null;
+  }
+
+  /**
+   * Who hears of these lines: the user who placed each line's order and agreed to e-notifications
+   * on it, with the order account's e-mail (else the user's) and the user's settings. Consent
+   * withdrawn in the account's profile after the order was placed wins over the order's.
+   */
+  private async recipientsOf(lineIds: readonly number[]) {
+    const lines = await linesWithConsentingOrderer(this.orm, lineIds);
+    if (lines.length === 0) return [];
+    const accountIds = [...new Set(lines.flatMap((line) => (line.accountId === null ? [] : [line.accountId])))];
+    const userIds = [...new Set(lines.map((line) => line.userId))];
+    const [accountsById, emailOfUser, settings] = await Promise.all([
+      notificationPreferencesOfAccounts(this.orm, accountIds),
+      userEmails(this.orm, userIds),
+      this.orm
+        .select({
+          userId: notificationSettings.userId,
+          language: notificationSettings.language,
+          statuses: notificationSettings.statuses,
+        })
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.userId, userIds)),
+    ]);
+    const settingsOfUser = new Map(settings.map((row) => [row.userId, row] as const));
+    return lines.flatMap((line) => {
+      const account = line.accountId === null ? undefined : accountsById.get(line.accountId);
+      if (account?.refusesENotifications) return [];
+      const chosen = settingsOfUser.get(line.userId);
+      return [
+        {
+          lineId: line.lineId,
+          userId: line.userId,
+          email: account?.email ?? emailOfUser.get(line.userId) ?? null,
+          language: chosen?.language ?? null,
+          statuses: chosen?.statuses ?? null,
+        },
+      ];
+    });
   }
 }
 
@@ -311,10 +331,10 @@ function announcementView(row: AnnouncementRow, readAt: Date | null, locale: Loc
 
 /**
  * The user's list as one derived table (kind, id, at, read_at): their status notifications, and the
- * sent announcements with the portal channel whose recipient groups meet the types of the active
- * accounts the user belongs to.
+ * sent announcements with the portal channel whose recipient groups meet `accountTypes` (the types
+ * of the active accounts the user belongs to, which the identity module answers).
  */
-function listEntries(owner: number): SQL {
+function listEntries(owner: number, accountTypes: readonly string[]): SQL {
   return sql`(
     select 'status' as kind, n.id, n.created_at as at, n.read_at
     from ${notifications} n where n.user_id = ${owner}
@@ -323,10 +343,16 @@ function listEntries(owner: number): SQL {
     from ${announcements} a
     left join ${announcementReads} r on r.announcement_id = a.id and r.user_id = ${owner}
     where a.status = 'sent' and 'portal' = any(a.channels)
-      and a.recipient_groups && array(
-        select acc.type from ${userAccounts} ua join ${accounts} acc on acc.id = ua.account_id
-        where ua.user_id = ${owner} and acc.is_active)
+      and a.recipient_groups && ${textArray(accountTypes)}
   )`;
+}
+
+/** A text[] of these values (an empty one when there are none: it meets no recipient group). */
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */

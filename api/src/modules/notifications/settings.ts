@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { invalidInput, notFound } from '../../http/problem';
-import { users } from '../identity';
+import { userIdOfSubject } from '../identity';
 import { notificationSettings } from './schema';
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -51,8 +51,7 @@ export class NotificationSettingsService {
   }
 
   private async ownUser(subject: string, userId: number): Promise<void> {
-    const [user] = await this.orm.select({ id: users.id }).from(users).where(eq(users.subject, subject));
-    if (!user || user.id !== userId) throw notFound(USER_NOT_FOUND);
+    if ((await userIdOfSubject(this.orm, subject)) !== userId) throw notFound(USER_NOT_FOUND);
   }
 }
 

@@ -1,12 +1,12 @@
 import { hasAdminRole } from '@portal/shared-contracts/admin';
 import { ORDER_MESSAGES } from '@portal/shared-contracts/orders';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
-import type { IdentityService } from '../identity';
-import { userAccounts } from '../identity';
+import { firstAccountOfUser, type IdentityService, isMemberOf } from '../identity';
 import type { OrderRow } from './resource';
+import { orders } from './schema';
 
 /** Who calls: nobody (the /api/public twin) or a signed-in user, with the account they act for. */
 export interface Caller {
@@ -48,12 +48,8 @@ export class OrderAccess {
     return row ? { id: row.id, mayReadAnyOrder: hasAdminRole(row.adminRoles, ['customer_service']) } : null;
   }
 
-  async isMember(userId: number, accountId: number): Promise<boolean> {
-    const [link] = await this.orm
-      .select({ id: userAccounts.id })
-      .from(userAccounts)
-      .where(and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, accountId)));
-    return link !== undefined;
+  isMember(userId: number, accountId: number): Promise<boolean> {
+    return isMemberOf(this.orm, userId, accountId);
   }
 
   /**
@@ -73,16 +69,17 @@ export class OrderAccess {
     if (!user) {
       throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
     }
-    const [first] = await this.orm
-      .select({ accountId: userAccounts.accountId })
-      .from(userAccounts)
-      .where(eq(userAccounts.userId, user.id))
-      .orderBy(userAccounts.id)
-      .limit(1);
-    if (!first) {
+    const first = await firstAccountOfUser(this.orm, user.id);
+    if (first === undefined) {
       throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
     }
-    return { userId: user.id, accountId: first.accountId };
+    return { userId: user.id, accountId: first };
+  }
+
+  /** The order with this key if the caller may read it, else the uniform 404 (the hand-over's QR answers so). */
+  async readable(caller: Caller, key: string): Promise<OrderRow> {
+    const [row] = await this.orm.select().from(orders).where(eq(orders.key, key));
+    return this.check(caller, row, 'read');
   }
 
   /** Throws 404 unless the caller may see (`write`: change) the order. */

@@ -1,16 +1,17 @@
 import type { AdminOrderListItem, OrderCancellation } from '@portal/shared-contracts/admin';
 import { ORDER_MESSAGES, type OrderResource, type OrderWrite } from '@portal/shared-contracts/orders';
 import { isValidS10 } from '@portal/shared-contracts/s10';
-import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { rigaMidnight } from '../../calendar';
 import type { Orm } from '../../db';
 import { invalidInput, notFound } from '../../http/problem';
-import { accounts, users } from '../identity';
+import { accountClients, accountExists, accountsMatchingClient, userEmails, usersMatchingEmail } from '../identity';
 import { ACCOUNT_NOT_FOUND } from './access';
 import type { AdminListQuery } from './admin-model';
 import type { OrderRow } from './resource';
 import { orderCancellations, orderLines, orders } from './schema';
 import { notEditable, type OrderService } from './service';
+import { qualified } from './sql-fields';
 
 /** An order as the back office shows it: the client's order, who the client is, and a cancellation's reason. */
 export interface AdminOrder extends OrderResource {
@@ -57,9 +58,8 @@ export class AdminOrderService {
       const needle = `%${query.client.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
       conditions.push(
         or(
-          sql`lower(${accounts.email}) like ${needle}`,
-          sql`lower(${accounts.companyName}) like ${needle}`,
-          sql`lower(${users.email}) like ${needle}`,
+          inArray(orders.accountId, accountsMatchingClient(this.orm, needle)),
+          inArray(orders.userId, usersMatchingEmail(this.orm, needle)),
         ) as SQL,
       );
     }
@@ -71,29 +71,28 @@ export class AdminOrderService {
           key: orders.key,
           status: orders.status,
           accountId: orders.accountId,
-          email: accounts.email,
-          companyName: accounts.companyName,
           price: orders.price,
           createdAt: orders.createdAt,
           paidAt: orders.paidAt,
-          barcodes: sql<
-            string[]
-          >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.position}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
-          lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          barcodes: qualified(
+            sql<
+              string[]
+            >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.position}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
+          ),
+          lineCount: qualified(
+            sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          ),
         })
         .from(orders)
-        .leftJoin(accounts, eq(accounts.id, orders.accountId))
-        .leftJoin(users, eq(users.id, orders.userId))
         .where(where)
         .orderBy(direction(orders.createdAt), direction(orders.id))
         .limit(query.rowsPerPage)
         .offset((query.page - 1) * query.rowsPerPage),
-      this.orm
-        .select({ total: count() })
-        .from(orders)
-        .leftJoin(accounts, eq(accounts.id, orders.accountId))
-        .leftJoin(users, eq(users.id, orders.userId))
-        .where(where),
+      this.orm.select({ total: count() }).from(orders).where(where),
+    ]);
+    // The client of each order as the identity module names it.
+    const clientOf = await accountClients(this.orm, [
+      ...new Set(rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId]))),
     ]);
     return {
       total: counted?.total ?? 0,
@@ -102,7 +101,7 @@ export class AdminOrderService {
         key: row.key,
         status: row.status,
         account: row.accountId === null ? null : `/api/accounts/${row.accountId}`,
-        client: row.companyName ?? row.email,
+        client: clientName(row.accountId === null ? undefined : clientOf.get(row.accountId)),
         barcodes: row.barcodes,
         lineCount: row.lineCount,
         priceCents: row.price?.amount ?? null,
@@ -119,17 +118,11 @@ export class AdminOrderService {
       registered: registeredOwner(current),
       subject: null,
     });
-    const [client] =
+    const client =
       current.accountId === null
-        ? []
-        : await this.orm
-            .select({ email: accounts.email, companyName: accounts.companyName })
-            .from(accounts)
-            .where(eq(accounts.id, current.accountId));
-    const [creator] =
-      current.userId === null
-        ? []
-        : await this.orm.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, current.userId));
+        ? undefined
+        : (await accountClients(this.orm, [current.accountId])).get(current.accountId);
+    const creator = await this.creator(current.userId);
     const [cancellation] = await this.orm
       .select({
         reason: orderCancellations.reason,
@@ -149,8 +142,7 @@ export class AdminOrderService {
 
   /** Creates an order for the client's account (`account` of the body, required); the agent is recorded by the audit trail. */
   async create(body: OrderWrite, accountId: number): Promise<AdminOrder> {
-    const [account] = await this.orm.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-    if (!account) {
+    if (!(await accountExists(this.orm, accountId))) {
       throw invalidInput(422, [{ propertyPath: 'account', message: ACCOUNT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' }]);
     }
     // No user of the account created it: `user_id` stays empty, so the client's "mine" list does
@@ -181,9 +173,21 @@ export class AdminOrderService {
     return this.get(key);
   }
 
+  /** The user who created the order, as the back office shows them. */
+  private async creator(userId: number | null): Promise<{ id: number; email: string | null } | undefined> {
+    if (userId === null) return undefined;
+    const emails = await userEmails(this.orm, [userId]);
+    return emails.has(userId) ? { id: userId, email: emails.get(userId) ?? null } : undefined;
+  }
+
   private async current(key: string): Promise<OrderRow> {
     const [order] = await this.orm.select().from(orders).where(eq(orders.key, key));
     if (!order || order.archivedAt !== null) throw notFound(ORDER_MESSAGES.orderNotFound);
     return order;
   }
+}
+
+/** A client as the back office's list names them: the company, else the account's e-mail. */
+function clientName(client: { email: string | null; companyName: string | null } | undefined): string | null {
+  return client?.companyName ?? client?.email ?? null;
 }

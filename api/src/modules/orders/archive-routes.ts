@@ -6,9 +6,10 @@ import { adminRoute } from '../../auth';
 import type { Orm } from '../../db/database';
 import { errorAnswers, hydraCollectionAnswer } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
-import { users } from '../identity';
+import { userEmails } from '../identity';
 import { archivedOrderAnswer } from './answers';
 import { orderLines, orders } from './schema';
+import { qualified } from './sql-fields';
 
 // SPEC §2 admin "archive" (issue 14 item 2): the paid orders of deleted accounts, which the post
 // keeps for its records (archive.ts). Read-only; administrators and customer service.
@@ -38,13 +39,13 @@ export async function archivedOrders(orm: Orm, paging: { page: number; itemsPerP
         pseudonymisedAt: orders.pseudonymisedAt,
         createdAt: orders.createdAt,
         userId: orders.userId,
-        userEmail: users.email,
-        barcodes: sql<
-          string[]
-        >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
+        barcodes: qualified(
+          sql<
+            string[]
+          >`coalesce((select array_agg(${orderLines.barcode} order by ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.barcode} is not null), '{}')`,
+        ),
       })
       .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
       .where(and(isNotNull(orders.archivedAt), eq(orders.testMode, false)))
       .orderBy(desc(orders.archivedAt), desc(orders.id))
       .limit(paging.itemsPerPage)
@@ -54,7 +55,15 @@ export async function archivedOrders(orm: Orm, paging: { page: number; itemsPerP
       .from(orders)
       .where(and(isNotNull(orders.archivedAt), eq(orders.testMode, false))),
   ]);
-  return { rows, totalItems: total?.value ?? 0 };
+  // Who created each order, as the identity module knows them.
+  const emailOf = await userEmails(
+    orm,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, userEmail: row.userId === null ? null : (emailOf.get(row.userId) ?? null) })),
+    totalItems: total?.value ?? 0,
+  };
 }
 
 export const archiveRoutes: FastifyPluginAsync<{ orm: Orm }> = async (plain, { orm }) => {

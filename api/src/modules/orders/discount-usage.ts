@@ -1,8 +1,8 @@
 import type { Price } from '@portal/shared-contracts/pricing';
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
-import { discounts } from '../discounts';
+import { addDiscountUses } from '../discounts';
 import { normaliseDiscountCode } from '../prices';
 import { orderLines } from './schema';
 
@@ -33,18 +33,5 @@ export async function countDiscountUses(
     const normalised = normaliseDiscountCode(code);
     uses.set(normalised, (uses.get(normalised) ?? 0) + 1);
   }
-  const on = rigaDate(now);
-  for (const [code, count] of uses) {
-    // The period of the code in force on the payment day (a code may come back in another period).
-    await tx
-      .update(discounts)
-      .set({ usageCount: sql`${discounts.usageCount} + ${count}` })
-      .where(
-        and(
-          eq(discounts.code, code),
-          or(isNull(discounts.validFrom), lte(discounts.validFrom, on)),
-          or(isNull(discounts.validTill), gte(discounts.validTill, on)),
-        ),
-      );
-  }
+  await addDiscountUses(tx, uses, rigaDate(now));
 }

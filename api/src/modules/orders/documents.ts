@@ -6,10 +6,9 @@ import {
   ORDER_MESSAGES,
   type OrderWrite,
 } from '@portal/shared-contracts/orders';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError } from '../../http/problem';
-import { countries } from '../countries';
 import {
   type CustomsFormType,
   customsFormFor,
@@ -19,8 +18,7 @@ import {
   type PrintableShipment,
   renderDocument,
 } from '../documents';
-import { accounts } from '../identity';
-import { serviceLocations } from '../service-locations';
+import { labelFormatOfAccount } from '../identity';
 import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
 import type { OrderLineRow, OrderRow } from './resource';
@@ -51,6 +49,18 @@ const PRINTED_SERVICES: Record<string, string> = {
 export const notPrintable = () => new ApiError(422, ORDER_MESSAGES.notPrintable);
 
 /**
+ * What labels print of what other modules keep: countries' names and the addresses of the post
+ * offices and parcel lockers shipments go to. The composition root answers it from the countries
+ * and service-locations modules, so that orders depends on neither (issue 37).
+ */
+export interface LabelPlaces {
+  /** The English name of each code that is a country. */
+  countryNames(codes: readonly string[]): Promise<Map<string, string>>;
+  /** The locations with these ids, in no order. */
+  locations(ids: readonly string[]): Promise<{ id: string; name: string; address: string; city: string }[]>;
+}
+
+/**
  * The documents of a paid order (issue 5 §5): shipping labels (A6, four per A4 page, or ZPL) and the
  * customs declaration (CN22 or CN23 by the content value), rendered by the documents module
  * from the order's records. Anything unpaid is "not in a printable status" (422).
@@ -60,6 +70,7 @@ export class OrderDocuments {
     private readonly orm: Orm,
     private readonly orderService: OrderService,
     private readonly catalogue: WorkflowCatalogue,
+    private readonly places: LabelPlaces,
     /** In this thread by default; the module passes worker threads (DOCUMENT_WORKERS). */
     private readonly render: DocumentRenderer = renderDocument,
   ) {}
@@ -76,11 +87,8 @@ export class OrderDocuments {
 
   private async defaultLabelFormat(accountId: number | null): Promise<LabelFormat> {
     if (accountId === null) return DEFAULT_LABEL_FORMAT;
-    const [row] = await this.orm
-      .select({ labelFormat: accounts.labelFormat })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    return isLabelFormat(row?.labelFormat) ? row.labelFormat : DEFAULT_LABEL_FORMAT;
+    const chosen = await labelFormatOfAccount(this.orm, accountId);
+    return isLabelFormat(chosen) ? chosen : DEFAULT_LABEL_FORMAT;
   }
 
   /** The CN22 or CN23 (by the content value) of the order's first shipment that leaves the EU customs area. */
@@ -103,7 +111,7 @@ export class OrderDocuments {
     const allowed = await this.orderService.access.check(caller, order, 'read');
     const paid = printableLines(lines);
     if (allowed.status !== 'paid' || paid.length === 0) throw notPrintable();
-    return { order: allowed, shipments: await printableShipments(this.orm, this.catalogue, allowed, paid) };
+    return { order: allowed, shipments: await printableShipments(this.places, this.catalogue, allowed, paid) };
   }
 }
 
@@ -121,6 +129,7 @@ export class PaidOrderLabels {
   constructor(
     private readonly orm: Orm,
     private readonly catalogue: WorkflowCatalogue,
+    private readonly places: LabelPlaces,
     private readonly render: DocumentRenderer = renderDocument,
   ) {}
 
@@ -131,13 +140,13 @@ export class PaidOrderLabels {
       await this.orm.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
     );
     if (lines.length === 0) return null;
-    const shipments = await printableShipments(this.orm, this.catalogue, order, lines);
+    const shipments = await printableShipments(this.places, this.catalogue, order, lines);
     return this.render({ kind: 'labels', shipments, format: 'A6' });
   }
 }
 
 async function printableShipments(
-  orm: Orm,
+  places: LabelPlaces,
   catalogue: WorkflowCatalogue,
   order: OrderRow,
   lines: OrderLineRow[],
@@ -151,16 +160,7 @@ async function printableShipments(
         .map((code) => code.toUpperCase()),
     ),
   ];
-  const names = new Map(
-    codes.length === 0
-      ? []
-      : (
-          await orm
-            .select({ code: countries.code, name: countries.name })
-            .from(countries)
-            .where(inArray(countries.code, codes))
-        ).map((row) => [row.code, row.name] as const),
-  );
+  const names = await places.countryNames(codes);
   const locationIds = [
     ...new Set(
       lines
@@ -169,19 +169,9 @@ async function printableShipments(
     ),
   ];
   const locations = new Map(
-    locationIds.length === 0
-      ? []
-      : (
-          await orm
-            .select({
-              id: serviceLocations.id,
-              name: serviceLocations.name,
-              address: serviceLocations.address,
-              city: serviceLocations.city,
-            })
-            .from(serviceLocations)
-            .where(inArray(serviceLocations.id, locationIds))
-        ).map((row) => [row.id, `${row.name}, ${row.address}, ${row.city}`] as const),
+    (locationIds.length === 0 ? [] : await places.locations(locationIds)).map(
+      (row) => [row.id, `${row.name}, ${row.address}, ${row.city}`] as const,
+    ),
   );
 
   return lines.map((line) => {

@@ -16,7 +16,7 @@ import { AdminOrderService } from './admin-service';
 import { archiveRoutes } from './archive-routes';
 import { OrderBulk } from './bulk';
 import { orderBulkRoutes } from './bulk-routes';
-import { OrderDocuments } from './documents';
+import { type LabelPlaces, OrderDocuments } from './documents';
 import { type LoyaltyAssigner, OrderPayments, type PaidOrderListener } from './payment-service';
 import { refundRoutes } from './refund-routes';
 import { OrderRefunds } from './refunds';
@@ -32,12 +32,25 @@ export {
   pseudonymiseArchivedOrders,
 } from './archive';
 // The labels of a paid order for the counter or locker that redeems its hand-over code.
-export { PaidOrderLabels } from './documents';
+export { type LabelPlaces, PaidOrderLabels } from './documents';
+// What other modules ask of orders and their shipments: answers, never the tables (issue 37).
+export {
+  accountOfOrder,
+  accountsOfLines,
+  linesInProgress,
+  linesWithConsentingOrderer,
+  lockShipmentsByNumber,
+  numberedShipmentsOf,
+  orderKeysOf,
+  orderOfKey,
+  orderWithLineCount,
+  ownersOfOrder,
+  recordShipmentProgress,
+  type ShipmentProgress,
+} from './lookups';
 export type { PaidOrder, PaidOrderListener, Tx as PaidOrderTx } from './payment-service';
 // The count of booked courier pick-ups, handed to the courier module by the composition root.
 export { pickUpBookings } from './pick-up-bookings';
-// Tables other modules read in their own queries (issue 22: they reach them through this front door).
-export { orderLines, orders } from './schema';
 export { OrderStatistics } from './statistics';
 export { testOrderOf } from './test-orders';
 
@@ -49,6 +62,8 @@ export interface OrdersModuleOptions {
   identity: IdentityService;
   botCheck: BotCheckService;
   courier: CourierService;
+  /** Countries' names and locations' addresses for labels (the composition root's, from their modules). */
+  labelPlaces: LabelPlaces;
   /** The sandbox payment provider; its page is always served. */
   sandbox: SandboxPaymentProvider;
   /** The provider payments are started with (PAYMENT_PROVIDER). */
@@ -81,6 +96,7 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
     identity,
     botCheck,
     courier,
+    labelPlaces,
     sandbox,
     paymentProvider,
     discounts,
@@ -106,7 +122,7 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   );
   const renderer = documentRenderer(documentWorkers);
   app.addHook('onClose', renderer.close);
-  const documents = new OrderDocuments(db.orm, service, catalogue, renderer.render);
+  const documents = new OrderDocuments(db.orm, service, catalogue, labelPlaces, renderer.render);
   await registerTwinRoutes(app, orderRoutes, { service, payments, documents, botCheck });
   // Shipments in bulk: signed-in callers only, so no /api/public twin.
   await app.register(orderBulkRoutes, { prefix: '/api', bulk: new OrderBulk(service, catalogue, workbooks) });

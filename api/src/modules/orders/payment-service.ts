@@ -4,7 +4,7 @@ import { makeS10, S10_HOME_COUNTRY, serviceIndicatorFor } from '@portal/shared-c
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput } from '../../http/problem';
-import { accounts } from '../identity';
+import { accountTypeOf } from '../identity';
 import {
   PaymentCallbackError,
   type PaymentOutcome,
@@ -180,8 +180,7 @@ export class OrderPayments implements PaymentSettlement {
 
   private async isCompanyAccount(accountId: number | null): Promise<boolean> {
     if (accountId === null) return false;
-    const [account] = await this.orm.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
-    return account?.type === 'company';
+    return (await accountTypeOf(this.orm, accountId)) === 'company';
   }
 
   async settle(callback: VerifiedPaymentCallback): Promise<SettlementResult> {

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth';
 import { isLatvianPublicHoliday, latvianPublicHolidays, rigaDate, usePostDaysOff } from '../../calendar';
 import type { Orm } from '../../db';
 import { invalidInput, notFound } from '../../http/problem';
-import { users } from '../identity';
+import { userIdOfSubject } from '../identity';
 import { postDaysOff } from './schema';
 
 type DayOffRow = typeof postDaysOff.$inferSelect;
@@ -73,12 +73,12 @@ export class PostCalendarService {
     const violations = dayOffViolations(input, rigaDate(this.now()), isLatvianPublicHoliday);
     if (violations.length > 0) throw invalidInput(422, violations);
     const date = input.date as string;
-    const [user] = await this.orm.select({ id: users.id }).from(users).where(eq(users.subject, editor.subject));
+    const userId = await userIdOfSubject(this.orm, editor.subject);
     const values = {
       reasonEn: (input.reasonEn as string).trim(),
       reasonLv: (input.reasonLv as string).trim(),
       updatedAt: this.now(),
-      updatedBy: user?.id ?? null,
+      updatedBy: userId ?? null,
     };
     const existing = await this.get(date);
     const [row] = await this.orm

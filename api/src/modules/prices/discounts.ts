@@ -1,7 +1,6 @@
 import { normaliseDiscountCode } from '@portal/shared-contracts/admin';
-import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { discounts } from '../discounts';
+import { discountPeriods } from '../discounts';
 import type { DiscountRule } from './engine';
 
 // One rule for codes, shared with the back office's form (shared-contracts/admin/discounts.ts).
@@ -9,10 +8,7 @@ export { normaliseDiscountCode };
 
 /** Every period of a discount code (a code may come back in another period), newest first. */
 export async function findDiscountRules(orm: Orm, code: string): Promise<DiscountRule[]> {
-  const rows = await orm
-    .select()
-    .from(discounts)
-    .where(eq(discounts.code, normaliseDiscountCode(code)));
+  const rows = await discountPeriods(orm, normaliseDiscountCode(code));
   return rows
     .map(
       (row): DiscountRule => ({

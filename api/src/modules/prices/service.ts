@@ -12,11 +12,10 @@ import {
   type PricedWorkFlow,
   parcelLockerViolations,
 } from '@portal/shared-contracts/pricing';
-import { eq } from 'drizzle-orm';
 import { rigaDate } from '../../calendar';
 import type { Orm } from '../../db';
 import { invalidInput, type Violation } from '../../http/problem';
-import { countries } from '../countries';
+import { activeCountryCodes } from '../countries';
 import { servesCountry, type Workflow, type WorkflowCatalogue, workflowLabel } from '../workflows';
 import { findDiscountRules } from './discounts';
 import {
@@ -333,11 +332,7 @@ export class PriceService {
     const now = Date.now();
     if (this.activeCountries && now - this.activeCountries.loadedAt < this.countriesTtlMs)
       return this.activeCountries.codes;
-    const codes = this.orm
-      .select({ code: countries.code })
-      .from(countries)
-      .where(eq(countries.active, true))
-      .then((rows) => new Set(rows.map((row) => row.code)));
+    const codes = activeCountryCodes(this.orm);
     const entry = { loadedAt: now, codes };
     this.activeCountries = entry;
     codes.catch(() => {

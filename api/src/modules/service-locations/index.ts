@@ -12,8 +12,8 @@ import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
 import { locationSyncJob, syncSettingsFromEnv } from './scheduled-sync';
 import { type MapTiles, ServiceLocationService } from './service';
 
-// Tables other modules read in their own queries (issue 22: they reach them through this front door).
-export { serviceLocations } from './schema';
+// What other modules ask of locations: answers, never the table (issue 37).
+export { type LocationSummary, locationsByIds } from './lookups';
 export { seedServiceLocations } from './seed';
 
 /**

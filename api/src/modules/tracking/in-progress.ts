@@ -1,10 +1,10 @@
 import type { Address, LineAttributes, OrderLineStatus } from '@portal/shared-contracts/orders';
 import type { NetworkPlace, ShipmentInProgress } from '@portal/shared-contracts/tracking';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import { orderLines } from '../orders';
-import { serviceLocations } from '../service-locations';
-import { workFlows } from '../workflows';
+import { linesInProgress } from '../orders';
+import { locationsByIds } from '../service-locations';
+import { shipmentWaysOf } from '../workflows';
 import { trackingEvents } from './schema';
 
 /**
@@ -38,30 +38,15 @@ export async function shipmentsInProgress(
   orm: Orm,
   { number, limit = 100, testOrder }: { number?: string; limit?: number; testOrder?: number },
 ): Promise<ShipmentInProgress[]> {
-  const lines = await orm
-    .select({
-      number: orderLines.barcode,
-      status: orderLines.status,
-      attributes: orderLines.attributes,
-      receiver: orderLines.receiver,
-      countryCode: orderLines.countryCode,
-      shipmentType: workFlows.shipmentType,
-      transferType: workFlows.transferType,
-      receivingType: workFlows.receivingType,
-    })
-    .from(orderLines)
-    .leftJoin(workFlows, eq(workFlows.id, orderLines.workFlowId))
-    .where(
-      and(
-        number === undefined ? isNotNull(orderLines.barcode) : eq(orderLines.barcode, number),
-        inArray(orderLines.status, [...IN_PROGRESS_STATUSES]),
-        testOrder === undefined
-          ? eq(orderLines.testMode, false)
-          : and(eq(orderLines.testMode, true), eq(orderLines.orderId, testOrder)),
-      ),
-    )
-    .orderBy(asc(orderLines.id))
-    .limit(Math.min(limit, MAX_IN_PROGRESS));
+  const lines = await withShipmentWays(
+    orm,
+    await linesInProgress(orm, {
+      statuses: IN_PROGRESS_STATUSES,
+      number,
+      testOrder,
+      limit: Math.min(limit, MAX_IN_PROGRESS),
+    }),
+  );
   if (lines.length === 0) return [];
 
   const numbers = lines.map((line) => line.number as string);
@@ -74,24 +59,17 @@ export async function shipmentsInProgress(
     ),
   ].filter((id): id is string => typeof id === 'string' && id !== '');
   const [places, events] = await Promise.all([
-    placeIds.length
-      ? orm
-          .select({
-            id: serviceLocations.id,
-            name: serviceLocations.name,
-            countryCode: serviceLocations.countryCode,
-            city: serviceLocations.city,
-          })
-          .from(serviceLocations)
-          .where(inArray(serviceLocations.id, placeIds))
-      : Promise.resolve([]),
+    locationsByIds(orm, placeIds),
     orm
       .select({ number: trackingEvents.shipmentNumber, code: trackingEvents.code })
       .from(trackingEvents)
       .where(and(inArray(trackingEvents.shipmentNumber, numbers), isNull(trackingEvents.violation)))
       .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
   ]);
-  const placeOf = new Map(places.map((place) => [place.id, place]));
+  // What the network's pre-advice names of a place (not its street address).
+  const placeOf = new Map(
+    places.map(({ id, name, countryCode, city }) => [id, { id, name, countryCode, city }] as const),
+  );
   const place = (id: string | null | undefined) => (id ? (placeOf.get(id) ?? null) : null);
 
   return lines.map((line) => {
@@ -111,6 +89,21 @@ export async function shipmentsInProgress(
       receiverCity: receiverAddress?.city ?? null,
       lastEventCode: own.at(-1)?.code ?? null,
       eventCount: own.length,
+    };
+  });
+}
+
+/** Each line with its product's ways (the workflows module's; none where the line's workflow is gone). */
+async function withShipmentWays<Line extends { workFlowId: number | null }>(orm: Orm, lines: Line[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.workFlowId === null ? [] : [line.workFlowId])))];
+  const waysOf = new Map((await shipmentWaysOf(orm, ids)).map((ways) => [ways.id, ways] as const));
+  return lines.map((line) => {
+    const ways = line.workFlowId === null ? undefined : waysOf.get(line.workFlowId);
+    return {
+      ...line,
+      shipmentType: ways?.shipmentType ?? null,
+      transferType: ways?.transferType ?? null,
+      receivingType: ways?.receivingType ?? null,
     };
   });
 }

@@ -4,7 +4,7 @@ import type { TrackingAnswer, TrackingEventView } from '@portal/shared-contracts
 import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db';
 import { ApiError, notFound } from '../../http/problem';
-import { orderLines } from '../orders';
+import { lockShipmentsByNumber, recordShipmentProgress, type ShipmentProgress } from '../orders';
 import { describeEvent, isTrackingEventCode, TRACKING_EVENT_CODES } from './event-codes';
 import { expectedDelivery } from './expected-delivery';
 import { MAX_IN_PROGRESS, type ShipmentInProgress, shipmentsInProgress } from './in-progress';
@@ -71,15 +71,6 @@ const UNKNOWN_SHIPMENT = 'No shipment with this number was paid on the portal.';
 /** One stored event as the replay reads it: [id, status, occurredAt, violation]. */
 type StoredEventRow = [number, string, string, string | null];
 
-/** What a replay sets on an order line; `statusDate` null keeps the line's own. */
-interface LineOutcome {
-  id: number;
-  status: OrderLineStatus;
-  statusDate: Date | null;
-  transferredAt: Date | null;
-  sentAt: Date | null;
-}
-
 /**
  * The rows of a bulk statement as one jsonb parameter: one bind value whatever the batch size
  * (a VALUES list of 500 rows is thousands of parameters, and building it cost more than the SQL).
@@ -92,20 +83,6 @@ async function updateViolations(tx: Tx, updates: readonly { id: number; violatio
     update ${trackingEvents} set violation = v.violation
     from jsonb_to_recordset(${asJson(updates)}) as v(id int, violation text)
     where ${trackingEvents.id} = v.id`);
-}
-
-async function updateLines(tx: Tx, updates: readonly LineOutcome[], now: Date): Promise<void> {
-  if (updates.length === 0) return;
-  await tx.execute(sql`
-    update ${orderLines} set
-      status = v.status,
-      status_date = coalesce(v."statusDate", ${orderLines.statusDate}),
-      transferred_at = v."transferredAt",
-      sent_at = v."sentAt",
-      updated_at = ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${asJson(updates)})
-      as v(id int, status text, "statusDate" timestamptz, "transferredAt" timestamptz, "sentAt" timestamptz)
-    where ${orderLines.id} = v.id`);
 }
 
 /**
@@ -135,17 +112,8 @@ export class TrackingService {
     }
     const numbers = [...new Set(accepted.map(({ event }) => event.shipmentNumber))];
     const { result, changes } = await this.orm.transaction(async (tx) => {
-      const lines = await tx
-        .select({
-          id: orderLines.id,
-          barcode: orderLines.barcode,
-          status: orderLines.status,
-          testMode: orderLines.testMode,
-        })
-        .from(orderLines)
-        .where(sql`${orderLines.barcode} = any(array(select jsonb_array_elements_text(${asJson(numbers)})))`)
-        // Two batches touching one shipment replay it one after the other.
-        .for('update');
+      // Two batches touching one shipment replay it one after the other.
+      const lines = await lockShipmentsByNumber(tx, numbers);
       const lineOf = new Map(lines.map((line) => [line.barcode as string, line.id]));
       const rows = accepted.map(({ event }) => ({
         eventId: event.eventId,
@@ -239,7 +207,7 @@ export class TrackingService {
     ).rows;
     const eventsOf = stored[0]?.eventsOf ?? {};
     const violationUpdates: { id: number; violation: string | null }[] = [];
-    const lineUpdates: LineOutcome[] = [];
+    const lineUpdates: ShipmentProgress[] = [];
     for (const [number, lineId] of lineOf) {
       const own = (eventsOf[number] ?? []).map(([id, status, occurredAt, violation]) => ({
         id,
@@ -279,7 +247,7 @@ export class TrackingService {
     // One statement per kind of update (in chunks), not one per row: a batch of 500 scans touches
     // up to 500 lines, and a round trip each made ingestion slower than the scanners post.
     await updateViolations(tx, violationUpdates);
-    await updateLines(tx, lineUpdates, new Date());
+    await recordShipmentProgress(tx, lineUpdates, new Date());
     return { reasons, changes };
   }
 

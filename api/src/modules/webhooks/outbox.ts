@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@portal/shared-contracts/webhooks';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PaidOrder, PaidOrderListener, PaidOrderTx } from '../orders';
-import { orderLines, orders } from '../orders';
+import { and, inArray, sql } from 'drizzle-orm';
+import { accountOfOrder, accountsOfLines, type PaidOrder, type PaidOrderListener, type PaidOrderTx } from '../orders';
 import type { StatusChange, StatusChangeListener, TrackingTx } from '../tracking';
 import { type WebhookPayload, webhookDeliveries, webhookEndpoints } from './schema';
 
@@ -32,9 +31,8 @@ export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
 
   /** One `order.paid` event per shipment of the order: each is ordered with its own shipment's status changes. */
   async orderPaid(tx: PaidOrderTx, order: PaidOrder): Promise<void> {
-    const [row] = await tx.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, order.orderId));
-    if (!row?.accountId) return;
-    const accountId = row.accountId;
+    const accountId = await accountOfOrder(tx, order.orderId);
+    if (!accountId) return;
     const createdAt = this.now().toISOString();
     await this.queue(
       tx,
@@ -52,17 +50,11 @@ export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
   }
 
   async statusChanged(tx: TrackingTx, changes: readonly StatusChange[]): Promise<void> {
-    const lines = await tx
-      .select({ id: orderLines.id, accountId: orders.accountId, key: orders.key })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(
-        inArray(
-          orderLines.id,
-          changes.map((change) => change.orderLineId),
-        ),
-      );
-    const lineOf = new Map(lines.map((line) => [line.id, line]));
+    const lines = await accountsOfLines(
+      tx,
+      changes.map((change) => change.orderLineId),
+    );
+    const lineOf = new Map(lines.map((line) => [line.lineId, line]));
     const createdAt = this.now().toISOString();
     await this.queue(
       tx,
@@ -82,7 +74,7 @@ export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
                 status: change.to,
                 previousStatus: change.from,
                 statusDate: change.statusDate.toISOString(),
-                orderKey: line.key,
+                orderKey: line.orderKey,
               },
             },
           },

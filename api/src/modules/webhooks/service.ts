@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
-import { accounts, type IdentityService } from '../identity';
+import { accountTypeOf, type IdentityService, lockAccount } from '../identity';
 import { checkTarget, type Resolver, TargetRefused, type WebhookTargets } from './addresses';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema';
 import { newSecret } from './signature';
@@ -78,7 +78,7 @@ export class WebhookService {
     const secret = newSecret();
     const created = await this.orm.transaction(async (tx) => {
       // Serialises creations on the account, so two at once cannot pass the limit together.
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+      await lockAccount(tx, accountId);
       const [kept] = await tx
         .select({ count: count() })
         .from(webhookEndpoints)
@@ -185,8 +185,8 @@ export class WebhookService {
       return;
     }
     const { role } = await this.identity.member(principal, accountId);
-    const [account] = await this.orm.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
-    if (role !== ROLE_MAIN_ADMIN || account?.type !== 'company') throw new ApiError(403, WEBHOOK_MESSAGES.companyOnly);
+    const type = await accountTypeOf(this.orm, accountId);
+    if (role !== ROLE_MAIN_ADMIN || type !== 'company') throw new ApiError(403, WEBHOOK_MESSAGES.companyOnly);
   }
 }
 

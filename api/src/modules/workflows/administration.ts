@@ -9,7 +9,7 @@ import type { AdditionalServiceName } from '@portal/shared-contracts/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import type { Violation } from '../../http/problem';
-import { countries } from '../countries';
+import { countryExists } from '../countries';
 import { ADMINISTRATOR_SOURCE, type ServiceOption, type Workflow } from './model';
 import { toWorkflow, type WorkflowCatalogue } from './repository';
 import { workFlows } from './schema';
@@ -253,11 +253,7 @@ export class WorkflowAdministration {
   private async checkReferences(input: WorkflowWrite, { seedKey }: { seedKey?: string }): Promise<void> {
     const violations: Violation[] = [];
     if (input.countryCode !== null) {
-      const [country] = await this.orm
-        .select({ code: countries.code })
-        .from(countries)
-        .where(eq(countries.code, input.countryCode));
-      if (!country)
+      if (!(await countryExists(this.orm, input.countryCode)))
         violations.push({ propertyPath: 'countryCode', message: 'Unknown country.', code: 'UNKNOWN_COUNTRY' });
     }
     if (seedKey !== undefined) {

@@ -6,6 +6,8 @@ import type { WorkflowCatalogue } from './repository';
 import { workflowRoutes } from './routes';
 import { WorkflowService } from './service';
 
+// What other modules ask of workflows beyond the catalogue: answers, never the table (issue 37).
+export { type ShipmentWays, shipmentWaysOf } from './lookups';
 // What other modules use of workflows: the product model, the catalogue the composition root builds
 // once, the zones a product serves, the weight steps in force and the steps of a shipment.
 export {
@@ -18,8 +20,6 @@ export {
   workflowLabel,
 } from './model';
 export { WorkflowCatalogue } from './repository';
-// Tables other modules read in their own queries (issue 22: they reach them through this front door).
-export { workFlows } from './schema';
 export { seedWorkflows } from './seed';
 export { type ShipmentStep, shipmentSteps } from './steps';
 export { applyTariffFileFromPath } from './tariff-import';

@@ -2,7 +2,7 @@ import { SHIPMENT_SUB_TYPES, type ShipmentType } from '@portal/shared-contracts/
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import type { Paging } from '../../http/hydra';
-import { countries } from '../countries';
+import { countryExists } from '../countries';
 import type { Workflow, Zone } from './model';
 import { toWorkflow, type WorkflowCatalogue } from './repository';
 import { workFlows } from './schema';
@@ -83,8 +83,7 @@ export class WorkflowService {
   }
 
   async countryExists(code: string): Promise<boolean> {
-    const [row] = await this.orm.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
-    return row !== undefined;
+    return countryExists(this.orm, code);
   }
 
   /** Subtypes of the active workflows of a type (and country), in the order of SPEC §3. */

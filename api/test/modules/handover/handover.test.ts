@@ -9,7 +9,7 @@ import { loadConfig } from '../../../src/config';
 import { HandoverCodes } from '../../../src/modules/handover';
 import { handovers } from '../../../src/modules/handover/schema';
 import { memoryMailer } from '../../../src/modules/notifications';
-import { orders } from '../../../src/modules/orders';
+import { orders } from '../../../src/modules/orders/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
 import { bearer, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';

@@ -1,9 +1,8 @@
 import type { Locale } from '@portal/shared-contracts';
-import { inArray } from 'drizzle-orm';
 import { rigaDate } from '../../../calendar';
 import type { Orm } from '../../../db';
 import { asBuffer } from '../../../pdf/worker-pool';
-import { countries } from '../../countries';
+import { countryNames } from '../../countries';
 import type { Caller, PriceByCountryInput, PriceService } from '../service';
 import { type PriceFileWriter, writePriceFile } from './price-file';
 import { buildPriceTable } from './price-table';
@@ -41,12 +40,8 @@ export class PriceExport {
     const createdAt = this.now();
     const on = rigaDate(createdAt);
     const codes = [...new Set([...input.countryCodes, ...answer.workFlows.map((workflow) => workflow.countryCode)])];
-    const rows = await this.orm
-      .select({ code: countries.code, name: countries.name, nameLv: countries.nameLv })
-      .from(countries)
-      .where(inArray(countries.code, codes));
-    const countryNames = new Map(rows.map((row) => [row.code, locale === 'lv' ? row.nameLv : row.name]));
-    const table = buildPriceTable({ request: input, answer, countryNames, on, locale });
+    const names = await countryNames(this.orm, codes, locale === 'lv' ? 'lv' : 'en');
+    const table = buildPriceTable({ request: input, answer, countryNames: names, on, locale });
     const body = asBuffer(await this.write({ format, table, createdAt: createdAt.toISOString() }));
     return { body, contentType: EXPORT_CONTENT_TYPES[format], filename: `prices-${on}.${format}` };
   }
