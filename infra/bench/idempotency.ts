@@ -64,8 +64,11 @@ const summary = (values: number[]) => {
   return `p50 ${ms(percentile(all, 0.5))}, p99 ${ms(percentile(all, 0.99))}, max ${ms(all.at(-1) ?? Number.NaN)} (${all.length} requests)`;
 };
 
+/** DATABASE_URL: the bench seeds and serves that PostgreSQL database (the gateway inherits it). */
+const databaseUrl = process.env.DATABASE_URL;
+
 async function workflowIdOf(dataDir: string): Promise<number> {
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   try {
     // The modules seed workflows, tariffs, countries and the demo users while the app is built.
     const app = await buildApp({ db, logger: false });
@@ -103,6 +106,7 @@ async function create(base: string, session: Session, body: string, key: string 
 
 export async function benchIdempotency(port: number): Promise<void> {
   console.log('\nidempotency (issue 38): POST /api/orders with Idempotency-Key, one connection');
+  console.log(`  database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite, in the gateway’s own thread'}`);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-idempotency-'));
   try {
