@@ -46,6 +46,8 @@ const attribute = (span: ExportedSpan, key: string) => {
   return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
 };
 
+// The app starts inside the test (its tracing settings are its own): on a busy machine that alone
+// took over jest's default 30 s once in CI.
 it('sends each request as a server span under the caller’s trace, with its statements as child spans', async () => {
   const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
   const testApp = await startTestApp({
@@ -79,7 +81,7 @@ it('sends each request as a server span under the caller’s trace, with its sta
   const unmatched = received.find((span) => attribute(span, 'url.path') === '/api/no-such-route');
   expect(unmatched).toMatchObject({ name: 'GET', kind: 2 });
   expect(unmatched?.traceId).not.toBe(traceId);
-});
+}, 120_000);
 
 it('makes no traces without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   expect(loadConfig({ ...testConfigSettings(), OTEL_EXPORTER_OTLP_ENDPOINT: undefined }).tracing).toBeNull();
