@@ -10,8 +10,9 @@ export class TestRedisServer {
 
   private constructor(readonly port: number) {}
 
-  static async start(): Promise<TestRedisServer> {
-    const server = new TestRedisServer(await freePort());
+  /** On `port`, or on one the system gives. */
+  static async start(port?: number): Promise<TestRedisServer> {
+    const server = new TestRedisServer(port ?? (await freePort()));
     await server.start();
     return server;
   }

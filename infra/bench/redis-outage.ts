@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { TestRedisServer } from '../../api/test/redis-server';
 import { loadAverage, startGateway, stopGateway } from './gateway';
 import { BENCH_PRICE_REQUEST } from './prices';
 
@@ -17,48 +17,15 @@ const SECONDS = 10;
 const OUTAGE_AFTER_MS = 3_000;
 const UNLIMITED = '1000000000';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server ended (${code}) before it was ready:\n${output}`)));
-  });
-  return child;
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
 export async function benchRedisOutage(port: number): Promise<void> {
-  const redisPort = process.env.BENCH_REDIS_PORT ? Number(process.env.BENCH_REDIS_PORT) : await freePort();
-  const redis = await startRedis(redisPort);
+  const redis = await TestRedisServer.start(
+    process.env.BENCH_REDIS_PORT ? Number(process.env.BENCH_REDIS_PORT) : undefined,
+  );
   let gateway: ChildProcess | undefined;
   try {
     gateway = await startGateway(port, 'memory://', {
       RATE_LIMIT: 'on',
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: redis.url,
       // Limits that the bench never reaches: every call is counted (in Redis, then in memory), none refused.
       RATE_LIMIT_EXPENSIVE: UNLIMITED,
       RATE_LIMIT_WRITES: UNLIMITED,
@@ -84,7 +51,7 @@ export async function benchRedisOutage(port: number): Promise<void> {
     const up = await autocannon({ ...options, duration: SECONDS });
     const readyUp = await ready();
     const outageRun = autocannon({ ...options, duration: SECONDS });
-    const killed = new Promise<void>((resolve) => setTimeout(() => void kill(redis).then(resolve), OUTAGE_AFTER_MS));
+    const killed = new Promise<void>((resolve) => setTimeout(() => void redis.stop().then(resolve), OUTAGE_AFTER_MS));
     const outage = await outageRun;
     await killed;
     const readyDown = await ready();
@@ -99,6 +66,6 @@ export async function benchRedisOutage(port: number): Promise<void> {
     );
   } finally {
     if (gateway) await stopGateway(gateway);
-    await kill(redis);
+    await redis.stop();
   }
 }
