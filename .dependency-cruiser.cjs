@@ -81,14 +81,14 @@ module.exports = {
         'The shared kernels (calendar, http, db, auth, pdf, config, spreadsheet) and the outside-service adapters (storage, sms) sit below the modules: nothing there imports a module or the composition root.',
       severity: 'error',
       from: { path: '^api/src/(calendar|http|db|auth|pdf|config|spreadsheet|storage|sms)/' },
-      to: { path: ['^api/src/modules/', '^api/src/(app|main|composition)\\.ts$'] },
+      to: { path: ['^api/src/modules/', '^api/src/((app|main)\\.ts$|composition/)'] },
     },
     {
       name: 'api-module-imports-composition',
       comment: 'Modules are given their services by the composition root; they never import it.',
       severity: 'error',
       from: { path: '^api/src/modules/' },
-      to: { path: '^api/src/(app|main|composition)\\.ts$' },
+      to: { path: '^api/src/((app|main)\\.ts$|composition/)' },
     },
     {
       name: 'feature-inner-file',

@@ -65,9 +65,11 @@ export interface TestApp {
 }
 
 /**
- * The whole API on a fresh database, quiet. Starting PGlite takes seconds: open one per test
- * file in beforeAll. `extend` may add test-only routes before the app is ready. `sharing`: another
- * instance on that app's database (several API instances on one database), closed without it.
+ * The API on a fresh database, quiet: every module, or with `modules` only those named and what
+ * they declare they need (a module's own tests; whole-app tests stay for journeys across modules).
+ * Starting PGlite takes a second or more: open one per test file in beforeAll. `extend` may add
+ * test-only routes before the app is ready. `sharing`: another instance on that app's database
+ * (several API instances on one database), closed without it.
  */
 export async function startTestApp(
   options: {
@@ -79,6 +81,7 @@ export async function startTestApp(
     fileStorage?: BuildAppOptions['fileStorage'];
     sms?: BuildAppOptions['sms'];
     sharing?: TestApp;
+    modules?: BuildAppOptions['modules'];
   } = {},
 ): Promise<TestApp> {
   const config = options.config ?? loadConfig(testConfigSettings());
@@ -87,6 +90,7 @@ export async function startTestApp(
   const seedsAsTemplate =
     !config.production && JSON.stringify(seedOptionsOf(config)) === JSON.stringify(readTemplates()?.seedOptions);
   const db = options.sharing?.db ?? (await openTestDatabase({ from: seedsAsTemplate ? 'seeded' : 'migrated' }));
+  // A start that fails (a wrong module name, a bad setting) closes the database it opened.
   const app = await buildApp({
     db,
     logger: options.logger ?? false,
@@ -96,6 +100,10 @@ export async function startTestApp(
     fileStorage: options.fileStorage,
     sms: options.sms,
     config,
+    modules: options.modules,
+  }).catch(async (error: unknown) => {
+    if (!options.sharing) await db.close();
+    throw error;
   });
   options.extend?.(app);
   await app.ready();

@@ -26,6 +26,8 @@ const problems = [];
 const failedTests = [];
 // How long each step took, printed at the end: CI has 30 minutes, and this says where they go.
 const durations = [];
+// The test files' set-up times (setUpTimes), printed with the durations.
+const setUp = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -71,6 +73,29 @@ function failedJestTests(report) {
     if (tests.length === 0 && file.status === 'failed') return [`${relative} (${firstLine(file.message)})`];
     return tests;
   });
+}
+
+/**
+ * How long each test file took before its first test began (loading its code, opening its database,
+ * building the app: issue 37 asks for under 2 s per API file), from jest's report: the median, the
+ * slowest five and how many went over 2 s.
+ */
+function setUpTimes(report) {
+  const times = report.testResults
+    .map((file) => {
+      const firstTest = Math.min(...file.assertionResults.map((test) => test.startAt ?? Number.POSITIVE_INFINITY));
+      return { file: path.relative(root, file.name), ms: firstTest - file.startTime };
+    })
+    .filter(({ file, ms }) => file.startsWith('api/') && Number.isFinite(ms))
+    .sort((a, b) => b.ms - a.ms);
+  if (times.length === 0) return [];
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const median = times[Math.floor(times.length / 2)].ms;
+  const over = times.filter(({ ms }) => ms > 2000).length;
+  return [
+    `API test files' set-up before their first test: median ${seconds(median)} over ${times.length} files, ${over} over 2 s; slowest:`,
+    ...times.slice(0, 5).map(({ file, ms }) => `  ${seconds(ms)} ${file}`),
+  ];
 }
 
 /** `[project] file:line › title` of every Playwright test whose outcome was unexpected. */
@@ -159,6 +184,7 @@ if (jest) {
   failed += jest.numFailedTests;
   if (jest.numTotalTests === 0) problems.push('jest ran no test');
   failedTests.push(...failedJestTests(jest));
+  setUp.push(...setUpTimes(jest));
 } else {
   problems.push('jest wrote no report');
 }
@@ -195,6 +221,7 @@ for (const project of e2eProjects) {
 }
 
 for (const duration of durations) console.log(`took: ${duration}`);
+for (const line of setUp) console.log(`jest ${line}`);
 for (const problem of problems) console.error(`problem: ${problem}`);
 for (const name of failedTests) console.log(`failed: ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -38,7 +38,7 @@ describe('architectural boundaries', () => {
     expect(found).toEqual(
       [
         'api-kernel-imports-module: api/src/http/kernel.ts → api/src/modules/parcels/index.ts',
-        'api-module-imports-composition: api/src/modules/billing/composition-root.ts → api/src/composition.ts',
+        'api-module-imports-composition: api/src/modules/billing/composition-root.ts → api/src/composition/index.ts',
         'api-module-inner-file: api/src/modules/billing/inner-file.ts → api/src/modules/parcels/scale.ts',
         'api-module-inner-file: api/src/modules/billing/reads-other-table.ts → api/src/modules/parcels/schema.ts',
         'api-module-door-exports-table: api/src/modules/crates/index.ts → api/src/modules/crates/schema.ts',

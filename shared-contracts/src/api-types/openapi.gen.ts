@@ -34,50 +34,6 @@ export type ClientOptions = {
  */
 export type ErrorCodeInput = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
-export type MeInput = {
-    '@id': '/api/me';
-    /**
-     * An API key, or a signed-in user.
-     */
-    kind: 'api_key' | 'user';
-    /**
-     * The company account (`/api/accounts/{id}`) the calls act for.
-     */
-    account: string | null;
-    /**
-     * What the caller may call (a user: everything).
-     */
-    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
-    /**
-     * `test`: orders are the sandbox’s, never the post’s (test keys).
-     */
-    mode: 'live' | 'test';
-    apiKey: {
-        '@id': string;
-        name: string;
-        prefix: string;
-    } | null;
-    user: string | null;
-    /**
-     * A user’s role in the account.
-     */
-    role: string | null;
-};
-
-export type TestAdvanceResultInput = {
-    /**
-     * The order (`/api/orders/{key}`).
-     */
-    '@id': string;
-    shipments: Array<{
-        shipmentNumber: string;
-        /**
-         * The tracking event code just scanned; null once delivered.
-         */
-        scanned: string | null;
-    }>;
-};
-
 export type WebhookEventDataInput = {
     /**
      * The S10 number, e.g. `RR123456785LV`.
@@ -133,35 +89,7 @@ export type ShipmentStatusChangedEventInput = {
     data: WebhookEventDataInput;
 };
 
-/**
- * What went wrong, for programs (the description is for people):
- *
- * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
- * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
- * - `API_VERSION_UNKNOWN` (400): The `API-Version` header names no version of the API.
- * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
- * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
- * - `API_KEY_REVOKED` (401): The API key has been revoked.
- * - `FORBIDDEN` (403): The caller may not do this.
- * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
- * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
- * - `TEST_MODE_ONLY` (403): Test helpers take a test API key (`lvp_test_…`).
- * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
- * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
- * - `CONFLICT` (409): The resource’s state does not allow this now.
- * - `IDEMPOTENCY_KEY_IN_USE` (409): A call with the same `Idempotency-Key` is still running.
- * - `PAYLOAD_TOO_LARGE` (413): The body is too large.
- * - `URI_TOO_LONG` (414): The URL is too long.
- * - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s content type is not one the call takes.
- * - `VALIDATION_FAILED` (422): The body breaks the rules: each violation has its own code.
- * - `IDEMPOTENCY_KEY_REUSED` (422): The `Idempotency-Key` was used with another request.
- * - `RATE_LIMITED` (429): Too many calls: wait for the seconds `Retry-After` gives.
- * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
- * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
- */
-export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
-
-export type Me = {
+export type MeInput = {
     '@id': '/api/me';
     /**
      * An API key, or a signed-in user.
@@ -191,7 +119,7 @@ export type Me = {
     role: string | null;
 };
 
-export type TestAdvanceResult = {
+export type TestAdvanceResultInput = {
     /**
      * The order (`/api/orders/{key}`).
      */
@@ -204,6 +132,34 @@ export type TestAdvanceResult = {
         scanned: string | null;
     }>;
 };
+
+/**
+ * What went wrong, for programs (the description is for people):
+ *
+ * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
+ * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
+ * - `API_VERSION_UNKNOWN` (400): The `API-Version` header names no version of the API.
+ * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
+ * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
+ * - `API_KEY_REVOKED` (401): The API key has been revoked.
+ * - `FORBIDDEN` (403): The caller may not do this.
+ * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
+ * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
+ * - `TEST_MODE_ONLY` (403): Test helpers take a test API key (`lvp_test_…`).
+ * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
+ * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
+ * - `CONFLICT` (409): The resource’s state does not allow this now.
+ * - `IDEMPOTENCY_KEY_IN_USE` (409): A call with the same `Idempotency-Key` is still running.
+ * - `PAYLOAD_TOO_LARGE` (413): The body is too large.
+ * - `URI_TOO_LONG` (414): The URL is too long.
+ * - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s content type is not one the call takes.
+ * - `VALIDATION_FAILED` (422): The body breaks the rules: each violation has its own code.
+ * - `IDEMPOTENCY_KEY_REUSED` (422): The `Idempotency-Key` was used with another request.
+ * - `RATE_LIMITED` (429): Too many calls: wait for the seconds `Retry-After` gives.
+ * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
+ * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
+ */
+export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
 export type WebhookEventData = {
     /**
@@ -258,6 +214,50 @@ export type ShipmentStatusChangedEvent = {
      */
     createdAt: string;
     data: WebhookEventData;
+};
+
+export type Me = {
+    '@id': '/api/me';
+    /**
+     * An API key, or a signed-in user.
+     */
+    kind: 'api_key' | 'user';
+    /**
+     * The company account (`/api/accounts/{id}`) the calls act for.
+     */
+    account: string | null;
+    /**
+     * What the caller may call (a user: everything).
+     */
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    /**
+     * `test`: orders are the sandbox’s, never the post’s (test keys).
+     */
+    mode: 'live' | 'test';
+    apiKey: {
+        '@id': string;
+        name: string;
+        prefix: string;
+    } | null;
+    user: string | null;
+    /**
+     * A user’s role in the account.
+     */
+    role: string | null;
+};
+
+export type TestAdvanceResult = {
+    /**
+     * The order (`/api/orders/{key}`).
+     */
+    '@id': string;
+    shipments: Array<{
+        shipmentNumber: string;
+        /**
+         * The tracking event code just scanned; null once delivered.
+         */
+        scanned: string | null;
+    }>;
 };
 
 export type GetHealthLiveData = {

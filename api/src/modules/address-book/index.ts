@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
@@ -15,7 +16,7 @@ export type { AddressBookService } from './service';
  * The address book (issue 12, SPEC §1, §3, §5): contacts and contact groups of the active
  * account under /api/contacts and /api/contact_groups. Login required: there is no public twin.
  */
-export const addressBookModule: FastifyPluginAsync<{
+const addressBookPlugin: FastifyPluginAsync<{
   db: Database;
   /** Built by the composition root: whose book a caller reads. */
   identity: IdentityService;
@@ -36,3 +37,5 @@ export const addressBookModule: FastifyPluginAsync<{
     { prefix: '/api' },
   );
 };
+
+export const addressBookModule = apiModule(addressBookPlugin, { name: 'address-book' });

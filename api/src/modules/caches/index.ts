@@ -1,10 +1,11 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { CacheIndex } from '../../cache-index';
 import { cacheRoutes } from './routes';
 
 /** The cache index's routes (/api/admin/caches); the index itself is the composition root's. */
-export const cachesModule: FastifyPluginAsync<{ caches: CacheIndex }> = async (app, { caches }) => {
+const cachesPlugin: FastifyPluginAsync<{ caches: CacheIndex }> = async (app, { caches }) => {
   await app.register(
     async (authenticated) => {
       authenticated.addHook('onRequest', requireAuthentication);
@@ -13,3 +14,5 @@ export const cachesModule: FastifyPluginAsync<{ caches: CacheIndex }> = async (a
     { prefix: '/api' },
   );
 };
+
+export const cachesModule = apiModule(cachesPlugin, { name: 'caches' });

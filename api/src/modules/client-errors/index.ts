@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import { clientErrorReportSchema, withoutQuery } from '@portal/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import { NO_QUERY } from '../../http/route-schemas';
  * request's id, the remote, the page's path), where operators search and alert on it. Nothing is
  * stored. Anonymous, and counted against the write limits per IP like every other write.
  */
-export const clientErrorsModule: FastifyPluginAsync = async (plain) => {
+const clientErrorsPlugin: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/public/client-errors',
@@ -48,3 +49,5 @@ export const clientErrorsModule: FastifyPluginAsync = async (plain) => {
     },
   );
 };
+
+export const clientErrorsModule = apiModule(clientErrorsPlugin, { name: 'client-errors' });

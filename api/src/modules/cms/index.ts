@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
@@ -17,7 +18,7 @@ export { type CmsBlockRow, CmsService } from './service';
  * through GET /api/public/cms_blocks/{key} and ?kind=…, edited by content editors through
  * /api/admin/cms_blocks without a release.
  */
-export const cmsModule: FastifyPluginAsync<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {
+const cmsPlugin: FastifyPluginAsync<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {
   const service = new CmsService(db.orm, now);
   await registerTwinRoutes(app, cmsRoutes, { service });
   await app.register(
@@ -28,3 +29,5 @@ export const cmsModule: FastifyPluginAsync<{ db: Database; now?: () => Date }> =
     { prefix: '/api' },
   );
 };
+
+export const cmsModule = apiModule(cmsPlugin, { name: 'cms' });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
@@ -34,7 +35,7 @@ export interface ComplaintsModuleOptions {
   now?: () => Date;
 }
 
-export const complaintsModule: FastifyPluginAsync<ComplaintsModuleOptions> = async (
+const complaintsPlugin: FastifyPluginAsync<ComplaintsModuleOptions> = async (
   app,
   { db, mailer, storage, portalUrl, identity, botCheck, now },
 ) => {
@@ -60,3 +61,5 @@ export const complaintsModule: FastifyPluginAsync<ComplaintsModuleOptions> = asy
     { prefix: '/api' },
   );
 };
+
+export const complaintsModule = apiModule(complaintsPlugin, { name: 'complaints' });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
@@ -9,6 +10,8 @@ import { CountryService } from './service';
 export { activeCountryCodes, countryExists, countryNames } from './lookups';
 export { seedCountries } from './seed';
 
-export const countriesModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+const countriesPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   await registerTwinRoutes(app, countryRoutes, { service: new CountryService(db.orm) });
 };
+
+export const countriesModule = apiModule(countriesPlugin, { name: 'countries' });

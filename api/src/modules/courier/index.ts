@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { courierRoutes } from './routes';
@@ -22,6 +23,8 @@ export interface CourierModuleOptions {
  * Courier pick-up availability (SPEC §5, §7): GET /api/courier_pick_up/availability and its public
  * twin. The order rules ask the same service (orders/rule-context.ts).
  */
-export const courierModule: FastifyPluginAsync<CourierModuleOptions> = async (app, { courier }) => {
+const courierPlugin: FastifyPluginAsync<CourierModuleOptions> = async (app, { courier }) => {
   await registerTwinRoutes(app, courierRoutes, { service: courier });
 };
+
+export const courierModule = apiModule(courierPlugin, { name: 'courier' });

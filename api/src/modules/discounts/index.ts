@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
@@ -16,7 +17,7 @@ export { DiscountService, type UserDiscount } from './service';
  * while this module owns writing them, their rules, their export and who holds a loyalty one.
  * The service is built once by the composition root (orders assigns loyalty discounts on payment).
  */
-export const discountsModule: FastifyPluginAsync<{
+const discountsPlugin: FastifyPluginAsync<{
   service: DiscountService;
   /** Writes the export workbook (the composition root's, on worker threads). */
   workbooks: WorkbookWriter;
@@ -31,3 +32,5 @@ export const discountsModule: FastifyPluginAsync<{
     { prefix: '/api' },
   );
 };
+
+export const discountsModule = apiModule(discountsPlugin, { name: 'discounts' });

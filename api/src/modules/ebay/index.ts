@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { EbaySettings } from '../../config';
@@ -49,7 +50,7 @@ export interface EbayModuleOptions {
  * from them, and the fulfilment pushed back to eBay. Every `/api/ebay` route needs a signed-in
  * user. A scheduled pass reads the linked accounts' sales again and retries the fulfilments due.
  */
-export const ebayModule: FastifyPluginAsync<EbayModuleOptions> = async (app, options) => {
+const ebayPlugin: FastifyPluginAsync<EbayModuleOptions> = async (app, options) => {
   const { db, identity, settings, fulfilments, client, now, jobs } = options;
   const service = new EbayService(db.orm, identity, {
     client,
@@ -91,3 +92,5 @@ export const ebayModule: FastifyPluginAsync<EbayModuleOptions> = async (app, opt
     clearInterval(retryTimer);
   });
 };
+
+export const ebayModule = apiModule(ebayPlugin, { name: 'ebay' });

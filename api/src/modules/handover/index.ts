@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
@@ -65,7 +66,7 @@ export interface HandoverModuleOptions {
  * Printer-free hand-over (issue 20 item 5): GET {order}/handover and its QR for the order's owner
  * (twins, as the order), POST /api/handover/redeem for the counters' and lockers' machine clients.
  */
-export const handoverModule: FastifyPluginAsync<HandoverModuleOptions> = async (app, { handover }) => {
+const handoverPlugin: FastifyPluginAsync<HandoverModuleOptions> = async (app, { handover }) => {
   app.addHook('onClose', handover.close);
   await registerTwinRoutes(app, handoverOwnerRoutes, { service: handover.service });
   // Signed-in only (a machine client's token), so no /api/public twin.
@@ -77,3 +78,5 @@ export const handoverModule: FastifyPluginAsync<HandoverModuleOptions> = async (
     { prefix: '/api' },
   );
 };
+
+export const handoverModule = apiModule(handoverPlugin, { name: 'handover' });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,7 +71,7 @@ const stoppingAnswer = z
   .object({ status: z.literal('stopping') })
   .describe('Not ready: the instance is stopping; it still serves while the load balancer moves away.');
 
-export const healthModule: FastifyPluginAsync<HealthOptions> = async (
+const healthPlugin: FastifyPluginAsync<HealthOptions> = async (
   plain,
   { db, pendingMigrations, degradations, stopping },
 ) => {
@@ -166,3 +167,5 @@ export const healthModule: FastifyPluginAsync<HealthOptions> = async (
     },
   );
 };
+
+export const healthModule = apiModule(healthPlugin, { name: 'health', guarded: false });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
@@ -17,7 +18,7 @@ export { HsCodeService, hsCodeService, isKnownHsCode } from './service';
  * their public twins; with `db`, an account's saved codes under /api/accounts/{id}/saved_hs_codes
  * (signed-in members only). `service` replaces the bundled nomenclature (tests).
  */
-export const hsCodesModule: FastifyPluginAsync<{
+const hsCodesPlugin: FastifyPluginAsync<{
   db?: Database;
   /** Built by the composition root: whose saved codes a caller reads. */
   identity?: IdentityService;
@@ -36,3 +37,5 @@ export const hsCodesModule: FastifyPluginAsync<{
     { prefix: '/api' },
   );
 };
+
+export const hsCodesModule = apiModule(hsCodesPlugin, { name: 'hs-codes' });

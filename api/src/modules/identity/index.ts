@@ -139,4 +139,4 @@ function decodedPath(url: string): string | null {
 }
 
 // Not encapsulated (fastify-plugin), so that the admin guard's hooks apply to the routes of every module.
-export const identityModule = fastifyPlugin(plugin, { name: 'identity' });
+export const identityModule = fastifyPlugin(plugin, { name: 'identity', dependencies: ['idempotency', 'api-keys'] });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
@@ -43,7 +44,7 @@ export interface NotificationsModuleOptions {
  * buildApp, which also hands it to tracking. The post's announcements (issue 14 item 6, issue 13
  * item 5): composed and sent under /api/admin/notifications, shown in the same list.
  */
-export const notificationsModule: FastifyPluginAsync<NotificationsModuleOptions> = async (
+const notificationsPlugin: FastifyPluginAsync<NotificationsModuleOptions> = async (
   app,
   { service, db, mailer, sms, portalUrl, now, workbooks },
 ) => {
@@ -62,3 +63,5 @@ export const notificationsModule: FastifyPluginAsync<NotificationsModuleOptions>
     { prefix: '/api' },
   );
 };
+
+export const notificationsModule = apiModule(notificationsPlugin, { name: 'notifications' });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import type { OrderCounters } from '../../http/metrics';
@@ -87,7 +88,7 @@ export interface OrdersModuleOptions {
  * delete, my orders, pay), and the payment routes of the payments module wired to this module's
  * settlement.
  */
-export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
+const ordersPlugin: FastifyPluginAsync<OrdersModuleOptions> = async (
   app,
   {
     db,
@@ -137,3 +138,5 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
     ...(paymentProvider !== sandbox ? { providers: [paymentProvider] } : {}),
   });
 };
+
+export const ordersModule = apiModule(ordersPlugin, { name: 'orders' });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
@@ -12,7 +13,7 @@ const RELOAD_MS = 5 * 60_000;
  * `post_days_off` and handed to the working-day rules of api/src/calendar (courier pick-up dates,
  * expected delivery); the back office's /api/admin/calendar routes.
  */
-export const postCalendarModule: FastifyPluginAsync<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {
+const postCalendarPlugin: FastifyPluginAsync<{ db: Database; now?: () => Date }> = async (app, { db, now }) => {
   const service = new PostCalendarService(db.orm, now);
   await service.load();
   const timer = setInterval(() => {
@@ -28,3 +29,5 @@ export const postCalendarModule: FastifyPluginAsync<{ db: Database; now?: () => 
     { prefix: '/api' },
   );
 };
+
+export const postCalendarModule = apiModule(postCalendarPlugin, { name: 'post-calendar' });

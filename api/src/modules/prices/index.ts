@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
@@ -19,7 +20,7 @@ export { type Caller as PriceCaller, type LoyaltyHolders, PriceService } from '.
  * /api/public twins, computed by the pure engine in engine.ts over the workflows' tariffs.
  * Register after the workflows module (which seeds the tariffs).
  */
-export const pricesModule: FastifyPluginAsync<{
+const pricesPlugin: FastifyPluginAsync<{
   db: Database;
   prices: PriceService;
   /** Worker threads that write PDF and XLSX files (DOCUMENT_WORKERS); 0 writes them in this thread. */
@@ -33,3 +34,5 @@ export const pricesModule: FastifyPluginAsync<{
   }
   await registerTwinRoutes(app, priceRoutes, { service, exporter: new PriceExport(db.orm, service, undefined, write) });
 };
+
+export const pricesModule = apiModule(pricesPlugin, { name: 'prices' });

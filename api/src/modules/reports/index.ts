@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { OrderStatistics } from '../orders';
@@ -12,6 +13,8 @@ export interface ReportsModuleOptions {
 }
 
 /** Back-office reports (issue 14 item 10): orders and revenue per day, product, country and status, as JSON and XLSX. */
-export const reportsModule: FastifyPluginAsync<ReportsModuleOptions> = async (app, { statistics, now, workbooks }) => {
+const reportsPlugin: FastifyPluginAsync<ReportsModuleOptions> = async (app, { statistics, now, workbooks }) => {
   await app.register(reportRoutes, { prefix: '/api', statistics, now: now ?? (() => new Date()), workbooks });
 };
+
+export const reportsModule = apiModule(reportsPlugin, { name: 'reports' });

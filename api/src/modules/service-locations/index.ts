@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { CacheIndex } from '../../cache-index';
@@ -23,7 +24,7 @@ export { seedServiceLocations } from './seed';
  * cache (service.ts); update_cache, every import and every change in the back office
  * (`/api/admin/service_locations`, admin.ts) clear it.
  */
-export const serviceLocationsModule: FastifyPluginAsync<{
+const serviceLocationsPlugin: FastifyPluginAsync<{
   db: Database;
   tiles?: MapTiles;
   caches?: CacheIndex;
@@ -55,3 +56,5 @@ export const serviceLocationsModule: FastifyPluginAsync<{
     { prefix: '/api' },
   );
 };
+
+export const serviceLocationsModule = apiModule(serviceLocationsPlugin, { name: 'service-locations' });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
@@ -25,7 +26,7 @@ export interface TrackingModuleOptions {
  * Tracking (issue 6): GET /api/tracking/{number} and ?numbers= (and the public twins), and
  * POST /api/tracking/events for the operator's sorting and delivery systems.
  */
-export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (
+const trackingPlugin: FastifyPluginAsync<TrackingModuleOptions> = async (
   app,
   { db, onStatusChanged, statusListeners, onIngested, now = () => new Date() },
 ) => {
@@ -40,3 +41,5 @@ export const trackingModule: FastifyPluginAsync<TrackingModuleOptions> = async (
   // Test mode (issue 38): a test key moves its test orders' shipments (signed-in callers only).
   await app.register(testHelperRoutes, { prefix: '/api', service, orm: db.orm, now });
 };
+
+export const trackingModule = apiModule(trackingPlugin, { name: 'tracking' });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
@@ -63,7 +64,7 @@ export interface WebhooksModuleOptions {
  * (its main administrator, or an API key with the `webhooks` scope), and the dispatcher that sends
  * the queued deliveries, started with the app and stopped when it closes.
  */
-export const webhooksModule: FastifyPluginAsync<WebhooksModuleOptions> = async (
+const webhooksPlugin: FastifyPluginAsync<WebhooksModuleOptions> = async (
   app,
   { db, identity, settings, dispatcher, resolve, now },
 ) => {
@@ -88,3 +89,5 @@ export const webhooksModule: FastifyPluginAsync<WebhooksModuleOptions> = async (
     { prefix: '/api' },
   );
 };
+
+export const webhooksModule = apiModule(webhooksPlugin, { name: 'webhooks' });

@@ -1,3 +1,4 @@
+import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import { registerTwinRoutes } from '../../http/twin-routes';
@@ -40,8 +41,10 @@ export interface WorkflowsModuleOptions {
  * tariff row and what it rests on) and the back office's products under /api/admin/work_flows
  * (list, show, create, edit, mass edit, dated tariffs; product managers and administrators).
  */
-export const workflowsModule: FastifyPluginAsync<WorkflowsModuleOptions> = async (app, { db, catalogue }) => {
+const workflowsPlugin: FastifyPluginAsync<WorkflowsModuleOptions> = async (app, { db, catalogue }) => {
   const service = new WorkflowService(db.orm, catalogue);
   await registerTwinRoutes(app, workflowRoutes, { service });
   await app.register(workflowAdminRoutes, { prefix: '/api/admin', orm: db.orm, catalogue, service });
 };
+
+export const workflowsModule = apiModule(workflowsPlugin, { name: 'workflows' });

@@ -36,7 +36,7 @@ async function userId(sub: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['address-book'] });
   annaAccount = (await request('POST', '/api/accounts', anna, { type: 'private' })).body.id;
   otherAccount = (await request('POST', '/api/accounts', other, { type: 'private' })).body.id;
   // A company account shared by Anna and a colleague (as an administrator's approval would link them).

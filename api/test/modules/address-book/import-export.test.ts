@@ -14,7 +14,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const INJECTION = "=cmd|' /C calc'!A0";
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['address-book'] });
   await request('POST', '/api/accounts', owner, { type: 'private' });
   await request('POST', '/api/accounts', receiver, { type: 'private' });
 }, 60_000);

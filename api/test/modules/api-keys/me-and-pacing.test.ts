@@ -26,6 +26,7 @@ const withKey = (key: string): Headers => ({ authorization: `Bearer ${key}` });
 
 beforeAll(async () => {
   testApp = await startTestApp({
+    modules: ['api-keys'],
     config: loadConfig({
       ...testConfigSettings(),
       RATE_LIMIT: 'on',

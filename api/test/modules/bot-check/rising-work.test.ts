@@ -34,6 +34,7 @@ describe('the challenge route', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await startTestApp({
+      modules: ['identity'],
       config: loadConfig({ NODE_ENV: 'test', BOT_CHECK_FREE_CHALLENGES: '2', RATE_LIMIT_EXPENSIVE: '1000' }),
     });
   }, 60_000);

@@ -18,7 +18,7 @@ const lv = { 'accept-language': 'lv' };
 const en = { 'accept-language': 'en' };
 
 beforeAll(async () => {
-  testApp = await startTestApp({ now: () => now });
+  testApp = await startTestApp({ modules: ['cms'], now: () => now });
 }, 60_000);
 afterAll(() => testApp?.close());
 

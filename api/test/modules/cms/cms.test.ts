@@ -21,7 +21,7 @@ const lv = { 'accept-language': 'lv' };
 const en = { 'accept-language': 'en-US,en;q=0.9' };
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['cms'] });
 }, 60_000);
 afterAll(() => testApp?.close());
 

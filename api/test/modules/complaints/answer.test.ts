@@ -43,7 +43,7 @@ async function file(by = anna): Promise<{ id: number; submissionNumber: string }
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp({ mailer, now: () => new Date('2026-11-23T10:00:00Z') });
+  testApp = await startTestApp({ modules: ['complaints'], mailer, now: () => new Date('2026-11-23T10:00:00Z') });
   await request('POST', '/api/accounts', anna, { type: 'private' });
   await request('POST', '/api/accounts', janis, { type: 'private' });
 }, 60_000);

@@ -91,7 +91,7 @@ async function traces() {
 beforeAll(async () => {
   uploadsDir = await mkdtemp(join(tmpdir(), 'portal-uploads-test-'));
   storage = new FailingStorage(new LocalFolderStorage(uploadsDir));
-  testApp = await startTestApp({ now, mailer, fileStorage: storage });
+  testApp = await startTestApp({ modules: ['complaints'], now, mailer, fileStorage: storage });
   await request('POST', '/api/accounts', anna, { type: 'private' });
   await request('POST', '/api/accounts', janis, { type: 'private' });
 }, 60_000);

@@ -44,7 +44,7 @@ const queue = async (query = '', headers: Record<string, string> = SERVICE) =>
 const names = (body: { 'hydra:member': { fullName: string }[] }) => body['hydra:member'].map((row) => row.fullName);
 
 beforeAll(async () => {
-  testApp = await startTestApp({ now: () => clock });
+  testApp = await startTestApp({ modules: ['complaints'], now: () => clock });
   await testApp.db.orm.insert(users).values([
     { subject: 'queue-service', email: 'service@example.com', adminRoles: ['customer_service'] },
     { subject: 'queue-editor', email: 'editor@example.com', adminRoles: ['content_editor'] },

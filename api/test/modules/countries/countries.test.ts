@@ -8,7 +8,7 @@ import { BEARER, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['countries'] });
 }, 60_000);
 afterAll(() => testApp?.close());
 

@@ -62,7 +62,7 @@ const violationsOf = (body: { violations?: { propertyPath: string; code: string;
   (body.violations ?? []).map(({ propertyPath, code }) => [propertyPath, code]);
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['discounts', 'prices'] });
   for (const role of ADMIN_ROLES) {
     await testApp.db.orm
       .insert(users)

@@ -36,6 +36,7 @@ const post = (body: string, signature?: string) =>
 beforeAll(async () => {
   standIn = await startStandIn();
   testApp = await startTestApp({
+    modules: ['ebay'],
     config: {
       ...configFor(standIn),
       ebay: {
@@ -77,7 +78,7 @@ describe('the challenge', () => {
   });
 
   it('is absent while the portal is not subscribed (no verification token configured)', async () => {
-    const unsubscribed = await startTestApp({ config: configFor(standIn) });
+    const unsubscribed = await startTestApp({ modules: ['ebay'], config: configFor(standIn) });
     try {
       const answer = await unsubscribed.app.inject({ method: 'GET', url: `${PATH}?challenge_code=abc` });
       expect(answer.statusCode).toBe(404);

@@ -19,7 +19,7 @@ const stranger = verifiedUser('ebay-stranger');
 
 beforeAll(async () => {
   standIn = await startStandIn();
-  testApp = await startTestApp({ config: configFor(standIn) });
+  testApp = await startTestApp({ modules: ['ebay'], config: configFor(standIn) });
   for (const user of [seller, stranger]) {
     expect((await request('POST', '/api/accounts', user, { type: 'private' })).status).toBe(201);
   }

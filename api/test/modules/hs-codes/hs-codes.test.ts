@@ -5,7 +5,7 @@ import { BEARER, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['hs-codes'] });
 }, 60_000);
 afterAll(() => testApp?.close());
 

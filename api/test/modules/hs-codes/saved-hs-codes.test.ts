@@ -20,7 +20,7 @@ let strangerAccountId: number;
 const path = (id = accountId) => `/api/accounts/${id}/saved_hs_codes`;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['hs-codes'] });
   accountId = (await request('POST', '/api/accounts', owner, { type: 'private' })).body.id;
   strangerAccountId = (await request('POST', '/api/accounts', stranger, { type: 'private' })).body.id;
 }, 60_000);

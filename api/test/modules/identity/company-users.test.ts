@@ -23,7 +23,7 @@ const userId = async (headers: Headers) => (await request('POST', '/api/my-user'
 const usersPath = (id = companyId) => `/api/accounts/${id}/user_accounts`;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['identity'] });
   const [adminId, memberId] = [await userId(mainAdmin), await userId(member)];
   await userId(outsider);
   await userId(newcomer);

@@ -34,7 +34,7 @@ let testApp: TestApp;
 const request = requester(() => testApp);
 
 beforeAll(async () => {
-  testApp = await startTestApp({ sms, now: () => clock });
+  testApp = await startTestApp({ modules: ['identity'], sms, now: () => clock });
 }, 60_000);
 afterAll(() => testApp?.close());
 

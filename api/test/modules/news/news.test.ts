@@ -8,7 +8,7 @@ import { BEARER, bearer, startTestApp, type TestApp } from '../../helpers';
 let now = new Date('2026-11-23T12:00:00Z');
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp({ now: () => now });
+  testApp = await startTestApp({ modules: ['news', 'cms'], now: () => now });
 }, 60_000);
 afterAll(() => testApp?.close());
 

@@ -77,7 +77,7 @@ const compose = (body: unknown, headers: Headers = EDITOR) => {
 };
 
 beforeAll(async () => {
-  testApp = await startTestApp({ mailer, sms });
+  testApp = await startTestApp({ modules: ['notifications'], mailer, sms });
   for (const role of ADMIN_ROLES) {
     await testApp.db.orm
       .insert(users)

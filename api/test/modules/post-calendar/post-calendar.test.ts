@@ -20,7 +20,7 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 const reasons = { reasonEn: 'Bridge day', reasonLv: 'Pārceltā darba diena' };
 
 beforeAll(async () => {
-  testApp = await startTestApp({ now: () => NOW });
+  testApp = await startTestApp({ modules: ['post-calendar'], now: () => NOW });
   await testApp.db.orm
     .insert(users)
     .values({ subject: 'calendar-service', email: 'calendar-service@example.com', adminRoles: ['customer_service'] });

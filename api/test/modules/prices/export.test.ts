@@ -9,7 +9,7 @@ import { BEARER, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['prices'] });
 }, 60_000);
 afterAll(() => testApp?.close());
 

@@ -17,7 +17,7 @@ const ONLINE = onlineDiscountOn(rigaDate());
 let testApp: TestApp;
 let ids: Map<string, number>;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['prices', 'workflows'] });
   const rows = await testApp.db.orm.select({ id: workFlows.id, seedKey: workFlows.seedKey }).from(workFlows);
   ids = new Map(rows.map((row) => [row.seedKey ?? '', row.id]));
   await testApp.db.orm.insert(discounts).values([

@@ -12,7 +12,7 @@ import { bearer, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['service-locations'] });
 }, 60_000);
 afterAll(() => testApp?.close());
 

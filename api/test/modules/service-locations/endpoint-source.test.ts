@@ -81,7 +81,7 @@ let base: string;
 let answers: Record<string, { status: number; body: unknown }>;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['service-locations'] });
   server = createServer((request, response) => {
     const answer = answers[request.url ?? ''];
     response.writeHead(answer?.status ?? 404, { 'content-type': 'application/ld+json' });

@@ -30,7 +30,7 @@ const place = (id: string, name: string) => ({
 });
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['service-locations'] });
   await testApp.db.orm.insert(users).values([
     { subject: 'import-manager', email: 'import-manager@example.com', adminRoles: ['product_manager'] },
     { subject: 'import-editor', email: 'import-editor@example.com', adminRoles: ['content_editor'] },

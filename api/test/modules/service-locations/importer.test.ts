@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../helpers';
 let testApp: TestApp;
 let seed: Record<string, unknown>[];
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['service-locations'] });
   seed = JSON.parse(await readFile(SEED_FILE, 'utf8'));
 }, 60_000);
 afterAll(() => testApp?.close());

@@ -217,7 +217,10 @@ describe('registering with WEBHOOK_TARGETS=public', () => {
   let path: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ config: loadConfig({ ...testConfigSettings(), WEBHOOK_TARGETS: 'public' }) });
+    testApp = await startTestApp({
+      modules: ['webhooks'],
+      config: loadConfig({ ...testConfigSettings(), WEBHOOK_TARGETS: 'public' }),
+    });
     const userId = (await request('POST', '/api/my-user', admin)).body.id as number;
     const [company] = await testApp.db.orm
       .insert(accounts)

@@ -30,7 +30,7 @@ const ADMIN = withRole('administrator');
 const userIds = new Map<AdminRole, number>();
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['workflows', 'prices'] });
   for (const role of ADMIN_ROLES) {
     const [row] = await testApp.db.orm
       .insert(users)

@@ -25,7 +25,7 @@ import { startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['workflows', 'prices'] });
 }, 60_000);
 afterAll(() => testApp?.close());
 
@@ -452,7 +452,7 @@ describe('services applied again', () => {
 
 describe('the indicative figures of the seed', () => {
   it('leave no price unknown, and say what each figure rests on', async () => {
-    const fresh = await startTestApp();
+    const fresh = await startTestApp({ modules: ['workflows', 'prices'] });
     try {
       const workflows = (await fresh.db.orm.select().from(workFlows)).map(toWorkflow);
       const today = rigaDate();
@@ -504,7 +504,7 @@ describe('TARIFF_FILE at API start', () => {
     await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
     process.env.TARIFF_FILE = file;
     try {
-      return await startTestApp();
+      return await startTestApp({ modules: ['workflows', 'prices'] });
     } finally {
       delete process.env.TARIFF_FILE;
     }

@@ -11,7 +11,7 @@ import { BEARER, startTestApp, type TestApp } from '../../helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await startTestApp({ modules: ['workflows', 'countries'] });
 }, 60_000);
 afterAll(() => testApp?.close());
 

@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { CacheIndex } from './cache-index';
-import type { Config } from './config';
-import { ChangeNotices, type Database } from './db';
-import { ApiKeyService } from './modules/api-keys';
-import { BotCheckService } from './modules/bot-check';
-import { countryNames } from './modules/countries';
-import { CourierService } from './modules/courier';
-import { DiscountService } from './modules/discounts';
-import { IdentityService } from './modules/identity';
-import { type Mailer, mailerFromSettings } from './modules/notifications';
-import { archiveOrdersOfDeletedAccount, type LabelPlaces, OrderStatistics, pickUpBookings } from './modules/orders';
-import { type PaymentProvider, SandboxPaymentProvider, StripePaymentProvider } from './modules/payments';
-import { PriceService } from './modules/prices';
-import { locationsByIds } from './modules/service-locations';
-import { WorkflowCatalogue } from './modules/workflows';
-import { type SmsSender, smsSenderFromSettings } from './sms';
-import { type WorkbookWriters, workbookWriter } from './spreadsheet/workbook-writer';
+import { CacheIndex } from '../cache-index';
+import type { Config } from '../config';
+import { ChangeNotices, type Database } from '../db';
+import { ApiKeyService } from '../modules/api-keys';
+import { BotCheckService } from '../modules/bot-check';
+import { countryNames } from '../modules/countries';
+import { CourierService } from '../modules/courier';
+import { DiscountService } from '../modules/discounts';
+import { IdentityService } from '../modules/identity';
+import { type Mailer, mailerFromSettings } from '../modules/notifications';
+import { archiveOrdersOfDeletedAccount, type LabelPlaces, OrderStatistics, pickUpBookings } from '../modules/orders';
+import { type PaymentProvider, SandboxPaymentProvider, StripePaymentProvider } from '../modules/payments';
+import { PriceService } from '../modules/prices';
+import { locationsByIds } from '../modules/service-locations';
+import { WorkflowCatalogue } from '../modules/workflows';
+import { type SmsSender, smsSenderFromSettings } from '../sms';
+import { type WorkbookWriters, workbookWriter } from '../spreadsheet/workbook-writer';
 
 /**
  * The services more than one module uses, each built once here from the validated configuration
