@@ -84,6 +84,16 @@ module.exports = {
       to: { path: ['^api/src/modules/', '^api/src/((app|main)\\.ts$|composition/)'] },
     },
     {
+      name: 'shared-contracts-folder-cycle',
+      comment:
+        "No folder of shared-contracts imports a folder that imports it back (issue 39): the kernels (rules/ for violations, api/ with its header names, schemas/) sit below the domains' folders, so a domain's rules can change without its kernel moving with them.",
+      severity: 'error',
+      scope: 'folder',
+      // testing/ is jest's (never shipped): the tests beside each folder import it, and it imports them.
+      from: { path: '^shared-contracts/src/[^/]+', pathNot: '^shared-contracts/src/testing' },
+      to: { path: '^shared-contracts/src/[^/]+', pathNot: '^shared-contracts/src/testing', circular: true },
+    },
+    {
       name: 'api-module-imports-composition',
       comment: 'Modules are given their services by the composition root; they never import it.',
       severity: 'error',

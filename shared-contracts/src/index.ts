@@ -16,6 +16,7 @@ export {
   isApprovalViolation,
   splitApprovalViolations,
 } from './api/approval';
+export { type FieldMessages, fieldErrorsOf, messagesByField } from './api/field-errors';
 export {
   type ApiAnswer,
   type ApiBody,

@@ -19,7 +19,7 @@ function cruiseFixtures(): Violation[] {
   try {
     output = execFileSync(
       process.execPath,
-      [cli, '--config', path.join(REPO_ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json', 'api', 'mf-demo'],
+      [cli, '--config', path.join(REPO_ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json', 'api', 'mf-demo', 'shared-contracts'],
       { cwd: FIXTURES, encoding: 'utf8' },
     );
   } catch (error) {
@@ -45,6 +45,8 @@ describe('architectural boundaries', () => {
         'api-module-reexports-table: api/src/modules/crates/tables.ts → api/src/modules/crates/schema.ts',
         'api-schema-imports-other-than-schema: api/src/modules/billing/schema.ts → api/src/modules/parcels/index.ts',
         'feature-inner-file: mf-demo/src/features/checkout/inner-file.ts → mf-demo/src/features/cart/Cart.ts',
+        'shared-contracts-folder-cycle: shared-contracts/src/api → shared-contracts/src/orders',
+        'shared-contracts-folder-cycle: shared-contracts/src/orders → shared-contracts/src/api',
       ].sort(),
     );
   });

@@ -1,4 +1,4 @@
-import { isBlank, type OrderViolation, violation } from '../orders/violations';
+import { isBlank, type RuleViolation, violation } from '../rules/violations';
 
 // The post's announcements (SPEC §3 Notification: recipient group, caption, description, content,
 // sent at, status; §4 unsent → sent; §5 at least one recipient group). The back office composes
@@ -87,8 +87,8 @@ function choices<T extends string>(value: unknown, allowed: readonly T[]): { cho
 }
 
 /** Every violation of an announcement; an empty list means `normaliseAnnouncement` may be called. */
-export function announcementViolations(input: AnnouncementInput): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function announcementViolations(input: AnnouncementInput): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const groups = choices(input.recipientGroups, RECIPIENT_GROUPS);
   if (groups.unknown)
     found.push(violation('recipientGroups', ANNOUNCEMENT_MESSAGES.unknownGroup, ANNOUNCEMENT_CODES.unknownGroup));
@@ -154,8 +154,8 @@ export interface BannerInput {
 }
 
 /** A banner that is on needs both texts; an off one may keep a draft (or nothing). */
-export function bannerViolations(input: BannerInput): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function bannerViolations(input: BannerInput): RuleViolation[] {
+  const found: RuleViolation[] = [];
   if (typeof input.active !== 'boolean')
     found.push(violation('active', BANNER_MESSAGES.active, 'notification_banner.active'));
   for (const field of ['textEn', 'textLv'] as const) {

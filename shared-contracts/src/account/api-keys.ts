@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { OrderViolation } from '../orders/violations';
-import { violation } from '../orders/violations';
+import type { RuleViolation } from '../rules/violations';
+import { violation } from '../rules/violations';
 
 // Issue 20 item 2: a company account's API keys. Its main administrator creates, names, scopes and
 // revokes them on the settings page; a key acts for the company account on the routes that accept
@@ -83,8 +83,8 @@ export interface ApiKeyInput {
 }
 
 /** The body of POST /api/accounts/{id}/api_keys, checked before it is sent (paths `name`, `scopes`). */
-export function apiKeyViolations(input: ApiKeyInput): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function apiKeyViolations(input: ApiKeyInput): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const name = input.name.trim();
   if (name === '') found.push(violation('name', API_KEY_MESSAGES.nameRequired, 'NOT_BLANK'));
   else if (name.length > MAX_API_KEY_NAME) found.push(violation('name', API_KEY_MESSAGES.nameTooLong, 'TOO_LONG'));

@@ -1,7 +1,7 @@
 import { isValidIban } from '../orders/party-rules';
-import type { OrderViolation } from '../orders/violations';
-import { violation } from '../orders/violations';
 import { emailProblem } from '../people/person-rules';
+import type { RuleViolation } from '../rules/violations';
+import { violation } from '../rules/violations';
 
 // SPEC §1 "A company account is added through an application form", §5 (registration number of
 // exactly 11 characters, IBAN valid): the rules of the application, for the API and the form.
@@ -42,8 +42,8 @@ const blank = (value: string | null | undefined) => value === null || value === 
  * characters). VAT number: two-letter country prefix then 2–18 letters or digits. IBAN checked
  * with ibantools, spaces forgiven.
  */
-export function companyApplicationViolations(input: CompanyApplicationInput): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function companyApplicationViolations(input: CompanyApplicationInput): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const required = ['companyName', 'registrationNumber', 'address', 'email', 'iban'] as const;
   for (const field of required) {
     if (blank(input[field])) found.push(violation(field, COMPANY_APPLICATION_MESSAGES.blank, 'IS_BLANK'));

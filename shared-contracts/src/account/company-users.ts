@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { OrderViolation } from '../orders/violations';
-import { violation } from '../orders/violations';
 import { emailProblem } from '../people/person-rules';
+import type { RuleViolation } from '../rules/violations';
+import { violation } from '../rules/violations';
 
 // SPEC §3 Account (users, branches), §6 Company account: a company account's main administrator
 // adds and removes the people who act for it. Role names beyond MAIN_ADMIN are not in the SPEC;
@@ -31,8 +31,8 @@ export const accountBranchSchema = z.object({
 export type AccountBranch = z.infer<typeof accountBranchSchema>;
 
 /** The body of POST /api/accounts/{id}/user_accounts, checked before it is sent (paths `email`, `role`). */
-export function companyUserViolations(input: { email: string; role: string }): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function companyUserViolations(input: { email: string; role: string }): RuleViolation[] {
+  const found: RuleViolation[] = [];
   if (emailProblem(input.email)) found.push(violation('email', COMPANY_USER_MESSAGES.email, 'INVALID_EMAIL'));
   if (!(COMPANY_ROLES as readonly string[]).includes(input.role))
     found.push(violation('role', COMPANY_USER_MESSAGES.role, 'INVALID_ROLE'));

@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/locale';
 import type { OrderLineStatus } from '../orders/constants';
-import type { OrderViolation } from '../orders/violations';
-import { violation } from '../orders/violations';
+import type { RuleViolation } from '../rules/violations';
+import { violation } from '../rules/violations';
 
 // The Settings tab (SPEC §2 /settings, §3 Notification): which status changes of a shipment the
 // sender hears about, and the language of the portal's e-mails and text messages. The
@@ -58,8 +58,8 @@ export const NOTIFICATION_SETTINGS_MESSAGES = {
 } as const;
 
 /** Violations of a settings body (paths `language`, `statuses[i]`). */
-export function notificationSettingsViolations(input: { language: unknown; statuses: unknown }): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function notificationSettingsViolations(input: { language: unknown; statuses: unknown }): RuleViolation[] {
+  const found: RuleViolation[] = [];
   if (input.language !== null && !(LOCALES as readonly unknown[]).includes(input.language))
     found.push(violation('language', NOTIFICATION_SETTINGS_MESSAGES.language, 'INVALID_LANGUAGE'));
   if (!Array.isArray(input.statuses)) {

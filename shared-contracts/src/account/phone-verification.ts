@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { OrderViolation } from '../orders/violations';
-import { violation } from '../orders/violations';
 import { phoneFormatProblem } from '../people/person-rules';
+import type { RuleViolation } from '../rules/violations';
+import { violation } from '../rules/violations';
 
 // SPEC §4 "Phone change" and §8 "verification code missing, invalid, expired or failed": a new
 // phone number becomes the sender profile's only after the 6-digit code sent to it by SMS is typed
@@ -62,7 +62,7 @@ export type PhoneVerification = z.infer<typeof phoneVerificationSchema>;
 export function phoneChangeViolations(
   request: { phonePrefix: string; phone: string },
   current: { phonePrefix: string; phone: string | null },
-): OrderViolation[] {
+): RuleViolation[] {
   const prefix = request.phonePrefix.trim();
   const phone = request.phone.trim();
   if (phone === '') return [violation('phone', PHONE_CODE_MESSAGES.phoneRequired, PHONE_CODE_CODES.phoneRequired)];
@@ -77,7 +77,7 @@ export function phoneChangeViolations(
 export const normalisePhoneCode = (code: string): string => code.replace(/\s+/g, '');
 
 /** A typed code's violation before it is checked against the stored one: missing or malformed. */
-export function phoneCodeViolation(code: string | null | undefined): OrderViolation | null {
+export function phoneCodeViolation(code: string | null | undefined): RuleViolation | null {
   const typed = normalisePhoneCode(code ?? '');
   if (typed === '') return violation('code', PHONE_CODE_MESSAGES.missing, PHONE_CODE_CODES.missing);
   if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(typed))

@@ -1,7 +1,7 @@
 // zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
 import * as z from 'zod/mini';
-import type { OrderViolation } from '../orders/violations';
-import { isBlank, violation } from '../orders/violations';
+import type { RuleViolation } from '../rules/violations';
+import { isBlank, violation } from '../rules/violations';
 
 // SPEC §1 "goods-code (HS code) search with saved codes", §5 "goods code unique per account": an
 // account keeps the HS codes it ships often, each with its own description, and the order
@@ -59,8 +59,8 @@ export const hsCodeDigits = (code: string): string => code.replace(/[\s.]/g, '')
 export function savedHsCodeViolations(
   input: { code?: string; description: string },
   savedCodes: readonly string[] = [],
-): OrderViolation[] {
-  const found: OrderViolation[] = [];
+): RuleViolation[] {
+  const found: RuleViolation[] = [];
   if (input.code !== undefined) {
     const code = hsCodeDigits(input.code);
     if (!/^\d{6,10}$/.test(code))

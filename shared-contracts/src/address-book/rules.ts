@@ -1,7 +1,7 @@
 import { ORDER_CODES, ORDER_MESSAGES } from '../orders/constants';
 import { ADDRESS_ID_PATTERN, addressViolations } from '../orders/party-rules';
-import { isBlank, type OrderViolation, violation } from '../orders/violations';
 import { emailProblem, nameProblem, phoneFormatProblem } from '../people/person-rules';
+import { isBlank, type RuleViolation, violation } from '../rules/violations';
 import type { ContactWrite } from './schemas';
 
 // SPEC §5 rules of an address-book contact. They are the rules of an order's parties (names,
@@ -26,8 +26,8 @@ export const ADDRESS_BOOK_CODES = {
 export { ADDRESS_ID_PATTERN };
 
 /** Violations of a contact's fields; property paths are the contact's own (`name`, `postCode`…). */
-export function contactViolations(contact: ContactWrite): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function contactViolations(contact: ContactWrite): RuleViolation[] {
+  const found: RuleViolation[] = [];
   if (isBlank(contact.name)) {
     found.push(violation('name', ORDER_MESSAGES.notBlank, ORDER_CODES.notBlank));
   } else {

@@ -5,7 +5,6 @@
 // grams, rates in basis points (10000 = 100 %), dates as YYYY-MM-DD.
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from '../format/safe-text';
-import type { OrderViolation } from '../orders/violations';
 import {
   ADDITIONAL_SERVICES,
   HANDOVER_TYPES,
@@ -14,6 +13,7 @@ import {
   SHIPMENT_TYPES,
 } from '../pricing/constants';
 import { MAX_REQUEST_WEIGHT_GRAMS } from '../pricing/schemas';
+import type { RuleViolation } from '../rules/violations';
 
 // ---- the JSON documents of a workflow row ----------------------------------------------------
 // Schemas as well as types: the API documents its answers with them (issue 20).
@@ -259,8 +259,8 @@ export function tariffStepViolations(
   steps: readonly { maxWeight: number; insured?: boolean }[],
   maxWeight: number | undefined,
   base = 'weightCosts',
-): OrderViolation[] {
-  const found: OrderViolation[] = [];
+): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const previous = new Map<boolean, number>();
   steps.forEach((step, index) => {
     if (typeof step.maxWeight !== 'number' || !Number.isFinite(step.maxWeight) || step.maxWeight <= 0) return;
@@ -277,7 +277,7 @@ export function tariffStepViolations(
   return found;
 }
 
-function schemaViolations(schema: z.ZodType, input: unknown): OrderViolation[] {
+function schemaViolations(schema: z.ZodType, input: unknown): RuleViolation[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
@@ -288,12 +288,12 @@ function schemaViolations(schema: z.ZodType, input: unknown): OrderViolation[] {
 }
 
 /** Every violation of a product edit (`workflowWriteSchema`). */
-export function workflowWriteViolations(input: unknown): OrderViolation[] {
+export function workflowWriteViolations(input: unknown): RuleViolation[] {
   return schemaViolations(workflowWriteSchema, input);
 }
 
 /** Every violation of a new product, its first tariff's steps checked against its maximum weight too. */
-export function workflowCreateViolations(input: unknown): OrderViolation[] {
+export function workflowCreateViolations(input: unknown): RuleViolation[] {
   const found = schemaViolations(workflowCreateSchema, input);
   const value = input as Partial<WorkflowCreate> | null;
   const steps = Array.isArray(value?.tariff?.weightCosts) ? value.tariff.weightCosts : [];
@@ -302,7 +302,7 @@ export function workflowCreateViolations(input: unknown): OrderViolation[] {
 }
 
 /** Every violation of a dated tariff for a product whose maximum weight is `maxWeight`. */
-export function workflowTariffViolations(input: unknown, maxWeight: number): OrderViolation[] {
+export function workflowTariffViolations(input: unknown, maxWeight: number): RuleViolation[] {
   const found = schemaViolations(workflowTariffSchema, input);
   const value = input as Partial<WorkflowTariff> | null;
   const steps = Array.isArray(value?.weightCosts) ? value.weightCosts : [];

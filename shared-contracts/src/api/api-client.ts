@@ -1,6 +1,6 @@
 import { REQUEST_ID_HEADER } from '../observability/client-errors';
-import { ACCOUNT_HEADER } from '../orders/constants';
 import { ApplicationError, BOT_CHECK_ERROR, NETWORK_ERROR_MESSAGE } from './application-error';
+import { ACCOUNT_HEADER } from './headers';
 import { buildRequestUrl, toPublicPath } from './request-url';
 import { typedCalls } from './typed-client';
 import type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './types';

@@ -1,7 +1,7 @@
 import type { GetOrdersByKeyResponse, PostOrdersResponse } from '../api-types';
-import { ACCOUNT_HEADER } from '../orders/constants';
 import { createApiClient } from './api-client';
 import { ApplicationError } from './application-error';
+import { ACCOUNT_HEADER } from './headers';
 import { type ApiAnswer, fillPath, lastSegment, parametersOf, typedCalls } from './typed-client';
 import type { ApiClient } from './types';
 

@@ -2,7 +2,7 @@
 // holidays (e.g. a bridge day), which courier pick-up and delivery dates skip like holidays. The
 // API checks a new day off with these rules and the back office's calendar runs the same ones.
 import { isValidDisplayDate, toDbDate } from '../format/dates';
-import { isBlank, type OrderViolation, violation } from '../orders/violations';
+import { isBlank, type RuleViolation, violation } from '../rules/violations';
 
 export const MAX_DAY_OFF_REASON = 200;
 
@@ -50,8 +50,8 @@ export function dayOffViolations(
   input: DayOffInput,
   today: string,
   isPublicHoliday: (date: string) => boolean,
-): OrderViolation[] {
-  const found: OrderViolation[] = [];
+): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const date = dayOffDate(input.date);
   if (isBlank(input.date)) found.push(violation('date', DAY_OFF_MESSAGES.blank, DAY_OFF_CODES.blank));
   else if (!date) found.push(violation('date', DAY_OFF_MESSAGES.date, DAY_OFF_CODES.date));

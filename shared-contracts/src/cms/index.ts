@@ -4,7 +4,7 @@
 // zod/mini, as the other shared entries (keeps classic zod out of the browser bundle).
 import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/locale';
-import { isBlank, type OrderViolation, violation } from '../orders/violations';
+import { isBlank, type RuleViolation, violation } from '../rules/violations';
 
 /** SPEC §2: the information pages, each read from the CMS block of the same key. */
 export const CMS_PAGE_KEYS = [
@@ -105,8 +105,8 @@ const isIsoDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** Every violation of a block's texts; each field is required in both languages. */
-export function cmsBlockViolations(input: CmsBlockInput): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function cmsBlockViolations(input: CmsBlockInput): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const check = (field: 'titleEn' | 'titleLv' | 'bodyEn' | 'bodyLv', max: number, message: string, code: string) => {
     const value = input[field];
     if (isBlank(value)) found.push(violation(field, CMS_MESSAGES.blank, CMS_CODES.blank));

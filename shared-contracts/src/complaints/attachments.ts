@@ -1,4 +1,4 @@
-import { type OrderViolation, violation } from '../orders/violations';
+import { type RuleViolation, violation } from '../rules/violations';
 import {
   COMPLAINT_ATTACHMENT_EXTENSIONS,
   COMPLAINT_CODES,
@@ -72,8 +72,8 @@ export const complaintFilePath = (field: ComplaintFileField, index: number) => `
  * The name, size and count rules of SPEC §5 Uploads for a complaint's files (not their content).
  * `index` numbers each field's files from 0 in the order they were chosen.
  */
-export function complaintFileViolations(files: readonly ComplaintFile[]): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function complaintFileViolations(files: readonly ComplaintFile[]): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const seen: Record<ComplaintFileField, number> = { attachments: 0, proofOfValue: 0 };
   for (const file of files) {
     const path = complaintFilePath(file.field, seen[file.field]++);
@@ -86,7 +86,7 @@ export function complaintFileViolations(files: readonly ComplaintFile[]): OrderV
 }
 
 /** One file's name and size rules, at `path`. */
-export function singleFileViolations(path: string, file: { name: string; size: number }): OrderViolation[] {
+export function singleFileViolations(path: string, file: { name: string; size: number }): RuleViolation[] {
   if (!hasAcceptedAttachmentExtension(file.name)) {
     return [violation(path, COMPLAINT_MESSAGES.attachmentType, COMPLAINT_CODES.attachmentType)];
   }

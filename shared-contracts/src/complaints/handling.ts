@@ -1,7 +1,7 @@
 // How the back office handles a complaint (issue 14 item 7): its status in the queue and the
 // decision on the refund the complainant asked for. The API checks a change with these rules and
 // the queue's screens offer exactly these choices.
-import { type OrderViolation, violation } from '../orders/violations';
+import { type RuleViolation, violation } from '../rules/violations';
 
 /** submitted → in_review (someone is on it) → answered (only by answering: the e-mail goes out). */
 export const COMPLAINT_STATUSES = ['submitted', 'in_review', 'answered'] as const;
@@ -32,8 +32,8 @@ export interface ComplaintHandlingInput {
 }
 
 /** Every violation of a handling change, given the complaint's current status. */
-export function complaintHandlingViolations(input: ComplaintHandlingInput, current: string): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function complaintHandlingViolations(input: ComplaintHandlingInput, current: string): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const { status, refundDecision } = input;
   if (status == null && refundDecision == null) {
     return [violation('status', COMPLAINT_HANDLING_MESSAGES.nothingToChange, COMPLAINT_HANDLING_CODES.nothingToChange)];

@@ -1,8 +1,8 @@
 import { parseDate } from '../format/dates';
 import { parseMoneyToCents } from '../format/money';
 import { isValidIban } from '../orders/party-rules';
-import { isBlank, type OrderViolation, violation } from '../orders/violations';
 import { emailProblem } from '../people/person-rules';
+import { isBlank, type RuleViolation, violation } from '../rules/violations';
 
 // SPEC §3 Complaint and §5 Complaint/Uploads: the one place these rules are written; the API
 // validates with them and the complaint form shows the same messages beside the same fields.
@@ -129,8 +129,8 @@ const choiceOf = (list: readonly string[], value: string | null | undefined) => 
  * Every violation of a complaint; `today` is the caller's calendar date (YYYY-MM-DD) so that "not in
  * the future" is tested against one clock on both sides.
  */
-export function complaintViolations(input: ComplaintInput, today: string): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function complaintViolations(input: ComplaintInput, today: string): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const required = (field: keyof ComplaintInput) => {
     const value = input[field];
     if (typeof value !== 'string' || isBlank(value)) {
@@ -224,7 +224,7 @@ export function hasAcceptedAttachmentExtension(fileName: string): boolean {
 }
 
 /** The back office's answer to a complaint: not blank, at most MAX_COMPLAINT_ANSWER characters. */
-export function complaintAnswerViolations(answer: string | null | undefined): OrderViolation[] {
+export function complaintAnswerViolations(answer: string | null | undefined): RuleViolation[] {
   if (isBlank(answer)) return [violation('answer', COMPLAINT_MESSAGES.blank, COMPLAINT_CODES.blank)];
   if ((answer as string).trim().length > MAX_COMPLAINT_ANSWER) {
     return [violation('answer', COMPLAINT_MESSAGES.answerTooLong, COMPLAINT_CODES.answerTooLong)];

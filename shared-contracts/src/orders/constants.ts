@@ -170,8 +170,9 @@ export const ORDER_CODES = {
  */
 export const NOTICE_CODES: readonly string[] = [ORDER_CODES.exportDeclaration];
 
-/** Header that names the caller's active account on /api/orders calls (the shell keeps its id). */
-export const ACCOUNT_HEADER = 'x-account-id';
+// The active account's header is the API client's (api/headers.ts); still exported here for the
+// remotes and the API that import it from the orders entry.
+export { ACCOUNT_HEADER } from '../api/headers';
 
 /**
  * My orders counts an account's matching lines up to this many (issue 18): past it, the list says

@@ -3,7 +3,7 @@
 // The events carry SPEC §4 status names; how a receiver verifies them: the module's README.
 import * as z from 'zod/mini';
 import { ORDER_LINE_STATUSES } from '../orders/constants';
-import { type OrderViolation, violation } from '../orders/violations';
+import { type RuleViolation, violation } from '../rules/violations';
 
 /** What an endpoint can be told of: a shipment's status changed, an order (each of its shipments) was paid. */
 export const WEBHOOK_EVENT_TYPES = ['shipment.status_changed', 'order.paid'] as const;
@@ -79,8 +79,8 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 /** The body of POST /api/accounts/{id}/webhook_endpoints, checked before it is sent (paths `url`, `events`). */
-export function webhookEndpointViolations(input: { url: string; events: readonly string[] }): OrderViolation[] {
-  const found: OrderViolation[] = [];
+export function webhookEndpointViolations(input: { url: string; events: readonly string[] }): RuleViolation[] {
+  const found: RuleViolation[] = [];
   const url = urlOf(input.url);
   if (!url || input.url.length > MAX_WEBHOOK_URL_LENGTH || !['https:', 'http:'].includes(url.protocol))
     found.push(violation('url', WEBHOOK_MESSAGES.url, 'INVALID_URL'));

@@ -1,4 +1,4 @@
-import { ApplicationError, toDbDate } from '@portal/shared-contracts';
+import { ApplicationError, fieldErrorsOf, messagesByField, toDbDate } from '@portal/shared-contracts';
 import {
   COMPLAINANTS,
   COMPLAINT_TYPES,
@@ -124,14 +124,15 @@ function ComplaintForm({ orderKey }: { orderKey?: string }) {
     );
     // The form checks names, sizes and the count; the API checks them again and reads the content.
     const found = [...complaintViolations(input, toDbDate(new Date()) ?? ''), ...complaintFileViolations(chosen)];
-    setErrors(Object.fromEntries(found.map((v) => [v.propertyPath, v.message])));
+    setErrors(messagesByField(found));
     if (found.length > 0) return;
     try {
       const filed = await file.mutateAsync({ body: { ...input, ...(orderKey ? { orderKey } : {}) }, files });
       navigate(`/complaint-sent?number=${encodeURIComponent(filed.submissionNumber ?? '')}`);
     } catch (failure) {
-      if (failure instanceof ApplicationError && failure.violations.length > 0) {
-        setErrors(Object.fromEntries(failure.violations.map((v) => [v.propertyPath, v.message])));
+      const violations = fieldErrorsOf(failure);
+      if (violations) {
+        setErrors(violations);
       }
     }
   };

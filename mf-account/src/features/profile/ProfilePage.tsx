@@ -1,4 +1,4 @@
-import { ApplicationError } from '@portal/shared-contracts';
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import {
   COMPANY_REGISTRATION_NUMBER_LENGTH,
   companyApplicationViolations,
@@ -26,13 +26,8 @@ import { SenderProfileForm } from '../settings';
 
 type Errors = Record<string, string>;
 
-/** Server violations by field: `contact.phone` → `phone`, `firstName` → `firstName`. */
-function violationsOf(error: unknown): Errors | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(
-    error.violations.map((item) => [item.propertyPath.replace(/^contact\./, ''), item.message]),
-  );
-}
+/** The form's field of a violation: `contact.phone` → `phone`, `firstName` → `firstName`. */
+const profileField = (propertyPath: string) => propertyPath.replace(/^contact\./, '');
 
 /**
  * SPEC §3 profile: the sender profile (the form of My data and settings), the user's complaints,
@@ -128,7 +123,7 @@ export function CompanyApplication() {
       setSent(true);
       setErrors({});
     } catch (error) {
-      const violations = violationsOf(error);
+      const violations = fieldErrorsOf(error, profileField);
       if (violations) setErrors(violations);
       else notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
     } finally {

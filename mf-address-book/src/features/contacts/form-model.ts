@@ -1,4 +1,4 @@
-import { ApplicationError } from '@portal/shared-contracts';
+import { fieldErrorsOf, messagesByField } from '@portal/shared-contracts';
 import { type ContactResource, type ContactWrite, contactViolations } from '@portal/shared-contracts/address-book';
 
 /** The contact form's text fields, in the order they are shown. */
@@ -46,17 +46,10 @@ export function toContactWrite(values: ContactFormValues): ContactWrite {
 
 /** The shared SPEC §5 rules, by field (first message of each): what the form shows before sending. */
 export function clientErrors(values: ContactFormValues): Record<string, string> {
-  return byField(contactViolations(toContactWrite(values)));
+  return messagesByField(contactViolations(toContactWrite(values)));
 }
 
 /** The API's violations by field; a failure without violations under `''`. */
 export function serverErrors(error: unknown): Record<string, string> {
-  if (error instanceof ApplicationError && error.violations.length > 0) return byField(error.violations);
-  return { '': error instanceof Error ? error.message : String(error) };
-}
-
-function byField(violations: readonly { propertyPath: string; message: string }[]): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const { propertyPath, message } of violations) found[propertyPath] ??= message;
-  return found;
+  return fieldErrorsOf(error) ?? { '': error instanceof Error ? error.message : String(error) };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, toDisplayDate, toDisplayDateTime } from '@portal/shared-contracts';
+import { fieldErrorsOf, formatMoney, toDisplayDate, toDisplayDateTime } from '@portal/shared-contracts';
 import {
   complaintAnswerViolations,
   MAX_COMPLAINT_ANSWER,
@@ -19,7 +19,6 @@ import {
   useAnswerComplaint,
   useDownloadAttachment,
   useHandleComplaint,
-  violationsByField,
 } from './api';
 
 const READABLE = { errorProps: { c: 'red.9' }, descriptionProps: { c: 'gray.7' } } as const;
@@ -164,7 +163,7 @@ function Handling({ complaint }: { complaint: AdminComplaint }) {
       await handle.mutateAsync({ [field]: value });
       notify('success', t('complaints.handled'));
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('complaints.saveFailed'));
     }
@@ -244,7 +243,7 @@ function AnswerForm({ complaint }: { complaint: AdminComplaint }) {
       await answer.mutateAsync(text);
       notify('success', t('complaints.answerSent'));
     } catch (failure) {
-      const violations = violationsByField(failure);
+      const violations = fieldErrorsOf(failure);
       if (violations?.answer) setError(translateServerMessage(violations.answer));
       else notify('error', t('complaints.saveFailed'));
     }

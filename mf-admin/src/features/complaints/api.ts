@@ -1,4 +1,4 @@
-import { ApplicationError, parametersOf, saveFile } from '@portal/shared-contracts';
+import { parametersOf, saveFile } from '@portal/shared-contracts';
 import type {
   GetAdminComplaintsByIdResponse,
   GetAdminComplaintsResponse,
@@ -93,10 +93,4 @@ export function useDownloadAttachment() {
       saveFile(await api.GET(template, { path, responseType: 'blob' }), attachment.fileName);
     },
   });
-}
-
-/** Server violations by field (`answer` → its message), or null when the error has none. */
-export function violationsByField(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
 }

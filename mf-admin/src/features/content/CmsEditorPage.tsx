@@ -1,4 +1,4 @@
-import { type Locale, parseDateTime, toDisplayDate } from '@portal/shared-contracts';
+import { fieldErrorsOf, type Locale, parseDateTime, toDisplayDate } from '@portal/shared-contracts';
 import {
   CMS_KINDS,
   type CmsBlockSource,
@@ -27,7 +27,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Breadcrumbs } from '../list';
-import { useCmsBlock, usePreview, useSaveCmsBlock, violationsByField } from './api';
+import { useCmsBlock, usePreview, useSaveCmsBlock } from './api';
 
 interface FormValues {
   key: string;
@@ -147,7 +147,7 @@ function CmsEditor({ block }: { block?: CmsBlockSource }) {
       notify('success', t('cms.saved', { key }));
       if (!block) navigate(`/admin/cms/editor/${encodeURIComponent(key)}`, { replace: true });
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('cms.saveFailed'));
     }

@@ -1,4 +1,3 @@
-import { ApplicationError } from '@portal/shared-contracts';
 import type { CmsBlockInput } from '@portal/shared-contracts/cms';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,10 +50,4 @@ export function usePreview() {
     mutationFn: (markdown: string) =>
       api.POST('/api/admin/cms_blocks/preview', { body: { markdown }, skipBotCheck: true }),
   });
-}
-
-/** Server violations by field (`bodyLv` → its message), or null when the error has none. */
-export function violationsByField(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
 }

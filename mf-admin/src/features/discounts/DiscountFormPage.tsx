@@ -1,4 +1,4 @@
-import { toDbDate, toDisplayDate } from '@portal/shared-contracts';
+import { fieldErrorsOf, toDbDate, toDisplayDate } from '@portal/shared-contracts';
 import {
   checkDiscount,
   DISCOUNT_FREQUENCIES,
@@ -23,7 +23,7 @@ import { Radio } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { type AdminDiscount, useAdminDiscount, useDeactivateDiscount, useSaveDiscount, violationsByField } from './api';
+import { type AdminDiscount, useAdminDiscount, useDeactivateDiscount, useSaveDiscount } from './api';
 import { DiscountsBreadcrumbs } from './DiscountsBreadcrumbs';
 
 /** The form's text of every field; numbers and dates are read on save. */
@@ -167,7 +167,7 @@ function DiscountForm({ discount }: { discount?: AdminDiscount }) {
       notify('success', t(discount ? 'discounts.saved' : 'discounts.created', { code: saved.code }));
       navigate(`/admin/discounts/edit/${saved.id}`, { replace: discount !== undefined });
     } catch (failure) {
-      const violations = violationsByField(failure);
+      const violations = fieldErrorsOf(failure);
       if (violations) setErrors(violations);
       else notify('error', t('discounts.saveFailed'));
     }

@@ -1,4 +1,3 @@
-import { ApplicationError } from '@portal/shared-contracts';
 import type { Discount, DiscountInput, DiscountKind, DiscountStatus } from '@portal/shared-contracts/admin';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,10 +74,4 @@ export function useDiscountExport() {
   const { api } = usePlatform();
   return (filter: Omit<DiscountListFilter, 'page'>) =>
     api.GET('/api/admin/discounts/export', { query: filterQuery(filter), responseType: 'blob' });
-}
-
-/** Server violations by field (`code` → its message), or null when the error has none. */
-export function violationsByField(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
 }

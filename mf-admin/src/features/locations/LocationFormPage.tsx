@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link, useNavigate, useParams } from '@portal/shared-contracts/router';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
@@ -15,7 +16,6 @@ import {
   useAdminLocation,
   useSaveLocation,
   useSetActive,
-  violationsByField,
 } from './api';
 
 /** The form's text of every field (numbers are typed as text and read on save). */
@@ -128,7 +128,7 @@ function LocationForm({ place }: { place?: AdminLocation }) {
       notify('success', t(place ? 'locations.saved' : 'locations.created', { name: saved.name }));
       navigate(`/admin/locations/edit/${encodeURIComponent(saved.id)}`, { replace: place !== undefined });
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('locations.saveFailed'));
     }

@@ -1,4 +1,3 @@
-import { ApplicationError } from '@portal/shared-contracts';
 import type {
   GetAdminServiceLocationsByIdResponse,
   PostAdminServiceLocationsData,
@@ -83,10 +82,4 @@ function invalidate(queryClient: ReturnType<typeof useQueryClient>) {
     queryClient.invalidateQueries({ queryKey: KEY }),
     queryClient.invalidateQueries({ queryKey: ['service-locations'] }),
   ]);
-}
-
-/** Server violations by field (`latitude` → its message), or null when the error has none. */
-export function violationsByField(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
 }

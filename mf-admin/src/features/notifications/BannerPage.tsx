@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import { bannerViolations, MAX_BANNER_TEXT } from '@portal/shared-contracts/account';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Checkbox, Group, Loader, Stack } from '@portal/shared-contracts/ui';
@@ -5,7 +6,7 @@ import { Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { type AdminBanner, useAdminBanner, useSaveBanner, violationsByField } from './api';
+import { type AdminBanner, useAdminBanner, useSaveBanner } from './api';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const READABLE = { descriptionProps: { c: 'gray.7' }, errorProps: { c: 'red.9' } } as const;
@@ -48,7 +49,7 @@ function BannerForm({ banner }: { banner: AdminBanner }) {
       await save.mutateAsync(values);
       notify('success', t(values.active ? 'notifications.banner.shown' : 'notifications.banner.hidden'));
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('notifications.saveFailed'));
     }

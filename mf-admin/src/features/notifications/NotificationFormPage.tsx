@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import {
   ANNOUNCEMENT_CHANNELS,
   type AnnouncementInput,
@@ -14,7 +15,7 @@ import { Fieldset, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { type AdminNotification, useAdminNotification, useSaveNotification, violationsByField } from './api';
+import { type AdminNotification, useAdminNotification, useSaveNotification } from './api';
 import { Breadcrumbs } from './Breadcrumbs';
 
 interface FormValues {
@@ -106,7 +107,7 @@ function NotificationForm({ notification }: { notification?: AdminNotification }
       notify('success', t(notification ? 'notifications.saved' : 'notifications.created'));
       navigate(`/admin/notifications/show/${saved.id}`, { replace: notification !== undefined });
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('notifications.saveFailed'));
     }

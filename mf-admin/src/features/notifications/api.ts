@@ -1,4 +1,3 @@
-import { ApplicationError } from '@portal/shared-contracts';
 import type { AnnouncementInput, AnnouncementStatus, RecipientGroup } from '@portal/shared-contracts/account';
 import type {
   GetAdminNotificationBannerResponse,
@@ -79,12 +78,6 @@ export function useSendNotification(id: string) {
     mutationFn: () => api.POST('/api/admin/notifications/{id}/send', { path: { id }, body: {}, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
-}
-
-/** Server violations by field, or null when the error has none. */
-export function violationsByField(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
 }
 
 /** The notification banner as `GET /api/admin/notification_banner` answers. */

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import { workflowMassEditSchema } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useSearchParams } from '@portal/shared-contracts/router';
@@ -5,7 +6,7 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useMassEdit, violationsByField } from './api';
+import { useMassEdit } from './api';
 import { ProductBreadcrumbs } from './Breadcrumbs';
 import { wholeNumber } from './form-values';
 import { READABLE } from './StepsEditor';
@@ -48,7 +49,7 @@ export default function MassEditPage() {
       notify('success', t('products.massSaved', { count: answer['hydra:totalItems'] }));
       navigate('/admin/work_flows');
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('products.saveFailed'));
     }

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import {
   type AdminWorkflow,
   WORKFLOW_ZONES,
@@ -18,7 +19,7 @@ import { MultiSelect, Select } from '@portal/shared-contracts/ui/overlays';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { byPath, useAdminProduct, useCreateProduct, useUpdateProduct, violationsByField } from './api';
+import { byPath, useAdminProduct, useCreateProduct, useUpdateProduct } from './api';
 import { ProductBreadcrumbs } from './Breadcrumbs';
 import {
   dbDate,
@@ -94,7 +95,7 @@ function ProductForm({ product }: { product?: AdminWorkflow }) {
       notify('success', t(product ? 'products.saved' : 'products.created', { name: saved.label }));
       navigate(`/admin/work_flows/show/${saved.id}`);
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('products.saveFailed'));
     }

@@ -1,4 +1,4 @@
-import { formatMoney, formatWeight } from '@portal/shared-contracts';
+import { fieldErrorsOf, formatMoney, formatWeight } from '@portal/shared-contracts';
 import { type AdminWorkflow, workflowTariffViolations } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link, useParams } from '@portal/shared-contracts/router';
@@ -19,7 +19,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { byPath, useAdminProduct, useSetTariff, violationsByField } from './api';
+import { byPath, useAdminProduct, useSetTariff } from './api';
 import { ProductBreadcrumbs } from './Breadcrumbs';
 import { dbDate, emptyStep, type StepValues, toDisplayDate, toSteps } from './form-values';
 import { READABLE, StepsEditor } from './StepsEditor';
@@ -145,7 +145,7 @@ function TariffForm({ product }: { product: AdminWorkflow }) {
       setSteps([emptyStep()]);
       setValidFrom('');
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('products.saveFailed'));
     }

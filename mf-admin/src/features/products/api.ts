@@ -1,4 +1,3 @@
-import { ApplicationError } from '@portal/shared-contracts';
 import type { WorkflowCreate, WorkflowMassEdit, WorkflowTariff, WorkflowWrite } from '@portal/shared-contracts/admin';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -98,12 +97,6 @@ export function useSetTariff(id: number) {
       api.POST('/api/admin/work_flows/{id}/tariffs', { path: { id }, body: tariff, skipBotCheck: true }),
     onSuccess: invalidate,
   });
-}
-
-/** Violations by field path (`tariff.weightCosts[0].maxWeight` → its message), or null when the error has none. */
-export function violationsByField(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
 }
 
 /** The first message per path of a list of violations. */

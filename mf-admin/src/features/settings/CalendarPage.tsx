@@ -1,4 +1,4 @@
-import { isValidDisplayDate, toDbDate, toDisplayDate } from '@portal/shared-contracts';
+import { fieldErrorsOf, isValidDisplayDate, toDbDate, toDisplayDate } from '@portal/shared-contracts';
 import { dayOffViolations, MAX_DAY_OFF_REASON, rigaDate } from '@portal/shared-contracts/calendar';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useSearchParams } from '@portal/shared-contracts/router';
@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Breadcrumbs } from '../list';
-import { type CalendarDay, useCalendar, useRemoveDayOff, useSetDayOff, violationsByField } from './api';
+import { type CalendarDay, useCalendar, useRemoveDayOff, useSetDayOff } from './api';
 
 const READABLE = { descriptionProps: { c: 'gray.7' }, errorProps: { c: 'red.9' } } as const;
 
@@ -137,7 +137,7 @@ function AddDayOff({ publicHolidays }: { publicHolidays: CalendarDay[] }) {
       notify('success', t('calendar.saved', { date: typed }));
       setValues({ date: '', reasonEn: '', reasonLv: '' });
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', t('calendar.saveFailed'));
     }

@@ -1,4 +1,3 @@
-import { ApplicationError } from '@portal/shared-contracts';
 import type { GetAdminCalendarResponse } from '@portal/shared-contracts/api-types';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,10 +38,4 @@ export function useRemoveDayOff() {
       api.DELETE('/api/admin/calendar/days_off/{date}', { path: { date }, skipBotCheck: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
-}
-
-/** Server violations by field (`date` → its message), or null when the error has none. */
-export function violationsByField(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
 }

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Group, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
@@ -13,7 +14,6 @@ import {
   useAdminUser,
   useUpdateAccount,
   useUpdateUser,
-  violationsByField,
 } from './api';
 import { idOf } from './UserShowPage';
 
@@ -76,7 +76,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
       notify('success', t('users.saved'));
       navigate(`/admin/users/show/${user.id}`);
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
     }
@@ -133,7 +133,7 @@ function AccountForm({ account }: { account: AdminUserAccount }) {
       setErrors({});
       notify('success', t('users.accountSaved', { name }));
     } catch (error) {
-      const violations = violationsByField(error);
+      const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
       else notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
     }

@@ -1,4 +1,3 @@
-import { ApplicationError } from '@portal/shared-contracts';
 import type { CompanyApplicationStatus } from '@portal/shared-contracts/account';
 import type {
   GetAdminArchiveOrdersResponse,
@@ -142,12 +141,6 @@ export function useArchivedOrders(page: number) {
       api.GET('/api/admin/archive/orders', { query: { page, itemsPerPage: USERS_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Server violations by field, or null when the error has none. */
-export function violationsByField(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApplicationError) || error.violations.length === 0) return null;
-  return Object.fromEntries(error.violations.map((violation) => [violation.propertyPath, violation.message]));
 }
 
 export const fullName = (user: { firstName: string | null; lastName: string | null }) =>

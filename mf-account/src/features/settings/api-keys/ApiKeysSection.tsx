@@ -1,4 +1,4 @@
-import { toDisplayDateTime } from '@portal/shared-contracts';
+import { type FieldMessages, fieldErrorsOf, messagesByField, toDisplayDateTime } from '@portal/shared-contracts';
 import {
   API_KEY_SCOPES,
   type ApiKey,
@@ -24,7 +24,7 @@ import {
 import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { byField, type FieldErrors, messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
 
 /** Mantine's default hint grey is below the 4.5:1 contrast of WCAG AA on white (axe). */
@@ -225,11 +225,11 @@ function CreateKeyForm({ accountId, onCreated }: { accountId: number; onCreated:
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [testMode, setTestMode] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = byField(apiKeyViolations({ name, scopes }));
+    const found = messagesByField(apiKeyViolations({ name, scopes }), settingsField);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     create.mutate(
@@ -243,7 +243,7 @@ function CreateKeyForm({ accountId, onCreated }: { accountId: number; onCreated:
           onCreated(key);
         },
         onError: (failure) => {
-          const violations = violationsOf(failure);
+          const violations = fieldErrorsOf(failure, settingsField);
           // `scopes[0]` and the like belong beside the checkboxes.
           if (violations) {
             setErrors(

@@ -1,3 +1,4 @@
+import { type FieldMessages, fieldErrorsOf, messagesByField } from '@portal/shared-contracts';
 import {
   hsCodeDigits,
   MAX_SAVED_HS_CODE_DESCRIPTION,
@@ -19,7 +20,7 @@ import {
   useSaveHsCode,
   useUpdateHsCode,
 } from '../api';
-import { byField, type FieldErrors, messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 
 /** Typing pauses this long before the search goes out. */
 const SEARCH_DELAY_MS = 250;
@@ -89,7 +90,7 @@ function AddCodeForm({ accountId, savedCodes }: { accountId: number; savedCodes:
   const save = useSaveHsCode(accountId);
   const [text, setText] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const search = useDebounced(text, SEARCH_DELAY_MS);
   const found = useHsCodeSearch(search);
   const items = (isSearchable(text) && found.data?.['hydra:member']) || [];
@@ -100,7 +101,7 @@ function AddCodeForm({ accountId, savedCodes }: { accountId: number; savedCodes:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = hsCodeDigits(text);
-    const problems = byField(savedHsCodeViolations({ code, description }, savedCodes));
+    const problems = messagesByField(savedHsCodeViolations({ code, description }, savedCodes), settingsField);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     save.mutate(
@@ -112,7 +113,7 @@ function AddCodeForm({ accountId, savedCodes }: { accountId: number; savedCodes:
           notify('success', t('settings.hsCodes.saved'));
         },
         onError: (failure) => {
-          const violations = violationsOf(failure);
+          const violations = fieldErrorsOf(failure, settingsField);
           if (violations) setErrors(violations);
           else notify('error', translateServerMessage(messageOf(failure)));
         },
@@ -205,7 +206,7 @@ function SavedCodeRow({ accountId, item, locale }: { accountId: number; item: Sa
           setEditing(false);
           setError(null);
         },
-        onError: (failure) => setError(violationsOf(failure)?.description ?? messageOf(failure)),
+        onError: (failure) => setError(fieldErrorsOf(failure, settingsField)?.description ?? messageOf(failure)),
       },
     );
   };

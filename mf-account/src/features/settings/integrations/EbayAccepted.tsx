@@ -1,9 +1,10 @@
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Link, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Anchor, Group, Stack, Text } from '@portal/shared-contracts/ui';
 import { useEffect, useRef } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 import { useAcceptEbayLink } from './ebay-api';
 
 /**
@@ -49,7 +50,7 @@ export function EbayAccepted() {
     );
   }
   if (accept.isError) {
-    const violations = violationsOf(accept.error);
+    const violations = fieldErrorsOf(accept.error, settingsField);
     const why = violations?.state ?? violations?.code ?? messageOf(accept.error);
     return (
       <Alert color="red" role="alert" mb="lg" data-testid="ebay-accepted">

@@ -1,9 +1,10 @@
+import { fieldErrorsOf } from '@portal/shared-contracts';
 import { MAX_EBAY_ACCOUNT_NAME } from '@portal/shared-contracts/ebay';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 import { goToConsent, useEbayAccounts, useStartEbayLink, useUnlinkEbay } from './ebay-api';
 
 const STATUS_COLOURS = { linked: 'green', unfinished: 'yellow', revoked: 'red' } as const;
@@ -25,7 +26,8 @@ export function EbayState() {
   const link = (target: { name: string } | { id: number }) =>
     start.mutate(target, {
       onSuccess: (started) => goToConsent(started.consentUrl),
-      onError: (failure) => setNameError(translateServerMessage(violationsOf(failure)?.name ?? messageOf(failure))),
+      onError: (failure) =>
+        setNameError(translateServerMessage(fieldErrorsOf(failure, settingsField)?.name ?? messageOf(failure))),
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { type FieldMessages, fieldErrorsOf, messagesByField } from '@portal/shared-contracts';
 import {
   COMPANY_ROLES,
   type CompanyRole,
@@ -11,7 +12,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { useAccount, useAddCompanyUser, useRemoveCompanyUser } from '../api';
-import { byField, type FieldErrors, messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 
 /**
  * A company account's page (SPEC §3 Account, §6 Company account): its users with their roles, its
@@ -159,11 +160,11 @@ function AddUserForm({ accountId }: { accountId: number }) {
   const add = useAddCompanyUser(accountId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CompanyRole>('USER');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = byField(companyUserViolations({ email: email.trim(), role }));
+    const found = messagesByField(companyUserViolations({ email: email.trim(), role }), settingsField);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     add.mutate(
@@ -174,7 +175,7 @@ function AddUserForm({ accountId }: { accountId: number }) {
           notify('success', t('settings.company.added'));
         },
         onError: (failure) => {
-          const violations = violationsOf(failure);
+          const violations = fieldErrorsOf(failure, settingsField);
           if (violations) setErrors(violations);
           else notify('error', translateServerMessage(messageOf(failure)));
         },

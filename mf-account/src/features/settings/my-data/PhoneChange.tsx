@@ -1,4 +1,4 @@
-import { ApplicationError } from '@portal/shared-contracts';
+import { ApplicationError, type FieldMessages, fieldErrorsOf, messagesByField } from '@portal/shared-contracts';
 import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { usePendingPhoneVerification } from '../api';
-import { byField, type FieldErrors, messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 
 /** `m:ss`: SPEC §9 "phone code resend timeout shown as time". */
 export function countdownText(seconds: number): string {
@@ -57,7 +57,7 @@ export function PhoneChange() {
   const [number, setNumber] = useState({ phonePrefix: account?.contact.phonePrefix || '371', phone: '' });
   const [verification, setVerification] = useState<PhoneVerification | null>(null);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A waiting code the user cancelled is not offered again on this page.
@@ -78,7 +78,7 @@ export function PhoneChange() {
 
   const sendCode = async () => {
     setAlert(null);
-    const found = byField(phoneChangeViolations(number, account.contact));
+    const found = messagesByField(phoneChangeViolations(number, account.contact), settingsField);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -91,7 +91,7 @@ export function PhoneChange() {
       setCode('');
       setStage('code');
     } catch (error) {
-      const violations = violationsOf(error);
+      const violations = fieldErrorsOf(error, settingsField);
       if (violations) setErrors(violations);
       else setAlert(translateServerMessage(messageOf(error)));
       // Too early (429): the countdown of the code that is waiting tells how long.
@@ -123,7 +123,7 @@ export function PhoneChange() {
       setErrors({});
       setStage('view');
     } catch (error) {
-      const violations = violationsOf(error);
+      const violations = fieldErrorsOf(error, settingsField);
       if (violations) setErrors(violations);
       else setAlert(translateServerMessage(messageOf(error)));
     } finally {

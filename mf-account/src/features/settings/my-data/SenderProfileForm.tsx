@@ -1,9 +1,10 @@
+import { type FieldMessages, fieldErrorsOf } from '@portal/shared-contracts';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { emailError, nameError } from '../../profile';
-import { type FieldErrors, messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 import { PhoneChange } from './PhoneChange';
 import { ReturnLockerChooser } from './ReturnLockerChooser';
 
@@ -24,7 +25,7 @@ export function SenderProfileForm() {
     address: account?.contact.address ?? '',
     returnParcelLocker: account?.contact.returnParcelLocker ?? '',
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [saving, setSaving] = useState(false);
   const setLocker = useCallback(
     (returnParcelLocker: string) => setValues((current) => ({ ...current, returnParcelLocker })),
@@ -42,8 +43,8 @@ export function SenderProfileForm() {
     error: errors[name] ? translateServerMessage(errors[name]) : undefined,
   });
 
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
+  const validate = (): FieldMessages => {
+    const found: FieldMessages = {};
     const first = nameError(values.firstName);
     if (first) found.firstName = first;
     const last = nameError(values.lastName);
@@ -77,7 +78,7 @@ export function SenderProfileForm() {
       await session.reloadUser();
       notify('success', t('profile.saved'));
     } catch (error) {
-      const violations = violationsOf(error);
+      const violations = fieldErrorsOf(error, settingsField);
       if (violations) setErrors(violations);
       else notify('error', translateServerMessage(messageOf(error)));
     } finally {

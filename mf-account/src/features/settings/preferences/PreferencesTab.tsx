@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@portal/shared-contracts';
+import { type FieldMessages, fieldErrorsOf, isLocale, type Locale, messagesByField } from '@portal/shared-contracts';
 import {
   NOTIFICATION_CHOICES,
   type NotifiedStatus,
@@ -11,7 +11,7 @@ import { Radio } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api';
-import { byField, type FieldErrors, messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 
 const CONSENT_MESSAGE = 'Choose agree or disagree.';
 
@@ -53,7 +53,7 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
       (choice) => choice.id,
     ),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [saving, setSaving] = useState(false);
   if (!user || !account || !session) return null;
 
@@ -62,7 +62,7 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
     const statuses = NOTIFICATION_CHOICES.filter((choice) => choices.includes(choice.id)).flatMap(
       (choice) => choice.statuses,
     );
-    const found: FieldErrors = byField(notificationSettingsViolations({ language, statuses }));
+    const found: FieldMessages = messagesByField(notificationSettingsViolations({ language, statuses }), settingsField);
     if (consent !== 'agree' && consent !== 'disagree') found.eNotifications = CONSENT_MESSAGE;
     setErrors(found);
     const eNotifications: 'agree' | 'disagree' | null = consent === 'agree' || consent === 'disagree' ? consent : null;
@@ -83,7 +83,7 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
       if (language !== locale) setLocale(language);
       notify('success', t('settings.preferences.saved'));
     } catch (error) {
-      const violations = violationsOf(error);
+      const violations = fieldErrorsOf(error, settingsField);
       if (violations) setErrors(violations);
       else notify('error', translateServerMessage(messageOf(error)));
     } finally {

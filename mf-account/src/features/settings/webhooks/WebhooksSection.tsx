@@ -1,4 +1,4 @@
-import { toDisplayDateTime } from '@portal/shared-contracts';
+import { type FieldMessages, fieldErrorsOf, messagesByField, toDisplayDateTime } from '@portal/shared-contracts';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import {
   Alert,
@@ -24,7 +24,7 @@ import {
 } from '@portal/shared-contracts/webhooks';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { byField, type FieldErrors, messageOf, violationsOf } from '../violations';
+import { messageOf, settingsField } from '../violations';
 import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
@@ -236,12 +236,12 @@ function AddEndpointForm({
   const create = useCreateWebhookEndpoint(accountId);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { url: url.trim(), events };
-    const found = byField(webhookEndpointViolations(body));
+    const found = messagesByField(webhookEndpointViolations(body), settingsField);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     create.mutate(body, {
@@ -250,7 +250,7 @@ function AddEndpointForm({
         onCreated(created.url, created.secret);
       },
       onError: (failure) => {
-        const violations = violationsOf(failure);
+        const violations = fieldErrorsOf(failure, settingsField);
         if (violations) setErrors(violations);
         else notify('error', translateServerMessage(messageOf(failure)));
       },
