@@ -1,6 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { RemotesFile } from '@portal/shared-contracts';
-import { ENVIRONMENTS_DIR, edits, readRemotesFile, remotesFilePath } from './remotes-file';
+import { describeChanges, ENVIRONMENTS_DIR, edits, readRemotesFile, remotesFilePath } from './remotes-file';
 
 const file: RemotesFile = {
   environment: 'test',
@@ -46,5 +49,65 @@ describe('operators’ edits', () => {
 
   it('refuses an unknown remote', () => {
     expect(() => edits.enable(file, 'mf-nothing')).toThrow(/no remote mf-nothing/);
+  });
+});
+
+describe('releases between environments', () => {
+  const staging: RemotesFile = {
+    ...file,
+    environment: 'staging',
+    remotes: [{ ...file.remotes[0]!, manifest: '/releases/mf-map/2.1.0/mf-manifest.json', version: '2.1.0' }],
+  };
+  const production: RemotesFile = {
+    ...file,
+    environment: 'production',
+    remotes: [{ ...file.remotes[0]!, manifest: '/releases/mf-map/2.0.0/mf-manifest.json', version: '2.0.0' }],
+  };
+
+  it('promotes what staging serves to production, keeping the version it replaces, and says so', () => {
+    const promoted = edits.promote(production, 'mf-map', staging);
+    expect(promoted.remotes[0]).toMatchObject({
+      manifest: '/releases/mf-map/2.1.0/mf-manifest.json',
+      version: '2.1.0',
+      previous: { manifest: '/releases/mf-map/2.0.0/mf-manifest.json', version: '2.0.0' },
+    });
+    expect(describeChanges(production, promoted)).toEqual([
+      'production mf-map: version 2.0.0 → 2.1.0, manifest /releases/mf-map/2.0.0/mf-manifest.json → /releases/mf-map/2.1.0/mf-manifest.json',
+    ]);
+  });
+
+  it('rolls back a running rollout first, then to the previous version', () => {
+    const promoted = edits.promote(production, 'mf-map', staging);
+    const trying = edits.rollout(promoted, 'mf-map', 10, '/releases/mf-map/2.2.0/mf-manifest.json', '2.2.0');
+    const rolloutEnded = edits.rollback(trying, 'mf-map');
+    expect(rolloutEnded.remotes[0]?.rollout).toBeUndefined();
+    expect(rolloutEnded.remotes[0]?.version).toBe('2.1.0');
+    expect(describeChanges(trying, rolloutEnded)).toEqual(['production mf-map: rollout 10% on 2.2.0 → none']);
+    const back = edits.rollback(rolloutEnded, 'mf-map');
+    expect(back.remotes[0]).toMatchObject({ version: '2.0.0', previous: { version: '2.1.0' } });
+    expect(() => edits.rollback(production, 'mf-map')).toThrow(/no earlier version/);
+  });
+
+  it('says "no change" when nothing changed', () => {
+    expect(describeChanges(production, edits.enable(production, 'mf-map'))).toEqual(['production: no change']);
+  });
+
+  it('the command prints before → after for each edit, on a copy of the environments', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'remotes-cli-'));
+    for (const content of [staging, production]) {
+      mkdirSync(path.join(folder, content.environment));
+      writeFileSync(path.join(folder, content.environment, 'remotes.json'), JSON.stringify(content));
+    }
+    const remotes = (...args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
+        env: { ...process.env, REMOTES_ENVIRONMENTS_DIR: folder },
+        encoding: 'utf8',
+      }).trim();
+    expect(remotes('promote', 'mf-map', '--from', 'staging', '--env', 'production')).toContain(
+      'production mf-map: version 2.0.0 → 2.1.0',
+    );
+    expect(remotes('rollback', 'mf-map', '--env', 'production')).toContain('production mf-map: version 2.1.0 → 2.0.0');
+    expect(remotes('disable', 'mf-map', '--env', 'staging')).toBe('staging mf-map: enabled → disabled');
+    rmSync(folder, { recursive: true, force: true });
   });
 });

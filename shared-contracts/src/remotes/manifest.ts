@@ -96,6 +96,13 @@ export const remoteEntrySchema = z.object({
       percent: z.number().check(z.minimum(0), z.maximum(100)),
     }),
   ),
+  /**
+   * The version served before the last `point`/`promote` (since 2.4.0): what `npm run remotes --
+   * rollback` returns to when no rollout is running.
+   */
+  previous: z.optional(
+    z.object({ manifest: z.string().check(z.minLength(1)), version: z.optional(z.string().check(z.minLength(1))) }),
+  ),
   /** Added by the gateway from the remote's published `remote.json`; absent when it cannot be read. */
   description: z.optional(remoteDescriptionSchema),
 });
