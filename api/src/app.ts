@@ -35,7 +35,7 @@ import { healthModule } from './modules/health';
 import { hsCodesModule } from './modules/hs-codes';
 import { IdempotencyService, idempotencyModule, keepIdempotentAnswers } from './modules/idempotency';
 import { identityModule } from './modules/identity';
-import { JobScheduler } from './modules/jobs';
+import { JobEngine, JobScheduler } from './modules/jobs';
 import { newsModule } from './modules/news';
 import { type Mailer, NotificationService, notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
@@ -95,6 +95,8 @@ declare module 'fastify' {
     services: Services;
     /** This instance's scheduled jobs (modules/jobs); tests drive them with `runDue`. */
     jobs: JobScheduler;
+    /** The job engine (modules/jobs) the background work runs on; tests run it with `drainJobs`. */
+    jobEngine: JobEngine;
   }
 }
 
@@ -150,6 +152,12 @@ export async function buildApp({
   scheduleHousekeeping(jobs, db, config, now);
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  // The one job engine (modules/jobs): producers write jobs in their transactions, modules handle
+  // their kinds; this instance works them unless JOBS=off (the tests drain them themselves).
+  const jobEngine = await JobEngine.open(db, { log: app.log });
+  app.decorate('jobEngine', jobEngine);
+  if (config.jobs.enabled) app.addHook('onReady', async () => jobEngine.work());
+  app.addHook('onClose', async () => jobEngine.stop());
   // Another API instance on this database changed what a cache holds: drop this instance's copy.
   await services.notices.start((topic) => {
     const cache = CacheIndex.cacheOf(topic);
@@ -175,7 +183,10 @@ export async function buildApp({
   const metrics = config.metrics.enabled
     ? registerMetrics(app, { token: config.metrics.token, pool: db.poolStats })
     : undefined;
-  if (metrics) observeJobs(db, metrics.jobs);
+  if (metrics) {
+    observeJobs(db, metrics.jobs);
+    metrics.observeJobEngine(jobEngine);
+  }
   acceptJsonBodies(app);
   answerAsDocumented(app);
   // Before compression: an idempotent call's answer is kept as written, not as one caller's gzip.
@@ -244,6 +255,7 @@ export async function buildApp({
     client: ebayClient,
     cipher: new TokenCipher(config.ebay.tokenKey),
     carrierCode: config.ebay.carrierCode,
+    jobs: jobEngine,
     log: app.log,
     ...(now ? { now } : {}),
   });
@@ -290,7 +302,6 @@ export async function buildApp({
     db,
     identity,
     settings: config.ebay,
-    fulfilments: ebayFulfilments,
     client: ebayClient,
     jobs,
     ...(now ? { now } : {}),

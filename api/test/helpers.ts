@@ -122,3 +122,12 @@ export const foreignKey = (): KeyObject => FOREIGN_SIGNING_KEY;
 
 /** An ordinary signed-in caller (not identity-verified). */
 export const BEARER = bearer({ sub: 'test-user', email: 'test-user@example.com' });
+
+/**
+ * Runs the app's due background jobs (the job engine's, modules/jobs) to completion, and those they
+ * create: the tests' one way to have background work done, no timer waited on. How many ran.
+ * `includeDelayed`: the jobs waiting out a back-off run once more, as if it had passed.
+ */
+export function drainJobs(testApp: TestApp, options: { includeDelayed?: boolean } = {}): Promise<number> {
+  return testApp.app.jobEngine.drainJobs(options);
+}
