@@ -33,7 +33,8 @@ export async function openTestDatabase(
     return openDatabase({ dataDir: 'memory://', migrate: pgliteDump ? false : options.migrate, pgliteDump });
   }
 
-  const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
+  // TEST_DATABASE_PREFIX: several checkouts testing on one server keep to their own names.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'portal'}_test_${process.pid}_${Date.now().toString(36)}`;
   const fromTemplate = templates?.driver === 'postgres' ? ` template "${template}"` : '';
   await onServer(serverUrl, `create database "${name}"${fromTemplate}`);
   const db = await openDatabase({

@@ -19,8 +19,9 @@ const serverUrl = process.env.DATABASE_URL;
 let templates: TestTemplates;
 
 if (serverUrl) {
-  const migrated = `portal_template_${process.ppid}_migrated`;
-  const seeded = `portal_template_${process.ppid}_seeded`;
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'portal';
+  const migrated = `${prefix}_template_${process.ppid}_migrated`;
+  const seeded = `${prefix}_template_${process.ppid}_seeded`;
   for (const name of [seeded, migrated]) await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   await onServer(serverUrl, `create database "${migrated}"`);
   const db = await openDatabase({ url: withDatabaseName(serverUrl, migrated) });
