@@ -259,9 +259,9 @@ export async function buildApp({
     log: app.log,
     ...(now ? { now } : {}),
   });
-  // The webhooks' outbox hears of paid orders and status changes in their transactions (modules/webhooks).
-  const webhooks = webhookQueue(db, config.webhooks, {
-    log: app.log,
+  // The webhooks' outbox hears of paid orders and status changes in their transactions and queues
+  // their deliveries as jobs of the job engine (modules/webhooks).
+  const webhooks = webhookQueue(db, jobEngine, config.webhooks, {
     ...(now ? { now } : {}),
     ...(metrics ? { onAttempt: metrics.webhookAttempt } : {}),
   });
@@ -348,7 +348,7 @@ export async function buildApp({
     db,
     identity,
     settings: config.webhooks,
-    dispatcher: webhooks.dispatcher,
+    jobs: jobEngine,
     ...(now ? { now } : {}),
   });
   return app;

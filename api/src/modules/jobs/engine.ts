@@ -5,7 +5,7 @@ type IDatabase = ReturnType<typeof fromPglite>;
 type Row = Record<string, unknown>;
 
 import type { Database } from '../../db';
-import { JOB_KINDS, JOB_POLICIES, type JobKind } from './policies';
+import { JOB_KINDS, JOB_POLICIES, type JobKind, type RetryPolicy } from './policies';
 
 /** pg-boss keeps its tables in a schema of their own: none of them belongs to a module. */
 const SCHEMA = 'pgboss';
@@ -88,8 +88,9 @@ export class JobEngine {
     await boss.start();
     const engine = new JobEngine(boss, adapter, options.log);
     for (const kind of JOB_KINDS) {
-      const policy = JOB_POLICIES[kind];
+      const policy: RetryPolicy = JOB_POLICIES[kind];
       const queue = {
+        ...(policy.keyed ? { policy: 'key_strict_fifo' as const } : {}),
         retryLimit: policy.retryLimit,
         retryDelay: policy.retryDelaySeconds,
         retryBackoff: true,
@@ -111,12 +112,20 @@ export class JobEngine {
     this.observer = observer;
   }
 
-  /** Writes jobs in the producer's transaction (one statement): they commit with its change or not at all. */
-  async enqueue<T extends object>(tx: ProducerTx, kind: JobKind, jobs: readonly T[]): Promise<void> {
+  /**
+   * Writes jobs in the producer's transaction (one statement): they commit with its change or not
+   * at all. A keyed kind (JOB_POLICIES) needs `keyOf`: jobs of one key run in the order written.
+   */
+  async enqueue<T extends object>(
+    tx: ProducerTx,
+    kind: JobKind,
+    jobs: readonly T[],
+    keyOf?: (job: T) => string,
+  ): Promise<void> {
     if (jobs.length === 0) return;
     await this.boss.insert(
       kind,
-      jobs.map((data) => ({ data })),
+      jobs.map((data) => ({ data, ...(keyOf ? { singletonKey: keyOf(data) } : {}) })),
       { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) },
     );
   }
@@ -232,10 +241,12 @@ export class JobEngine {
       await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await this.boss.fail(kind, job.id, { message });
       this.observer?.(kind, lastAttempt ? 'failed' : 'retrying');
-      if (!lastAttempt) return;
-      this.log?.warn({ kind, jobId: job.id, err: error }, 'jobs: a job failed its last attempt');
+      if (lastAttempt) this.log?.warn({ kind, jobId: job.id, err: error }, 'jobs: a job failed its last attempt');
+      const policy: RetryPolicy = JOB_POLICIES[kind];
+      // A failed keyed job would hold its key (pg-boss keeps it in the key's way): completed, with why.
+      if (lastAttempt && policy.keyed) await this.boss.complete(kind, job.id, { gaveUp: message });
+      else await this.boss.fail(kind, job.id, { message });
       return;
     }
     await this.boss.complete(kind, job.id);

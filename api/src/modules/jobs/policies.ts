@@ -10,6 +10,12 @@ export interface RetryPolicy {
   retryDelayMaxSeconds: number;
   /** How long one attempt may run before the engine takes it back and counts it failed. */
   expireInSeconds: number;
+  /**
+   * Jobs carry a key and run strictly in order per key: a later job of a key waits while an
+   * earlier one is running or waiting for a retry (pg-boss' key_strict_fifo). A keyed job given up
+   * is completed with its failure, so that it does not hold its key's later jobs for ever.
+   */
+  keyed?: boolean;
 }
 
 /** Wide enough for "never gives up" while pg-boss counts retries in an int: at 6 h each, 24 years. */
@@ -20,7 +26,14 @@ export const JOB_POLICIES = {
    * A webhook delivery: 30 s, 1, 2, 4… minutes, at most an hour apart; 30 tries reach about a day
    * after the event (5 doubling steps, then hourly), after which the delivery is `failed`.
    */
-  'webhooks.deliver': { retryLimit: 30, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
+  'webhooks.deliver': {
+    retryLimit: 30,
+    retryDelaySeconds: 30,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 120,
+    // Keyed by endpoint and shipment: a receiver gets a shipment's events in the order they happened.
+    keyed: true,
+  },
   /** An eBay fulfilment: 1, 2, 4… minutes, at most 6 hours apart; never given up (the seller sees why). */
   'ebay.fulfil': { retryLimit: NEVER, retryDelaySeconds: 60, retryDelayMaxSeconds: 6 * 3600, expireInSeconds: 120 },
 } as const satisfies Record<string, RetryPolicy>;

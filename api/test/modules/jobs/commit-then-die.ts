@@ -7,7 +7,7 @@ import { JobEngine } from '../../../src/modules/jobs';
 const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR, migrate: false });
 const engine = await JobEngine.open(db);
 const marker = process.env.MARKER ?? 'marker';
-await db.orm.transaction((tx) => engine.enqueue(tx, 'webhooks.deliver', [{ marker }]));
+await db.orm.transaction((tx) => engine.enqueue(tx, 'webhooks.deliver', [{ marker }], () => marker));
 process.stdout.write(`committed ${marker}\n`);
 // Held open, delivering nothing, until killed.
 setInterval(() => {}, 60_000);
