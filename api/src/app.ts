@@ -274,8 +274,8 @@ export async function buildApp({
     labelPlaces: services.labelPlaces,
     mailer: services.mailer,
     documentWorkers: config.documentWorkers,
+    jobs: jobEngine,
     now,
-    logger: app.log,
   });
   await app.register(ordersModule, {
     db,
@@ -326,6 +326,7 @@ export async function buildApp({
   const notifications = new NotificationService(db.orm, {
     mailer: services.mailer,
     portalUrl: config.portalUrl,
+    jobs: jobEngine,
     logger: app.log,
   });
   await app.register(notificationsModule, {

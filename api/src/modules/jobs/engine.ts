@@ -97,8 +97,13 @@ export class JobEngine {
         retryDelayMax: policy.retryDelayMaxSeconds,
         expireInSeconds: policy.expireInSeconds,
       };
-      if (await boss.getQueue(kind)) await boss.updateQueue(kind, queue);
-      else await boss.createQueue(kind, queue);
+      const existing = await boss.getQueue(kind);
+      if (!existing) await boss.createQueue(kind, queue);
+      else {
+        // A queue's ordering policy is fixed once created (pg-boss): only its retries follow a change.
+        const { policy: _fixed, ...retries } = queue;
+        await boss.updateQueue(kind, retries);
+      }
     }
     return engine;
   }

@@ -34,6 +34,10 @@ export const JOB_POLICIES = {
     // Keyed by endpoint and shipment: a receiver gets a shipment's events in the order they happened.
     keyed: true,
   },
+  /** A hand-over code's e-mail: 1, 2, 4… minutes, at most an hour apart, for about a day; the code stays on the order's page. */
+  'handover.mail': { retryLimit: 30, retryDelaySeconds: 60, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
+  /** A status change's e-mail: the same as a hand-over code's. */
+  'notifications.mail': { retryLimit: 30, retryDelaySeconds: 60, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
   /** An eBay fulfilment: 1, 2, 4… minutes, at most 6 hours apart; never given up (the seller sees why). */
   'ebay.fulfil': { retryLimit: NEVER, retryDelaySeconds: 60, retryDelayMaxSeconds: 6 * 3600, expireInSeconds: 120 },
 } as const satisfies Record<string, RetryPolicy>;

@@ -51,7 +51,7 @@ export const notificationsModule: FastifyPluginAsync<NotificationsModuleOptions>
   const banner = new BannerService(db.orm, now);
   await registerTwinRoutes(app, bannerRoutes, { banner });
   app.addHook('onClose', async () => {
-    await Promise.all([service.whenIdle(), announcements.whenIdle()]);
+    await announcements.whenIdle();
   });
   await app.register(
     async (authenticated) => {
