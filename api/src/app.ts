@@ -154,7 +154,7 @@ export async function buildApp({
   app.addHook('onClose', async () => jobs.stop());
   // The one job engine (modules/jobs): producers write jobs in their transactions, modules handle
   // their kinds; this instance works them unless JOBS=off (the tests drain them themselves).
-  const jobEngine = await JobEngine.open(db, { log: app.log });
+  const jobEngine = await JobEngine.open(db, { log: app.log, supervise: config.jobs.enabled });
   app.decorate('jobEngine', jobEngine);
   if (config.jobs.enabled) app.addHook('onReady', async () => jobEngine.work());
   app.addHook('onClose', async () => jobEngine.stop());

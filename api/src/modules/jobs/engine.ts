@@ -70,7 +70,7 @@ export class JobEngine {
   ) {}
 
   /** Installs (or upgrades) pg-boss' schema and a queue per kind with its policy. */
-  static async open(db: Database, options: { log?: JobEngineLog } = {}): Promise<JobEngine> {
+  static async open(db: Database, options: { log?: JobEngineLog; supervise?: boolean } = {}): Promise<JobEngine> {
     const adapter =
       db.driver === 'pglite'
         ? fromPglite((db.orm as unknown as { $client: PGliteLike }).$client)
@@ -79,8 +79,9 @@ export class JobEngine {
       db: adapter,
       schema: SCHEMA,
       backend: db.driver === 'pglite' ? 'pglite' : 'postgres',
-      // Fetching is this class's (`work`, `drainJobs`): pg-boss' own timers would run in every test.
-      supervise: db.driver !== 'pglite',
+      // Fetching is this class's (`work`, `drainJobs`). pg-boss' supervision (taking back the jobs of
+      // an instance that died, deleting old ones) runs where jobs are worked, not in the tests.
+      supervise: options.supervise ?? false,
       schedule: false,
       useListenNotify: false,
     });
