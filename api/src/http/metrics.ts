@@ -71,7 +71,7 @@ export function registerMetrics(
   fellBack: (dependency: string) => void;
   /** Reports a dependency's state on each scrape: 1 while `degraded` gives a reason. */
   watchDependency: (dependency: string, degraded: () => string | null) => void;
-  /** A webhook delivery attempt ended (modules/webhooks/dispatcher.ts). */
+  /** A webhook delivery attempt ended (modules/webhooks/deliverer.ts). */
   webhookAttempt: (outcome: WebhookAttemptOutcome) => void;
   /** A batch of tracking events was ingested (modules/tracking/service.ts). */
   trackingIngested: (counts: TrackingIngestCounts) => void;

@@ -4,13 +4,13 @@ import type { Database } from '../../db';
 import type { IdentityService } from '../identity';
 import type { JobEngine } from '../jobs';
 import { type Resolver, systemResolver, type WebhookTargets } from './addresses';
-import { type DelivererOptions, WebhookDeliverer } from './dispatcher';
+import { type DelivererOptions, WebhookDeliverer } from './deliverer';
 import { WebhookOutbox } from './outbox';
 import { webhookRoutes } from './routes';
 import { WebhookService } from './service';
 
 export { isPublicAddress, type Resolver } from './addresses';
-export { WebhookDeliverer } from './dispatcher';
+export { WebhookDeliverer } from './deliverer';
 export { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_DESCRIPTION } from './events';
 export { WebhookOutbox } from './outbox';
 export { trimWebhookHistory } from './retention';
@@ -62,7 +62,7 @@ export interface WebhooksModuleOptions {
 /**
  * Webhooks (issue 20 item 3): a company account's endpoints under /api/accounts/{id}/webhook_endpoints
  * (its main administrator, or an API key with the `webhooks` scope). The deliveries are the job
- * engine's `webhooks.deliver` jobs (dispatcher.ts), worked wherever the engine works.
+ * engine's `webhooks.deliver` jobs (deliverer.ts), worked wherever the engine works.
  */
 export const webhooksModule: FastifyPluginAsync<WebhooksModuleOptions> = async (
   app,

@@ -4,7 +4,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { JobEngine } from '../jobs';
 import { accountOfOrder, accountsOfLines, type PaidOrder, type PaidOrderListener, type PaidOrderTx } from '../orders';
 import type { StatusChange, StatusChangeListener, TrackingTx } from '../tracking';
-import { queueDeliveries } from './dispatcher';
+import { queueDeliveries } from './deliverer';
 import { type WebhookPayload, webhookDeliveries, webhookEndpoints } from './schema';
 
 type Tx = PaidOrderTx | TrackingTx;
@@ -20,7 +20,7 @@ interface AccountEvent {
  * (tracking) inside the transaction that makes them, it writes one delivery row per event and
  * endpoint that chose the event's type. The rows commit with the change or not at all, so an
  * event is never lost and never told of a change that was rolled back; each row is a
- * `webhooks.deliver` job of the job engine written in the same transaction (dispatcher.ts), sent
+ * `webhooks.deliver` job of the job engine written in the same transaction (deliverer.ts), sent
  * after the commit (`afterCommit` wakes the engine), so no request waits for a receiver.
  */
 export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {

@@ -15,7 +15,7 @@ import { ApiError, invalidInput, notFound } from '../../http/problem';
 import { accountTypeOf, type IdentityService, lockAccount } from '../identity';
 import type { JobEngine } from '../jobs';
 import { checkTarget, type Resolver, TargetRefused, type WebhookTargets } from './addresses';
-import { queueDeliveries } from './dispatcher';
+import { queueDeliveries } from './deliverer';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema';
 import { newSecret } from './signature';
 
@@ -27,7 +27,7 @@ export interface WebhookServiceOptions {
   resolve: Resolver;
   /** Networks allowed besides the public internet (WEBHOOK_ALLOWED_NETWORKS). */
   allowed?: readonly string[];
-  /** The job engine the re-sent deliveries are queued on (dispatcher.ts). */
+  /** The job engine the re-sent deliveries are queued on (deliverer.ts). */
   jobs: JobEngine;
   now?: () => Date;
 }
