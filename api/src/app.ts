@@ -59,6 +59,8 @@ export { type Database, type OpenDatabaseOptions, openDatabase, openDatabaseForS
 export type { RateLimitCategory } from './http/rate-limits';
 export { amendContentSecurityPolicy } from './http/security-headers';
 export { stopGracefully } from './http/shutdown';
+// The job engine, for the bench's outbox figures (infra/bench/outbox.ts).
+export { JobEngine } from './modules/jobs';
 
 export interface BuildAppOptions {
   db: Database;
