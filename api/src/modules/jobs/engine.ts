@@ -236,15 +236,21 @@ export class JobEngine {
     for (const [kind, handler] of this.handlers) {
       const jobs = await this.boss.fetch<never>(kind, { batchSize: BATCH, includeMetadata: true, ignoreStartAfter });
       ran += jobs.length;
-      await Promise.all(jobs.map((job) => this.runOne(kind, handler, job)));
+      const done = await Promise.all(jobs.map((job) => this.runOne(kind, handler, job)));
+      // The batch's successes completed in one statement (a failure was settled on its own).
+      const completed = jobs.filter((_job, index) => done[index]).map((job) => job.id);
+      if (completed.length > 0) await this.boss.complete(kind, completed);
+      for (const _id of completed) this.observer?.(kind, 'completed');
     }
     return ran;
   }
 
-  private async runOne(kind: JobKind, handler: JobHandler<never>, job: JobWithMetadata<never>): Promise<void> {
+  /** Runs one job: true when it succeeded (its caller completes it), false once its failure is settled. */
+  private async runOne(kind: JobKind, handler: JobHandler<never>, job: JobWithMetadata<never>): Promise<boolean> {
     const lastAttempt = job.retryCount >= job.retryLimit;
     try {
       await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt });
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.observer?.(kind, lastAttempt ? 'failed' : 'retrying');
@@ -253,9 +259,7 @@ export class JobEngine {
       // A failed keyed job would hold its key (pg-boss keeps it in the key's way): completed, with why.
       if (lastAttempt && policy.keyed) await this.boss.complete(kind, job.id, { gaveUp: message });
       else await this.boss.fail(kind, job.id, { message });
-      return;
+      return false;
     }
-    await this.boss.complete(kind, job.id);
-    this.observer?.(kind, 'completed');
   }
 }
