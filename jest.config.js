@@ -29,7 +29,7 @@ const common = {
   // file-type and its readers, and marked: complaint attachments' content check and CMS Markdown (api);
   // content-disposition: @fastify/static's, under the API reference page (@fastify/swagger-ui).
   transformIgnorePatterns: [
-    '/node_modules/(?!(fuse\\.js|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|@file-type/cfbf|win-guid|marked|content-disposition)/)',
+    '/node_modules/(?!(fuse\\.js|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|@file-type/cfbf|win-guid|marked|content-disposition|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec)/)',
   ],
 };
 

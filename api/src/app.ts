@@ -8,6 +8,7 @@ import {
   registerModules,
   registerPlatform,
   type Services,
+  startJobEngine,
   startJobs,
 } from './composition';
 import { type Config, loadConfig } from './config';
@@ -16,7 +17,7 @@ import { hydraFrameworkErrors } from './http/error-handling';
 import { privateLogger } from './http/logging';
 import { requestIdOptions } from './http/request-id';
 import { registerDrain } from './http/shutdown';
-import type { JobScheduler } from './modules/jobs';
+import type { JobEngine, JobScheduler } from './modules/jobs';
 import type { Mailer } from './modules/notifications';
 import { seedDatabase, seedOptionsOf } from './seeds';
 import type { SmsSender } from './sms';
@@ -31,6 +32,8 @@ export { type Database, type OpenDatabaseOptions, openDatabase, openDatabaseForS
 export type { RateLimitCategory } from './http/rate-limits';
 export { amendContentSecurityPolicy } from './http/security-headers';
 export { stopGracefully } from './http/shutdown';
+// The job engine, for the bench's outbox figures (infra/bench/outbox.ts).
+export { JobEngine } from './modules/jobs';
 
 export interface BuildAppOptions {
   db: Database;
@@ -72,6 +75,8 @@ declare module 'fastify' {
     services: Services;
     /** This instance's scheduled jobs (modules/jobs); tests drive them with `runDue`. */
     jobs: JobScheduler;
+    /** The job engine (modules/jobs) the background work runs on; tests run it with `drainJobs`. */
+    jobEngine: JobEngine;
   }
 }
 
@@ -112,15 +117,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // SIGTERM's drain (http/shutdown.ts): readiness 503 while the instance still serves.
   const drain = registerDrain(app);
   const jobs = startJobs(app, db, config, now);
+  const jobEngine = await startJobEngine(app, db, config);
   await listenToOtherInstances(app, services);
   if (options.seed ?? !config.production) {
     await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
   }
   const { auth, remoteOrigins } = options;
   const platform = await registerPlatform(app, { db, config, services, auth, remoteOrigins, now });
-  const background = composeBackground({ db, config, services, log: app.log, metrics: platform.metrics, now });
+  platform.metrics?.observeJobEngine(jobEngine);
+  const background = composeBackground({
+    db,
+    config,
+    services,
+    jobEngine,
+    log: app.log,
+    metrics: platform.metrics,
+    now,
+  });
   const storage = fileStorageOf(app, options.fileStorage, config);
-  const wiring = { ...platform, db, config, services, background, jobs, drain, storage, now };
+  const wiring = { ...platform, db, config, services, background, jobs, jobEngine, drain, storage, now };
   await registerModules(app, wiring, options.modules);
   return app;
 }

@@ -33,7 +33,8 @@ export async function openTestDatabase(
     return openDatabase({ dataDir: 'memory://', migrate: pgliteDump ? false : options.migrate, pgliteDump });
   }
 
-  const name = `portal_test_${process.pid}_${Date.now().toString(36)}`;
+  // TEST_DATABASE_PREFIX: several checkouts testing on one server keep to their own names.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'portal'}_test_${process.pid}_${Date.now().toString(36)}`;
   const fromTemplate = templates?.driver === 'postgres' ? ` template "${template}"` : '';
   await onServer(serverUrl, `create database "${name}"${fromTemplate}`);
   const db = await openDatabase({
@@ -130,3 +131,12 @@ export const foreignKey = (): KeyObject => FOREIGN_SIGNING_KEY;
 
 /** An ordinary signed-in caller (not identity-verified). */
 export const BEARER = bearer({ sub: 'test-user', email: 'test-user@example.com' });
+
+/**
+ * Runs the app's due background jobs (the job engine's, modules/jobs) to completion, and those they
+ * create: the tests' one way to have background work done, no timer waited on. How many ran.
+ * `includeDelayed`: the jobs waiting out a back-off run once more, as if it had passed.
+ */
+export function drainJobs(testApp: TestApp, options: { includeDelayed?: boolean } = {}): Promise<number> {
+  return testApp.app.jobEngine.drainJobs(options);
+}

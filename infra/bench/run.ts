@@ -10,6 +10,7 @@ import { benchInstances } from './instances';
 import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
 import { benchOrders } from './orders';
+import { benchOutbox } from './outbox';
 import { benchPages } from './pages';
 import { benchPrices } from './prices';
 import { benchRedisOutage } from './redis-outage';
@@ -33,7 +34,8 @@ import { benchTracking } from './tracking';
  * its first screen costs the gateway (pages.ts); `BENCH_ONLY=redis-outage` the price call's p99 with
  * Redis killed mid-run against Redis up (issue 35); `BENCH_ONLY=image` the production image's
  * runtime node_modules (infra/build/runtime-packages.mjs), also printed first by the full bench;
- * `BENCH_ONLY=idempotency` an idempotent replay and what an Idempotency-Key adds to creating an
+ * `BENCH_ONLY=outbox` the job engine's throughput and the cost of a job written in a transaction
+ * (issue 37, outbox.ts). `BENCH_ONLY=idempotency` an idempotent replay and what an Idempotency-Key adds to creating an
  * order (issue 38, idempotency.ts).
  */
 // `npm run bench -- --help`: the usage, and nothing run (issue 35).
@@ -44,7 +46,7 @@ if (process.argv.slice(2).some((argument) => argument === '--help' || argument =
       '  Builds the portal and prints the figures of the issues (sizes, API throughput and p99, map,',
       '  prices, tracking, orders, address book, flood, start-up, several instances).',
       '  BENCH_ONLY  one part: sizes, tracking, orders, address-book, bulk, flood, startup, instances,',
-      '              idempotency, lighthouse, pages, redis-outage, image (no build for the API parts)',
+      '              idempotency, outbox, lighthouse, pages, redis-outage, image (no build for the API parts)',
       '  BENCH_PORT  the first of the ports the bench gateways take (default 8190)',
       '  BENCH_SIZE  comma-separated data sizes for orders and tracking (e.g. 10000,100000)',
       '  BENCH_REDIS_PORT  the redis-server of redis-outage (default: a port the system gives)',
@@ -116,6 +118,10 @@ if (process.env.BENCH_ONLY === 'instances') {
 }
 if (process.env.BENCH_ONLY === 'idempotency') {
   await benchIdempotency(PORT + 8);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'outbox') {
+  await benchOutbox();
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'address-book') {

@@ -3,14 +3,15 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import { type EbayClient, EbayFulfilments, ebayClientOf, TokenCipher } from '../modules/ebay';
 import { handoverService } from '../modules/handover';
+import type { JobEngine } from '../modules/jobs';
 import { NotificationService } from '../modules/notifications';
 import { webhookQueue } from '../modules/webhooks';
 import type { Metrics } from './platform';
 import type { Services } from './services';
 
 /**
- * The work that follows a change in another module: the eBay fulfilments, the webhooks' outbox and
- * dispatcher, the hand-over codes (QR) of paid orders and the e-mails of moving shipments. Built once,
+ * The work that follows a change in another module, on the job engine: the eBay fulfilments, the
+ * webhooks' deliveries, the hand-over codes (QR) of paid orders and the e-mails of moving shipments. Built once,
  * whatever modules the app serves: the orders module tells them of paid orders in the payment's
  * transaction, the tracking module of status changes in the ingestion's.
  */
@@ -26,11 +27,13 @@ export function composeBackground(options: {
   db: Database;
   config: Config;
   services: Services;
+  /** The job engine the work runs on: each service writes its jobs in the producer's transaction. */
+  jobEngine: JobEngine;
   log: FastifyBaseLogger;
   metrics: Metrics | undefined;
   now: (() => Date) | undefined;
 }): Background {
-  const { db, config, services, log, metrics, now } = options;
+  const { db, config, services, jobEngine, log, metrics, now } = options;
   const clock = now ? { now } : {};
   const ebayClient = ebayClientOf(config.ebay);
   return {
@@ -39,11 +42,11 @@ export function composeBackground(options: {
       client: ebayClient,
       cipher: new TokenCipher(config.ebay.tokenKey),
       carrierCode: config.ebay.carrierCode,
+      jobs: jobEngine,
       log,
       ...clock,
     }),
-    webhooks: webhookQueue(db, config.webhooks, {
-      log,
+    webhooks: webhookQueue(db, jobEngine, config.webhooks, {
       ...clock,
       ...(metrics ? { onAttempt: metrics.webhookAttempt } : {}),
     }),
@@ -55,12 +58,13 @@ export function composeBackground(options: {
       labelPlaces: services.labelPlaces,
       mailer: services.mailer,
       documentWorkers: config.documentWorkers,
+      jobs: jobEngine,
       now,
-      logger: log,
     }),
     notifications: new NotificationService(db.orm, {
       mailer: services.mailer,
       portalUrl: config.portalUrl,
+      jobs: jobEngine,
       logger: log,
     }),
   };

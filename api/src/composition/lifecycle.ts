@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CacheIndex } from '../cache-index';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import { JobScheduler } from '../modules/jobs';
+import { JobEngine, JobScheduler } from '../modules/jobs';
 import { scheduleHousekeeping } from '../scheduled-jobs';
 import { type FileStorage, fileStorageFromSettings, S3FileStorage } from '../storage';
 import type { Services } from './services';
@@ -18,6 +18,18 @@ export function startJobs(app: FastifyInstance, db: Database, config: Config, no
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   return jobs;
+}
+
+/**
+ * The one job engine (modules/jobs): producers write jobs in their transactions, modules handle
+ * their kinds; this instance works them unless JOBS=off (the tests drain them themselves).
+ */
+export async function startJobEngine(app: FastifyInstance, db: Database, config: Config): Promise<JobEngine> {
+  const jobEngine = await JobEngine.open(db, { log: app.log, supervise: config.jobs.enabled });
+  app.decorate('jobEngine', jobEngine);
+  if (config.jobs.enabled) app.addHook('onReady', async () => jobEngine.work());
+  app.addHook('onClose', async () => jobEngine.stop());
+  return jobEngine;
 }
 
 /**

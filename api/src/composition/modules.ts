@@ -20,7 +20,7 @@ import { healthModule } from '../modules/health';
 import { hsCodesModule } from '../modules/hs-codes';
 import { idempotencyModule } from '../modules/idempotency';
 import { identityModule } from '../modules/identity';
-import type { JobScheduler } from '../modules/jobs';
+import type { JobEngine, JobScheduler } from '../modules/jobs';
 import { newsModule } from '../modules/news';
 import { notificationsModule } from '../modules/notifications';
 import { ordersModule } from '../modules/orders';
@@ -43,6 +43,7 @@ export interface Wiring extends Platform {
   services: Services;
   background: Background;
   jobs: JobScheduler;
+  jobEngine: JobEngine;
   drain: ReturnType<typeof registerDrain>;
   storage: FileStorage;
   now: (() => Date) | undefined;
@@ -133,7 +134,6 @@ const MODULES: readonly ModuleWiring[] = [
     db: w.db,
     identity: w.services.identity,
     settings: w.config.ebay,
-    fulfilments: w.background.ebayFulfilments,
     client: w.background.ebayClient,
     jobs: w.jobs,
     ...clock(w.now),
@@ -173,7 +173,7 @@ const MODULES: readonly ModuleWiring[] = [
     db: w.db,
     identity: w.services.identity,
     settings: w.config.webhooks,
-    dispatcher: w.background.webhooks.dispatcher,
+    jobs: w.jobEngine,
     ...clock(w.now),
   })),
 ];

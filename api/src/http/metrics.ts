@@ -38,6 +38,20 @@ export interface TrackingIngestCounts {
   rejected: number;
 }
 
+/** One kind of job as the job engine tells it at a scrape (modules/jobs). */
+export interface JobEngineKindStats {
+  kind: string;
+  waiting: number;
+  oldestWaitingSeconds: number;
+}
+
+/** The job engine as the metrics read it (modules/jobs' JobEngine). */
+export interface ObservedJobEngine {
+  readonly kinds: readonly string[];
+  stats(): Promise<readonly JobEngineKindStats[]>;
+  observeAttempts(observer: (kind: string, outcome: 'completed' | 'retrying' | 'failed') => void): void;
+}
+
 /**
  * Prometheus metrics at GET /metrics (issue 17), with prom-client: the process's own (CPU, memory,
  * event-loop lag, garbage collection), requests by method, route template and status (a counter
@@ -51,11 +65,13 @@ export function registerMetrics(
   registry: Registry;
   orders: OrderCounters;
   jobs: (turn: JobTurn) => void;
+  /** The job engine's queue depth and oldest waiting job per kind at each scrape, and its attempts' outcomes. */
+  observeJobEngine: (engine: ObservedJobEngine) => void;
   /** A dependency failed and its fallback took over (Redis: the rate limits count in memory). */
   fellBack: (dependency: string) => void;
   /** Reports a dependency's state on each scrape: 1 while `degraded` gives a reason. */
   watchDependency: (dependency: string, degraded: () => string | null) => void;
-  /** A webhook delivery attempt ended (modules/webhooks/dispatcher.ts). */
+  /** A webhook delivery attempt ended (modules/webhooks/deliverer.ts). */
   webhookAttempt: (outcome: WebhookAttemptOutcome) => void;
   /** A batch of tracking events was ingested (modules/tracking/service.ts). */
   trackingIngested: (counts: TrackingIngestCounts) => void;
@@ -115,6 +131,42 @@ export function registerMetrics(
     help: 'How long the passes of scheduled jobs ran (ran or failed), by job',
     labelNames: ['job'],
     buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900],
+    registers: [registry],
+  });
+  // The job engine (modules/jobs, issue 37): what waits per kind, for how long, and how attempts end.
+  let jobEngine: ObservedJobEngine | undefined;
+  let engineStats: Promise<readonly JobEngineKindStats[]> | undefined;
+  // Both gauges read one query per scrape (whichever collects first starts it).
+  const statsOnce = () => {
+    engineStats ??= (jobEngine?.stats() ?? Promise.resolve([])).finally(() => {
+      setImmediate(() => {
+        engineStats = undefined;
+      });
+    });
+    return engineStats;
+  };
+  new Gauge({
+    name: 'portal_jobs_waiting',
+    help: 'Jobs of the job engine waiting (created or waiting for a retry), by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      for (const { kind, waiting } of await statsOnce()) this.set({ kind }, waiting);
+    },
+  });
+  new Gauge({
+    name: 'portal_jobs_oldest_waiting_seconds',
+    help: 'Age of the oldest waiting job of the job engine, by kind (0: none waits)',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      for (const { kind, oldestWaitingSeconds } of await statsOnce()) this.set({ kind }, oldestWaitingSeconds);
+    },
+  });
+  const jobAttempts = new Counter({
+    name: 'portal_job_attempts_total',
+    help: "Attempts of the job engine's jobs by kind and outcome (completed; retrying: failed, tried again later; failed: given up)",
+    labelNames: ['kind', 'outcome'],
     registers: [registry],
   });
   // Dependencies that can fail while the API keeps serving (issue 35: Redis under the rate limits).
@@ -191,6 +243,12 @@ export function registerMetrics(
     jobs: ({ job, outcome, seconds }) => {
       jobTurns.inc({ job, outcome });
       if (outcome !== 'skipped') jobDurations.observe({ job }, seconds);
+    },
+    observeJobEngine: (engine) => {
+      jobEngine = engine;
+      for (const kind of engine.kinds)
+        for (const outcome of ['completed', 'retrying', 'failed']) jobAttempts.inc({ kind, outcome }, 0);
+      engine.observeAttempts((kind, outcome) => jobAttempts.inc({ kind, outcome }));
     },
     fellBack: (dependency) => fallbacks.inc({ dependency }),
     webhookAttempt: (outcome) => webhookAttempts.inc({ outcome }),

@@ -19,7 +19,16 @@ function cruiseFixtures(): Violation[] {
   try {
     output = execFileSync(
       process.execPath,
-      [cli, '--config', path.join(REPO_ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json', 'api', 'mf-demo', 'shared-contracts'],
+      [
+        cli,
+        '--config',
+        path.join(REPO_ROOT, '.dependency-cruiser.cjs'),
+        '--output-type',
+        'json',
+        'api',
+        'mf-demo',
+        'shared-contracts',
+      ],
       { cwd: FIXTURES, encoding: 'utf8' },
     );
   } catch (error) {

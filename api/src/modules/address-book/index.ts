@@ -1,7 +1,7 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
+import { apiModule } from '../../http/api-module';
 import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { IdentityService } from '../identity';
 import { AddressBookAccess } from './access';
@@ -10,6 +10,7 @@ import { AddressBookService } from './service';
 import { AddressBookTransfer } from './transfer';
 
 export type { AddressBookService } from './service';
+
 // Spreadsheet cells that must never turn into formulas (the notifications export writes texts too).
 
 /**

@@ -1,7 +1,7 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { CacheIndex } from '../../cache-index';
+import { apiModule } from '../../http/api-module';
 import { cacheRoutes } from './routes';
 
 /** The cache index's routes (/api/admin/caches); the index itself is the composition root's. */

@@ -1,9 +1,9 @@
-import { apiModule } from '../../http/api-module';
 import { clientErrorReportSchema, withoutQuery } from '@portal/shared-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../http/answer-schemas';
+import { apiModule } from '../../http/api-module';
 import { pathWithoutCredentials } from '../../http/credential-paths';
 import { NO_QUERY } from '../../http/route-schemas';
 

@@ -1,8 +1,8 @@
-import { apiModule } from '../../http/api-module';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
+import { apiModule } from '../../http/api-module';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import type { FileStorage } from '../../storage';
 import type { BotCheckService } from '../bot-check';

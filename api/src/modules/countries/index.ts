@@ -1,6 +1,6 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
+import { apiModule } from '../../http/api-module';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { countryRoutes } from './routes';
 import { CountryService } from './service';

@@ -1,5 +1,5 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
+import { apiModule } from '../../http/api-module';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { courierRoutes } from './routes';
 import type { CourierService } from './service';

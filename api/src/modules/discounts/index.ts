@@ -1,6 +1,6 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
+import { apiModule } from '../../http/api-module';
 import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import { discountAdminRoutes, userDiscountRoutes } from './routes';
 import type { DiscountService } from './service';

@@ -1,21 +1,20 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { EbaySettings } from '../../config';
 import { type Database, runExclusively } from '../../db';
+import { apiModule } from '../../http/api-module';
 import type { IdentityService } from '../identity';
 import type { JobScheduler } from '../jobs';
 import { EbayAccountDeletion } from './account-deletion';
 import { type EbayClient, HttpEbayClient } from './client';
 import { deletionRoutes } from './deletion-routes';
-import type { EbayFulfilments } from './fulfilment';
 import { ebayRoutes } from './routes';
 import { EbayService } from './service';
 import { TokenCipher } from './token-cipher';
 
 export { challengeResponse, EBAY_SIGNATURE_HEADER } from './account-deletion';
 export { EBAY_SCOPES, type EbayClient, EbayError, HttpEbayClient } from './client';
-export { EbayFulfilments, retryDelayMs } from './fulfilment';
+export { EbayFulfilments } from './fulfilment';
 export { EbayService } from './service';
 export { TokenCipher } from './token-cipher';
 
@@ -37,8 +36,6 @@ export interface EbayModuleOptions {
   db: Database;
   identity: IdentityService;
   settings: EbaySettings;
-  /** The fulfilment outbox, built before the orders module (it listens to paid orders). */
-  fulfilments: EbayFulfilments;
   client: EbayClient | null;
   /** The deployment's scheduled jobs (modules/jobs): the import runs once per interval across the instances. */
   jobs?: JobScheduler;
@@ -48,10 +45,10 @@ export interface EbayModuleOptions {
 /**
  * The eBay integration (issue 15): linked accounts, their sales awaiting shipment, shipments made
  * from them, and the fulfilment pushed back to eBay. Every `/api/ebay` route needs a signed-in
- * user. A scheduled pass reads the linked accounts' sales again and retries the fulfilments due.
+ * user. A scheduled pass reads the linked accounts' sales again; the fulfilments are the job engine's.
  */
 const ebayPlugin: FastifyPluginAsync<EbayModuleOptions> = async (app, options) => {
-  const { db, identity, settings, fulfilments, client, now, jobs } = options;
+  const { db, identity, settings, client, now, jobs } = options;
   const service = new EbayService(db.orm, identity, {
     client,
     cipher: new TokenCipher(settings.tokenKey),
@@ -73,23 +70,13 @@ const ebayPlugin: FastifyPluginAsync<EbayModuleOptions> = async (app, options) =
     });
     await app.register(deletionRoutes, { prefix: '/api', deletion });
   }
-  // Fulfilments are retried at least every minute; the sales are read at the configured interval.
-  const log = app.log;
-  const retryTimer = setInterval(
-    () => void fulfilments.pass().catch((error: unknown) => log.error({ err: error }, 'ebay: fulfilment pass failed')),
-    Math.min(60, settings.syncIntervalSeconds) * 1000,
-  );
   // The import reads every linked account from eBay: once per interval for the deployment (a slot
   // of the job scheduler), and never twice at once when a pass outlasts its interval (the advisory
-  // lock). The fulfilments need neither: each is claimed by a compare-and-set of its next attempt.
+  // lock). The fulfilments are jobs of the job engine (fulfilment.ts).
   jobs?.add({
     name: 'ebay-import',
     intervalMs: settings.syncIntervalSeconds * 1000,
     pass: () => runExclusively(db, 'ebay-import', () => service.refreshAll()),
-  });
-  retryTimer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(retryTimer);
   });
 };
 

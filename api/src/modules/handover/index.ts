@@ -1,10 +1,11 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
+import { apiModule } from '../../http/api-module';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { documentRenderer } from '../documents';
 import type { IdentityService } from '../identity';
+import type { JobEngine } from '../jobs';
 import type { Mailer } from '../notifications';
 import { type LabelPlaces, OrderAccess, PaidOrderLabels } from '../orders';
 import type { WorkflowCatalogue } from '../workflows';
@@ -35,8 +36,9 @@ export function handoverService(options: {
   labelPlaces: LabelPlaces;
   mailer: Mailer;
   documentWorkers?: number;
+  /** The job engine (modules/jobs): the codes' e-mails are its jobs. */
+  jobs: JobEngine;
   now?: () => Date;
-  logger?: { error(details: object, message: string): void };
 }): { service: HandoverService; close(): Promise<void> } {
   const renderer = documentRenderer(options.documentWorkers ?? 0);
   const service = new HandoverService({
@@ -46,15 +48,12 @@ export function handoverService(options: {
     labels: new PaidOrderLabels(options.db.orm, options.catalogue, options.labelPlaces, renderer.render),
     access: new OrderAccess(options.db.orm, options.identity),
     mailer: options.mailer,
+    jobs: options.jobs,
     ...(options.now ? { now: options.now } : {}),
-    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     service,
-    close: async () => {
-      await service.whenIdle();
-      await renderer.close();
-    },
+    close: () => renderer.close(),
   };
 }
 

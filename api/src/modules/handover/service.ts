@@ -1,8 +1,9 @@
 import { HANDOVER_REFUSALS } from '@portal/shared-contracts/orders';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError, notFound } from '../../http/problem';
 import { emailOfAccountOrUser } from '../identity';
+import type { JobEngine } from '../jobs';
 import type { Mailer } from '../notifications';
 import {
   type Caller,
@@ -42,8 +43,13 @@ export interface HandoverServiceOptions {
   labels: PaidOrderLabels;
   access: OrderAccess;
   mailer: Mailer;
+  /** The job engine (modules/jobs): each record's e-mail is a `handover.mail` job. */
+  jobs: JobEngine;
   now?: () => Date;
-  logger?: { error(details: object, message: string): void };
+}
+
+interface MailJob {
+  handoverId: string;
 }
 
 /**
@@ -55,15 +61,15 @@ export interface HandoverServiceOptions {
  * redeems exactly one gets the labels.
  */
 export class HandoverService implements PaidOrderListener {
-  private outbox: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
 
   constructor(private readonly options: HandoverServiceOptions) {
     this.now = options.now ?? (() => new Date());
+    options.jobs.handle<MailJob>('handover.mail', (job) => this.mailOne(job.handoverId));
   }
 
   async orderPaid(tx: PaidOrderTx, order: PaidOrder): Promise<void> {
-    await tx
+    const written = await tx
       .insert(handovers)
       .values({
         id: newHandoverId(),
@@ -71,50 +77,31 @@ export class HandoverService implements PaidOrderListener {
         createdAt: order.paidAt,
         expiresAt: new Date(order.paidAt.getTime() + this.options.validDays * DAY_MS),
       })
-      .onConflictDoNothing({ target: handovers.orderId });
+      .onConflictDoNothing({ target: handovers.orderId })
+      .returning({ id: handovers.id });
+    // Its e-mail is a job written with it (a replayed settlement writes neither again).
+    await this.options.jobs.enqueue<MailJob>(
+      tx,
+      'handover.mail',
+      written.map((row) => ({ handoverId: row.id })),
+    );
   }
 
   /** The payment committed: its e-mail goes out in the background (a slow mail server holds up no payment). */
   afterCommit(): void {
-    // A pass that fails (the database away) is logged and the chain goes on: a rejected chain would
-    // skip every later pass and leave its rejection unhandled.
-    this.outbox = this.outbox
-      .then(() => this.mailPending())
-      .catch((error: unknown) => this.options.logger?.error({ err: error }, 'handover: the e-mails were not sent'));
-  }
-
-  /** Resolves when the queued e-mails have been sent or have failed (tests, shutdown). */
-  whenIdle(): Promise<void> {
-    return this.outbox;
+    this.options.jobs.wake();
   }
 
   /**
-   * Sends the e-mail of every record not mailed yet. Each is claimed by a conditional UPDATE first,
-   * so two API instances never send one twice; a failed send gives the claim back (tried again after
-   * the next payment) and is logged.
+   * Sends the e-mail of one record (the `handover.mail` job; a failed send is thrown for the job
+   * engine to try again as JOB_POLICIES declares). `mailed_at` says it went.
    */
-  private async mailPending(): Promise<void> {
+  private async mailOne(handoverId: string): Promise<void> {
     const { orm } = this.options;
-    const pending = await orm
-      .select({ id: handovers.id })
-      .from(handovers)
-      .where(isNull(handovers.mailedAt))
-      .orderBy(asc(handovers.createdAt))
-      .limit(100);
-    for (const { id } of pending) {
-      const [claimed] = await orm
-        .update(handovers)
-        .set({ mailedAt: this.now() })
-        .where(and(eq(handovers.id, id), isNull(handovers.mailedAt)))
-        .returning();
-      if (!claimed) continue;
-      try {
-        await this.mail(claimed);
-      } catch (error) {
-        await orm.update(handovers).set({ mailedAt: null }).where(eq(handovers.id, id));
-        this.options.logger?.error({ err: error, orderId: claimed.orderId }, 'handover: the e-mail was not sent');
-      }
-    }
+    const [record] = await orm.select().from(handovers).where(eq(handovers.id, handoverId));
+    if (!record || record.mailedAt) return;
+    await this.mail(record);
+    await orm.update(handovers).set({ mailedAt: this.now() }).where(eq(handovers.id, handoverId));
   }
 
   private async mail(record: HandoverRow): Promise<void> {

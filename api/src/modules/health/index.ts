@@ -1,10 +1,10 @@
-import { apiModule } from '../../http/api-module';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { described, errorAnswers } from '../../http/answer-schemas';
+import { apiModule } from '../../http/api-module';
 import { NO_QUERY } from '../../http/route-schemas';
 
 /**

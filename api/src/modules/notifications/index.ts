@@ -1,7 +1,7 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { Database } from '../../db';
+import { apiModule } from '../../http/api-module';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import type { SmsSender } from '../../sms';
 import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
@@ -52,7 +52,7 @@ const notificationsPlugin: FastifyPluginAsync<NotificationsModuleOptions> = asyn
   const banner = new BannerService(db.orm, now);
   await registerTwinRoutes(app, bannerRoutes, { banner });
   app.addHook('onClose', async () => {
-    await Promise.all([service.whenIdle(), announcements.whenIdle()]);
+    await announcements.whenIdle();
   });
   await app.register(
     async (authenticated) => {

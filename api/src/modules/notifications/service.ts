@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { notFound } from '../../http/problem';
 import { activeAccountTypesOfUser, notificationPreferencesOfAccounts, userEmails, userIdOfSubject } from '../identity';
+import type { JobEngine } from '../jobs';
 import { linesWithConsentingOrderer } from '../orders';
 import type { StatusChange } from '../tracking';
 import type { AnnouncementRow } from './announcements';
@@ -52,27 +53,35 @@ export interface NotificationServiceOptions {
   mailer: Mailer;
   /** Base of the links in e-mails, e.g. `https://portal.pasts.lv`. */
   portalUrl: string;
+  /** The job engine (modules/jobs): each entry's e-mail is a `notifications.mail` job. */
+  jobs: JobEngine;
   logger?: { error(details: object, message: string): void };
 }
 
 type Row = typeof notifications.$inferSelect;
+
+interface MailJob {
+  notificationId: number;
+  email: string;
+  language: Locale | null;
+}
 
 /**
  * Progress notifications (issue 6). When tracking moves a line to a notified status and its order
  * was placed by a registered user who agreed to e-notifications, one list entry is written for
  * that user and an e-mail is queued to the order account's e-mail (else the user's). The user's
  * settings (issue 13) decide further: no entry when the account's e-notification consent is now
- * "disagree" or the status is not among those the user chose; e-mails in the chosen language. E-mails go
- * out one after another in the background, so a slow mail server never holds up ingestion; a
- * failed e-mail is logged and leaves `emailed_at` empty.
+ * "disagree" or the status is not among those the user chose; e-mails in the chosen language. Each
+ * e-mail is a job of the job engine written with its entry, so a slow mail server never holds up
+ * ingestion and a failed e-mail is tried again; until it went, `emailed_at` is empty.
  */
 export class NotificationService {
-  private outbox: Promise<void> = Promise.resolve();
-
   constructor(
     private readonly orm: Orm,
     private readonly options: NotificationServiceOptions,
-  ) {}
+  ) {
+    options.jobs.handle<MailJob>('notifications.mail', (job) => this.mailOne(job));
+  }
 
   /** The tracking service's status-change listener. */
   async shipmentsMoved(changes: readonly StatusChange[]): Promise<void> {
@@ -108,32 +117,39 @@ export class NotificationService {
         : [];
     });
     if (values.length === 0) return;
-    const written = await this.orm.insert(notifications).values(values).returning();
-    for (const row of written) {
-      const recipient = recipientOf.get(row.orderLineId ?? -1);
-      if (recipient?.email) this.enqueueMail(row, recipient.email, recipient.settings?.language ?? null);
-    }
-  }
-
-  /** Resolves when every queued e-mail has been sent or has failed (tests, shutdown). */
-  whenIdle(): Promise<void> {
-    return this.outbox;
-  }
-
-  private enqueueMail(row: Row, email: string, language: Locale | null): void {
-    this.outbox = this.outbox.then(async () => {
-      try {
-        await this.options.mailer.send(
-          statusMail(email, row.shipmentNumber, row.status as NotifiedStatus, this.options.portalUrl, language),
-        );
-        await this.orm.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, row.id));
-      } catch (error) {
-        this.options.logger?.error(
-          { err: error, notificationId: row.id },
-          'notifications: the e-mail of a status change was not sent',
-        );
-      }
+    // The entries and their e-mails' jobs commit together: no entry without its e-mail, none twice.
+    await this.orm.transaction(async (tx) => {
+      const written = await tx.insert(notifications).values(values).returning();
+      const mails = written.flatMap((row): MailJob[] => {
+        const recipient = recipientOf.get(row.orderLineId ?? -1);
+        return recipient?.email
+          ? [{ notificationId: row.id, email: recipient.email, language: recipient.settings?.language ?? null }]
+          : [];
+      });
+      await this.options.jobs.enqueue<MailJob>(tx, 'notifications.mail', mails);
     });
+    this.options.jobs.wake();
+  }
+
+  /**
+   * One entry's e-mail (a `notifications.mail` job): a failed send is logged and thrown, and the job
+   * engine tries again as JOB_POLICIES declares; `emailed_at` says it went.
+   */
+  private async mailOne({ notificationId, email, language }: MailJob): Promise<void> {
+    const [row] = await this.orm.select().from(notifications).where(eq(notifications.id, notificationId));
+    if (!row || row.emailedAt) return;
+    try {
+      await this.options.mailer.send(
+        statusMail(email, row.shipmentNumber, row.status as NotifiedStatus, this.options.portalUrl, language),
+      );
+    } catch (error) {
+      this.options.logger?.error(
+        { err: error, notificationId },
+        'notifications: the e-mail of a status change was not sent',
+      );
+      throw error;
+    }
+    await this.orm.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, notificationId));
   }
 
   /**

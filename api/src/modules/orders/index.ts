@@ -1,6 +1,6 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
+import { apiModule } from '../../http/api-module';
 import type { OrderCounters } from '../../http/metrics';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';

@@ -1,6 +1,6 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
+import { apiModule } from '../../http/api-module';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import { PriceExport } from './export/price-export';
 import type { PriceFileWriter } from './export/price-file';

@@ -1,5 +1,5 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
+import { apiModule } from '../../http/api-module';
 import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { OrderStatistics } from '../orders';
 import { reportRoutes } from './routes';

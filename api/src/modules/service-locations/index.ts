@@ -1,8 +1,8 @@
-import { apiModule } from '../../http/api-module';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { CacheIndex } from '../../cache-index';
 import type { Database } from '../../db';
+import { apiModule } from '../../http/api-module';
 import { registerTwinRoutes } from '../../http/twin-routes';
 import type { JobScheduler } from '../jobs';
 import { LocationAdministration } from './admin';

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@portal/shared-contracts/webhooks';
 import { and, inArray, sql } from 'drizzle-orm';
+import type { JobEngine } from '../jobs';
 import { accountOfOrder, accountsOfLines, type PaidOrder, type PaidOrderListener, type PaidOrderTx } from '../orders';
 import type { StatusChange, StatusChangeListener, TrackingTx } from '../tracking';
+import { queueDeliveries } from './deliverer';
 import { type WebhookPayload, webhookDeliveries, webhookEndpoints } from './schema';
 
 type Tx = PaidOrderTx | TrackingTx;
@@ -17,15 +19,16 @@ interface AccountEvent {
  * The webhooks' outbox (DESIGN §5): told of paid orders (the orders module) and status changes
  * (tracking) inside the transaction that makes them, it writes one delivery row per event and
  * endpoint that chose the event's type. The rows commit with the change or not at all, so an
- * event is never lost and never told of a change that was rolled back; sending is the
- * dispatcher's work, after the commit (`afterCommit` wakes it), so no request waits for a receiver.
+ * event is never lost and never told of a change that was rolled back; each row is a
+ * `webhooks.deliver` job of the job engine written in the same transaction (deliverer.ts), sent
+ * after the commit (`afterCommit` wakes the engine), so no request waits for a receiver.
  */
 export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
   /** A test key's integrator sees its test orders' events (issue 38). */
   readonly hearsTestOrders = true;
 
   constructor(
-    private readonly wake: () => void,
+    private readonly jobs: JobEngine,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -84,7 +87,7 @@ export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
   }
 
   afterCommit(): void {
-    this.wake();
+    this.jobs.wake();
   }
 
   /** A row per event and endpoint of its account that chose this type, in the events' order. */
@@ -115,6 +118,12 @@ export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
           nextAttemptAt: now,
         })),
     );
-    if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+    if (rows.length === 0) return;
+    const queued = await tx.insert(webhookDeliveries).values(rows).returning({
+      id: webhookDeliveries.id,
+      endpointId: webhookDeliveries.endpointId,
+      shipmentNumber: webhookDeliveries.shipmentNumber,
+    });
+    await queueDeliveries(this.jobs, tx, queued);
   }
 }

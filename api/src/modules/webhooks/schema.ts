@@ -40,7 +40,7 @@ export interface WebhookPayload {
  * The durable queue (the outbox): one row per event and endpoint, written in the transaction of
  * the change it reports. A row is `pending` until the receiver answers 2xx (`delivered`) or a day
  * of back-off has passed (`failed`). Rows of one shipment and endpoint go in id order: a row waits
- * while an earlier one of its shipment is pending. `claimed_until`: an instance sending it now.
+ * while an earlier one of its shipment is pending (its job is keyed: deliverer.ts). `claimed_until`: no longer written (the job engine claims).
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',

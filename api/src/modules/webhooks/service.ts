@@ -13,7 +13,9 @@ import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
 import { accountTypeOf, type IdentityService, lockAccount } from '../identity';
+import type { JobEngine } from '../jobs';
 import { checkTarget, type Resolver, TargetRefused, type WebhookTargets } from './addresses';
+import { queueDeliveries } from './deliverer';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema';
 import { newSecret } from './signature';
 
@@ -25,8 +27,8 @@ export interface WebhookServiceOptions {
   resolve: Resolver;
   /** Networks allowed besides the public internet (WEBHOOK_ALLOWED_NETWORKS). */
   allowed?: readonly string[];
-  /** Wakes the dispatcher when a re-send is queued. */
-  wake: () => void;
+  /** The job engine the re-sent deliveries are queued on (deliverer.ts). */
+  jobs: JobEngine;
   now?: () => Date;
 }
 
@@ -147,20 +149,24 @@ export class WebhookService {
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
     if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
     const now = this.now();
-    const [queued] = await this.orm
-      .insert(webhookDeliveries)
-      .values({
-        endpointId: endpoint.id,
-        eventId: original.eventId,
-        eventType: original.eventType,
-        shipmentNumber: original.shipmentNumber,
-        payload: original.payload,
-        createdAt: now,
-        nextAttemptAt: now,
-        resentFrom: original.id,
-      })
-      .returning();
-    this.options.wake();
+    const queued = await this.orm.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(webhookDeliveries)
+        .values({
+          endpointId: endpoint.id,
+          eventId: original.eventId,
+          eventType: original.eventType,
+          shipmentNumber: original.shipmentNumber,
+          payload: original.payload,
+          createdAt: now,
+          nextAttemptAt: now,
+          resentFrom: original.id,
+        })
+        .returning();
+      if (row) await queueDeliveries(this.options.jobs, tx, [row]);
+      return row;
+    });
+    this.options.jobs.wake();
     return deliveryView(accountId, queued as typeof webhookDeliveries.$inferSelect, []);
   }
 

@@ -6,9 +6,9 @@ import { BULK_COLUMNS, type BulkReport, type BulkRow } from '@portal/shared-cont
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
 import type { EbayStandIn } from '../../../../infra/ebay-standin/server';
-import { EbayFulfilments, EbayService, ebayClientOf, TokenCipher } from '../../../src/modules/ebay';
-import { ebayAccounts, ebayFulfilments } from '../../../src/modules/ebay/schema';
-import { startTestApp, type TestApp } from '../../helpers';
+import { EbayService, ebayClientOf, TokenCipher } from '../../../src/modules/ebay';
+import { ebayAccounts } from '../../../src/modules/ebay/schema';
+import { drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { pressSandbox, requester, sender, verifiedUser, workflowId } from '../orders/order-fixtures';
 import { configFor, link, startStandIn } from './ebay-fixtures';
 
@@ -17,7 +17,7 @@ import { configFor, link, startStandIn } from './ebay-fixtures';
 
 let standIn: EbayStandIn;
 let testApp: TestApp;
-let clock = new Date();
+const clock = new Date();
 const request = requester(() => testApp);
 const seller = verifiedUser('ebay-shipper');
 const edgeSeller = verifiedUser('ebay-edge');
@@ -39,15 +39,6 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-/** The outbox as a second process would work it: same database, same stand-in, the test's clock. */
-const worker = () =>
-  new EbayFulfilments(testApp.db.orm, {
-    client: ebayClientOf(config.ebay),
-    cipher: new TokenCipher(config.ebay.tokenKey),
-    carrierCode: config.ebay.carrierCode,
-    now: () => clock,
-  });
-
 async function salesOf(user: typeof seller) {
   return (await request('GET', '/api/ebay/sales', user)).body['hydra:member'] as {
     id: number;
@@ -61,13 +52,21 @@ async function salesOf(user: typeof seller) {
   }[];
 }
 
-async function until(check: () => Promise<boolean>) {
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the condition never held');
+/** The one `ebay.fulfil` job there is at a time in this file, as the engine holds it. */
+async function fulfilJob() {
+  const jobs = await testApp.app.jobEngine.jobsOf('ebay.fulfil');
+  return jobs[jobs.length - 1]!;
 }
+
+/** A series of /metrics by its name and labels (NaN when absent). */
+async function metric(series: string): Promise<number> {
+  const body = (await testApp.app.inject({ url: '/metrics' })).body;
+  const line = body.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return Number(line?.slice(series.length + 1));
+}
+
+/** Seconds from now until the job's next attempt. */
+const secondsUntil = (at: Date) => (at.getTime() - Date.now()) / 1000;
 
 describe('the import', () => {
   it('reads every page of getOrders with the fulfilment status filter', async () => {
@@ -126,8 +125,8 @@ describe('from sale to shipment and back to eBay', () => {
     standIn.controls.failFulfilments = 2;
     const payment = await request('POST', `${order.body['@id']}/payments`, seller, {});
     expect((await pressSandbox(() => testApp, payment.body.redirectUrl, 'pay')).headers.location).toMatch(/success$/);
-    // The payment started a pass at once: eBay's first 500.
-    await until(async () => (await testApp.db.orm.select().from(ebayFulfilments))[0]?.attempts === 1);
+    // The payment wrote the job with it: its first attempt meets eBay's first 500.
+    await drainJobs(testApp);
     let shipped = (await salesOf(seller)).find((candidate) => candidate.id === sale.id)!;
     expect(shipped.state).toBe('shipped');
     expect(shipped.fulfilment).toMatchObject({
@@ -137,15 +136,30 @@ describe('from sale to shipment and back to eBay', () => {
     });
     expect(isValidS10(shipped.fulfilment!.trackingNumber).valid).toBe(true);
 
-    // Not due yet: the back-off holds it.
-    expect(await worker().pass()).toBe(0);
-    clock = new Date(clock.getTime() + 3 * 60_000);
-    expect(await worker().pass()).toBe(0);
+    // Not due yet: the declared back-off holds it (1 minute, up to twice that with the engine's jitter).
+    let job = await fulfilJob();
+    expect(job).toMatchObject({ state: 'retry', retryCount: 0 });
+    expect(secondsUntil(job.startAfter)).toBeGreaterThan(50);
+    expect(secondsUntil(job.startAfter)).toBeLessThanOrEqual(120);
+    expect(await drainJobs(testApp)).toBe(0);
+    // What operators see: the job waiting, since the payment, and its failed attempt.
+    expect(await metric('portal_jobs_waiting{kind="ebay.fulfil"}')).toBe(1);
+    expect(await metric('portal_jobs_oldest_waiting_seconds{kind="ebay.fulfil"}')).toBeGreaterThanOrEqual(0);
+    expect(await metric('portal_job_attempts_total{kind="ebay.fulfil",outcome="retrying"}')).toBe(1);
+    // Its back-off passed: the second attempt meets the second 500 and waits twice as long.
+    expect(await drainJobs(testApp, { includeDelayed: true })).toBe(1);
     expect((await salesOf(seller)).find((candidate) => candidate.id === sale.id)!.fulfilment?.attempts).toBe(2);
-    clock = new Date(clock.getTime() + 10 * 60_000);
-    expect(await worker().pass()).toBe(1);
+    job = await fulfilJob();
+    expect(job).toMatchObject({ state: 'retry', retryCount: 1 });
+    expect(secondsUntil(job.startAfter)).toBeGreaterThan(110);
+    expect(secondsUntil(job.startAfter)).toBeLessThanOrEqual(240);
+    expect(await drainJobs(testApp, { includeDelayed: true })).toBe(1);
     shipped = (await salesOf(seller)).find((candidate) => candidate.id === sale.id)!;
     expect(shipped.fulfilment).toMatchObject({ status: 'done', attempts: 3, lastProblem: null });
+    expect((await fulfilJob()).state).toBe('completed');
+    expect(await metric('portal_jobs_waiting{kind="ebay.fulfil"}')).toBe(0);
+    expect(await metric('portal_job_attempts_total{kind="ebay.fulfil",outcome="retrying"}')).toBe(2);
+    expect(await metric('portal_job_attempts_total{kind="ebay.fulfil",outcome="completed"}')).toBe(1);
     expect(standIn.fulfilments).toEqual([
       expect.objectContaining({
         orderId: '12-10001-00001',
@@ -154,9 +168,8 @@ describe('from sale to shipment and back to eBay', () => {
         lineItems: [{ lineItemId: expect.any(String), quantity: 1 }],
       }),
     ]);
-    // Never twice: later passes find nothing to do, and the sale takes no other order.
-    clock = new Date(clock.getTime() + 24 * 60 * 60_000);
-    expect(await worker().pass()).toBe(0);
+    // Never twice: nothing is left to run, and the sale takes no other order.
+    expect(await drainJobs(testApp, { includeDelayed: true })).toBe(0);
     expect(standIn.fulfilments).toHaveLength(1);
     const again = await request('POST', `/api/ebay/sales/${sale.id}/shipment`, seller, { order: order.body['@id'] });
     expect(again.body.violations?.[0]?.code).toBe('EBAY_ALREADY_SHIPPED');
@@ -247,7 +260,8 @@ describe('several sales shipped together (the bulk path)', () => {
     const before = standIn.fulfilments.length;
     const payment = await request('POST', `${order.body['@id']}/payments`, seller, {});
     expect((await pressSandbox(() => testApp, payment.body.redirectUrl, 'pay')).headers.location).toMatch(/success$/);
-    await until(async () => standIn.fulfilments.length === before + 2);
+    await drainJobs(testApp);
+    expect(standIn.fulfilments).toHaveLength(before + 2);
     const lines = (await request('GET', order.body['@id'], seller)).body.orderLines as { barcode: string }[];
     const told = new Map(
       standIn.fulfilments.slice(before).map((fulfilment) => [fulfilment.orderId, fulfilment.trackingNumber]),

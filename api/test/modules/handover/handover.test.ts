@@ -11,7 +11,7 @@ import { handovers } from '../../../src/modules/handover/schema';
 import { memoryMailer } from '../../../src/modules/notifications';
 import { orders } from '../../../src/modules/orders/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
-import { bearer, startTestApp, type TestApp } from '../../helpers';
+import { bearer, drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
 import { completed, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 
@@ -51,13 +51,12 @@ async function codeOf(path: string): Promise<string> {
 
 const redeem = (code: unknown, caller = counter) => request('POST', '/api/handover/redeem', caller, { code });
 
+/** The e-mail about a shipment to an address, once the background jobs (the hand-over's e-mail) ran. */
 async function mailTo(address: string, number: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mail = mailer.sent.find((message) => message.includes(`To: ${address}`) && message.includes(number));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no e-mail to ${address} about ${number}`);
+  await drainJobs(testApp);
+  const mail = mailer.sent.find((message) => message.includes(`To: ${address}`) && message.includes(number));
+  if (!mail) throw new Error(`no e-mail to ${address} about ${number}`);
+  return mail;
 }
 
 describe('the hand-over code of a paid order', () => {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { memoryMailer } from '../../../src/modules/notifications';
 import { notifications } from '../../../src/modules/notifications/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
-import { bearer, startTestApp, type TestApp } from '../../helpers';
+import { bearer, drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { completed, type Headers, pressSandbox, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 
 // The Settings tab (issue 13): which status changes notify and the e-mails' language, each user's
@@ -58,13 +58,10 @@ async function move(number: string, codes: string[]): Promise<void> {
     expect(answer.status).toBe(200);
     expect(answer.body.flagged).toEqual([]);
   }
-  // The e-mails go out in the background: wait until every entry of this shipment has its own.
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const rows = await testApp.db.orm.select().from(notifications).where(eq(notifications.shipmentNumber, number));
-    if (rows.every((row) => row.emailedAt !== null)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the e-mails were not sent');
+  // The e-mails are jobs of the job engine: run, every entry of this shipment has its own.
+  await drainJobs(testApp);
+  const rows = await testApp.db.orm.select().from(notifications).where(eq(notifications.shipmentNumber, number));
+  if (rows.some((row) => row.emailedAt === null)) throw new Error('the e-mails were not sent');
 }
 
 /** The messages as a reader sees them: quoted-printable bodies decoded. */

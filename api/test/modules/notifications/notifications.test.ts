@@ -9,7 +9,7 @@ import { type Mailer, NotificationService } from '../../../src/modules/notificat
 import { notifications } from '../../../src/modules/notifications/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
 import { TrackingService } from '../../../src/modules/tracking/service';
-import { bearer, startTestApp, type TestApp } from '../../helpers';
+import { bearer, drainJobs, startTestApp, type TestApp } from '../../helpers';
 import {
   botCheckHeader,
   completed,
@@ -80,16 +80,13 @@ async function move(number: string, codes: string[]): Promise<void> {
   await flushMail();
 }
 
-// The list entries are written before the ingestion answers; the e-mails go out in the
-// background (the app's queue is private to buildApp). Every test user has an e-mail address,
-// so the queue is drained when every entry has its `emailed_at`.
+// The list entries are written before the ingestion answers; their e-mails are jobs of the job
+// engine, run here to completion. Every test user has an e-mail address, so every entry has its
+// `emailed_at` after.
 async function flushMail(): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const rows = await testApp.db.orm.select({ emailedAt: notifications.emailedAt }).from(notifications);
-    if (rows.every((row) => row.emailedAt !== null)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the e-mails were not sent');
+  await drainJobs(testApp);
+  const rows = await testApp.db.orm.select({ emailedAt: notifications.emailedAt }).from(notifications);
+  if (rows.some((row) => row.emailedAt === null)) throw new Error('the e-mails were not sent');
 }
 
 /** The message as a reader sees it: quoted-printable bodies decoded (headers stay encoded). */
@@ -201,7 +198,13 @@ describe('when e-mail fails', () => {
         throw new Error('SMTP server unreachable');
       },
     };
-    const service = new NotificationService(testApp.db.orm, { mailer: broken, portalUrl: 'https://x.test', logger });
+    // Its e-mail jobs are handled by this service from now on (the last test of the file).
+    const service = new NotificationService(testApp.db.orm, {
+      mailer: broken,
+      portalUrl: 'https://x.test',
+      jobs: testApp.app.jobEngine,
+      logger,
+    });
     const tracking = new TrackingService(testApp.db.orm, {
       onStatusChanged: (changes) => service.shipmentsMoved(changes),
       logger,
@@ -210,7 +213,7 @@ describe('when e-mail fails', () => {
       scan(number, 'ACCEPTED_PARCEL_LOCKER', '2026-11-25T08:00:00Z'),
     ]);
     expect(result).toMatchObject({ stored: 1, flagged: [], rejected: [] });
-    await service.whenIdle();
+    await drainJobs(testApp);
     expect(errors).toEqual(['notifications: the e-mail of a status change was not sent']);
     const [row] = await testApp.db.orm.select().from(notifications).where(eq(notifications.shipmentNumber, number));
     expect(row).toMatchObject({ status: 'transferred', emailedAt: null });

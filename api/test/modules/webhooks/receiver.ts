@@ -39,6 +39,7 @@ export class TestReceiver {
   readonly requests: { signature: string | undefined; body: string; verified: boolean }[] = [];
   private server: Server | null = null;
   private held: ServerResponse[] = [];
+  private heldWaiters: (() => void)[] = [];
   port = 0;
 
   async start(port = 0): Promise<void> {
@@ -72,6 +73,11 @@ export class TestReceiver {
     return this.held.length;
   }
 
+  /** Resolves when the next request is held (`hang`): no polling for it. */
+  nextHeld(): Promise<void> {
+    return new Promise((resolve) => this.heldWaiters.push(resolve));
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -81,6 +87,7 @@ export class TestReceiver {
     this.requests.push({ signature, body, verified });
     if (this.mode === 'hang') {
       this.held.push(response);
+      for (const waiter of this.heldWaiters.splice(0)) waiter();
       return;
     }
     if (this.mode === 'error') return void response.writeHead(500).end();

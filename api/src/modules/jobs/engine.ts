@@ -1,0 +1,265 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, type JobWithMetadata, type PGliteLike, PgBoss } from 'pg-boss';
+
+type IDatabase = ReturnType<typeof fromPglite>;
+type Row = Record<string, unknown>;
+
+import type { Database } from '../../db';
+import { JOB_KINDS, JOB_POLICIES, type JobKind, type RetryPolicy } from './policies';
+
+/** pg-boss keeps its tables in a schema of their own: none of them belongs to a module. */
+const SCHEMA = 'pgboss';
+/** Jobs one fetch takes of a kind; they run together. */
+const BATCH = 20;
+/** How often a working instance looks for due jobs besides being woken by a commit (retries come due meanwhile). */
+const POLL_MS = 2_000;
+/** drainJobs gives up after this many rounds: a job that fails for ever with `includeDelayed` would loop. */
+const MAX_DRAIN_ROUNDS = 1_000;
+
+/** The attempt a handler runs: the last one of its policy tells the module to record the job as given up. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  lastAttempt: boolean;
+}
+
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
+
+/** A transaction of the producer (Drizzle's, on PGlite or PostgreSQL): the job commits with its change. */
+export interface ProducerTx {
+  execute(query: ReturnType<typeof sql>): Promise<unknown>;
+}
+
+export interface JobEngineLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What /metrics tells of one kind (http/metrics.ts). */
+export interface JobKindStats {
+  kind: JobKind;
+  /** Jobs waiting: created or waiting for a retry, due or not. */
+  waiting: number;
+  /** Age of the oldest waiting job, seconds (0 when none waits). */
+  oldestWaitingSeconds: number;
+}
+
+/** Told of every attempt's end: the metrics count failures and retries per kind. */
+export type AttemptObserver = (kind: JobKind, outcome: 'completed' | 'retrying' | 'failed') => void;
+
+/**
+ * The one job engine (issue 37 item 2): pg-boss on the portal's own database, PGlite or PostgreSQL
+ * (api/README.md "Jobs and the outbox" says why pg-boss). Producers write jobs with `enqueue` in
+ * their own transaction, so a job exists exactly when the change that caused it committed; each
+ * kind's handler is given by the module that owns the work, and its retry policy is JOB_POLICIES'.
+ * A working instance fetches due jobs (`FOR UPDATE SKIP LOCKED`: several instances share the work)
+ * every few seconds and whenever a commit wakes it; tests call `drainJobs` instead.
+ */
+export class JobEngine {
+  readonly kinds: readonly JobKind[] = JOB_KINDS;
+  private readonly handlers = new Map<JobKind, JobHandler<never>>();
+  private observer: AttemptObserver | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly adapter: IDatabase,
+    private readonly log?: JobEngineLog,
+  ) {}
+
+  /** Installs (or upgrades) pg-boss' schema and a queue per kind with its policy. */
+  static async open(db: Database, options: { log?: JobEngineLog; supervise?: boolean } = {}): Promise<JobEngine> {
+    const adapter =
+      db.driver === 'pglite'
+        ? fromPglite((db.orm as unknown as { $client: PGliteLike }).$client)
+        : fromDrizzle(db.orm as unknown as Parameters<typeof fromDrizzle>[0], sql);
+    const boss = new PgBoss({
+      db: adapter,
+      schema: SCHEMA,
+      backend: db.driver === 'pglite' ? 'pglite' : 'postgres',
+      // Fetching is this class's (`work`, `drainJobs`). pg-boss' supervision (taking back the jobs of
+      // an instance that died, deleting old ones) runs where jobs are worked, not in the tests.
+      supervise: options.supervise ?? false,
+      schedule: false,
+      useListenNotify: false,
+    });
+    boss.on('error', (error: unknown) => options.log?.error({ err: error }, 'jobs: the engine reported an error'));
+    await boss.start();
+    const engine = new JobEngine(boss, adapter, options.log);
+    for (const kind of JOB_KINDS) {
+      const policy: RetryPolicy = JOB_POLICIES[kind];
+      const queue = {
+        ...(policy.keyed ? { policy: 'key_strict_fifo' as const } : {}),
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: policy.retryDelayMaxSeconds,
+        expireInSeconds: policy.expireInSeconds,
+      };
+      const existing = await boss.getQueue(kind);
+      if (!existing) await boss.createQueue(kind, queue);
+      else {
+        // A queue's ordering policy is fixed once created (pg-boss): only its retries follow a change.
+        const { policy: _fixed, ...retries } = queue;
+        await boss.updateQueue(kind, retries);
+      }
+    }
+    return engine;
+  }
+
+  /** The module that owns a kind of work says how to do one job of it. */
+  handle<T>(kind: JobKind, handler: JobHandler<T>): void {
+    this.handlers.set(kind, handler as JobHandler<never>);
+  }
+
+  observeAttempts(observer: AttemptObserver): void {
+    this.observer = observer;
+  }
+
+  /**
+   * Writes jobs in the producer's transaction (one statement): they commit with its change or not
+   * at all. A keyed kind (JOB_POLICIES) needs `keyOf`: jobs of one key run in the order written.
+   */
+  async enqueue<T extends object>(
+    tx: ProducerTx,
+    kind: JobKind,
+    jobs: readonly T[],
+    keyOf?: (job: T) => string,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      kind,
+      jobs.map((data) => ({ data, ...(keyOf ? { singletonKey: keyOf(data) } : {}) })),
+      { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) },
+    );
+  }
+
+  /** A producer committed: look for due jobs now rather than at the next poll (no-op unless working). */
+  wake(): void {
+    if (this.timer) this.runInBackground();
+  }
+
+  /** Fetches due jobs every few seconds and when woken, until `stop`. */
+  work(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.runInBackground(), POLL_MS);
+    this.timer.unref();
+    this.runInBackground();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    while (this.running) await this.running;
+    await this.boss.stop({ graceful: true, close: false });
+  }
+
+  /**
+   * Runs every due job to completion, and the jobs those create, until none is due: the tests' one
+   * way to run background work (no timer, no polling). `includeDelayed`: also the jobs waiting for a
+   * later attempt, as if their back-off had passed (each round runs each such job once more).
+   */
+  async drainJobs(options: { includeDelayed?: boolean } = {}): Promise<number> {
+    let total = 0;
+    for (let round = 0; round < MAX_DRAIN_ROUNDS; round += 1) {
+      const ran = await this.runDueOnce(options.includeDelayed ?? false);
+      if (ran === 0) return total;
+      total += ran;
+      if (options.includeDelayed) return total + (await this.drainJobs());
+    }
+    throw new Error(`drainJobs: jobs still due after ${MAX_DRAIN_ROUNDS} rounds`);
+  }
+
+  /** A job as the engine holds it (tests read its state, retries and next attempt). */
+  async job(kind: JobKind, id: string): Promise<JobWithMetadata | null> {
+    return this.boss.getJobById(kind, id);
+  }
+
+  /** The jobs of a kind in the order written (tests find theirs by data). */
+  async jobsOf(
+    kind: JobKind,
+  ): Promise<{ id: string; state: string; retryCount: number; startAfter: Date; data: unknown }[]> {
+    const { rows } = await this.adapter.executeSql(
+      `select id, state, retry_count as "retryCount", start_after as "startAfter", data from ${SCHEMA}.job where name = $1 order by created_on, id`,
+      [kind],
+    );
+    return (rows as Row[]).map((row) => ({
+      id: String(row.id),
+      state: String(row.state),
+      retryCount: Number(row.retryCount),
+      startAfter: new Date(String(row.startAfter)),
+      data: row.data,
+    }));
+  }
+
+  /** Queue depth and the oldest waiting job per kind (the metrics read them at each scrape). */
+  async stats(): Promise<JobKindStats[]> {
+    const { rows } = await this.adapter.executeSql(
+      `select name, count(*)::int as waiting,
+         coalesce(extract(epoch from (now() - min(created_on))), 0)::float8 as oldest
+       from ${SCHEMA}.job where state in ('created', 'retry') group by name`,
+    );
+    const byKind = new Map((rows as Row[]).map((row) => [String(row.name), row]));
+    return JOB_KINDS.map((kind) => ({
+      kind,
+      waiting: Number(byKind.get(kind)?.waiting ?? 0),
+      oldestWaitingSeconds: Number(byKind.get(kind)?.oldest ?? 0),
+    }));
+  }
+
+  private runInBackground(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while ((await this.runDueOnce(false)) > 0) {
+            // A batch ran: there may be more due.
+          }
+        } while (this.again);
+      } catch (error) {
+        this.log?.error({ err: error }, 'jobs: a pass failed');
+      } finally {
+        this.running = null;
+      }
+    })();
+  }
+
+  /** One batch of each handled kind: fetched (claimed), run, each completed or failed. How many ran. */
+  private async runDueOnce(ignoreStartAfter: boolean): Promise<number> {
+    let ran = 0;
+    for (const [kind, handler] of this.handlers) {
+      const jobs = await this.boss.fetch<never>(kind, { batchSize: BATCH, includeMetadata: true, ignoreStartAfter });
+      ran += jobs.length;
+      const done = await Promise.all(jobs.map((job) => this.runOne(kind, handler, job)));
+      // The batch's successes completed in one statement (a failure was settled on its own).
+      const completed = jobs.filter((_job, index) => done[index]).map((job) => job.id);
+      if (completed.length > 0) await this.boss.complete(kind, completed);
+      for (const _id of completed) this.observer?.(kind, 'completed');
+    }
+    return ran;
+  }
+
+  /** Runs one job: true when it succeeded (its caller completes it), false once its failure is settled. */
+  private async runOne(kind: JobKind, handler: JobHandler<never>, job: JobWithMetadata<never>): Promise<boolean> {
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    try {
+      await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt });
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.observer?.(kind, lastAttempt ? 'failed' : 'retrying');
+      if (lastAttempt) this.log?.warn({ kind, jobId: job.id, err: error }, 'jobs: a job failed its last attempt');
+      const policy: RetryPolicy = JOB_POLICIES[kind];
+      // A failed keyed job would hold its key (pg-boss keeps it in the key's way): completed, with why.
+      if (lastAttempt && policy.keyed) await this.boss.complete(kind, job.id, { gaveUp: message });
+      else await this.boss.fail(kind, job.id, { message });
+      return false;
+    }
+  }
+}
