@@ -8,6 +8,7 @@ import {
   registerModules,
   registerPlatform,
   type Services,
+  selectModules,
   startJobEngine,
   startJobs,
 } from './composition';
@@ -101,6 +102,7 @@ export function trustedProxies(
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config = loadConfig(), logger = true, now } = options;
+  const modules = selectModules(options.modules);
   const app = Fastify({
     logger: privateLogger(logger),
     ...requestIdOptions,
@@ -136,6 +138,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const storage = fileStorageOf(app, options.fileStorage, config);
   const wiring = { ...platform, db, config, services, background, jobs, jobEngine, drain, storage, now };
-  await registerModules(app, wiring, options.modules);
+  await registerModules(app, wiring, modules);
   return app;
 }

@@ -2,6 +2,6 @@
 // never import it (dependency-cruiser's api-module-imports-composition rule).
 export { composeBackground } from './background';
 export { fileStorageOf, listenToOtherInstances, startJobEngine, startJobs } from './lifecycle';
-export { MODULE_NAMES, registerModules } from './modules';
+export { MODULE_NAMES, registerModules, selectModules } from './modules';
 export { registerPlatform } from './platform';
 export { composeServices, type Services } from './services';

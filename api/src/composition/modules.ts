@@ -182,13 +182,22 @@ const MODULES: readonly ModuleWiring[] = [
 export const MODULE_NAMES: readonly string[] = MODULES.map(({ plugin }) => nameOf(plugin));
 
 /**
- * Registers the modules in the order of MODULES: all of them, or those named, what they declare they
- * need (transitively) and always the route guards, which stand before every route of any app.
+ * The modules an app serves: all of them, or those named, what they declare they need
+ * (transitively) and always the route guards, which stand before every route of any app. Throws
+ * for a name no module has: buildApp asks first, before it opens anything.
  */
-export async function registerModules(app: FastifyInstance, wiring: Wiring, only?: readonly string[]): Promise<void> {
-  const wanted = only ? withDependencies([...ROUTE_GUARDS, ...only]) : new Set(MODULE_NAMES);
+export function selectModules(only?: readonly string[]): ReadonlySet<string> {
+  return only ? withDependencies([...ROUTE_GUARDS, ...only]) : new Set(MODULE_NAMES);
+}
+
+/** Registers the selected modules (selectModules) in the order of MODULES. */
+export async function registerModules(
+  app: FastifyInstance,
+  wiring: Wiring,
+  selected: ReadonlySet<string>,
+): Promise<void> {
   for (const { plugin, options } of MODULES) {
-    if (wanted.has(nameOf(plugin))) await app.register(plugin, options(wiring));
+    if (selected.has(nameOf(plugin))) await app.register(plugin, options(wiring));
   }
 }
 

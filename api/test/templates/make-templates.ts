@@ -7,7 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../src/config';
-import { openDatabase } from '../../src/db';
+import { type Database, openDatabase } from '../../src/db';
+import { JobEngine } from '../../src/modules/jobs';
 import { seedDatabase, seedOptionsOf } from '../../src/seeds';
 import { onServer, type TestTemplates, testConfigSettings, withDatabaseName } from './templates';
 
@@ -19,11 +20,13 @@ const serverUrl = process.env.DATABASE_URL;
 let templates: TestTemplates;
 
 if (serverUrl) {
-  const migrated = `portal_template_${process.ppid}_migrated`;
-  const seeded = `portal_template_${process.ppid}_seeded`;
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'portal';
+  const migrated = `${prefix}_template_${process.ppid}_migrated`;
+  const seeded = `${prefix}_template_${process.ppid}_seeded`;
   for (const name of [seeded, migrated]) await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   await onServer(serverUrl, `create database "${migrated}"`);
   const db = await openDatabase({ url: withDatabaseName(serverUrl, migrated) });
+  await installJobEngine(db);
   await db.close();
   await onServer(serverUrl, `create database "${seeded}" template "${migrated}"`);
   const seededDb = await openDatabase({ url: withDatabaseName(serverUrl, seeded), migrate: false });
@@ -37,6 +40,7 @@ if (serverUrl) {
     writeFileSync(file, Buffer.from(await (await db.dumpDataDir?.())!.arrayBuffer()));
     return file;
   };
+  await installJobEngine(db);
   const migrated = await dump('migrated');
   await seedDatabase(db, seedOptions);
   const seeded = await dump('seeded');
@@ -44,3 +48,12 @@ if (serverUrl) {
   templates = { driver: 'pglite', migrated, seeded, seedOptions };
 }
 writeFileSync(path.join(folder, 'templates.json'), JSON.stringify(templates));
+
+/**
+ * The job engine's own schema and queues (pg-boss installs them as an app starts): in the templates,
+ * so each test file's app finds them there instead of installing them again (about 0.2 s a file).
+ */
+async function installJobEngine(db: Database): Promise<void> {
+  const engine = await JobEngine.open(db);
+  await engine.stop();
+}
