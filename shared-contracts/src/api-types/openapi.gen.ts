@@ -21999,6 +21999,7 @@ export type GetComplaintsOrderByOrderKeyResponses = {
     200: {
         '@type': 'ComplaintOrder';
         orderKey: string;
+        shipmentNumbers: Array<string>;
     };
 };
 
@@ -22545,6 +22546,7 @@ export type GetPublicComplaintsOrderByOrderKeyResponses = {
     200: {
         '@type': 'ComplaintOrder';
         orderKey: string;
+        shipmentNumbers: Array<string>;
     };
 };
 

@@ -43,6 +43,7 @@ export {
   numberedShipmentsOf,
   orderKeysOf,
   orderOfKey,
+  orderOfShipment,
   orderWithLineCount,
   ownersOfOrder,
   recordShipmentProgress,
