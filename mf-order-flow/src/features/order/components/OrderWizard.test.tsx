@@ -1,3 +1,4 @@
+import type { RemoteComponent } from '@portal/shared-contracts/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../../exposes/App';
 import { COUNTRIES, fakeApi, renderWithPlatform, violationsError } from '../../../test/render';
@@ -165,6 +166,43 @@ describe('order wizard', () => {
     await screen.findByRole('radio', { name: /post office to post office/ });
     fireEvent.click(screen.getByTestId('next-step'));
     expect(await screen.findByText('Please finish the selection: choose a product.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/orders/validate')).toBe(false);
+  });
+
+  it.each([
+    ['en', 'Choose a parcel locker or post office.'],
+    ['lv', 'Izvēlieties pakomātu vai pasta nodaļu.'],
+  ] as const)('says beside the map why Next goes nowhere without a locker (%s, issue 40)', async (locale, message) => {
+    const locker = {
+      ...priced,
+      '@id': '/api/work_flows/9',
+      id: 9,
+      label: 'Parcel, parcel locker to parcel locker, Latvia',
+      transferType: 'parcelMachine',
+      receivingType: 'parcelMachine',
+    };
+    const { api, calls } = fakeApi(
+      routes({
+        'POST /api/prices/by_country': { workFlows: [locker], unpriced: [], discountCodeIsValid: null },
+        'GET /api/work_flows/9': { ...locker, serviceOptions: [] },
+      }),
+    );
+    // The map's picker, as the shell mounts it: it shows no message of the order's.
+    const map: RemoteComponent = () => <p>map picker</p>;
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000&workFlow=9',
+      platform: { RemoteComponent: map },
+      locale,
+    });
+    const product = await screen.findByRole('radio', { name: /parcel locker to parcel locker/ }, { timeout: 5000 });
+    await waitFor(() => expect(product).toBeChecked(), { timeout: 5000 });
+    expect(screen.getAllByText('map picker')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('next-step'));
+    expect(await screen.findByTestId('location-error-transfer')).toHaveTextContent(message);
+    expect(screen.getByTestId('location-error-receiver')).toHaveTextContent(message);
+    expect(screen.queryByTestId('party-sender')).toBeNull();
     expect(calls.some((call) => call.path === '/api/orders/validate')).toBe(false);
   });
 
