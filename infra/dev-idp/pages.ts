@@ -19,7 +19,7 @@ const STYLE = `body{font-family:system-ui,sans-serif;background:#f1f3f5;margin:0
 main{max-width:440px;margin:0 auto}h1{font-size:1.4rem}section{background:#fff;border-radius:8px;padding:16px 20px;margin:0 0 16px;box-shadow:0 1px 3px #0002}
 h2{font-size:1.1rem;margin:0 0 8px}label{display:block;margin:8px 0 2px;font-size:.9rem}input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #ced4da;border-radius:4px;font-size:1rem}
 button{margin-top:12px;padding:8px 16px;border:0;border-radius:4px;background:#1c7ed6;color:#fff;font-size:1rem;cursor:pointer}.secondary{background:#868e96}
-.error{background:#ffe3e3;color:#c92a2a;padding:8px 12px;border-radius:4px}.code{font-size:2.4rem;letter-spacing:.3em;text-align:center;font-weight:700}.note{color:#868e96;font-size:.85rem}`;
+.error{background:#ffe3e3;color:#c92a2a;padding:8px 12px;border-radius:4px;margin:8px 0 0}.code{font-size:2.4rem;letter-spacing:.3em;text-align:center;font-weight:700}.note{color:#868e96;font-size:.85rem}`;
 
 export function page(title: string, body: string, lang: 'en' | 'lv' = 'en'): string {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -76,30 +76,51 @@ export function busyMessage(lang: PageLanguage): string {
     : 'The sign-in service is busy. Try again in a few seconds.';
 }
 
+/** The sign-in page's three ways in, each its own form. */
+export type SignInMethod = 'password' | 'smartid' | 'eparaksts';
+
+/** Which form a POST to the interaction's `step` came from (its refusal is shown in that form). */
+export function signInMethodOf(step: string): SignInMethod {
+  if (step.startsWith('smartid')) return 'smartid';
+  if (step.startsWith('eparaksts')) return 'eparaksts';
+  return 'password';
+}
+
+/**
+ * The sign-in page. A refusal (`error`: a wrong password, a lock-out saying until when) stands in
+ * the form it refused, under its button, and that form's fields name it as their description and
+ * are marked invalid (issue 40: at the top of the page it went unnoticed beside the form).
+ */
 export function loginPage(
   base: string,
-  options: { error?: string; email?: string; errorLanguage?: PageLanguage } = {},
+  options: { error?: string; email?: string; errorLanguage?: PageLanguage; method?: SignInMethod } = {},
 ): string {
-  const error = options.error
-    ? raw(html`<p class="error" role="alert" lang="${options.errorLanguage ?? 'en'}">${options.error}</p>`)
-    : '';
+  const refused = options.error ? (options.method ?? 'password') : null;
+  const errorId = (method: SignInMethod) => `${method}-error`;
+  const errorOf = (method: SignInMethod) =>
+    refused === method
+      ? raw(
+          html`<p class="error" role="alert" id="${errorId(method)}" lang="${options.errorLanguage ?? 'en'}">${options.error}</p>`,
+        )
+      : '';
+  const described = (method: SignInMethod) =>
+    raw(refused === method ? html` aria-describedby="${errorId(method)}" aria-invalid="true"` : '');
   return page(
     'Sign in to the postal portal',
-    html`${error}
-<section aria-labelledby="m-password"><h2 id="m-password">E-mail and password</h2>
+    html`<section aria-labelledby="m-password"><h2 id="m-password">E-mail and password</h2>
 <form method="post" action="${base}/password">
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ''}">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form>
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${options.email ?? ''}"${described('password')}>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${described('password')}>
+<button type="submit">Sign in</button>${errorOf('password')}</form>
 <p><a href="${base}/register">Create an account</a></p></section>
 <section aria-labelledby="m-smartid"><h2 id="m-smartid">Smart-ID</h2>
 <form method="post" action="${base}/smartid">
-<label for="smartid-code">Personal code</label><input id="smartid-code" name="personalCode" required placeholder="010190-10001">
-<button type="submit">Continue with Smart-ID</button></form></section>
+<label for="smartid-code">Personal code</label><input id="smartid-code" name="personalCode" required placeholder="010190-10001"${described('smartid')}>
+<button type="submit">Continue with Smart-ID</button>${errorOf('smartid')}</form></section>
 <section aria-labelledby="m-eparaksts"><h2 id="m-eparaksts">eParaksts</h2>
 <form method="post" action="${base}/eparaksts">
-<label for="eparaksts-code">Personal code</label><input id="eparaksts-code" name="personalCode" required placeholder="010190-10001">
-<button type="submit">Continue with eParaksts mobile</button></form></section>
+<label for="eparaksts-code">Personal code</label><input id="eparaksts-code" name="personalCode" required placeholder="010190-10001"${described('eparaksts')}>
+<button type="submit">Continue with eParaksts mobile</button>${errorOf('eparaksts')}</form></section>
 <form method="post" action="${base}/abort"><button type="submit" class="secondary">Cancel</button></form>`,
   );
 }

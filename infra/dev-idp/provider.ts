@@ -22,6 +22,7 @@ import {
   logoutPage,
   page,
   registerPage,
+  signInMethodOf,
   smartIdPage,
   tryAgainMessage,
   wrongPasswordMessage,
@@ -354,7 +355,10 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       case 'eparaksts': {
         const code = (form.get('personalCode') ?? '').trim();
         const user = users.byPersonalCode(code);
-        if (!user) return send(loginPage(base, { error: 'No person with this personal code in the simulation.' }), 404);
+        if (!user) {
+          const error = 'No person with this personal code in the simulation.';
+          return send(loginPage(base, { error, method: signInMethodOf(step) }), 404);
+        }
         if (step === 'smartid') {
           const verificationCode = String(randomInt(1000, 10000));
           pending.set(uid, { sub: user.sub, method: 'smartid', code: verificationCode });
@@ -368,7 +372,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
         const method = step === 'smartid/confirm' ? 'smartid' : 'eparaksts';
         const waiting = pending.get(uid);
         const user = waiting && waiting.method === method ? users.find(waiting.sub) : undefined;
-        if (!user) return send(loginPage(base, { error: 'Start the sign-in again.' }), 400);
+        if (!user) return send(loginPage(base, { error: 'Start the sign-in again.', method }), 400);
         if (method === 'eparaksts' && !/^\d{4,8}$/.test(form.get('pin') ?? '')) {
           return send(eParakstsPage(base, 'PIN1 has 4 to 8 digits.'), 422);
         }

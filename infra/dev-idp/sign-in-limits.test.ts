@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
 import { openInteraction } from './interaction-client';
 import { DEMO_PASSWORD } from './users';
 
@@ -38,15 +39,28 @@ async function advance(milliseconds: number): Promise<void> {
   expect(await nextLine()).toBe('ok');
 }
 
-async function signIn(email: string, password: string, language = 'en-GB,en;q=0.9') {
+async function post(step: string, fields: Record<string, string>, language: string) {
   const interaction = await openInteraction(base);
-  const answer = await fetch(`${interaction.url}/password`, {
+  const answer = await fetch(`${interaction.url}/${step}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': FORM, cookie: interaction.cookie, 'accept-language': language },
-    body: new URLSearchParams({ email, password }).toString(),
+    body: new URLSearchParams(fields).toString(),
   });
   return { status: answer.status, retryAfter: answer.headers.get('retry-after'), html: await answer.text() };
+}
+
+const signIn = (email: string, password: string, language = 'en-GB,en;q=0.9') =>
+  post('password', { email, password }, language);
+
+/** What the page tells beside a field: the text of the element its aria-describedby names. */
+function besideField(html: string, fieldId: string): string | undefined {
+  const { document } = new JSDOM(html).window;
+  const field = document.getElementById(fieldId);
+  const described = field?.getAttribute('aria-describedby');
+  const message = described ? document.getElementById(described) : null;
+  // Beside it: in the same form, not somewhere else on the page.
+  return message && message.closest('form') === field?.closest('form') ? (message.textContent ?? '') : undefined;
 }
 
 afterEach(async () => {
@@ -70,11 +84,14 @@ describe('sign-in limits of the development provider', () => {
     expect(locked.status).toBe(429);
     expect(locked.retryAfter).toBe('900');
     expect(locked.html).toContain('Too many sign-in attempts. Try again in 15 minutes (at 12:15).');
+    // Beside the password the lock-out refused (issue 40), not only somewhere on the page.
+    expect(besideField(locked.html, 'password')).toBe('Too many sign-in attempts. Try again in 15 minutes (at 12:15).');
     const latvian = await signIn('anna@example.com', DEMO_PASSWORD, 'lv-LV,lv;q=0.9');
     expect(latvian.status).toBe(429);
-    expect(latvian.html).toContain(
-      'lang="lv">Pārāk daudz pieslēgšanās mēģinājumu. Mēģiniet vēlreiz pēc 15 minūtēm (plkst. 12:15).',
+    expect(besideField(latvian.html, 'password')).toBe(
+      'Pārāk daudz pieslēgšanās mēģinājumu. Mēģiniet vēlreiz pēc 15 minūtēm (plkst. 12:15).',
     );
+    expect(latvian.html).toContain('lang="lv">Pārāk daudz pieslēgšanās mēģinājumu.');
 
     // Another account is not affected.
     expect((await signIn('janis@example.com', DEMO_PASSWORD)).status).toBe(303);
@@ -97,5 +114,11 @@ describe('sign-in limits of the development provider', () => {
       /Pārāk daudz pieslēgšanās mēģinājumu\. Mēģiniet vēlreiz pēc \d+ (sekund(es|ēm)|minūt(es|ēm)) \(plkst\. \d\d:\d\d\)\./,
     );
     expect(refused.html).toContain('action="/idp/interaction/');
+    expect(besideField(refused.html, 'password')).toMatch(/^Pārāk daudz pieslēgšanās mēģinājumu\./);
+    // A Smart-ID sign-in refused by the same limit is told so beside the personal code it sent.
+    const smartId = await post('smartid', { personalCode: '030375-10003' }, 'en');
+    expect(smartId.status).toBe(429);
+    expect(besideField(smartId.html, 'smartid-code')).toMatch(/^Too many sign-in attempts\. Try again in \d+/);
+    expect(besideField(smartId.html, 'password')).toBeUndefined();
   });
 });
