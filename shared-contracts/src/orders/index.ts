@@ -48,7 +48,10 @@ export {
   type OrderStatus,
 } from './constants';
 export {
+  DECLARABLE_HS_LEVEL,
   EU_MEMBER_STATES,
+  isDeclarableHsCode,
+  isDeclarableHsEntry,
   isEuMemberState,
   needsContentStep,
   needsCustomsDeclaration,
