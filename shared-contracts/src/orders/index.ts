@@ -85,7 +85,7 @@ export {
   withoutApproved,
 } from './line-rules';
 export { type LineContextOf, orderViolations, summaryViolations, type ValidationScope } from './order-rules';
-export { addressViolations, isValidIban, LATVIAN_POST_CODE, partyViolations, US_STATE_CODES } from './party-rules';
+export { addressViolations, isValidIban, LATVIAN_POST_CODE, partyViolations } from './party-rules';
 export {
   type CourierAvailability,
   type CourierUnavailableReason,
@@ -127,4 +127,5 @@ export {
   paymentRequestSchema,
   workFlowReferenceSchema,
 } from './schemas';
+export { US_STATE_CODES, US_STATES, type UsStateCode, usStateCode } from './us-states';
 export { at, type OrderViolation, violation } from './violations';
