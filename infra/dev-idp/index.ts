@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { languageOf, loginPage, signInMethodOf, tryAgainMessage } from './pages';
+import { loginPage, pageLanguageOf, signInMethodOf, tryAgainMessage } from './pages';
 import { createDevIdp, type DevIdp, type DevIdpOptions } from './provider';
 
 export {
@@ -45,7 +45,11 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
         } catch (error) {
           const wait = retryAfterOf(error);
           if (wait === null) throw error;
-          const lang = languageOf(request.headers['accept-language']);
+          // The portal's language cookie or the browser's (the sign-in's own ui_locales is the provider's).
+          const lang = pageLanguageOf({
+            cookieHeader: request.headers.cookie,
+            acceptLanguage: request.headers['accept-language'],
+          });
           const message = tryAgainMessage(wait, lang, new Date((options.now ?? Date.now)()));
           return (
             reply

@@ -39,8 +39,8 @@ async function advance(milliseconds: number): Promise<void> {
   expect(await nextLine()).toBe('ok');
 }
 
-async function post(step: string, fields: Record<string, string>, language: string) {
-  const interaction = await openInteraction(base);
+async function post(step: string, fields: Record<string, string>, language: string, extra?: Record<string, string>) {
+  const interaction = await openInteraction(base, extra);
   const answer = await fetch(`${interaction.url}/${step}`, {
     method: 'POST',
     redirect: 'manual',
@@ -120,5 +120,35 @@ describe('sign-in limits of the development provider', () => {
     expect(smartId.status).toBe(429);
     expect(besideField(smartId.html, 'smartid-code')).toMatch(/^Too many sign-in attempts\. Try again in \d+/);
     expect(besideField(smartId.html, 'password')).toBeUndefined();
+  });
+
+  it('speaks the portal’s language: ui_locales of the sign-in, else its language cookie (issue 40)', async () => {
+    await startProvider(1000);
+    const page = async (extra: Record<string, string>, headers: Record<string, string> = {}) => {
+      const interaction = await openInteraction(base, extra);
+      const answer = await fetch(interaction.url, { headers: { cookie: interaction.cookie, ...headers } });
+      return new JSDOM(await answer.text()).window.document;
+    };
+    const latvian = await page({ ui_locales: 'lv' }, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(latvian.documentElement.lang).toBe('lv');
+    expect(latvian.querySelector('h1')?.textContent).toBe('Pieslēgšanās pasta portālam');
+    expect(latvian.querySelector('label[for="password"]')?.textContent).toBe('Parole');
+    expect(latvian.querySelector('button[type="submit"]')?.textContent).toBe('Pieslēgties');
+
+    // Without ui_locales: the portal's language cookie goes before the browser's language.
+    const byCookie = await page({}, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(byCookie.documentElement.lang).toBe('en');
+    const interaction = await openInteraction(base);
+    const answer = await fetch(interaction.url, {
+      headers: { cookie: `${interaction.cookie}; locale=lv`, 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(new JSDOM(await answer.text()).window.document.querySelector('h1')?.textContent).toBe(
+      'Pieslēgšanās pasta portālam',
+    );
+
+    // A refusal keeps the language of the sign-in.
+    const refused = await post('smartid', { personalCode: '999999-99999' }, 'en', { ui_locales: 'lv' });
+    expect(refused.status).toBe(404);
+    expect(besideField(refused.html, 'smartid-code')).toBe('Simulācijā nav personas ar šādu personas kodu.');
   });
 });
