@@ -62,8 +62,9 @@ test('an unknown path answers 404 with the not-found page and a link home', asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a path inside a remote that the remote does not know shows not-found', async ({ page }) => {
-  await page.goto('/orders/boat');
+test('a path inside a remote that the remote does not know shows not-found, with 404', async ({ page }) => {
+  // Only the remote knows: the gateway learns it from the first screen its Node build draws.
+  expect((await page.goto('/orders/boat'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 

@@ -59,6 +59,12 @@ describe('pageStatus (issue 40: unknown pages answer 404)', () => {
     expect(pageStatus('/terms', undescribed)).toBe(200);
   });
 
+  it('answers 404 where the first screen drew "Page not found": a path only the remote knows is none of its own', () => {
+    expect(pageStatus('/orders/boat', served, { status: 404 })).toBe(404);
+    expect(pageStatus('/orders/parcel', served, {})).toBe(200);
+    expect(pageStatus('/orders/parcel', served, null)).toBe(200);
+  });
+
   it('answers 200 without a usable remotes file: the shell cannot tell then either', () => {
     expect(pageStatus('/no/such/page', null)).toBe(200);
     expect(pageStatus('/no/such/page', { remotes: 'broken' })).toBe(200);

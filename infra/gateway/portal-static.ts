@@ -255,7 +255,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     );
     const page = bootPage(template, { remotes: served ?? undefined, auth: options.authConfig }, preloads, rendered);
     return reply
-      .code(pageStatus(pathname, served))
+      .code(pageStatus(pathname, served, rendered))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page);
