@@ -50,8 +50,10 @@ test('a person deletes their profile and cannot sign in to it again (lv)', async
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   await page.getByTestId('sign-in').click();
   await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(/^Password/).fill('long-enough-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The provider's page speaks the portal's language (issue 40: ui_locales of the sign-in).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+  await page.getByLabel('E-pasts', { exact: true }).fill(email);
+  await page.getByLabel(/^Parole/).fill('long-enough-password');
+  await page.getByRole('button', { name: 'Pieslēgties', exact: true }).click();
   await expect(page.getByTestId('sign-in-refused')).toHaveText('Šis profils ir dzēsts.');
 });

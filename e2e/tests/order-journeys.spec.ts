@@ -118,6 +118,12 @@ test('a visitor sends a 2 kg parcel from a Riga parcel locker to a Vilnius one a
   await expect(product).toHaveAccessibleName(/4,30 € indicative price/);
   await product.check();
 
+  // Next without the lockers says why beside each chooser (issue 40: it did nothing visible).
+  await page.getByTestId('next-step').click();
+  await expect(page.getByTestId('location-error-transfer')).toHaveText('Choose a parcel locker or post office.');
+  await expect(page.getByTestId('location-error-receiver')).toHaveText('Choose a parcel locker or post office.');
+  await expect(page.getByTestId('step-shipment')).toBeVisible();
+
   // Both lockers must be named: the picker is open for each.
   const from = await pickLocation(page, 'transfer', 'Rīga', /Rīga/);
   expect(from).toContain('Rīga');
@@ -193,12 +199,19 @@ test('a registered user sends a 1.2 kg parcel with two content lines to the Unit
   await page.getByTestId('next-step').click();
   await expect(receiver.getByText('A state is required for the United States.')).toBeVisible();
   await expect(page.getByTestId('step-parties')).toBeVisible();
-  await fillParty(receiver, { name: 'John Smith', state: 'NY' });
+  // The state by its name goes as well as by its code (issue 40).
+  await fillParty(receiver, { name: 'John Smith', state: 'New York' });
   await page.getByTestId('next-step').click();
 
   // Outside the EU customs area: the content step, two lines worth more than 300 EUR together.
   const first = page.getByTestId('content-line-0');
   await expect(first).toBeVisible();
+  // The search offers only codes a declaration takes: subheadings, never a heading such as 4901
+  // (issue 40: the order rules then refused it as "HS code not found").
+  await first.getByLabel(/^HS code/).fill('printed books');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allTextContents()) expect(text).toMatch(/^\d{6}/);
   await first.getByLabel(/^HS code/).fill('490199');
   await first.getByLabel(/^Description/).fill('Books');
   await first.getByLabel(/^Quantity/).fill('2');

@@ -233,3 +233,28 @@ test('the embed demo page shows a shipment through the public API, in both langu
   await expectNoAxeViolations(page, ['#tracking']);
   expect(errors).toEqual([]);
 });
+
+test('Track with an empty field says why beside it, in English and in Latvian (issue 40)', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('tracking-card');
+  await card.getByRole('button', { name: 'Track' }).click();
+  const field = card.getByRole('textbox', { name: 'Shipment number' });
+  await expect(field).toHaveAccessibleDescription('Enter the shipment number to track.');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('language-switch').getByText('LV').click();
+  await card.getByRole('button', { name: 'Izsekot' }).click();
+  await expect(card.getByRole('textbox', { name: 'Sūtījuma numurs' })).toHaveAccessibleDescription(
+    'Ievadiet izsekojamā sūtījuma numuru.',
+  );
+});
+
+test('"File a complaint" from tracking opens the form with the shipment number (issue 40)', async ({
+  page,
+  request,
+}) => {
+  const number = await paidShipment(request);
+  await page.goto(`/track?number=${number}`);
+  await page.getByRole('link', { name: 'File a complaint about this shipment' }).click();
+  await expect(page).toHaveURL(`/complaint?shipmentNumber=${number}`);
+  await expect(page.getByRole('textbox', { name: 'Shipment number' })).toHaveValue(number);
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { languageOf, loginPage, tryAgainMessage } from './pages';
+import { loginPage, pageLanguageOf, signInMethodOf, tryAgainMessage } from './pages';
 import { createDevIdp, type DevIdp, type DevIdpOptions } from './provider';
 
 export {
@@ -35,9 +35,9 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
     const limitSignIn = options.limitSignIn;
     if (limitSignIn) {
       scope.addHook('onRequest', async (request, reply) => {
-        const uid = request.url.startsWith(`${mountPath}/interaction/`)
-          ? request.url.slice(mountPath.length).match(/^\/interaction\/([\w-]+)/)?.[1]
-          : undefined;
+        const [, uid, step = ''] = request.url.startsWith(`${mountPath}/interaction/`)
+          ? (request.url.slice(mountPath.length).match(/^\/interaction\/([\w-]+)\/?([^?]*)/) ?? [])
+          : [];
         if (request.method !== 'POST' || !uid) return;
         const interaction = `${mountPath}/interaction/${uid}`;
         try {
@@ -45,14 +45,21 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
         } catch (error) {
           const wait = retryAfterOf(error);
           if (wait === null) throw error;
-          const lang = languageOf(request.headers['accept-language']);
+          // The portal's language cookie or the browser's (the sign-in's own ui_locales is the provider's).
+          const lang = pageLanguageOf({
+            cookieHeader: request.headers.cookie,
+            acceptLanguage: request.headers['accept-language'],
+          });
           const message = tryAgainMessage(wait, lang, new Date((options.now ?? Date.now)()));
-          return reply
-            .code(429)
-            .header('retry-after', String(wait))
-            .header('cache-control', 'no-store')
-            .type('text/html; charset=utf-8')
-            .send(loginPage(interaction, { error: message, errorLanguage: lang }));
+          return (
+            reply
+              .code(429)
+              .header('retry-after', String(wait))
+              .header('cache-control', 'no-store')
+              .type('text/html; charset=utf-8')
+              // Beside the form that was refused (issue 40).
+              .send(loginPage(interaction, { error: message, errorLanguage: lang, method: signInMethodOf(step) }))
+          );
         }
       });
     }

@@ -3,9 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 /**
  * A sign-in started at the development provider as the shell starts one (authorization code with
  * PKCE): the interaction page's URL and the cookies that carry it. For the tests and the bench that
- * drive the provider's sign-in forms from outside.
+ * drive the provider's sign-in forms from outside; `extra` adds parameters to the request.
  */
-export async function openInteraction(base: string): Promise<{ url: string; cookie: string }> {
+export async function openInteraction(
+  base: string,
+  extra: Record<string, string> = {},
+): Promise<{ url: string; cookie: string }> {
   const verifier = randomBytes(32).toString('base64url');
   const auth = new URL(`${base}/idp/auth`);
   for (const [key, value] of Object.entries({
@@ -16,6 +19,8 @@ export async function openInteraction(base: string): Promise<{ url: string; cook
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state: randomBytes(8).toString('hex'),
+    // More of the sign-in request, such as the portal's language (ui_locales).
+    ...extra,
   })) {
     auth.searchParams.set(key, value);
   }

@@ -17,12 +17,16 @@ import {
 import {
   busyMessage,
   eParakstsPage,
-  languageOf,
   loginPage,
   logoutPage,
+  type PageText,
   page,
+  pageLanguageOf,
+  problemPage,
   registerPage,
+  signInMethodOf,
   smartIdPage,
+  textOf,
   tryAgainMessage,
   wrongPasswordMessage,
 } from './pages';
@@ -253,21 +257,16 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers });
       res.end(body);
     };
-    const lang = languageOf(req.headers['accept-language']);
+    const visitor = { cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] };
     let details: Awaited<ReturnType<Provider['interactionDetails']>>;
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      return send(
-        page(
-          'Sign-in expired',
-          '<section><p class="error">This sign-in has expired. Go back to the portal and sign in again.</p></section>',
-        ),
-        400,
-      );
+      return send(problemPage('expiredTitle', 'expired', pageLanguageOf(visitor)), 400);
     }
-    if (details.uid !== uid)
-      return send(page('Sign-in error', '<section><p class="error">Unknown sign-in.</p></section>'), 400);
+    // The portal's language, as its sign-in asked (ui_locales), else its cookie or the browser's.
+    const lang = pageLanguageOf({ ...visitor, uiLocales: details.params.ui_locales });
+    if (details.uid !== uid) return send(problemPage('errorTitle', 'unknownSignIn', lang), 400);
     const finish = (user: IdpUser, method: string) =>
       provider.interactionFinished(
         req,
@@ -293,9 +292,9 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     }
 
     if (req.method === 'GET') {
-      if (step === '') return send(loginPage(base));
-      if (step === 'register') return send(registerPage(base));
-      return send(loginPage(base), 404);
+      if (step === '') return send(loginPage(base, { lang }));
+      if (step === 'register') return send(registerPage(base, { lang }));
+      return send(loginPage(base, { lang }), 404);
     }
     const form = await readForm(req);
     switch (step) {
@@ -306,7 +305,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
         const wait = accounts?.retryAfterSeconds(account) ?? 0;
         if (wait > 0) {
           const error = tryAgainMessage(wait, lang, new Date(now()));
-          return send(loginPage(base, { error, errorLanguage: lang, email }), 429, { 'retry-after': String(wait) });
+          return send(loginPage(base, { error, lang, email }), 429, { 'retry-after': String(wait) });
         }
         const user = users.byEmail(email);
         let matches = false;
@@ -314,13 +313,13 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
           matches = user ? await passwordMatches(form.get('password') ?? '', user.passwordHash) : false;
         } catch (error) {
           if (poolFailureOf(error) !== 'busy') throw error;
-          return send(loginPage(base, { error: busyMessage(lang), errorLanguage: lang, email }), 503, {
+          return send(loginPage(base, { error: busyMessage(lang), lang, email }), 503, {
             'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
           });
         }
         if (!user || !matches) {
           accounts?.fail(account);
-          return send(loginPage(base, { error: wrongPasswordMessage(lang), errorLanguage: lang, email }), 401);
+          return send(loginPage(base, { error: wrongPasswordMessage(lang), lang, email }), 401);
         }
         accounts?.succeed(account);
         return finish(user, 'pwd');
@@ -330,17 +329,17 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
           ['givenName', 'familyName', 'email'].map((name) => [name, (form.get(name) ?? '').trim()]),
         );
         const password = form.get('password') ?? '';
-        const error =
+        const error: PageText | null =
           !values.givenName || !values.familyName
-            ? 'Enter your first and last name.'
+            ? 'names'
             : !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email ?? '')
-              ? 'Enter a valid e-mail address.'
+              ? 'emailInvalid'
               : password.length < 8
-                ? 'The password must have 8 characters or more.'
+                ? 'passwordShort'
                 : users.byEmail(values.email ?? '')
-                  ? 'An account with this e-mail already exists.'
+                  ? 'emailTaken'
                   : null;
-        if (error) return send(registerPage(base, { error, values }), 422);
+        if (error) return send(registerPage(base, { error, values, lang }), 422);
         const user = users.add({
           email: values.email ?? '',
           givenName: values.givenName ?? '',
@@ -354,23 +353,26 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       case 'eparaksts': {
         const code = (form.get('personalCode') ?? '').trim();
         const user = users.byPersonalCode(code);
-        if (!user) return send(loginPage(base, { error: 'No person with this personal code in the simulation.' }), 404);
+        if (!user) {
+          const error = textOf('noPerson', lang);
+          return send(loginPage(base, { error, lang, method: signInMethodOf(step) }), 404);
+        }
         if (step === 'smartid') {
           const verificationCode = String(randomInt(1000, 10000));
           pending.set(uid, { sub: user.sub, method: 'smartid', code: verificationCode });
-          return send(smartIdPage(base, verificationCode));
+          return send(smartIdPage(base, verificationCode, lang));
         }
         pending.set(uid, { sub: user.sub, method: 'eparaksts' });
-        return send(eParakstsPage(base));
+        return send(eParakstsPage(base, undefined, lang));
       }
       case 'smartid/confirm':
       case 'eparaksts/confirm': {
         const method = step === 'smartid/confirm' ? 'smartid' : 'eparaksts';
         const waiting = pending.get(uid);
         const user = waiting && waiting.method === method ? users.find(waiting.sub) : undefined;
-        if (!user) return send(loginPage(base, { error: 'Start the sign-in again.' }), 400);
+        if (!user) return send(loginPage(base, { error: textOf('startAgain', lang), lang, method }), 400);
         if (method === 'eparaksts' && !/^\d{4,8}$/.test(form.get('pin') ?? '')) {
-          return send(eParakstsPage(base, 'PIN1 has 4 to 8 digits.'), 422);
+          return send(eParakstsPage(base, 'pin', lang), 422);
         }
         pending.delete(uid);
         return finish(user, method);
@@ -383,7 +385,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
           { mergeWithLastSubmission: false },
         );
       default:
-        return send(loginPage(base), 404);
+        return send(loginPage(base, { lang }), 404);
     }
   }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
 import { openInteraction } from './interaction-client';
 import { DEMO_PASSWORD } from './users';
 
@@ -38,15 +39,28 @@ async function advance(milliseconds: number): Promise<void> {
   expect(await nextLine()).toBe('ok');
 }
 
-async function signIn(email: string, password: string, language = 'en-GB,en;q=0.9') {
-  const interaction = await openInteraction(base);
-  const answer = await fetch(`${interaction.url}/password`, {
+async function post(step: string, fields: Record<string, string>, language: string, extra?: Record<string, string>) {
+  const interaction = await openInteraction(base, extra);
+  const answer = await fetch(`${interaction.url}/${step}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': FORM, cookie: interaction.cookie, 'accept-language': language },
-    body: new URLSearchParams({ email, password }).toString(),
+    body: new URLSearchParams(fields).toString(),
   });
   return { status: answer.status, retryAfter: answer.headers.get('retry-after'), html: await answer.text() };
+}
+
+const signIn = (email: string, password: string, language = 'en-GB,en;q=0.9') =>
+  post('password', { email, password }, language);
+
+/** What the page tells beside a field: the text of the element its aria-describedby names. */
+function besideField(html: string, fieldId: string): string | undefined {
+  const { document } = new JSDOM(html).window;
+  const field = document.getElementById(fieldId);
+  const described = field?.getAttribute('aria-describedby');
+  const message = described ? document.getElementById(described) : null;
+  // Beside it: in the same form, not somewhere else on the page.
+  return message && message.closest('form') === field?.closest('form') ? (message.textContent ?? '') : undefined;
 }
 
 afterEach(async () => {
@@ -70,11 +84,14 @@ describe('sign-in limits of the development provider', () => {
     expect(locked.status).toBe(429);
     expect(locked.retryAfter).toBe('900');
     expect(locked.html).toContain('Too many sign-in attempts. Try again in 15 minutes (at 12:15).');
+    // Beside the password the lock-out refused (issue 40), not only somewhere on the page.
+    expect(besideField(locked.html, 'password')).toBe('Too many sign-in attempts. Try again in 15 minutes (at 12:15).');
     const latvian = await signIn('anna@example.com', DEMO_PASSWORD, 'lv-LV,lv;q=0.9');
     expect(latvian.status).toBe(429);
-    expect(latvian.html).toContain(
-      'lang="lv">Pārāk daudz pieslēgšanās mēģinājumu. Mēģiniet vēlreiz pēc 15 minūtēm (plkst. 12:15).',
+    expect(besideField(latvian.html, 'password')).toBe(
+      'Pārāk daudz pieslēgšanās mēģinājumu. Mēģiniet vēlreiz pēc 15 minūtēm (plkst. 12:15).',
     );
+    expect(latvian.html).toContain('lang="lv">Pārāk daudz pieslēgšanās mēģinājumu.');
 
     // Another account is not affected.
     expect((await signIn('janis@example.com', DEMO_PASSWORD)).status).toBe(303);
@@ -97,5 +114,41 @@ describe('sign-in limits of the development provider', () => {
       /Pārāk daudz pieslēgšanās mēģinājumu\. Mēģiniet vēlreiz pēc \d+ (sekund(es|ēm)|minūt(es|ēm)) \(plkst\. \d\d:\d\d\)\./,
     );
     expect(refused.html).toContain('action="/idp/interaction/');
+    expect(besideField(refused.html, 'password')).toMatch(/^Pārāk daudz pieslēgšanās mēģinājumu\./);
+    // A Smart-ID sign-in refused by the same limit is told so beside the personal code it sent.
+    const smartId = await post('smartid', { personalCode: '030375-10003' }, 'en');
+    expect(smartId.status).toBe(429);
+    expect(besideField(smartId.html, 'smartid-code')).toMatch(/^Too many sign-in attempts\. Try again in \d+/);
+    expect(besideField(smartId.html, 'password')).toBeUndefined();
+  });
+
+  it('speaks the portal’s language: ui_locales of the sign-in, else its language cookie (issue 40)', async () => {
+    await startProvider(1000);
+    const page = async (extra: Record<string, string>, headers: Record<string, string> = {}) => {
+      const interaction = await openInteraction(base, extra);
+      const answer = await fetch(interaction.url, { headers: { cookie: interaction.cookie, ...headers } });
+      return new JSDOM(await answer.text()).window.document;
+    };
+    const latvian = await page({ ui_locales: 'lv' }, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(latvian.documentElement.lang).toBe('lv');
+    expect(latvian.querySelector('h1')?.textContent).toBe('Pieslēgšanās pasta portālam');
+    expect(latvian.querySelector('label[for="password"]')?.textContent).toBe('Parole');
+    expect(latvian.querySelector('button[type="submit"]')?.textContent).toBe('Pieslēgties');
+
+    // Without ui_locales: the portal's language cookie goes before the browser's language.
+    const byCookie = await page({}, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(byCookie.documentElement.lang).toBe('en');
+    const interaction = await openInteraction(base);
+    const answer = await fetch(interaction.url, {
+      headers: { cookie: `${interaction.cookie}; locale=lv`, 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(new JSDOM(await answer.text()).window.document.querySelector('h1')?.textContent).toBe(
+      'Pieslēgšanās pasta portālam',
+    );
+
+    // A refusal keeps the language of the sign-in.
+    const refused = await post('smartid', { personalCode: '999999-99999' }, 'en', { ui_locales: 'lv' });
+    expect(refused.status).toBe(404);
+    expect(besideField(refused.html, 'smartid-code')).toBe('Simulācijā nav personas ar šādu personas kodu.');
   });
 });

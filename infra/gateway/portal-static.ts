@@ -12,6 +12,7 @@ import { bootPage, preloadsOf, remotesForPath } from './boot-page';
 import { setCacheHeaders } from './cache-headers';
 import { FirstScreenRenderer } from './first-screen';
 import { inProcessFetch } from './in-process-fetch';
+import { pageStatus } from './page-status';
 import { DescriptionCache, localRemoteDist, withDescriptions } from './remote-descriptions';
 import { applyRemoteOverrides, overrideOrigins, readRemoteOverrides } from './remote-overrides';
 import { localRemotesOf } from './remote-server-modules';
@@ -99,7 +100,7 @@ function overridesModified(file: string | undefined): number {
 /**
  * Serves the shell at `/`, each remote's build under `/remotes/<name>/`, and the environment's
  * remotes file at `/remotes.json`. Everything else that is not `/api` gets the shell's
- * index.html so that client-side routes survive a reload.
+ * index.html so that client-side routes survive a reload: 200 on the portal's routes, 404 elsewhere.
  */
 export async function registerPortalStatic(app: FastifyInstance, options: PortalStaticOptions = {}) {
   const remotesFile = remotesFilePath(options);
@@ -253,6 +254,10 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       localRemotesOf(pageRemotes, folderOf),
     );
     const page = bootPage(template, { remotes: served ?? undefined, auth: options.authConfig }, preloads, rendered);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply
+      .code(pageStatus(pathname, served, rendered))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page);
   }
 }

@@ -36,7 +36,14 @@ export const COUNTRIES = [
 
 export function renderWithPlatform(
   element: ReactElement,
-  options: { api: ApiClient; route?: string; path?: string; session?: PlatformSession; platform?: Partial<Platform> },
+  options: {
+    api: ApiClient;
+    route?: string;
+    path?: string;
+    session?: PlatformSession;
+    platform?: Partial<Platform>;
+    locale?: 'en' | 'lv';
+  },
 ) {
   return renderRemote(element, { namespace: NAMESPACE, catalogues, session: anonymousSession, ...options });
 }

@@ -3277,7 +3277,7 @@ export type GetAccountsByIdPhoneVerificationsPendingError = GetAccountsByIdPhone
 
 export type GetAccountsByIdPhoneVerificationsPendingResponses = {
     /**
-     * The code waiting to be typed.
+     * The code waiting to be typed, or null when none is.
      */
     200: {
         '@id': string;
@@ -3288,7 +3288,7 @@ export type GetAccountsByIdPhoneVerificationsPendingResponses = {
         expiresAt: string;
         resendAvailableAt: string;
         attemptsLeft: number;
-    };
+    } | null;
 };
 
 export type GetAccountsByIdPhoneVerificationsPendingResponse = GetAccountsByIdPhoneVerificationsPendingResponses[keyof GetAccountsByIdPhoneVerificationsPendingResponses];
@@ -21999,6 +21999,7 @@ export type GetComplaintsOrderByOrderKeyResponses = {
     200: {
         '@type': 'ComplaintOrder';
         orderKey: string;
+        shipmentNumbers: Array<string>;
     };
 };
 
@@ -22545,6 +22546,7 @@ export type GetPublicComplaintsOrderByOrderKeyResponses = {
     200: {
         '@type': 'ComplaintOrder';
         orderKey: string;
+        shipmentNumbers: Array<string>;
     };
 };
 

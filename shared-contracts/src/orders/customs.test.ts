@@ -1,4 +1,11 @@
-import { EU_MEMBER_STATES, isEuMemberState, needsContentStep, needsCustomsDeclaration } from './customs';
+import {
+  EU_MEMBER_STATES,
+  isDeclarableHsCode,
+  isDeclarableHsEntry,
+  isEuMemberState,
+  needsContentStep,
+  needsCustomsDeclaration,
+} from './customs';
 
 describe('needsCustomsDeclaration', () => {
   it('asks for customs data only outside the EU customs territory', () => {
@@ -39,5 +46,28 @@ describe('needsContentStep', () => {
     expect(needsContentStep({ shipmentType: 'parcel', countryCode: 'LV', additionalServices: ['fragile'] })).toBe(
       false,
     );
+  });
+});
+
+describe('declarable HS codes (issue 40: one rule for the search and the order rules)', () => {
+  const levels = new Map([
+    ['61', 2],
+    ['6105', 4],
+    ['610510', 6],
+  ]);
+  const levelOf = (code: string) => levels.get(code);
+
+  it('takes a subheading, and CN or national codes beginning with one', () => {
+    for (const code of ['610510', '6105.10', '6105 10 00', '6105100000'])
+      expect(isDeclarableHsCode(code, levelOf)).toBe(true);
+  });
+
+  it('refuses chapters, headings, unknown and malformed codes', () => {
+    for (const code of ['61', '6105', '610590', '61051000001', '6105x0', ''])
+      expect(isDeclarableHsCode(code, levelOf)).toBe(false);
+  });
+
+  it('offers only subheadings from the nomenclature', () => {
+    expect([2, 4, 6].map((level) => isDeclarableHsEntry({ level }))).toEqual([false, false, true]);
   });
 });

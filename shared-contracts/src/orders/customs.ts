@@ -52,3 +52,29 @@ export function needsContentStep(request: {
   const customs = request.shipmentType === 'parcel' && needsCustomsDeclaration(request.countryCode);
   return customs || request.additionalServices.some((service) => VALUE_DEPENDENT_SERVICES.includes(service));
 }
+
+/**
+ * The level of the HS nomenclature a customs declaration names: the 6-digit subheading. Chapters
+ * (2 digits) and headings (4) only group subheadings; a code of theirs is "HS code not found" on
+ * a declaration (issue 40: the goods-code search suggested headings such as 6105 and 4901, which
+ * the order rules then refused). The API's rule and the wizard's search both ask this.
+ */
+export const DECLARABLE_HS_LEVEL = 6;
+
+/** The subheading's 6 digits, or a CN (8) or national tariff code (10) beginning with them. */
+const DECLARABLE_HS_DIGITS = /^\d{6,10}$/;
+
+/** Whether an entry of the nomenclature may be chosen for a declaration (a subheading). */
+export function isDeclarableHsEntry(entry: { level: number }): boolean {
+  return entry.level === DECLARABLE_HS_LEVEL;
+}
+
+/**
+ * Whether a code may go on a customs declaration: 6 to 10 digits (spaces and dots allowed, as in
+ * `4901.99`) whose first six are a subheading of the nomenclature. `levelOf` looks a code up there
+ * (undefined: not in it).
+ */
+export function isDeclarableHsCode(code: string, levelOf: (code: string) => number | undefined): boolean {
+  const digits = code.replace(/[\s.]/g, '');
+  return DECLARABLE_HS_DIGITS.test(digits) && levelOf(digits.slice(0, 6)) === DECLARABLE_HS_LEVEL;
+}

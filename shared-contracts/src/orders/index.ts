@@ -48,7 +48,10 @@ export {
   type OrderStatus,
 } from './constants';
 export {
+  DECLARABLE_HS_LEVEL,
   EU_MEMBER_STATES,
+  isDeclarableHsCode,
+  isDeclarableHsEntry,
   isEuMemberState,
   needsContentStep,
   needsCustomsDeclaration,
@@ -82,7 +85,7 @@ export {
   withoutApproved,
 } from './line-rules';
 export { type LineContextOf, orderViolations, summaryViolations, type ValidationScope } from './order-rules';
-export { addressViolations, isValidIban, LATVIAN_POST_CODE, partyViolations, US_STATE_CODES } from './party-rules';
+export { addressViolations, isValidIban, LATVIAN_POST_CODE, partyViolations } from './party-rules';
 export {
   type CourierAvailability,
   type CourierUnavailableReason,
@@ -124,4 +127,5 @@ export {
   paymentRequestSchema,
   workFlowReferenceSchema,
 } from './schemas';
+export { US_STATE_CODES, US_STATES, type UsStateCode, usStateCode } from './us-states';
 export { at, type OrderViolation, violation } from './violations';

@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { emailProblem, nameProblem, phoneFormatProblem } from '../people/person-rules';
 import { ORDER_CODES, ORDER_MESSAGES } from './constants';
 import type { Address, Party } from './schemas';
+import { usStateCode } from './us-states';
 import { at, isBlank, type OrderViolation, violation } from './violations';
 
 /** LV-1234 (SPEC §5: "Latvian post code format LV-1000"). */
@@ -15,68 +16,9 @@ export interface PartyRuleOptions {
   complete: boolean;
 }
 
-/** The two-letter codes of the US states, the District of Columbia and the inhabited territories. */
-export const US_STATE_CODES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-  'DC',
-  'PR',
-  'GU',
-  'VI',
-  'AS',
-  'MP',
-] as const;
-
+/** A state of the United States, by its code or its name (us-states.ts). */
 function isUsState(region: string | null | undefined): boolean {
-  return (US_STATE_CODES as readonly string[]).includes(region?.trim().toUpperCase() ?? '');
+  return usStateCode(region) !== null;
 }
 
 /** IBAN check with ibantools, spaces and case forgiven (`lv80 bank 0000 4351 9500 1`). */

@@ -105,6 +105,20 @@ describe('address rules', () => {
     expect(addressViolations({ ...us, region: 'il' }, 'a', { complete: true })).toEqual([]);
   });
 
+  it.each(['New York', 'new york', ' NEW  YORK ', 'NY', 'District of Columbia', 'U.S. Virgin Islands'])(
+    'takes the US state %j by its name as by its code (issue 40)',
+    (region) => {
+      const us = { countryCode: 'US', addressLine: '1 Main St', city: 'Springfield', postCode: '62701', region };
+      expect(addressViolations(us, 'a', { complete: true })).toEqual([]);
+    },
+  );
+
+  it('still refuses what is no US state', () => {
+    const us = { countryCode: 'US', addressLine: '1 Main St', city: 'Springfield', postCode: '62701' };
+    for (const region of ['York', 'New Yorkshire', 'Ontario'])
+      expect(codes(addressViolations({ ...us, region }, 'a', { complete: true }))).toEqual([ORDER_CODES.stateRequired]);
+  });
+
   it('takes an address ID (AIS code) of nine digits, or none', () => {
     expect(addressViolations({ ...receiver.address, addressId: '101234567' }, 'a', { complete: true })).toEqual([]);
     for (const addressId of ['10123456', '1012345678', 'LV-101234']) {

@@ -80,6 +80,8 @@ export interface RenderedFirstScreen {
   locale: string;
   /** The remote areas drawn with their remote's module (`remoteModule`); the others are placeholders. */
   remoteAreas?: RemoteExpose[];
+  /** 404: the page drawn is "Page not found" (a remote's own unknown path too); absent: 200. */
+  status?: 404;
 }
 
 export interface FirstScreenModule {

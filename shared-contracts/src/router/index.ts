@@ -21,3 +21,11 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export {
+  CALLBACK_PATH,
+  isPortalPath,
+  routeMatches,
+  SHELL_ROUTES,
+  type ShellRoute,
+  SILENT_CALLBACK_PATH,
+} from './portal-paths';

@@ -55,5 +55,5 @@ export function hasStoredSession(config: AuthConfig): boolean {
   }
 }
 
-export const CALLBACK_PATH = '/auth/callback';
-export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+// Pages of the portal: the gateway must know them (shared-contracts/router).
+export { CALLBACK_PATH, SILENT_CALLBACK_PATH } from '@portal/shared-contracts/router';

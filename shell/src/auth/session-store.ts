@@ -7,6 +7,7 @@ import {
 } from '@portal/shared-contracts';
 import type { UserManager } from 'oidc-client-ts';
 import { create } from 'zustand';
+import { useLocaleStore } from '../locale/locale-store';
 import { readActiveAccountId, removeActiveAccountId, writeActiveAccountId } from './account-cookie';
 import { type AuthConfig, CALLBACK_PATH, hasStoredSession, loadAuthConfig, SILENT_CALLBACK_PATH } from './auth-config';
 
@@ -174,7 +175,9 @@ let signingOut = false;
 
 export function signIn(returnTo = `${window.location.pathname}${window.location.search}`): void {
   if (signingOut) return;
-  void userManager().then((created) => created.signinRedirect({ state: { returnTo } }));
+  // The provider's pages in the portal's language (OIDC ui_locales; issue 40).
+  const ui_locales = useLocaleStore.getState().locale;
+  void userManager().then((created) => created.signinRedirect({ state: { returnTo }, ui_locales }));
 }
 
 export async function signOut(): Promise<void> {

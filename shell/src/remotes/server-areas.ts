@@ -10,13 +10,27 @@ import type { ComponentType } from 'react';
 type ModuleLookup = (area: RemoteExpose) => unknown;
 
 /** The server's render in progress: one at a time (shell/src/server/first-screen.tsx). */
-let serverRender: { lookup: ModuleLookup; drawn: RemoteExpose[] } | null = null;
+let serverRender: { lookup: ModuleLookup; drawn: RemoteExpose[]; notFound: boolean } | null = null;
 /** In the browser: the areas the page's markup holds. */
 let inMarkup: ReadonlySet<string> = new Set();
 
 /** Server: a render begins, with the gateway's modules (none: every area is a placeholder). */
 export function beginServerRender(lookup: ModuleLookup = () => undefined): void {
-  serverRender = { lookup, drawn: [] };
+  serverRender = { lookup, drawn: [], notFound: false };
+}
+
+/**
+ * Server: the page drawn says "Page not found" (the shell's, or a remote's, which is the shell's
+ * page too): the gateway then answers 404 (issue 40), also for a path only the remote knows is
+ * none of its own. A no-op in the browser.
+ */
+export function markPageNotFound(): void {
+  if (serverRender) serverRender.notFound = true;
+}
+
+/** Server: whether the render so far drew the not-found page. */
+export function isPageNotFound(): boolean {
+  return serverRender?.notFound ?? false;
 }
 
 /** Server: the render is over; the areas it drew with a remote's module. */

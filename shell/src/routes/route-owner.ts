@@ -1,5 +1,5 @@
 import type { RemoteEntry } from '@portal/shared-contracts';
-import { matchPath } from '@portal/shared-contracts/router';
+import { routeMatches } from '@portal/shared-contracts/router';
 import { remoteRoutes } from '../remotes/remote-catalogue';
 import { type PortalRoute, SHELL_ROUTES } from './route-table';
 
@@ -9,13 +9,9 @@ export type PathOwner =
   | { kind: 'unavailable'; name: string }
   | { kind: 'none' };
 
-function matches(pattern: string, pathname: string): boolean {
-  return matchPath({ path: pattern, end: true }, pathname) !== null;
-}
-
 /** Which remote serves a path, from the routes the remotes declare. */
 export function ownerOfPath(pathname: string, remotes: readonly RemoteEntry[]): PathOwner {
-  const route = remoteRoutes(remotes).find((candidate) => matches(candidate.path, pathname));
+  const route = remoteRoutes(remotes).find((candidate) => routeMatches(candidate.path, pathname));
   const remote = route && remotes.find((entry) => entry.name === route.owner);
   if (!remote) return { kind: 'none' };
   return remote.enabled ? { kind: 'remote', remote } : { kind: 'unavailable', name: remote.name };
@@ -23,5 +19,5 @@ export function ownerOfPath(pathname: string, remotes: readonly RemoteEntry[]): 
 
 /** The route (the shell's own or a remote's) a path is on, with its login and admin requirements. */
 export function routeForPath(pathname: string, remotes: readonly RemoteEntry[]): PortalRoute | undefined {
-  return [...SHELL_ROUTES, ...remoteRoutes(remotes)].find((route) => matches(route.path, pathname));
+  return [...SHELL_ROUTES, ...remoteRoutes(remotes)].find((route) => routeMatches(route.path, pathname));
 }

@@ -1,7 +1,8 @@
 import type { LocalizedText } from '@portal/shared-contracts';
+import { SHELL_ROUTES as SHELL_PAGE_ROUTES } from '@portal/shared-contracts/router';
 
 /**
- * The shell's own pages (SPEC §2). Every other route belongs to a remote, which declares it in
+ * The portal's routes: the shell's own pages (SPEC §2). Every other route belongs to a remote, which declares it in
  * its own `remote.config.json`; the shell learns those from `/remotes.json` at run time
  * (remotes/remote-catalogue.ts) and knows no remote by name.
  */
@@ -18,13 +19,5 @@ export interface PortalRoute {
   adminOnly?: boolean;
 }
 
-export const SHELL_ROUTES: readonly PortalRoute[] = [
-  { path: '/', owner: 'shell', titleKey: 'pages.home' },
-  { path: '/terms', owner: 'shell', titleKey: 'pages.terms' },
-  { path: '/privacy-policy', owner: 'shell', titleKey: 'pages.privacyPolicy' },
-  { path: '/cookie-policy', owner: 'shell', titleKey: 'pages.cookiePolicy' },
-  { path: '/accessibility', owner: 'shell', titleKey: 'pages.accessibility' },
-  { path: '/prohibitions', owner: 'shell', titleKey: 'pages.prohibitions' },
-  { path: '/deadlines', owner: 'shell', titleKey: 'pages.deadlines' },
-  { path: '/table', owner: 'shell', titleKey: 'pages.table' },
-];
+/** The shell's own pages, from the list the gateway answers 404 by (shared-contracts/router). */
+export const SHELL_ROUTES: readonly PortalRoute[] = SHELL_PAGE_ROUTES.map((route) => ({ ...route, owner: 'shell' }));

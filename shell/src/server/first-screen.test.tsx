@@ -5,6 +5,7 @@
 // browser takes the markup over without redrawing it is checked in a browser
 // (e2e/tests/first-screen.spec.ts).
 import type { FirstScreenRequest, RemoteAppProps, RemoteExpose, RenderedFirstScreen } from '@portal/shared-contracts';
+import { usePlatform } from '@portal/shared-contracts/react';
 import { JSDOM } from 'jsdom';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,12 @@ function WithLazyPart() {
       <LazyPart />
     </Suspense>
   );
+}
+
+/** A remote's router that finds no page of its own for the path: the platform's not-found page. */
+function NoSuchPage() {
+  const { NotFound } = usePlatform();
+  return <NotFound />;
 }
 
 function Failing(): never {
@@ -186,6 +193,19 @@ describe('the first screen rendered for the gateway (issue 18)', () => {
       expect(remoteModule).toHaveBeenCalledWith({ remote: 'mf-tracking', expose: './TrackingCard' });
       expect(home.remoteAreas).toEqual([]);
       expect(pageWith(home.html).querySelectorAll('[aria-label="…"]')).toHaveLength(1);
+    });
+
+    it('tells the gateway a page is "not found", the shell’s or one a remote finds none of its own (issue 40)', async () => {
+      const known = await rendered({ url: '/track', remotes: REMOTES, remoteModule: () => TrackingApp });
+      expect(known.status).toBeUndefined();
+      const unknown = await rendered({ url: '/no/such/page', remotes: REMOTES });
+      expect(unknown.status).toBe(404);
+      expect(pageWith(unknown.html).querySelector('h1')?.textContent).toBe('Page not found');
+      // The remote's router finds no page of its own for the path: the platform's not-found page.
+      const remoteUnknown = await rendered({ url: '/track', remotes: REMOTES, remoteModule: () => NoSuchPage });
+      expect(remoteUnknown.status).toBe(404);
+      // A render is its own: the next page is not "not found" because the last one was.
+      expect((await rendered({ url: '/', remotes: REMOTES })).status).toBeUndefined();
     });
 
     it('waits for what the module imports lazily, as the browser will show it once loaded', async () => {

@@ -24,7 +24,7 @@ import { initI18n } from '../i18n/i18n';
 import { LOCALE_KEY, requestedLocale } from '../locale/locale-storage';
 import { useLocaleStore } from '../locale/locale-store';
 import { remotesStateOf, useRemotesStore } from '../remotes/remotes-store';
-import { beginServerRender, endServerRender } from '../remotes/server-areas';
+import { beginServerRender, endServerRender, isPageNotFound } from '../remotes/server-areas';
 
 export { loadFirstScreenQueries } from './first-screen-queries';
 export { SHARED_MODULES as sharedModules } from './shared-modules';
@@ -84,17 +84,24 @@ async function renderAlone(request: FirstScreenRequest): Promise<RenderedFirstSc
     beginServerRender(request.remoteModule);
     try {
       const html = await markupOf(app);
-      return { html, locale, remoteAreas: endServerRender() };
+      const status = statusOfRender();
+      return { html, locale, remoteAreas: endServerRender(), ...status };
     } catch {
       endServerRender(); // drawn again below, with the placeholders
     }
   }
   beginServerRender();
   try {
-    return { html: await markupOf(app), locale, remoteAreas: [] };
+    const html = await markupOf(app);
+    return { html, locale, remoteAreas: [], ...statusOfRender() };
   } finally {
     endServerRender();
   }
+}
+
+/** The page's status when it is not 200: the render drew "Page not found". */
+function statusOfRender(): Pick<RenderedFirstScreen, 'status'> {
+  return isPageNotFound() ? { status: 404 } : {};
 }
 
 /**

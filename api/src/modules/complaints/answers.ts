@@ -83,7 +83,12 @@ export const queueRowAnswer = z.object({
 });
 
 /** The form's prefill: the caller's own order, by its key. */
-export const complaintOrderAnswer = z.object({ '@type': z.literal('ComplaintOrder'), orderKey: z.string() });
+export const complaintOrderAnswer = z.object({
+  '@type': z.literal('ComplaintOrder'),
+  orderKey: z.string(),
+  /** The order's shipment numbers (given at payment), in line order: the form fills in the first. */
+  shipmentNumbers: z.array(z.string()),
+});
 
 const binary = { schema: z.string().meta({ format: 'binary' }) };
 const ATTACHMENT_MEDIA_TYPES = [...new Set(Object.values(ATTACHMENT_CONTENT_TYPES).flat())];

@@ -150,8 +150,8 @@ export const complaintRoutes: FastifyPluginAsync<ComplaintRoutesOptions> = async
       },
     },
     async (request) => {
-      const order = await service.ownOrder(request.principal, request.params.orderKey);
-      return { '@type': 'ComplaintOrder' as const, orderKey: order.key };
+      const order = await service.ownOrderForForm(request.principal, request.params.orderKey);
+      return { '@type': 'ComplaintOrder' as const, orderKey: order.key, shipmentNumbers: order.shipmentNumbers };
     },
   );
 

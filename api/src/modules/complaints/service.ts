@@ -24,7 +24,7 @@ import type { StoredFile } from '../../storage';
 import type { IdentityService } from '../identity';
 import { isMemberOf } from '../identity';
 import type { Mailer } from '../notifications';
-import { orderOfKey } from '../orders';
+import { numberedShipmentsOf, orderOfKey, orderOfShipment } from '../orders';
 import { type AttachmentRow, attachmentResource, type ComplaintAttachmentStore, type KeptFile } from './attachments';
 import { complaintAnswered, complaintReceipt } from './mail';
 import { complaintAttachments, complaints } from './schema';
@@ -83,11 +83,41 @@ export class ComplaintService {
    */
   async ownOrder(principal: Principal | null, orderKey: string): Promise<{ id: number; key: string }> {
     if (!principal) throw notFound();
-    const userId = await this.userId(principal);
     const order = await orderOfKey(this.orm, orderKey);
-    // Only a member of the order's account has it (a visitor's order has no account: nobody's).
-    if (!order || order.accountId === null || !(await isMemberOf(this.orm, userId, order.accountId))) throw notFound();
+    if (!order || !(await this.isOwn(principal, order))) throw notFound();
     return { id: order.id, key: order.key };
+  }
+
+  /** An order of the caller's for the complaint form, with its shipments' numbers to fill in. */
+  async ownOrderForForm(
+    principal: Principal | null,
+    orderKey: string,
+  ): Promise<{ id: number; key: string; shipmentNumbers: string[] }> {
+    const order = await this.ownOrder(principal, orderKey);
+    const shipments = await numberedShipmentsOf(this.orm, order.id);
+    return { ...order, shipmentNumbers: shipments.map((shipment) => shipment.barcode) };
+  }
+
+  /** Only a member of the order's account has it (a visitor's order has no account: nobody's). */
+  private async isOwn(principal: Principal, order: { accountId: number | null }): Promise<boolean> {
+    if (order.accountId === null) return false;
+    return isMemberOf(this.orm, await this.userId(principal), order.accountId);
+  }
+
+  /**
+   * The order a complaint is about: the one named (the caller's, else 404), else the caller's order
+   * of the shipment number given (issue 40: "File a complaint" from tracking names only the
+   * shipment), else none: a recipient's or a stranger's shipment links no order, and says nothing.
+   */
+  private async orderOfComplaint(
+    principal: Principal | null,
+    input: ComplaintInput & { orderKey?: string | null },
+  ): Promise<{ id: number } | null> {
+    if (input.orderKey) return this.ownOrder(principal, input.orderKey);
+    const number = input.shipmentNumber?.trim().toUpperCase();
+    if (!principal || !number) return null;
+    const order = await orderOfShipment(this.orm, number);
+    return order && (await this.isOwn(principal, order)) ? order : null;
   }
 
   /**
@@ -103,7 +133,7 @@ export class ComplaintService {
   ): Promise<ComplaintWithFiles> {
     const violations = [...complaintViolations(input, rigaDate(this.now())), ...upload.violations];
     if (violations.length > 0) throw invalidInput(422, violations);
-    const order = input.orderKey ? await this.ownOrder(principal, input.orderKey) : null;
+    const order = await this.orderOfComplaint(principal, input);
     const userId = principal ? await this.filingUserId(principal) : null;
     const kept = await this.attachments.keep(upload.files);
     let filed: ComplaintWithFiles;

@@ -1,4 +1,5 @@
 import { normalizeSearchText } from '@portal/shared-contracts';
+import { isDeclarableHsCode } from '@portal/shared-contracts/orders';
 import { codeDigits, type HsCode, loadHsCodes } from './seed';
 
 /** SPEC §8, §9: a search lists at most 50 codes; more matches ask for a narrower search. */
@@ -75,12 +76,11 @@ export class HsCodeService {
   }
 
   /**
-   * Whether a content line's code can go on a customs declaration: 6 to 10 digits (HS
-   * subheading, EU CN or a national tariff code) whose first six are a known HS subheading.
+   * Whether a content line's code can go on a customs declaration: the shared rule (a known HS
+   * subheading, or a CN or national code beginning with one), which the wizard's search follows.
    */
   isKnownCustomsCode(code: string): boolean {
-    const digits = codeDigits(code);
-    return /^\d{6,10}$/.test(digits) && this.byCode.get(digits.slice(0, 6))?.level === 6;
+    return isDeclarableHsCode(code, (digits) => this.byCode.get(digits)?.level);
   }
 
   private byPrefix(prefix: string): HsCode[] {

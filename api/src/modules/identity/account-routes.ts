@@ -76,11 +76,13 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     {
       schema: {
         summary: 'Read the caller’s code still waiting to be typed',
+        description:
+          'No code waiting (none asked for, typed, expired or used up) is an ordinary answer: 200 with `null` (issue 40; it was 404, which every profile load logged as an error). 404: the account is not the caller’s.',
         tags,
         params: idParams,
         querystring: NO_QUERY,
         response: {
-          200: described(phoneVerificationSchema, 'The code waiting to be typed.'),
+          200: described(z.nullable(phoneVerificationSchema), 'The code waiting to be typed, or null when none is.'),
           ...errorAnswers(400, 401, 404),
         },
       },

@@ -132,7 +132,7 @@ export class PhoneChangeService {
   }
 
   /** The caller's code of the account still waiting to be typed, if any (the screen resumes it). */
-  async pending(principal: Principal, accountId: number): Promise<PhoneVerification> {
+  async pending(principal: Principal, accountId: number): Promise<PhoneVerification | null> {
     const { user } = await this.identity.member(principal, accountId);
     const now = this.now();
     const [row] = await this.orm
@@ -148,8 +148,7 @@ export class PhoneChangeService {
       )
       .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
       .limit(1);
-    if (!row) throw notFound(PHONE_CODE_MESSAGES.notFound);
-    return view(row, now);
+    return row ? view(row, now) : null;
   }
 
   /** Checks the typed code; the right one changes the account's phone to the verified number. */

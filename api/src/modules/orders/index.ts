@@ -44,6 +44,7 @@ export {
   numberedShipmentsOf,
   orderKeysOf,
   orderOfKey,
+  orderOfShipment,
   orderWithLineCount,
   ownersOfOrder,
   recordShipmentProgress,

@@ -158,6 +158,22 @@ export async function orderOfKey(
   return row;
 }
 
+/**
+ * The order a shipment number (the S10 number a line gets at payment) is in, with the account it
+ * belongs to: a complaint about the shipment is then about that order of the caller's (issue 40).
+ */
+export async function orderOfShipment(
+  db: Orm,
+  shipmentNumber: string,
+): Promise<{ id: number; key: string; accountId: number | null } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, key: orders.key, accountId: orders.accountId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.barcode, shipmentNumber));
+  return row;
+}
+
 /** Who an order is of: its account and the user who placed it (either may be null). */
 export async function ownersOfOrder(
   db: Orm,

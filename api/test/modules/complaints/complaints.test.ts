@@ -1,9 +1,10 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { complaints } from '../../../src/modules/complaints/schema';
 import { memoryMailer } from '../../../src/modules/notifications';
+import { orderLines, orders } from '../../../src/modules/orders/schema';
 import { startTestApp, type TestApp } from '../../helpers';
 import { botCheckHeader, domesticParcel, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 
@@ -77,6 +78,38 @@ describe('complaints', () => {
     const filed = await request('POST', '/api/complaints', janis, { ...complaint, orderKey: annasOrderKey });
     expect(filed.status).toBe(404);
     expect(await stored()).toBe(before);
+  });
+
+  it('fills the form with the order’s shipment number and links the order of a shipment the caller has (issue 40)', async () => {
+    // The number a line gets at payment, given here without the payment.
+    const [order] = await testApp.db.orm.select({ id: orders.id }).from(orders).where(eq(orders.key, annasOrderKey));
+    await testApp.db.orm
+      .update(orderLines)
+      .set({ barcode: 'RR987654321LV' })
+      .where(eq(orderLines.orderId, order?.id ?? 0));
+    const prefill = await request('GET', `/api/complaints/order/${annasOrderKey}`, anna);
+    expect(prefill.body).toEqual({
+      '@type': 'ComplaintOrder',
+      orderKey: annasOrderKey,
+      shipmentNumbers: ['RR987654321LV'],
+    });
+
+    const orderOf = async (id: number) =>
+      (await testApp.db.orm.select({ orderId: complaints.orderId }).from(complaints).where(eq(complaints.id, id)))[0]
+        ?.orderId;
+    // "File a complaint" from tracking names the shipment only: Anna's complaint is about her order.
+    const own = await request('POST', '/api/complaints', anna, { ...complaint, shipmentNumber: 'rr987654321lv' });
+    expect(own.status).toBe(201);
+    expect(own.body.shipmentNumber).toBe('RR987654321LV');
+    expect(await orderOf(own.body.id)).toBe(order?.id);
+    // Jānis (the recipient, say) complains about the same shipment: filed, linked to no order of Anna's.
+    const other = await request('POST', '/api/complaints', janis, {
+      ...complaint,
+      complainant: 'recipient',
+      shipmentNumber: 'RR987654321LV',
+    });
+    expect(other.status).toBe(201);
+    expect(await orderOf(other.body.id)).toBeNull();
   });
 
   it('lets a visitor (a recipient with a shipment number) file after the bot check', async () => {

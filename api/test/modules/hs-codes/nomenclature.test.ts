@@ -1,3 +1,4 @@
+import { isDeclarableHsEntry } from '@portal/shared-contracts/orders';
 import { buildHsCodes, latvianNames, loadHsCodes, parseCsv } from '../../../src/modules/hs-codes/seed';
 import { HsCodeService } from '../../../src/modules/hs-codes/service';
 
@@ -84,4 +85,20 @@ describe('HsCodeService.isKnownCustomsCode', () => {
   ])('%j → %s', (code, known) => {
     expect(service.isKnownCustomsCode(code)).toBe(known);
   });
+});
+
+describe('the search and the declaration agree (issue 40: the search suggested codes the rules refused)', () => {
+  const service = new HsCodeService(loadHsCodes());
+
+  it.each(['6105', '4901', 'shirts', 'printed books', 'horses', 'honey', '61'])(
+    'every code the wizard offers for %j is one a declaration takes, and only those',
+    (query) => {
+      const { items } = service.search(query);
+      const offered = items.filter(isDeclarableHsEntry);
+      expect(offered.length).toBeGreaterThan(0);
+      for (const entry of offered) expect(service.isKnownCustomsCode(entry.code)).toBe(true);
+      for (const entry of items.filter((item) => !isDeclarableHsEntry(item)))
+        expect(service.isKnownCustomsCode(entry.code)).toBe(false);
+    },
+  );
 });

@@ -6,15 +6,15 @@ import { ComplaintPage } from './ComplaintPage';
 
 const pdf = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-function renderForm(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en') {
+function renderForm(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en', route = '/complaint') {
   const { api, calls } = fakeApi(routes);
   renderRemote(<ComplaintPage />, {
     namespace: NAMESPACE,
     catalogues,
     api,
     locale,
-    route: '/complaint',
-    path: '/complaint',
+    route,
+    path: '/complaint/:orderId?',
   });
   return calls;
 }
@@ -33,6 +33,48 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 // The long form takes a few seconds to render and fill in jsdom on a busy machine.
 jest.setTimeout(30_000);
+
+describe('the shipment number (issue 40: it came empty)', () => {
+  it('comes filled in from tracking’s "File a complaint" (?shipmentNumber=) and is sent', async () => {
+    const user = userEvent.setup();
+    const calls = renderForm(
+      { 'POST /api/complaints': { submissionNumber: 'CMP-2026-000008', attachments: [] } },
+      'en',
+      '/complaint?shipmentNumber=RR123456785LV',
+    );
+    expect(screen.getByLabelText('Shipment number')).toHaveValue('RR123456785LV');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send the complaint' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = calls.find((call) => call.method === 'POST')?.body;
+    expect(sent).toMatchObject({ shipmentNumber: 'RR123456785LV' });
+    expect(sent).not.toHaveProperty('orderKey');
+  });
+
+  it('comes filled in with the order’s shipment on /complaint/{orderId}, sent with the order', async () => {
+    const user = userEvent.setup();
+    const calls = renderForm(
+      {
+        'GET /api/complaints/order/k-42': {
+          '@type': 'ComplaintOrder',
+          orderKey: 'k-42',
+          shipmentNumbers: ['RR987654321LV', 'RR111111115LV'],
+        },
+        'POST /api/complaints': { submissionNumber: 'CMP-2026-000009', attachments: [] },
+      },
+      'en',
+      '/complaint/k-42',
+    );
+    expect(await screen.findByLabelText('Shipment number')).toHaveValue('RR987654321LV');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send the complaint' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      orderKey: 'k-42',
+      shipmentNumber: 'RR987654321LV',
+    });
+  });
+});
 
 describe('the complaint form’s files', () => {
   it('sends the complaint and its files as multipart: the complaint as JSON, each file under its field', async () => {

@@ -12,7 +12,7 @@ import {
   PROBLEM_TYPES,
 } from '@portal/shared-contracts/complaints';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
-import { useNavigate, useParams } from '@portal/shared-contracts/router';
+import { useNavigate, useParams, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
 import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
@@ -28,18 +28,22 @@ type TextField = Exclude<keyof ComplaintInput, 'isCompany' | 'hasContract' | 'or
 /**
  * `/complaint/{orderId?}` (SPEC §2, §3 Complaint): the form of a complaint or refund request. With
  * an order id (the order's key) the complaint is about that order of the caller's; anyone else's
- * order is "not found" like a missing one. The rules are the shared ones the API applies.
+ * order is "not found" like a missing one. The rules are the shared ones the API applies. The
+ * shipment number comes filled in (issue 40): the order's, or the one tracking's "File a complaint"
+ * names (`?shipmentNumber=`), whose order, when it is the caller's, the API links to the complaint.
  */
 export function ComplaintPage() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { translateServerMessage } = usePlatform();
   const { orderId } = useParams();
+  const [search] = useSearchParams();
   const order = useComplaintOrder(orderId);
+  const named = search.get('shipmentNumber')?.trim() ?? '';
   return (
     <Stack gap="md" maw={720}>
       <PageHeading>{t('pages.complaint')}</PageHeading>
       {orderId === undefined ? (
-        <ComplaintForm />
+        <ComplaintForm shipmentNumber={named} />
       ) : order.isPending ? (
         <Loader aria-label={t('complaint.loading')} />
       ) : order.error ? (
@@ -47,13 +51,13 @@ export function ComplaintPage() {
           {translateServerMessage(order.error.message)}
         </Alert>
       ) : (
-        <ComplaintForm orderKey={order.data.orderKey} />
+        <ComplaintForm orderKey={order.data.orderKey} shipmentNumber={order.data.shipmentNumbers[0] ?? named} />
       )}
     </Stack>
   );
 }
 
-function ComplaintForm({ orderKey }: { orderKey?: string }) {
+function ComplaintForm({ orderKey, shipmentNumber }: { orderKey?: string; shipmentNumber: string }) {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { session, translateServerMessage } = usePlatform();
   const navigate = useNavigate();
@@ -68,7 +72,7 @@ function ComplaintForm({ orderKey }: { orderKey?: string }) {
     phone: '',
     companyName: '',
     registrationNumber: '',
-    shipmentNumber: '',
+    shipmentNumber,
     complainant: orderKey ? 'sender' : '',
     contractNumber: '',
     damageType: '',

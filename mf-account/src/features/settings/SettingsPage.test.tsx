@@ -61,9 +61,8 @@ function renderSettings(route: string, routes: Record<string, unknown>, session 
   return { ...fake, ...result, session, user: userEvent.setup() };
 }
 
-const NO_PENDING = () => {
-  throw Object.assign(new Error('Phone verification not found.'), { status: 404 });
-};
+/** No code waiting to be typed: an ordinary answer, not a 404 (issue 40). */
+const NO_PENDING = null;
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -218,6 +217,20 @@ describe('phone change', () => {
     act(() => {
       jest.advanceTimersByTime(60_000);
     });
+  });
+
+  it('takes "no code waiting" (null, issue 40) as the ordinary answer: the phone can be changed', async () => {
+    const { calls } = renderSettings('/settings/my-data', {
+      'GET /api/accounts/5/phone_verifications/pending': NO_PENDING,
+    });
+    expect(await screen.findByTestId('phone-change-start')).toBeEnabled();
+    await waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+        'GET /api/accounts/5/phone_verifications/pending',
+      ),
+    );
+    expect(screen.queryByTestId('phone-code-sent')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('carries on with a code sent before the page was reloaded, and offers a new one when the time is up', async () => {

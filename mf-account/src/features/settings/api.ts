@@ -118,19 +118,16 @@ export function useRemoveCompanyUser(accountId: number) {
   });
 }
 
-/** The caller's code of the account waiting to be typed (404 when none): the screen resumes it. */
+/**
+ * The caller's code of the account waiting to be typed, null when none is (an ordinary answer since
+ * issue 40: it was a 404, which the browser logged on every load of the page): the screen resumes it.
+ */
 export function usePendingPhoneVerification(accountId: number) {
   const { api } = usePlatform();
   return useQuery({
     queryKey: ['phone-verification', accountId],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.GET('/api/accounts/{id}/phone_verifications/pending', { path: { id: accountId }, signal });
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      api.GET('/api/accounts/{id}/phone_verifications/pending', { path: { id: accountId }, signal }),
     retry: false,
   });
 }

@@ -105,6 +105,18 @@ describe('toOrderWrite', () => {
     expect(orderLine?.approvals).toEqual(['CONTENT_WEIGHT_LESS_THAN_INITIAL_CODE']);
   });
 
+  it('sends a US state typed by its name as its code, other regions as typed (issue 40)', () => {
+    const withRegion = (countryCode: string, region: string) =>
+      toOrderWrite(
+        { ...filled, receiver: { ...filled.receiver, address: { ...filled.receiver.address, countryCode, region } } },
+        { step: 2, withContent: true },
+      ).orderLines[0]?.receiver?.address?.region;
+    expect(withRegion('US', ' New  York ')).toBe('NY');
+    expect(withRegion('US', 'ny')).toBe('NY');
+    expect(withRegion('US', 'Nowhere')).toBe('Nowhere');
+    expect(withRegion('CA', 'Ontario')).toBe('Ontario');
+  });
+
   it("sends a repeat order's hand-over as any parcel locker or post office, and reads it back", () => {
     const repeat = { ...filled, handoverAnywhere: true };
     const attributes = toOrderWrite(repeat, { step: 2, withContent: true }).orderLines[0]?.attributes;

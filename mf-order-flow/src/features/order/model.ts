@@ -8,6 +8,7 @@ import {
   ORDER_CODES,
   ORDER_LIMITS,
   ORDER_MESSAGES,
+  usStateCode,
 } from '@portal/shared-contracts/orders';
 import type {
   AdditionalServiceName,
@@ -288,6 +289,12 @@ const trimmed = (value: string): string | null => {
   return text === '' ? null : text;
 };
 
+/** A US state goes as its code, whether its code or its name was typed (issue 40); others as typed. */
+function regionOf(address: { countryCode: string; region: string }): string | null {
+  const region = trimmed(address.region);
+  return (address.countryCode.trim().toUpperCase() === 'US' && usStateCode(region)) || region;
+}
+
 function toParty(party: PartyDraft, location: LocationChoice | null) {
   return {
     name: trimmed(party.name),
@@ -304,7 +311,7 @@ function toParty(party: PartyDraft, location: LocationChoice | null) {
       addressLine: trimmed(party.address.addressLine),
       city: trimmed(party.address.city),
       postCode: trimmed(party.address.postCode),
-      region: trimmed(party.address.region),
+      region: regionOf(party.address),
       addressId: trimmed(party.address.addressId),
       serviceLocationId: location?.id ?? null,
       readableAddress: location?.label ?? null,

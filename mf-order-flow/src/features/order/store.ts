@@ -25,6 +25,11 @@ export interface OrderFlowState {
   violations: Violation[];
   /** Approval-type violations waiting for the user's decision (SPEC §4 Approval). */
   approval: Violation[];
+  /**
+   * What approving them carries on with: leaving the step that asked (issue 40: "Approve and
+   * continue" only closed the dialog, and a second Next was needed). Null: approving only closes.
+   */
+  approvalContinue: (() => void) | null;
   /** A repeat order starts at step 2 (SPEC §4). */
   repeat: boolean;
   paymentInProgress: boolean;
@@ -37,7 +42,7 @@ export interface OrderFlowState {
   goTo: (step: number) => void;
   setSaved: (saved: SavedOrder | null) => void;
   setViolations: (violations: Violation[]) => void;
-  setApproval: (approval: Violation[]) => void;
+  setApproval: (approval: Violation[], onApproved?: () => void) => void;
   load: (state: Pick<OrderFlowState, 'draft' | 'saved' | 'step'> & { path: string; repeat?: boolean }) => void;
   setPaymentInProgress: (value: boolean) => void;
 }
@@ -49,6 +54,7 @@ export const useOrderFlow = create<OrderFlowState>((set) => ({
   saved: null,
   violations: [],
   approval: [],
+  approvalContinue: null,
   repeat: false,
   paymentInProgress: false,
   price: null,
@@ -61,6 +67,7 @@ export const useOrderFlow = create<OrderFlowState>((set) => ({
       saved: null,
       violations: [],
       approval: [],
+      approvalContinue: null,
       repeat: false,
       paymentInProgress: false,
       price: null,
@@ -71,9 +78,20 @@ export const useOrderFlow = create<OrderFlowState>((set) => ({
   goTo: (step) => set({ step, violations: [] }),
   setSaved: (saved) => set({ saved }),
   setViolations: (violations) => set({ violations }),
-  setApproval: (approval) => set({ approval }),
+  setApproval: (approval, onApproved) => set({ approval, approvalContinue: onApproved ?? null }),
   load: ({ draft, saved, step, path, repeat = false }) =>
-    set({ draft, saved, step, path, repeat, violations: [], approval: [], paymentInProgress: false, price: null }),
+    set({
+      draft,
+      saved,
+      step,
+      path,
+      repeat,
+      violations: [],
+      approval: [],
+      approvalContinue: null,
+      paymentInProgress: false,
+      price: null,
+    }),
   setPaymentInProgress: (paymentInProgress) => set({ paymentInProgress }),
 }));
 

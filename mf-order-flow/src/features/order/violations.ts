@@ -41,3 +41,13 @@ export function unplacedViolations(violations: readonly Violation[], shownPaths:
 }
 
 export { FINISH_SELECTION_MESSAGE };
+
+/**
+ * The client's own refusal of a hand-over place that must be chosen (a parcel locker) and is not:
+ * a key of this remote's catalogue (`errors.chooseLocation`), like FINISH_SELECTION_MESSAGE, shown
+ * beside the chooser (issue 40: Next did nothing visible).
+ */
+export const CHOOSE_LOCATION_MESSAGE = 'chooseLocation';
+
+/** The messages that are keys of this remote's `errors` catalogue rather than the API's English. */
+export const CLIENT_MESSAGE_KEYS: ReadonlySet<string> = new Set([FINISH_SELECTION_MESSAGE, CHOOSE_LOCATION_MESSAGE]);

@@ -14,10 +14,13 @@ export function TrackingNumberForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [number, setNumber] = useState(initialNumber);
+  // An empty field is refused beside it, not in silence (issue 40).
+  const [missing, setMissing] = useState(false);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cleaned = number.replace(/\s+/g, '').toUpperCase();
+    setMissing(!cleaned);
     if (cleaned) onTrack(cleaned);
   };
   return (
@@ -29,7 +32,11 @@ export function TrackingNumberForm({
             label={<span id={`${id}-label`}>{t('form.number')}</span>}
             placeholder={t('form.placeholder')}
             value={number}
-            onChange={(event) => setNumber(event.currentTarget.value)}
+            onChange={(event) => {
+              setNumber(event.currentTarget.value);
+              setMissing(false);
+            }}
+            error={missing ? t('form.required') : undefined}
             maxLength={64}
             autoComplete="off"
             style={{ flex: 1 }}

@@ -3,6 +3,7 @@ import { makeS10 } from '@portal/shared-contracts/s10';
 import { fakeApi, renderRemote } from '@portal/shared-contracts/testing';
 import type { TrackingAnswer } from '@portal/shared-contracts/tracking';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { TrackingPage } from './TrackingPage';
 
@@ -88,4 +89,33 @@ describe('TrackingPage', () => {
     expect(screen.getByRole('textbox', { name: 'Shipment number' })).toHaveValue('');
     expect(calls).toEqual([]);
   });
+
+  it.each([
+    ['en', 'Track', 'Shipment number', 'Enter the shipment number to track.'],
+    ['lv', 'Izsekot', 'Sūtījuma numurs', 'Ievadiet izsekojamā sūtījuma numuru.'],
+  ] as const)(
+    'says beside the field why an empty one is not tracked (%s, issue 40)',
+    async (locale, button, label, message) => {
+      const { api, calls } = fakeApi({});
+      renderRemote(<TrackingPage />, {
+        namespace: NAMESPACE,
+        catalogues,
+        api,
+        locale,
+        route: '/track',
+        path: '/track',
+      });
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('textbox', { name: label }), '   ');
+      await user.click(screen.getByRole('button', { name: button }));
+      const field = screen.getByRole('textbox', { name: label });
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByTestId('path')).toHaveTextContent(/^\/track$/);
+      expect(calls).toEqual([]);
+      // Typing takes the message away.
+      await user.type(field, 'R');
+      expect(screen.queryByText(message)).toBeNull();
+    },
+  );
 });

@@ -65,13 +65,19 @@ export function LocationChooser({ requestId, option, countryCode, value, onChang
     if (choice) setChanging(false);
   };
   const list = (
-    <LocationList option={option} countryCode={countryCode} label={label} onChange={chooseFromList} error={error} />
+    <LocationList option={option} countryCode={countryCode} label={label} onChange={chooseFromList} invalid={!!error} />
   );
   return (
     <Stack gap="xs" data-testid={`location-${requestId}`}>
       <Text fw={500} size="sm">
         {label}
       </Text>
+      {/* Beside the chooser whichever shape it has (the map picker showed none: issue 40). */}
+      {error && (
+        <Text c="red" size="xs" role="alert" data-testid={`location-error-${requestId}`}>
+          {error}
+        </Text>
+      )}
       {optional && !value && !changing && (
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">{t('location.anyPlace')}</Text>
@@ -91,11 +97,6 @@ export function LocationChooser({ requestId, option, countryCode, value, onChang
             </Button>
           )}
         </Group>
-      )}
-      {error && !changing && (
-        <Text c="red" size="xs" role="alert">
-          {error}
-        </Text>
       )}
       {changing &&
         (RemoteComponent ? (
@@ -124,8 +125,8 @@ function LocationList({
   countryCode,
   label,
   onChange,
-  error,
-}: Pick<Props, 'option' | 'countryCode' | 'label' | 'onChange' | 'error'>) {
+  invalid,
+}: Pick<Props, 'option' | 'countryCode' | 'label' | 'onChange'> & { invalid: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { api } = usePlatform();
   const [query, setQuery] = useState('');
@@ -147,7 +148,8 @@ function LocationList({
           const chosen = options.find((item) => item.value === id);
           onChange(chosen ? { id: chosen.value, label: chosen.label } : null);
         }}
-        error={error}
+        // The message is above, beside the whole chooser: the field is only marked.
+        error={invalid}
       />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { RemoteComponent } from '@portal/shared-contracts/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../../exposes/App';
 import { COUNTRIES, fakeApi, renderWithPlatform, violationsError } from '../../../test/render';
@@ -168,6 +169,43 @@ describe('order wizard', () => {
     expect(calls.some((call) => call.path === '/api/orders/validate')).toBe(false);
   });
 
+  it.each([
+    ['en', 'Choose a parcel locker or post office.'],
+    ['lv', 'Izvēlieties pakomātu vai pasta nodaļu.'],
+  ] as const)('says beside the map why Next goes nowhere without a locker (%s, issue 40)', async (locale, message) => {
+    const locker = {
+      ...priced,
+      '@id': '/api/work_flows/9',
+      id: 9,
+      label: 'Parcel, parcel locker to parcel locker, Latvia',
+      transferType: 'parcelMachine',
+      receivingType: 'parcelMachine',
+    };
+    const { api, calls } = fakeApi(
+      routes({
+        'POST /api/prices/by_country': { workFlows: [locker], unpriced: [], discountCodeIsValid: null },
+        'GET /api/work_flows/9': { ...locker, serviceOptions: [] },
+      }),
+    );
+    // The map's picker, as the shell mounts it: it shows no message of the order's.
+    const map: RemoteComponent = () => <p>map picker</p>;
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api,
+      path: '/*',
+      route: '/orders/parcel?country=LV&weight=2000&workFlow=9',
+      platform: { RemoteComponent: map },
+      locale,
+    });
+    const product = await screen.findByRole('radio', { name: /parcel locker to parcel locker/ }, { timeout: 5000 });
+    await waitFor(() => expect(product).toBeChecked(), { timeout: 5000 });
+    expect(screen.getAllByText('map picker')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('next-step'));
+    expect(await screen.findByTestId('location-error-transfer')).toHaveTextContent(message);
+    expect(screen.getByTestId('location-error-receiver')).toHaveTextContent(message);
+    expect(screen.queryByTestId('party-sender')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/orders/validate')).toBe(false);
+  });
+
   it('shows server violations beside the fields, then saves the order on the way to the summary', async () => {
     let reject = true;
     const { api, calls } = fakeApi(
@@ -251,19 +289,21 @@ describe('order wizard', () => {
     expect(dialog).toHaveTextContent('The total weight of the added items is 0.5 kg less than the shipment weight');
     expect(calls.some((call) => call.path === '/api/orders/validate')).toBe(false);
 
+    // Approving continues to the next step at once (issue 40: a second Next was needed).
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and continue' }));
-    fireEvent.click(screen.getByTestId('next-step'));
-    await screen.findByTestId('order-total');
+    await screen.findByTestId('order-total', {}, { timeout: 5000 });
+    expect(calls.filter((call) => call.path === '/api/orders/validate')).toHaveLength(1);
     const validate = calls.find((call) => call.path === '/api/orders/validate');
     expect(validate?.query).toEqual({ type: 'content' });
     const sent = validate?.body as { orderLines: { approvals: string[] }[] } | undefined;
     expect(sent?.orderLines[0]?.approvals).toEqual(['CONTENT_WEIGHT_LESS_THAN_INITIAL_CODE']);
   });
 
-  it('keeps approval violations from the server apart and opens the dialog for them', async () => {
-    const { api } = fakeApi(
+  it('keeps approval violations from the server apart and opens the dialog for them; approving continues', async () => {
+    const { api, calls } = fakeApi(
       routes({
-        'POST /api/orders/validate': () => {
+        'POST /api/orders/validate': (body: { orderLines: { approvals?: string[] }[] }) => {
+          if (body.orderLines[0]?.approvals?.length) return { valid: true };
           throw violationsError([
             {
               propertyPath: 'orderLines[0].services.insurance.amount',
@@ -285,6 +325,12 @@ describe('order wizard', () => {
       'The insurance amount is higher than the total value of the content.',
     );
     expect(screen.queryByTestId('step-errors')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and continue' }));
+    expect(await screen.findByTestId('party-sender', {}, { timeout: 5000 })).toBeInTheDocument();
+    const validations = calls.filter((call) => call.path === '/api/orders/validate');
+    expect(validations).toHaveLength(2);
+    const approved = validations[1]?.body as { orderLines: { approvals: string[] }[] } | undefined;
+    expect(approved?.orderLines[0]?.approvals).toEqual(['INSURANCE_AMOUNT_HIGHER_THEN_CONTENT_TOTAL_VALUE']);
   });
 
   it('starts over when the path changes (SPEC §2)', async () => {

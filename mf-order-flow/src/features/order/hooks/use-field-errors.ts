@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useOrderFlow } from '../store';
-import { FINISH_SELECTION_MESSAGE, translateViolation, violationsAt } from '../violations';
+import { CLIENT_MESSAGE_KEYS, translateViolation, violationsAt } from '../violations';
 
 /**
  * The message to show beside a field: the server's (or the client rules') violations on its
@@ -20,8 +20,7 @@ export function useFieldErrors(): {
   const { translateServerMessage } = usePlatform();
   const violations = useOrderFlow((state) => state.violations);
   const translate = useCallback(
-    (message: string) =>
-      message === FINISH_SELECTION_MESSAGE ? t('errors.finishSelection') : translateServerMessage(message),
+    (message: string) => (CLIENT_MESSAGE_KEYS.has(message) ? t(`errors.${message}`) : translateServerMessage(message)),
     [t, translateServerMessage],
   );
   const describe = useCallback((violation: Violation) => translateViolation(violation, translate), [translate]);

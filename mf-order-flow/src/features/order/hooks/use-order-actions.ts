@@ -33,12 +33,15 @@ export function useOrderActions() {
     return toOrderWrite(draft, { step, account, version: saved?.version, withContent });
   };
 
-  /** Shows a failure: violations beside their fields, approvals in the dialog, anything else as a toast. */
-  const report = (error: unknown): void => {
+  /**
+   * Shows a failure: violations beside their fields, approvals in the dialog (approving them
+   * carries on with `onApproved`, when given), anything else as a toast.
+   */
+  const report = (error: unknown, onApproved?: () => void): void => {
     if (error instanceof ApplicationError && error.violations.length > 0) {
       const { approval, errors } = splitApprovalViolations(error.violations);
       useOrderFlow.getState().setViolations(errors);
-      useOrderFlow.getState().setApproval(errors.length === 0 ? approval : []);
+      useOrderFlow.getState().setApproval(errors.length === 0 ? approval : [], onApproved);
       if (errors.length > 0) notify('error', t('errors.fixFields'));
       return;
     }
@@ -66,12 +69,12 @@ export function useOrderActions() {
     return order;
   };
 
-  const run = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+  const run = async <T>(work: () => Promise<T>, onApproved?: () => void): Promise<T | undefined> => {
     setBusy(true);
     try {
       return await work();
     } catch (error) {
-      report(error);
+      report(error, onApproved);
       return undefined;
     } finally {
       setBusy(false);
@@ -82,8 +85,10 @@ export function useOrderActions() {
    * Leaves a step forward: client checks first (`clientViolations`), then the server's validation
    * of every step so far; on success the next step opens (the summary saves the order first).
    */
-  const next = async ({ steps, current }: StepContext, clientViolations: Violation[] = []) => {
+  const next = async ({ steps, current }: StepContext, clientViolations: Violation[] = []): Promise<void> => {
     const state = useOrderFlow.getState();
+    // Approved, the same step is left again: the approvals are then in the draft.
+    const again = () => void next({ steps, current }, clientViolations);
     const index = steps.indexOf(current);
     const withContent = steps.includes('content');
     const { approval, errors } = splitApprovalViolations(clientViolations);
@@ -94,7 +99,7 @@ export function useOrderActions() {
     const unapproved = approval.filter((item) => !state.draft.approvals.includes(item.code ?? ''));
     if (unapproved.length > 0) {
       state.setViolations([]);
-      state.setApproval(unapproved);
+      state.setApproval(unapproved, again);
       return;
     }
     await run(async () => {
@@ -103,14 +108,19 @@ export function useOrderActions() {
       if (following === 'summary') await save(index + 2, withContent);
       useOrderFlow.getState().setViolations([]);
       useOrderFlow.getState().goTo(index + 2);
-    });
+    }, again);
   };
 
-  /** Approves the approval-type violations shown in the dialog (SPEC §4), then tries the step again. */
+  /**
+   * Approves the approval-type violations shown in the dialog (SPEC §4), then carries on with what
+   * asked for them: the step is left again ("Approve and continue", issue 40).
+   */
   const approve = (codes: string[]) => {
     const state = useOrderFlow.getState();
+    const carryOn = state.approvalContinue;
     state.update((draft) => ({ approvals: [...new Set([...draft.approvals, ...codes])] }));
     state.setApproval([]);
+    carryOn?.();
   };
 
   /** Registered users keep unfinished orders (SPEC §4 "Save order"). */

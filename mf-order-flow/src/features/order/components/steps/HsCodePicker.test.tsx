@@ -23,6 +23,13 @@ const HORSES: HsCodeItem[] = [
     level: 6,
     parent: '0101',
   },
+  {
+    code: '010129',
+    description: 'Horses; live, other than pure-bred breeding animals',
+    descriptionLv: 'Dzīvi zirgi, izņemot tīršķirnes vaislas dzīvniekus',
+    level: 6,
+    parent: '0101',
+  },
 ];
 
 const answer = (members: HsCodeItem[], tooMany = false) => ({
@@ -85,13 +92,13 @@ describe('HsCodePicker', () => {
     const { calls, user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) });
     await user.type(input, 'horses');
     await option(/010121.*pure-bred breeding animals/);
-    expect(await option(/0101.*Horses, asses, mules and hinnies; live/)).toBeInTheDocument();
+    expect(await option(/010129.*other than pure-bred/)).toBeInTheDocument();
     // One call for the whole word, not one per key.
     expect(searches(calls)).toEqual(['horses']);
     // Words are a search, not a code: the line's code has not changed yet.
     expect(screen.getByTestId('code')).toHaveTextContent('');
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('code')).toHaveTextContent('010121');
     expect(input).toHaveValue('010121');
     expect(screen.getByTestId('name')).toHaveTextContent('Horses; live, pure-bred breeding animals');
@@ -101,17 +108,47 @@ describe('HsCodePicker', () => {
   it('keeps a description already written when a code is chosen with the mouse', async () => {
     const { user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) }, { initialName: 'Saddle horse' });
     await user.type(input, 'horse');
-    await user.click(await option(/^0101\b/));
-    expect(screen.getByTestId('code')).toHaveTextContent(/^0101$/);
+    await user.click(await option(/^010129\b/));
+    expect(screen.getByTestId('code')).toHaveTextContent(/^010129$/);
     expect(screen.getByTestId('name')).toHaveTextContent('Saddle horse');
   });
 
   it('shows the Latvian names in Latvian, and the English one where there is none', async () => {
     const { user, input } = renderLine({ 'GET /api/hs_codes': answer(HORSES) }, { locale: 'lv' });
     await user.type(input, 'zirgi');
-    expect(await option(/0101.*Dzīvi zirgi, ēzeļi/)).toBeInTheDocument();
+    expect(await option(/010129.*Dzīvi zirgi, izņemot/)).toBeInTheDocument();
     expect(await option(/010121.*Horses; live, pure-bred/)).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(/^Ierakstiet kodu vai preces/);
+  });
+
+  it('suggests only the subheadings a declaration takes, not the chapters and headings the API refuses (issue 40)', async () => {
+    const shirts: HsCodeItem[] = [
+      { code: '61', description: 'Apparel, knitted or crocheted', descriptionLv: null, level: 2, parent: null },
+      { code: '6105', description: "Shirts; men's or boys', knitted", descriptionLv: null, level: 4, parent: '61' },
+      {
+        code: '610510',
+        description: "Shirts; men's or boys', of cotton",
+        descriptionLv: null,
+        level: 6,
+        parent: '6105',
+      },
+    ];
+    const { user, input } = renderLine({ 'GET /api/hs_codes': answer(shirts) });
+    await user.type(input, 'shirts');
+    await option(/^610510/);
+    expect(screen.getAllByRole('option', { hidden: true }).map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^610510Shirts/),
+    ]);
+  });
+
+  it('says nothing matches when the search finds headings only', async () => {
+    const printed: HsCodeItem[] = [
+      { code: '4901', description: 'Printed books, brochures', descriptionLv: null, level: 4, parent: '49' },
+    ];
+    const { user, input } = renderLine({ 'GET /api/hs_codes': answer(printed) });
+    await user.type(input, 'brochures');
+    expect(await screen.findByText('No HS code matches this search.')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /4901/, hidden: true })).toBeNull();
   });
 
   it('asks to narrow a search with more than 50 matches', async () => {
@@ -195,7 +232,7 @@ describe('HsCodePicker with the account’s saved codes (issue 13)', () => {
     await waitFor(async () =>
       expect((await screen.findAllByRole('option', { hidden: true })).map((item) => item.textContent)).toEqual([
         expect.stringMatching(/^010121 Our breeding stallions/),
-        expect.stringMatching(/^0101Horses, asses/),
+        expect.stringMatching(/^010129Horses; live, other than/),
       ]),
     );
     expect(screen.getByText('Your saved codes')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { matchSavedHsCodes, type SavedHsCode } from '@portal/shared-contracts/account';
+import { isDeclarableHsEntry } from '@portal/shared-contracts/orders';
 import { useCmsTooltip, usePlatform } from '@portal/shared-contracts/react';
 import { Loader, Stack, Text } from '@portal/shared-contracts/ui';
 import { Autocomplete } from '@portal/shared-contracts/ui/overlays';
@@ -37,7 +38,7 @@ interface Props {
 
 /**
  * The HS code of a content line: type a code, or words of the goods in English or Latvian, and
- * choose from the codes the API finds (code and name in the interface language). A signed-in
+ * choose from the subheadings the API finds (code and name in the interface language). A signed-in
  * user's saved codes (My data and settings, Product classification) come first, in a group of
  * their own, filtered by what is typed; the nomenclature's follow. A code typed by hand stays as
  * typed; words only search, so after leaving the field it shows the line's code again.
@@ -58,7 +59,10 @@ export function HsCodePicker({ label, value, onChange, onPick, error, ...rest }:
     setText((current) => (CODE_TEXT.test(current) && digitsOf(current) === value ? current : value));
   }, [value]);
 
-  const items = (isSearchable(text) && found.data?.['hydra:member']) || NO_ITEMS;
+  // Only what a declaration takes (the order rules' own test): the search also finds chapters and
+  // headings, which the API refuses as "HS code not found" (issue 40).
+  const members = (isSearchable(text) && found.data?.['hydra:member']) || NO_ITEMS;
+  const items = useMemo(() => members.filter(isDeclarableHsEntry), [members]);
   const byCode = useMemo(() => new Map(items.map((item) => [item.code, item])), [items]);
   const savedCodes = saved.data?.['hydra:member'] ?? NO_SAVED;
   const savedShown = useMemo(() => matchSavedHsCodes(savedCodes, text), [savedCodes, text]);

@@ -28,7 +28,7 @@ import {
   weightUnit,
 } from '../../model';
 import { pendingWorkFlow, useOrderFlow } from '../../store';
-import { FINISH_SELECTION_MESSAGE } from '../../violations';
+import { CHOOSE_LOCATION_MESSAGE, FINISH_SELECTION_MESSAGE } from '../../violations';
 import { LocationChooser } from '../LocationChooser';
 import { StepButtons } from '../StepButtons';
 import { COURIER_PICK_UP_PATHS, CourierPickUpFields } from './CourierPickUpFields';
@@ -385,10 +385,10 @@ export function shipmentClientViolations(
     return found;
   }
   if (requiresLocation(draft.workFlow.transferType) && !draft.transferLocation) {
-    found.push({ propertyPath: PATHS.transferLocation, message: NOT_BLANK });
+    found.push({ propertyPath: PATHS.transferLocation, message: CHOOSE_LOCATION_MESSAGE });
   }
   if (requiresLocation(draft.workFlow.receivingType) && !draft.receiverLocation) {
-    found.push({ propertyPath: PATHS.receiverLocation, message: NOT_BLANK });
+    found.push({ propertyPath: PATHS.receiverLocation, message: CHOOSE_LOCATION_MESSAGE });
   }
   if (draft.additionalServices.includes('insurance') && draft.insuranceEur.trim() === '') {
     found.push({ propertyPath: PATHS.insurance, message: 'Insurance is selected without a value.' });
