@@ -206,4 +206,20 @@ describe('interactions in markup React has not taken over yet (issues 18 and 41)
     await replayTasks();
     expect(submissions).not.toHaveBeenCalled();
   });
+
+  it('hold a click in a committed area while code is still on its way (a lazily loaded part of it)', async () => {
+    const { root, area, button } = page();
+    const seen = seenOn(root);
+    pageTakenOver();
+    const chunk = document.createElement('script');
+    chunk.src = '/remotes/mf-calculator/150.js';
+    document.head.append(chunk);
+    areaTakenOver(area);
+    button.click();
+    await replayTasks();
+    expect(seen).toEqual([]);
+    chunk.remove(); // the bundler's chunk loading removes the script it added once it has run
+    await replayTasks();
+    expect(seen).toEqual(['click Track', 'submit']);
+  });
 });

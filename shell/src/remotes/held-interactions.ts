@@ -59,6 +59,10 @@ interface HeldPage {
   typed: Map<TextField, string>;
   /** Fields React has taken over (a probe went through): it sees what is typed there itself. */
   reactFields: WeakSet<Element>;
+  /** The areas React has taken over with all their code once: ready for good. */
+  readyAreas: WeakSet<Element>;
+  /** Taken over, not known to be ready for good yet (settleAreas). */
+  settling: Element[];
   /** The scripts of the page's markup (the others are the code it loads as it goes). */
   markupScripts: WeakSet<HTMLScriptElement>;
 }
@@ -89,6 +93,8 @@ export function holdInteractionsUntilTakenOver(root: HTMLElement): void {
     typingStoppedSince: null,
     typed: new Map(),
     reactFields: new WeakSet(),
+    readyAreas: new WeakSet(),
+    settling: [],
     markupScripts: new WeakSet(document.scripts),
   };
   // Text typed before this script ran.
@@ -108,12 +114,18 @@ function isTextField(element: EventTarget | null): element is TextField {
   );
 }
 
-/** Keeps the text typed into a field React may not have yet. */
+/** Keeps the text typed into a field React may not have yet (where it has, it sees the typing itself). */
 function noteTyped(event: Event): void {
   const field = event.target;
   if (!page || dispatch || !isTextField(field) || page.reactFields.has(field)) return;
+  if (isReady(page, areaOf(page, field)) && !page.typed.has(field)) return;
   page.typed.set(field, field.value);
   if (page.takenOver) tryAgainLater(page);
+}
+
+/** Text typed in the area that React has not been sent yet: a click there waits for it. */
+function hasTypingFor(held: HeldPage, area: Element): boolean {
+  return [...held.typed.keys()].some((field) => areaOf(held, field) === area);
 }
 
 /**
@@ -135,6 +147,8 @@ export function pageTakenOver(): void {
 export function areaTakenOver(area: Element | null): void {
   if (!page || !area) return;
   page.areas.add(area);
+  page.settling.push(area);
+  tryAgainLater(page);
   catchUp(page);
 }
 
@@ -162,7 +176,7 @@ function hold(event: Event): void {
   if (!page || dispatch || !(target instanceof Element) || !page.root.contains(target)) return;
   const area = areaOf(page, target);
   // Held also while earlier ones wait, so that they are replayed in the order they were made.
-  if (isReady(page, area) && page.queue.length === 0) return;
+  if (isReady(page, area) && page.queue.length === 0 && !hasTypingFor(page, area)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   page.queue.push({ target, area, since: Date.now(), overdue: false });
@@ -205,7 +219,20 @@ function isDue(held: HeldPage, interaction: Held): boolean {
  * nor stopped. The page's own parts come with the shell's code.
  */
 function isReady(held: HeldPage, area: Element): boolean {
+  if (held.readyAreas.has(area)) return true;
   return isTakenOver(held, area) && (area === held.root || !codeIsLoading(held));
+}
+
+/**
+ * Once the browser is idle with no code on its way after an area was taken over, React has drawn
+ * all of it (a part whose code arrives is drawn in tasks that keep the browser busy, and asks for
+ * the code of its own parts as it is drawn): from then on what React draws there is drawn in the
+ * browser, never markup waiting for its code, and later code loading holds nothing there.
+ */
+function settleAreas(held: HeldPage): void {
+  if (held.settling.length === 0 || codeIsLoading(held)) return;
+  for (const area of held.settling) held.readyAreas.add(area);
+  held.settling = [];
 }
 
 /**
@@ -245,7 +272,10 @@ function tryAgainLater(held: HeldPage): void {
   held.retrying = true;
   const retry = () => {
     held.retrying = false;
-    if (page === held) catchUp(held);
+    if (page !== held) return;
+    settleAreas(held);
+    if (held.settling.length > 0) tryAgainLater(held);
+    catchUp(held);
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(retry);
   else setTimeout(retry, RETRY_MS);
