@@ -212,25 +212,24 @@ function isDue(held: HeldPage, interaction: Held): boolean {
 }
 
 /**
- * React dispatches events to the area's content: it has committed it, and, inside a remote's area,
- * no code is still on its way. An area is committed before the parts its remote loads lazily
- * inside it (the form of mf-calculator's page, the steps of the order wizard); while a part's code
- * is loading React renders it only in part, and an event sent to such a part is neither handled
- * nor stopped. The page's own parts come with the shell's code.
+ * React dispatches events to the area's content: the page's parts once it has committed the page
+ * (they come with the shell's code), a remote's area once it has settled (settleAreas). An area is
+ * committed before the parts its remote loads lazily inside it (the form of mf-calculator's page,
+ * the steps of the order wizard); while such a part's code loads, and while React draws it in
+ * slices once it has come, an event sent to the part is neither handled nor stopped: lost.
  */
 function isReady(held: HeldPage, area: Element): boolean {
-  if (held.readyAreas.has(area)) return true;
-  return isTakenOver(held, area) && (area === held.root || !codeIsLoading(held));
+  return area === held.root ? held.takenOver : held.readyAreas.has(area);
 }
 
 /**
- * Once the browser is idle with no code on its way after an area was taken over, React has drawn
+ * Once the browser is idle with no code on its way after an area was committed, React has drawn
  * all of it (a part whose code arrives is drawn in tasks that keep the browser busy, and asks for
  * the code of its own parts as it is drawn): from then on what React draws there is drawn in the
  * browser, never markup waiting for its code, and later code loading holds nothing there.
  */
 function settleAreas(held: HeldPage): void {
-  if (held.settling.length === 0 || codeIsLoading(held)) return;
+  if (held.settling.length === 0 || !held.takenOver || codeIsLoading(held)) return;
   for (const area of held.settling) held.readyAreas.add(area);
   held.settling = [];
 }
