@@ -11,7 +11,8 @@ import { nextTask } from '../browser/next-task';
 // field React sets while it is still rendering, in slices, let a click through that React then
 // dropped): the page's first commit (PageTakenOver in App.tsx) and, for a remote's area, the commit
 // of the area's content with its remote's module (TakenOver in RemoteArea.tsx), both from effects,
-// which run only once React dispatches events to what it committed.
+// which run only once React dispatches events to what it committed; an area then settles (see
+// isReady) before what was done there is replayed.
 
 /** The attribute of the element around such an area (RemoteArea), naming it (`remoteAreaId`). */
 export const AREA_ATTRIBUTE = 'data-remote-area';
