@@ -1,7 +1,6 @@
 // Mantine's styles come with the UI kit's entries (shared-contracts/src/ui), per component.
 import './shell.css';
 import { nextTask } from './browser/next-task';
-import { holdInteractionsUntilTakenOver } from './remotes/held-interactions';
 
 /**
  * Issue 18: evaluating the shell's modules was one task of 130–170 ms on a phone (4× slower CPU):
@@ -23,9 +22,6 @@ const HEAVIEST_FIRST = [
 ];
 
 async function bootstrap() {
-  // The gateway's markup is on screen: a tap there until React has taken it over is kept, not lost.
-  const root = document.getElementById('root');
-  if (root?.dataset.firstScreen) holdInteractionsUntilTakenOver(root);
   for (const evaluate of HEAVIEST_FIRST) {
     await evaluate();
     await nextTask();

@@ -57,7 +57,7 @@ export function startPortal(): void {
       // keeps their markup until their code has arrived (asked for now; a module already there is
       // taken over in the same pass); a click or a text there meanwhile, as anywhere on the page
       // until React has taken it over, is held and replayed then (remotes/held-interactions.ts,
-      // installed by bootstrap.tsx). App.tsx keeps the stores' updates from reaching those areas
+      // installed by index.ts). App.tsx keeps the stores' updates from reaching those areas
       // before then.
       for (const area of takeOverAreas(container.dataset.remoteAreas))
         void preloadRemoteComponent(area.remote, area.expose);

@@ -46,11 +46,19 @@ export const RemoteArea = memo(function RemoteArea({
     );
     const id = remoteAreaId({ remote: name, expose });
     const drawnByGateway = Boolean(ServerModule) || isInMarkup({ remote: name, expose });
+    // Committed with the remote's module, or with the fallback when the remote failed: what was held
+    // in the area is replayed (held-interactions.ts), or dropped with the markup it was made on.
+    const takenOver = drawnByGateway && <TakenOver area={id} />;
     const remote = (
       <RemoteBoundary
         key={`${name}/${expose}`}
         name={name}
-        fallback={<RemoteUnavailable name={name} variant={variant} title={title} />}
+        fallback={
+          <>
+            <RemoteUnavailable name={name} variant={variant} title={title} />
+            {takenOver}
+          </>
+        }
         onError={(failed, error) => {
           markFailed(failed);
           events.emit('remote:failed', { name: failed, reason: failureReason(error) });
@@ -58,7 +66,7 @@ export const RemoteArea = memo(function RemoteArea({
       >
         <Suspense fallback={placeholder}>
           {ServerModule ? <ServerModule name={name} /> : <LoadedRemote name={name} expose={expose} />}
-          {drawnByGateway && <TakenOver area={id} />}
+          {takenOver}
         </Suspense>
       </RemoteBoundary>
     );
@@ -77,7 +85,10 @@ export const RemoteArea = memo(function RemoteArea({
   }, [name, expose, variant, title, minHeight, markFailed, events, ServerModule]);
 });
 
-/** Commits with the remote's module: the area is taken over, and the text typed there reaches it. */
+/**
+ * Commits with the remote's module (a sibling inside the same Suspense boundary): its effect runs
+ * once React dispatches events to the area's content, which is when what was held there is replayed.
+ */
 function TakenOver({ area }: { area: string }) {
   useEffect(() => {
     const element = [...document.querySelectorAll(`[${AREA_ATTRIBUTE}]`)].find(

@@ -1,10 +1,5 @@
 import { AREA_ATTRIBUTE, areaTakenOver, holdInteractionsUntilTakenOver, pageTakenOver } from './held-interactions';
 
-/** What React does to the elements it takes over: its internal instance property on each. */
-const takeOver = (element: Element) => {
-  for (const each of [element, ...element.querySelectorAll('*')]) Object.assign(each, { __reactFiber$test: {} });
-};
-
 function page() {
   document.body.innerHTML = `<div id="root"><div ${AREA_ATTRIBUTE}="mf-tracking/./App">
     <form><input type="text" value=""><button type="submit">Track</button></form></div>
@@ -17,104 +12,218 @@ function page() {
     area,
     input: area.querySelector('input') as HTMLInputElement,
     button: area.querySelector('button') as HTMLButtonElement,
+    shellButton: root.querySelector('#shell') as HTMLButtonElement,
   };
 }
 
-describe('interactions in markup React has not taken over yet (issue 18)', () => {
+/** What the browser does as a key is typed into the field. */
+function type(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What React does with an event on a part it has not hydrated yet (its code still loading): it
+ * stops it on the root, before the element. Registered, like React's listeners, after the held
+ * interactions' and before the page is taken over.
+ */
+function stopEventsOn(root: HTMLElement, loading: Set<Element>) {
+  const stop = (event: Event) => {
+    if ([...loading].some((part) => part.contains(event.target as Node))) event.stopPropagation();
+  };
+  for (const kind of ['click', 'submit', 'input']) root.addEventListener(kind, stop, true);
+}
+
+/**
+ * Lets the replays run (fake timers): each click comes in a task of its own after the text typed,
+ * and one React stopped is tried again 50 ms later (jsdom has no idle callbacks).
+ */
+const replayTasks = () => jest.advanceTimersByTimeAsync(100);
+
+/** What reaches the page's listeners (React's, registered after the held interactions'). */
+function seenOn(root: HTMLElement, input?: HTMLInputElement): string[] {
+  const seen: string[] = [];
+  root.addEventListener('click', (event) => seen.push(`click ${(event.target as Element).textContent}`));
+  root.addEventListener('submit', (event) => {
+    event.preventDefault(); // jsdom does not submit forms
+    seen.push('submit');
+  });
+  if (input) root.addEventListener('input', () => seen.push(`input ${input.value}`));
+  return seen;
+}
+
+describe('interactions in markup React has not taken over yet (issues 18 and 41)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('are held, then replayed once React has the element: the typed text first, then the click', () => {
+  it('are held until React has committed the area, then replayed: the typed text first, then the click', async () => {
     const { root, input, button } = page();
-    const seen: string[] = [];
-    root.addEventListener('click', () => seen.push('click'));
-    root.addEventListener('input', () => seen.push(`input ${input.value}`));
-    input.value = 'RR123456785LV';
+    type(input, 'RR123456785LV');
+    const seen = seenOn(root, input);
     button.click();
-    jest.advanceTimersByTime(500);
+    await jest.advanceTimersByTimeAsync(500);
     expect(seen).toEqual([]); // held: React would have dropped it
-    takeOver(root);
-    jest.advanceTimersByTime(100);
-    expect(seen).toEqual([]); // React has claimed the markup but not committed its first pass
     pageTakenOver();
-    jest.advanceTimersByTime(100);
-    expect(seen).toEqual(['input RR123456785LV', 'click']);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(seen).toEqual([]); // the page is React's, the area still waits for its code
+    areaTakenOver(root.querySelector(`[${AREA_ATTRIBUTE}]`));
+    await replayTasks();
+    expect(seen).toEqual(['input RR123456785LV', 'click Track', 'submit']);
     expect(input.value).toBe('RR123456785LV');
   });
 
-  it('holds a click outside the remote areas until React has committed the page, then leaves alone what it has', () => {
+  it('do not go by React’s private fields, which React sets while it is still rendering', async () => {
     const { root, area, button } = page();
-    const seen: string[] = [];
-    root.addEventListener('click', (event) => seen.push((event.target as Element).textContent ?? ''));
-    const shellButton = root.querySelector('#shell') as HTMLButtonElement;
-    shellButton.click();
-    jest.advanceTimersByTime(100);
-    expect(seen).toEqual([]);
-    takeOver(shellButton);
+    const seen = seenOn(root);
+    button.click();
+    for (const element of [area, ...area.querySelectorAll('*')]) Object.assign(element, { __reactFiber$x: {} });
     pageTakenOver();
-    jest.advanceTimersByTime(100);
-    expect(seen).toEqual(['Menu']);
-    takeOver(area);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(seen).toEqual([]);
+    areaTakenOver(area);
+    await replayTasks();
+    expect(seen).toEqual(['click Track', 'submit']);
+  });
+
+  it('hold a click outside the remote areas until React has committed the page, then leave alone what it has', async () => {
+    const { root, area, button, shellButton } = page();
+    const seen = seenOn(root);
+    shellButton.click();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(seen).toEqual([]);
+    pageTakenOver();
+    await replayTasks();
+    expect(seen).toEqual(['click Menu']);
+    areaTakenOver(area);
+    await replayTasks(); // the area settles once the browser is idle, no code on its way
     button.click();
     shellButton.click();
-    expect(seen).toEqual(['Menu', 'Track', 'Menu']);
+    expect(seen).toEqual(['click Menu', 'click Track', 'submit', 'click Menu']);
   });
 
-  it('lets a click on markup React did not write through once the element around it is React’s', () => {
-    const { root, area } = page();
-    area.insertAdjacentHTML('beforeend', '<div class="cms"><a href="/terms">Terms</a></div>');
-    root.insertAdjacentHTML('beforeend', '<div class="cms"><a href="/faq">FAQ</a></div>');
-    const seen: string[] = [];
-    root.addEventListener('click', (event) => seen.push((event.target as Element).textContent ?? ''));
+  it('replay in the order they were made: a click behind one waiting for its area waits too', async () => {
+    const { root, area, button, shellButton } = page();
+    const seen = seenOn(root);
+    button.click();
     pageTakenOver();
-    (root.querySelector('a[href="/faq"]') as HTMLElement).click(); // outside the areas: the page is React's
-    const terms = area.querySelector('a') as HTMLElement;
-    terms.click(); // held: the area's markup is not React's yet
-    expect(seen).toEqual(['FAQ']);
-    Object.assign(terms.parentElement as Element, { __reactFiber$test: {} });
-    jest.advanceTimersByTime(100);
-    expect(seen).toEqual(['FAQ', 'Terms']);
+    shellButton.click(); // the page is React's, but a click before it waits
+    await jest.advanceTimersByTimeAsync(100);
+    expect(seen).toEqual([]);
+    areaTakenOver(area);
+    shellButton.click(); // made while the queue is replayed: after it
+    await replayTasks();
+    expect(seen).toEqual(['click Track', 'submit', 'click Menu', 'click Menu']);
   });
 
-  it('drops a held click on markup React has replaced (drawn afresh), and holds none after it', () => {
+  it('replay a form’s submission (Enter in a field) as a submission', async () => {
+    const { root, area, input } = page();
+    type(input, 'LV-1050');
+    const seen = seenOn(root, input);
+    input.form?.requestSubmit();
+    pageTakenOver();
+    areaTakenOver(area);
+    await replayTasks();
+    expect(seen).toEqual(['input LV-1050', 'submit']);
+  });
+
+  it('drop a held click on markup React has replaced (drawn afresh), and hold none after it', async () => {
     const { root, button } = page();
     const clicks = jest.fn();
     root.addEventListener('click', clicks);
     button.click();
     root.innerHTML = '<button id="fresh">Track</button>';
     const fresh = root.querySelector('#fresh') as HTMLButtonElement;
-    takeOver(root);
     pageTakenOver();
-    jest.advanceTimersByTime(100);
+    await jest.advanceTimersByTimeAsync(100);
     expect(clicks).not.toHaveBeenCalled();
     fresh.click();
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
-  it('replays a held click at the latest after ten seconds, never losing it', () => {
-    const { root, button } = page();
-    const clicks = jest.fn();
-    root.addEventListener('click', clicks);
+  it('replay a held click at the latest after ten seconds, never losing it', async () => {
+    const { root, button, shellButton } = page();
+    const seen = seenOn(root);
     button.click();
-    jest.advanceTimersByTime(9_000);
-    expect(clicks).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1_100);
-    expect(clicks).toHaveBeenCalledTimes(1);
-    takeOver(root); // the form's submission the click made is let through too
+    shellButton.click();
     pageTakenOver();
-    jest.advanceTimersByTime(100);
+    await jest.advanceTimersByTimeAsync(9_000);
+    expect(seen).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1_100);
+    expect(seen).toEqual(['click Track', 'submit', 'click Menu']);
   });
 
-  it('sends React the text typed before it took the area over, once it has', () => {
+  it('send React the text typed in an area once React has committed it and it has settled, not with the page', async () => {
     const { root, area, input } = page();
+    type(input, 'LV-1050');
     const typed = jest.fn();
     root.addEventListener('input', typed);
-    input.value = 'LV-1050';
+    pageTakenOver();
+    expect(typed).not.toHaveBeenCalled();
+    areaTakenOver(area);
+    expect(typed).not.toHaveBeenCalled(); // committed: React may still be drawing a part of it
+    await replayTasks();
+    expect(typed).toHaveBeenCalledTimes(1);
+    areaTakenOver(area);
+    await replayTasks();
+    expect(typed).toHaveBeenCalledTimes(1); // once
+  });
+
+  it('take the text typed before this script ran too', async () => {
+    document.body.innerHTML = `<div id="root"><input type="text" value=""></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.value = 'typed early';
+    holdInteractionsUntilTakenOver(root);
+    const seen = seenOn(root, input);
+    pageTakenOver();
+    expect(seen).toEqual(['input typed early']);
+  });
+
+  it('wait for a part React is still loading inside a committed area, trying again, then replay all of it', async () => {
+    const { root, area, input, button } = page();
+    const part = area.querySelector('form') as HTMLFormElement;
+    const loading = new Set<Element>([part]);
+    stopEventsOn(root, loading);
+    type(input, 'RR123456785LV');
+    button.click();
+    const seen = seenOn(root, input);
     pageTakenOver();
     areaTakenOver(area);
-    expect(typed).not.toHaveBeenCalled(); // the field itself not taken over yet
-    takeOver(input);
-    jest.advanceTimersByTime(50);
-    expect(typed).toHaveBeenCalledTimes(1);
+    await replayTasks();
+    expect(seen).toEqual([]); // stopped by React: tried again later, nothing lost
+    // React draws the field once it has it, with the screen's state: the markup's empty value.
+    input.value = '';
+    loading.clear();
+    await replayTasks();
+    expect(seen).toEqual(['input RR123456785LV', 'click Track', 'submit']);
+    expect(input.value).toBe('RR123456785LV');
+  });
+
+  it('let the browser do nothing with a replayed click React stopped (no form sent, no link followed)', async () => {
+    const { root, area, button } = page();
+    stopEventsOn(root, new Set([area]));
+    const submissions = jest.fn();
+    root.querySelector('form')?.addEventListener('submit', submissions);
+    button.click();
+    pageTakenOver();
+    areaTakenOver(area);
+    await replayTasks();
+    expect(submissions).not.toHaveBeenCalled();
+  });
+
+  it('hold a click in a committed area while code is still on its way (a lazily loaded part of it)', async () => {
+    const { root, area, button } = page();
+    const seen = seenOn(root);
+    pageTakenOver();
+    const chunk = document.createElement('script');
+    chunk.src = '/remotes/mf-calculator/150.js';
+    document.head.append(chunk);
+    areaTakenOver(area);
+    button.click();
+    await replayTasks();
+    expect(seen).toEqual([]);
+    chunk.remove(); // the bundler's chunk loading removes the script it added once it has run
+    await replayTasks();
+    expect(seen).toEqual(['click Track', 'submit']);
   });
 });
