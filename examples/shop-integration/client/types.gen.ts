@@ -34,50 +34,6 @@ export type Webhooks = WebhookOrderPaidWebhookRequest | WebhookShipmentStatusCha
  */
 export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
-export type Me = {
-    '@id': '/api/me';
-    /**
-     * An API key, or a signed-in user.
-     */
-    kind: 'api_key' | 'user';
-    /**
-     * The company account (`/api/accounts/{id}`) the calls act for.
-     */
-    account: string | null;
-    /**
-     * What the caller may call (a user: everything).
-     */
-    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
-    /**
-     * `test`: orders are the sandbox’s, never the post’s (test keys).
-     */
-    mode: 'live' | 'test';
-    apiKey: {
-        '@id': string;
-        name: string;
-        prefix: string;
-    } | null;
-    user: string | null;
-    /**
-     * A user’s role in the account.
-     */
-    role: string | null;
-};
-
-export type TestAdvanceResult = {
-    /**
-     * The order (`/api/orders/{key}`).
-     */
-    '@id': string;
-    shipments: Array<{
-        shipmentNumber: string;
-        /**
-         * The tracking event code just scanned; null once delivered.
-         */
-        scanned: string | null;
-    }>;
-};
-
 export type WebhookEventData = {
     /**
      * The S10 number, e.g. `RR123456785LV`.
@@ -131,6 +87,50 @@ export type ShipmentStatusChangedEvent = {
      */
     createdAt: string;
     data: WebhookEventData;
+};
+
+export type Me = {
+    '@id': '/api/me';
+    /**
+     * An API key, or a signed-in user.
+     */
+    kind: 'api_key' | 'user';
+    /**
+     * The company account (`/api/accounts/{id}`) the calls act for.
+     */
+    account: string | null;
+    /**
+     * What the caller may call (a user: everything).
+     */
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    /**
+     * `test`: orders are the sandbox’s, never the post’s (test keys).
+     */
+    mode: 'live' | 'test';
+    apiKey: {
+        '@id': string;
+        name: string;
+        prefix: string;
+    } | null;
+    user: string | null;
+    /**
+     * A user’s role in the account.
+     */
+    role: string | null;
+};
+
+export type TestAdvanceResult = {
+    /**
+     * The order (`/api/orders/{key}`).
+     */
+    '@id': string;
+    shipments: Array<{
+        shipmentNumber: string;
+        /**
+         * The tracking event code just scanned; null once delivered.
+         */
+        scanned: string | null;
+    }>;
 };
 
 /**

@@ -8,6 +8,9 @@ import type { Database } from '../../db';
 import { JOB_KINDS, JOB_POLICIES, type JobKind, type RetryPolicy } from './policies';
 
 /** pg-boss keeps its tables in a schema of their own: none of them belongs to a module. */
+/** pg-boss' start tries (1, 2, 4, 8 s apart): enough for another instance to finish installing. */
+const START_ATTEMPTS = 5;
+const STOP_GRACE_MS = 5_000;
 const SCHEMA = 'pgboss';
 /** Jobs one fetch takes of a kind; they run together. */
 const BATCH = 20;
@@ -86,7 +89,9 @@ export class JobEngine {
       useListenNotify: false,
     });
     boss.on('error', (error: unknown) => options.log?.error({ err: error }, 'jobs: the engine reported an error'));
-    await boss.start();
+    // Instances starting together on a new database both find pg-boss' schema missing and install
+    // it; the second fails on a type the first just created, and succeeds on a later attempt.
+    await boss.start({ attempts: START_ATTEMPTS });
     const engine = new JobEngine(boss, adapter, options.log);
     for (const kind of JOB_KINDS) {
       const policy: RetryPolicy = JOB_POLICIES[kind];
@@ -153,7 +158,9 @@ export class JobEngine {
     clearInterval(this.timer);
     this.timer = undefined;
     while (this.running) await this.running;
-    await this.boss.stop({ graceful: true, close: false });
+    // A job still running gets STOP_GRACE_MS to finish (it is at-least-once: another instance takes
+    // it again); pg-boss' default 30 s would outlast a pod's termination grace with the drain.
+    await this.boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
   }
 
   /**
