@@ -36,11 +36,29 @@ export interface StopOptions {
   afterClose?: () => Promise<void> | void;
   log?: FastifyBaseLogger;
   signals?: readonly NodeJS.Signals[];
+  /** How long closing may take after the drain before the process exits with 1 (default CLOSE_LIMIT_MS). */
+  closeLimitMs?: number;
+}
+
+/**
+ * Closing (in-flight requests, the job engine, the database) gets this long: a resource that never
+ * lets go (a connection the database dropped) must not keep a stopping instance alive until the
+ * orchestrator kills it without its logs' last words.
+ */
+const CLOSE_LIMIT_MS = 20_000;
+
+function withinLimit(work: Promise<void>, limitMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`closing took longer than ${limitMs} ms`)), limitMs);
+    timer.unref();
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 /** Installs the stop signals' handlers: drain, close, exit (0, or 1 when closing failed). */
 export function stopGracefully(app: FastifyInstance, options: StopOptions): void {
-  const { drainMs, afterClose, signals = ['SIGTERM', 'SIGINT'] } = options;
+  const { drainMs, afterClose, signals = ['SIGTERM', 'SIGINT'], closeLimitMs = CLOSE_LIMIT_MS } = options;
   const log = options.log ?? app.log;
   let endDrain: (() => void) | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -62,8 +80,13 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions): void
       .then(async () => {
         endDrain = null;
         log.info('shutting down: closing the server, in-flight requests finish');
-        await app.close();
-        await afterClose?.();
+        await withinLimit(
+          (async () => {
+            await app.close();
+            await afterClose?.();
+          })(),
+          closeLimitMs,
+        );
         log.info('stopped');
       })
       .then(

@@ -11,6 +11,8 @@ import { JOB_KINDS, JOB_POLICIES, type JobKind, type RetryPolicy } from './polic
 /** pg-boss' start tries (1, 2, 4, 8 s apart): enough for another instance to finish installing. */
 const START_ATTEMPTS = 5;
 const STOP_GRACE_MS = 5_000;
+/** How long a stop may take in all (a running pass, then pg-boss' own stop). */
+const STOP_LIMIT_MS = 8_000;
 const SCHEMA = 'pgboss';
 /** Jobs one fetch takes of a kind; they run together. */
 const BATCH = 20;
@@ -157,10 +159,25 @@ export class JobEngine {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    while (this.running) await this.running;
-    // A job still running gets STOP_GRACE_MS to finish (it is at-least-once: another instance takes
-    // it again); pg-boss' default 30 s would outlast a pod's termination grace with the drain.
-    await this.boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
+    const stopped = (async () => {
+      while (this.running) await this.running;
+      // A job still running gets STOP_GRACE_MS to finish (it is at-least-once: another instance takes
+      // it again); pg-boss' default 30 s would outlast a pod's termination grace with the drain.
+      await this.boss.stop({ graceful: true, close: false, timeout: STOP_GRACE_MS });
+    })();
+    // A fetch stuck on a connection the database dropped (seen after a PostgreSQL restart) must not
+    // hold the instance's exit: past the limit the engine is left, its claimed jobs expire and are
+    // taken again by another instance.
+    let limit: NodeJS.Timeout | undefined;
+    const gaveUp = await Promise.race([
+      stopped.then(() => false),
+      new Promise<boolean>((resolve) => {
+        limit = setTimeout(() => resolve(true), STOP_LIMIT_MS);
+        limit.unref();
+      }),
+    ]);
+    clearTimeout(limit);
+    if (gaveUp) this.log?.error({ limitMs: STOP_LIMIT_MS }, 'jobs: the engine did not stop in time; left behind');
   }
 
   /**
