@@ -3,6 +3,7 @@
 // remotes/manifest.ts), so nothing here or in the shell names a remote.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteNames } from './workspaces.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -13,7 +14,5 @@ export function readDescription(dir) {
   return JSON.parse(readFileSync(path.join(dir, DESCRIPTION_FILE), 'utf8'));
 }
 
-const workspaces = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
-
-/** Remote names (`mf-order-flow`, …), from the workspaces. */
-export const REMOTE_NAMES = workspaces.filter((name) => /^mf-[a-z-]+$/.test(name));
+/** Remote names (`mf-order-flow`, …), from the workspaces (workspaces.mjs). */
+export const REMOTE_NAMES = remoteNames(ROOT);

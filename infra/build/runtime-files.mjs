@@ -6,7 +6,7 @@
 //   environments' remotes files, the embed demo pages and their built loaders (infra/embed/dist,
 //   `node infra/embed/build-embed.mjs`; required: the gateway never builds them in this tree);
 // - the built shell and remotes (`npm run build`; --without-frontend leaves them out);
-// - every package.json and the lockfile, for `npm ci --omit=dev` there; then
+// - every workspace's package.json, the lockfile and .npmrc (workspaces.mjs), for `npm ci --omit=dev` there; then
 //   `node infra/build/runtime-packages.mjs prune <outDir>` keeps only what the server uses.
 //   --packages=link instead links that closure from this checkout's install (no network).
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES } from './remotes.mjs';
 import { link } from './runtime-packages.mjs';
 import { buildServer, REPO_ROOT } from './server-build.mjs';
+import { copyInstallManifests } from './workspaces.mjs';
 
-const WORKSPACES = ['shared-contracts', 'shell', ...REMOTE_NAMES, 'api', 'infra', 'e2e'];
 /** The embed loaders the gateway serves under /embed/dist/ (infra/embed/*-embed.ts). */
 export const EMBED_WIDGETS = readdirSync(path.join(REPO_ROOT, 'infra/embed'))
   .filter((file) => file.endsWith('-embed.ts'))
@@ -53,9 +53,8 @@ export async function runtimeFiles(
 ) {
   mkdirSync(outDir, { recursive: true });
   const compiled = await buildServer(outDir);
-  for (const file of ['package.json', 'package-lock.json', ...WORKSPACES.map((name) => `${name}/package.json`)]) {
-    copy(file, outDir);
-  }
+  // Every workspace's manifest, found the way the Dockerfiles find them (workspaces.mjs).
+  copyInstallManifests(REPO_ROOT, outDir);
   for (const folder of assetFolders()) copy(folder, outDir);
   for (const widget of EMBED_WIDGETS) {
     copy(`infra/embed/${widget}.html`, outDir);

@@ -3,7 +3,9 @@
 // (multi-stage, pinned base images, production packages only, non-root, a health check, every file
 // they copy present); compose.yaml builds from them and sets only settings the configuration module
 // accepts. No Docker daemon is needed (none runs in CI).
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, settingsSchema } from '@portal/api/config';
 import { ValidationSeverity, type ValidatorSettings, validate } from 'dockerfile-utils';
@@ -99,7 +101,7 @@ describe.each(DOCKERFILES)('infra/deploy/%s', (name) => {
     expect(all.filter((instruction) => instruction.keyword === 'ADD')).toEqual([]);
   });
 
-  it("copies every file it names from the build context, and every workspace's package.json before npm ci", () => {
+  it('copies every file it names from the build context, and installs from the manifests stage', () => {
     const copies = all.filter((instruction) => instruction.keyword === 'COPY' && !instruction.args.includes('--from'));
     for (const copy of copies) {
       const parts = copy.args.split(/\s+/).filter((part) => !part.startsWith('--'));
@@ -112,20 +114,34 @@ describe.each(DOCKERFILES)('infra/deploy/%s', (name) => {
         });
       }
     }
-    // npm ci needs every workspace's manifest: a new remote without its line here would break the build.
+    // npm ci needs every workspace's manifest: they come from the stage that discovers them.
     const firstCi = all.findIndex((instruction) => instruction.keyword === 'RUN' && /npm ci/.test(instruction.args));
-    const copiedBefore = all
+    const stageOfCi = all
       .slice(0, firstCi)
-      .filter((instruction) => instruction.keyword === 'COPY')
-      .map((instruction) => instruction.args);
-    for (const workspace of workspaces) {
-      expect({ workspace, copied: copiedBefore.some((args) => args.startsWith(`${workspace}/package.json `)) }).toEqual(
-        {
-          workspace,
-          copied: true,
-        },
+      .map((instruction) => instruction.keyword)
+      .lastIndexOf('FROM');
+    expect(
+      all
+        .slice(stageOfCi, firstCi)
+        .filter((instruction) => instruction.keyword === 'COPY')
+        .map((instruction) => instruction.args),
+    ).toEqual(['--from=manifests /manifests ./']);
+    const manifestsStage = all.findIndex((i) => i.keyword === 'FROM' && i.args.endsWith('AS manifests'));
+    expect(all.slice(manifestsStage).find((i) => i.keyword === 'RUN')?.args).toBe(
+      'node infra/build/workspaces.mjs manifests /manifests',
+    );
+  });
+
+  it('names no workspace: a new remote needs no edit here', () => {
+    const named = all
+      .map((instruction) => instruction.args)
+      .filter((args) =>
+        workspaces.some(
+          (workspace) =>
+            args.includes(`${workspace}/package.json`) || (workspace.startsWith('mf-') && args.includes(workspace)),
+        ),
       );
-    }
+    expect(named).toEqual([]);
   });
 
   it('has its own .dockerignore that keeps installed packages and builds out of the context', () => {
@@ -168,6 +184,80 @@ describe('infra/deploy/Dockerfile (portal: gateway and API)', () => {
     expect(last.find((instruction) => instruction.keyword === 'CMD')?.args).toBe('["node", "infra/gateway/start.js"]');
     expect(all.map((instruction) => instruction.args).join('\n')).not.toMatch(/tsx/);
     expect(last.find((instruction) => instruction.keyword === 'HEALTHCHECK')?.args).toContain('/api/health');
+  });
+});
+
+describe('infra/build/workspaces.mjs (what the manifests stage and the image file set copy)', () => {
+  let root = '';
+  let out = '';
+
+  beforeAll(() => {
+    // A checkout with one more remote, mf-hello (e2e/fixtures): its folder and its line in package.json.
+    const scratch = mkdtempSync(path.join(tmpdir(), 'workspaces-'));
+    root = path.join(scratch, 'repo');
+    out = path.join(scratch, 'manifests');
+    for (const file of ['package-lock.json', '.npmrc', ...workspaces.map((folder) => `${folder}/package.json`)]) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      cpSync(path.join(REPO_ROOT, file), path.join(root, file));
+    }
+    const rootManifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+    writeFileSync(
+      path.join(root, 'package.json'),
+      JSON.stringify({ ...rootManifest, workspaces: [...workspaces, 'mf-hello'] }),
+    );
+    cpSync(path.join(REPO_ROOT, 'e2e/fixtures/mf-hello'), path.join(root, 'mf-hello'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'mf-hello/package.json'),
+      JSON.stringify({ name: '@portal/mf-hello', version: '0.1.0' }),
+    );
+  });
+
+  afterAll(() => rmSync(path.dirname(root), { recursive: true, force: true }));
+
+  it("copies every workspace's manifest, a new remote's included, with the lockfile and .npmrc", () => {
+    const printed = execFileSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'infra/build/workspaces.mjs'), 'manifests', out],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    expect(printed).toContain(`${workspaces.length + 4} install manifests`);
+    for (const file of ['package.json', 'package-lock.json', '.npmrc', 'mf-hello/package.json', 'api/package.json']) {
+      expect({ file, copied: existsSync(path.join(out, file)) }).toEqual({ file, copied: true });
+    }
+    // Nothing else: sources stay out of the install layer, so it is reused when only code changes.
+    expect(existsSync(path.join(out, 'mf-hello/remote.config.json'))).toBe(false);
+  });
+
+  it('finds the new remote among the remotes the build and the image file set serve', () => {
+    const names = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { remoteNames } from ${JSON.stringify(path.join(REPO_ROOT, 'infra/build/workspaces.mjs'))};` +
+          `console.log(remoteNames(${JSON.stringify(root)}).join(','))`,
+      ],
+      { encoding: 'utf8' },
+    ).trim();
+    expect(names.split(',')).toContain('mf-hello');
+  });
+
+  it('refuses a workspace pattern or a listed folder without a manifest', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ ...manifest, workspaces: ['mf-*'] }));
+    const run = () =>
+      execFileSync(process.execPath, [path.join(REPO_ROOT, 'infra/build/workspaces.mjs'), 'manifests', out], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    expect(run).toThrow(/workspace patterns are not supported: mf-\*/);
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ ...manifest, workspaces: ['mf-missing'] }));
+    expect(run).toThrow(/mf-missing\/package.json is missing/);
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify(manifest));
   });
 });
 

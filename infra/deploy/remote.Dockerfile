@@ -9,22 +9,17 @@
 ARG NODE_IMAGE=node:22.12.0-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27.3-alpine
 
+# What `npm ci` reads, found from the root package.json's workspaces (infra/build/workspaces.mjs):
+# no workspace is named here, so a new remote is built by this file as it is.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN node infra/build/workspaces.mjs manifests /manifests
+
 FROM ${NODE_IMAGE} AS build
 ARG REMOTE
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared-contracts/package.json shared-contracts/
-COPY shell/package.json shell/
-COPY mf-order-flow/package.json mf-order-flow/
-COPY mf-tracking/package.json mf-tracking/
-COPY mf-address-book/package.json mf-address-book/
-COPY mf-calculator/package.json mf-calculator/
-COPY mf-map/package.json mf-map/
-COPY mf-account/package.json mf-account/
-COPY mf-admin/package.json mf-admin/
-COPY api/package.json api/
-COPY infra/package.json infra/
-COPY e2e/package.json e2e/
+COPY --from=manifests /manifests ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 # Fails early on a missing or unknown REMOTE (build-all.mjs names the known ones).
