@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { registerMetrics } from '../../api/src/http/metrics';
+import { useRouteSchemas } from '../../api/src/http/route-schemas';
 import { registerPortalStatic } from '../../infra/gateway/portal-static';
 import { fakeBuild } from '../../infra/remotes/fake-build';
 import { publishRelease } from '../../infra/remotes/releases';
@@ -47,5 +49,64 @@ test('two published versions are served side by side, immutable, each with its o
     id: 'mf_demo',
     label: 'one',
   });
+  await app.close();
+});
+
+// Issue 39 item 3: the first screen draws a remote's area with the Node build its release carries
+// when the release is served from this gateway; a remote served from another origin is drawn by the
+// browser, and /metrics (and the log) say so.
+test('the first screen draws a release from its Node build; a remote on another origin falls back, counted', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'releases-'));
+  const dist = fakeBuild(root, 'one');
+  mkdirSync(path.join(dist, '.server'));
+  writeFileSync(path.join(dist, '.server', 'App.cjs'), "exports.default = () => '<h1>drawn by the gateway</h1>';");
+  const releasesDir = path.join(root, 'releases');
+  const release = publishRelease({ name: 'mf-demo', dist, releasesDir });
+  // A stand-in of the shell's Node build: the page at /demo-one has the remote's area.
+  const shellDist = path.join(root, 'shell');
+  mkdirSync(shellDist);
+  writeFileSync(path.join(shellDist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(shellDist, 'first-screen.json'), JSON.stringify({ css: [] }));
+  const bundle = path.join(shellDist, 'first-screen.cjs');
+  writeFileSync(
+    bundle,
+    `exports.sharedModules = {};
+     exports.firstScreenKey = (request) => request.url;
+     exports.renderFirstScreen = async (request) => {
+       const area = { remote: 'mf-demo', expose: './App' };
+       const module = request.remoteModule(area);
+       return { html: module ? module() : '<p>placeholder</p>', locale: 'en', remoteAreas: module ? [area] : [] };
+     };`,
+  );
+  const remotesFile = path.join(root, 'remotes.json');
+  const serve = (manifest: string) =>
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        environment: 'test',
+        maintenance: false,
+        remotes: [{ name: 'mf-demo', scope: 'mf_demo', manifest, version: release.version, enabled: true }],
+      }),
+    );
+  const app = Fastify({ logger: false });
+  // The API's metrics as the platform registers them (its routes' zod schemas compiled the same way).
+  useRouteSchemas(app, { checkAnswers: true });
+  registerMetrics(app, {});
+  await registerPortalStatic(app, { remotesFile, releasesDir, shellDist, firstScreenBundle: bundle });
+  const fallbacks = async () => {
+    const body = (await app.inject({ url: '/metrics' })).body;
+    return Number(
+      /portal_first_screen_browser_areas_total\{remote="mf-demo",reason="other_origin"\} (\d+)/.exec(body)?.[1] ?? 0,
+    );
+  };
+
+  serve(release.manifest);
+  expect((await app.inject({ url: '/demo-one' })).body).toContain('<h1>drawn by the gateway</h1>');
+  expect(await fallbacks()).toBe(0);
+
+  // The same version served from the team's own origin (nothing listens there in this test).
+  serve(`http://127.0.0.1:9/mf-demo/${release.version}/mf-manifest.json`);
+  for (const _ of [1, 2]) expect((await app.inject({ url: '/demo-one' })).body).toContain('<p>placeholder</p>');
+  expect(await fallbacks()).toBe(2);
   await app.close();
 });

@@ -24,7 +24,10 @@ function setUp() {
   const list = path.join(folder, 'first-screen.json');
   writeFileSync(list, JSON.stringify({ css: ['5215.abc.css', 'bootstrap.def.css'] }));
   const errors: unknown[] = [];
-  const log = { error: (details: unknown) => errors.push(details) } as unknown as FastifyBaseLogger;
+  const log = {
+    error: (details: unknown) => errors.push(details),
+    info: () => undefined,
+  } as unknown as FastifyBaseLogger;
   return { bundle, list, errors, log };
 }
 
@@ -192,6 +195,72 @@ describe('FirstScreenRenderer with remotes’ Node builds', () => {
     // Without the remote's build on this machine, the area is the placeholder and links nothing more.
     const without = await renderer.render({ url: '/other', remotes: null }, undefined, []);
     expect(without).toMatchObject({ html: 'placeholder', stylesheets: ['/bootstrap.def.css'] });
+  });
+
+  it('says in the log (once) and the metrics (each page) when an area falls back to the browser, and why', async () => {
+    const { bundle, list } = setUp();
+    writeFileSync(
+      bundle,
+      `exports.sharedModules = {};
+       exports.firstScreenKey = (request) => request.url;
+       exports.renderFirstScreen = async (request) => {
+         const area = { remote: 'mf-demo', expose: './App' };
+         const module = request.remoteModule(area);
+         return { html: module ? module() : 'placeholder', locale: 'en', remoteAreas: module ? [area] : [] };
+       };`,
+    );
+    const told: { details: unknown; message: string }[] = [];
+    const log = {
+      info: (details: unknown, message: string) => told.push({ details, message }),
+      warn: (details: unknown, message: string) => told.push({ details, message }),
+      error: () => undefined,
+    } as unknown as FastifyBaseLogger;
+    const counted: string[] = [];
+    const renderer = new FirstScreenRenderer(bundle, list, log, undefined, (remote, reason) =>
+      counted.push(`${remote} ${reason}`),
+    );
+    const drawn = (folder: string) => [{ name: 'mf-demo', folder, baseUrl: '/remotes/mf-demo/' }];
+
+    // Served from another origin (not among the page's remotes on this machine): twice, one render.
+    await renderer.render({ url: '/a', remotes: null }, undefined, []);
+    const again = await renderer.render({ url: '/a', remotes: null }, undefined, []);
+    expect(again?.html).toBe('placeholder');
+    expect(counted).toEqual(['mf-demo other_origin', 'mf-demo other_origin']);
+    expect(told).toEqual([
+      {
+        details: { remote: 'mf-demo', reason: 'other_origin' },
+        message: expect.stringContaining('mf-demo is not served from a folder of this gateway'),
+      },
+    ]);
+
+    // A folder of this gateway without a Node build.
+    const unbuilt = mkdtempSync(path.join(tmpdir(), 'remote-'));
+    writeFileSync(path.join(unbuilt, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    await renderer.render({ url: '/b', remotes: null }, undefined, drawn(unbuilt));
+    expect(counted.at(-1)).toBe('mf-demo no_node_build');
+
+    // A Node build that cannot run here (it asks for a module the platform does not share).
+    const failing = mkdtempSync(path.join(tmpdir(), 'remote-'));
+    mkdirSync(path.join(failing, '.server'));
+    writeFileSync(path.join(failing, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    writeFileSync(path.join(failing, '.server', 'App.cjs'), "require('node:fs'); exports.default = () => 'x';");
+    await renderer.render({ url: '/c', remotes: null }, undefined, drawn(failing));
+    expect(counted.at(-1)).toBe('mf-demo cannot_run');
+    expect(told.map((entry) => (entry.details as { reason?: string }).reason)).toEqual([
+      'other_origin',
+      'no_node_build',
+      undefined, // the load's own warning, with the error
+      'cannot_run',
+    ]);
+
+    // Drawn on this machine: nothing reported.
+    const working = mkdtempSync(path.join(tmpdir(), 'remote-'));
+    mkdirSync(path.join(working, '.server'));
+    writeFileSync(path.join(working, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    writeFileSync(path.join(working, '.server', 'App.cjs'), "exports.default = () => '<h1>drawn</h1>';");
+    const screen = await renderer.render({ url: '/d', remotes: null }, undefined, drawn(working));
+    expect(screen?.html).toBe('<h1>drawn</h1>');
+    expect(counted).toHaveLength(4);
   });
 });
 

@@ -4,10 +4,12 @@ import type {
   FirstScreenModule,
   FirstScreenQuery,
   FirstScreenRequest,
+  RemoteExpose,
   RenderedFirstScreen,
 } from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { type BrowserArea, type FirstScreenFallbackReason, FirstScreenFallbacks } from './first-screen-fallbacks';
 import { loadCommonJs } from './load-commonjs';
 import { type LocalRemote, RemoteServerModules } from './remote-server-modules';
 
@@ -24,6 +26,8 @@ export interface FirstScreen extends RenderedFirstScreen {
   stylesheets: string[];
   /** The public API answers the markup was drawn with, which the page's boot data carries. */
   queries?: FirstScreenQuery[];
+  /** The remote areas the render left to the browser, and why (reported on each page served). */
+  browserAreas?: BrowserArea[];
 }
 
 interface Loaded {
@@ -49,6 +53,7 @@ export class FirstScreenRenderer {
   private checkedAt = 0;
   private readonly cache = new LRUCache<string, FirstScreen>({ max: CACHED_PAGES });
   private readonly remoteModules: RemoteServerModules;
+  private readonly fallbacks: FirstScreenFallbacks;
 
   constructor(
     /** The Node build; null: none (the browser renders every page). */
@@ -61,8 +66,11 @@ export class FirstScreenRenderer {
      * page comes without them, and those parts load in the browser.
      */
     private readonly fetchApi?: typeof fetch,
+    /** Counts an area left to the browser (the metrics' counter); absent: the log only. */
+    countFallback?: (remote: string, reason: FirstScreenFallbackReason) => void,
   ) {
     this.remoteModules = new RemoteServerModules(log);
+    this.fallbacks = new FirstScreenFallbacks(log, countFallback);
   }
 
   /**
@@ -91,9 +99,20 @@ export class FirstScreenRenderer {
         digest(queries),
       ].join('\n');
       const cached = this.cache.get(key);
-      if (cached) return cached;
+      if (cached) {
+        this.fallbacks.report(cached.browserAreas ?? []);
+        return cached;
+      }
       if (!(await mayRender())) return null;
-      const rendered = await loaded.module.renderFirstScreen({ ...request, remoteModule: modules.lookup, queries });
+      // The areas the render asks for and gets no module for: the browser draws them.
+      const browserAreas = new Map<string, BrowserArea>();
+      const remoteModule = (area: RemoteExpose) => {
+        const module = modules.lookup(area);
+        const reason = module === undefined ? modules.missingBecause(area) : null;
+        if (reason) browserAreas.set(`${area.remote} ${area.expose}`, { remote: area.remote, reason });
+        return module;
+      };
+      const rendered = await loaded.module.renderFirstScreen({ ...request, remoteModule, queries });
       if (!rendered) return null; // a page the browser draws itself
       const areas = modules.stylesheetsOf(rendered.remoteAreas ?? []);
       const stylesheets = [
@@ -105,8 +124,10 @@ export class FirstScreenRenderer {
         ...rendered,
         stylesheets: [...new Set(stylesheets)],
         ...(queries.length ? { queries } : {}),
+        ...(browserAreas.size ? { browserAreas: [...browserAreas.values()] } : {}),
       };
       this.cache.set(key, screen);
+      this.fallbacks.report(screen.browserAreas ?? []);
       return screen;
     } catch (error) {
       this.log.error({ err: error, url: request.url }, 'first screen could not be rendered; the browser renders it');

@@ -206,6 +206,8 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     // The first screen's public reads (the footer's columns, the home page's news) from the API
     // registered on this app.
     inProcessFetch(app),
+    // The API's /metrics counts the areas left to the browser (when metrics are on).
+    app.countFirstScreenFallback,
   );
 
   app.get('/*', (request, reply) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RemoteExpose } from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { exposeFileName, REMOTE_PUBLIC_PATH_MODULE, REMOTE_SERVER_FOLDER } from '../build/remote-server-outputs.cjs';
+import type { FirstScreenFallbackReason } from './first-screen-fallbacks';
 import { loadCommonJs } from './load-commonjs';
 
 // Issue 18: a remote's page painted only once the shell, the remote's entry and its exposed chunk
@@ -75,6 +76,13 @@ export class RemoteServerModules {
     return {
       version,
       lookup: (area: RemoteExpose) => loaded(area)?.component,
+      /** Why the area has no module here (first-screen-fallbacks.ts), or null when it has one. */
+      missingBecause: (area: RemoteExpose): FirstScreenFallbackReason | null => {
+        const found = builds.get(area.remote);
+        if (!found) return 'other_origin';
+        if (!found.build) return 'no_node_build';
+        return loaded(area) ? null : 'cannot_run';
+      },
       /** The stylesheets of the areas a render drew: the remote's own, and the shared entries' it used. */
       stylesheetsOf: (areas: readonly RemoteExpose[]) => {
         const drawn = areas.map(loaded).filter((expose): expose is LoadedExpose => expose !== null);

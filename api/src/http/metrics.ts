@@ -52,6 +52,16 @@ export interface ObservedJobEngine {
   observeAttempts(observer: (kind: string, outcome: 'completed' | 'retrying' | 'failed') => void): void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts a remote area the gateway's first screen leaves to the browser (infra/gateway,
+     * first-screen-fallbacks.ts); absent when metrics are off.
+     */
+    countFirstScreenFallback?: (remote: string, reason: string) => void;
+  }
+}
+
 /**
  * Prometheus metrics at GET /metrics (issue 17), with prom-client: the process's own (CPU, memory,
  * event-loop lag, garbage collection), requests by method, route template and status (a counter
@@ -75,6 +85,8 @@ export function registerMetrics(
   webhookAttempt: (outcome: WebhookAttemptOutcome) => void;
   /** A batch of tracking events was ingested (modules/tracking/service.ts). */
   trackingIngested: (counts: TrackingIngestCounts) => void;
+  /** A page's remote area was left to the browser by the gateway's first screen (infra/gateway). */
+  firstScreenFallback: (remote: string, reason: string) => void;
 } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -176,6 +188,14 @@ export function registerMetrics(
     labelNames: ['dependency'],
     registers: [registry],
   });
+  // Issue 39 item 3: a remote whose Node build the gateway cannot run (served from another origin,
+  // not built for Node, failing to load) is drawn by the browser; counted per page served.
+  const firstScreenFallbacks = new Counter({
+    name: 'portal_first_screen_browser_areas_total',
+    help: 'Remote areas of pages served whose first screen the browser draws instead of the gateway, by remote and reason (other_origin, no_node_build, cannot_run)',
+    labelNames: ['remote', 'reason'],
+    registers: [registry],
+  });
   const watched = new Map<string, () => string | null>();
   new Gauge({
     name: 'portal_dependency_degraded',
@@ -237,6 +257,8 @@ export function registerMetrics(
       return registry.metrics();
     },
   );
+  const firstScreenFallback = (remote: string, reason: string) => firstScreenFallbacks.inc({ remote, reason });
+  app.decorate('countFirstScreenFallback', firstScreenFallback);
   return {
     registry,
     orders: { created: () => ordersCreated.inc(), paid: () => ordersPaid.inc() },
@@ -251,6 +273,7 @@ export function registerMetrics(
       engine.observeAttempts((kind, outcome) => jobAttempts.inc({ kind, outcome }));
     },
     fellBack: (dependency) => fallbacks.inc({ dependency }),
+    firstScreenFallback,
     webhookAttempt: (outcome) => webhookAttempts.inc({ outcome }),
     trackingIngested: ({ stored, duplicates, flagged, rejected }) => {
       // Flagged events are stored too (they break the transition table or name an unknown shipment).
