@@ -11,7 +11,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A second origin serving one remote on its own, as a CDN would (CORS is proved against it). */
 export const REMOTE_ORIGIN_PORT = Number(process.env.E2E_REMOTE_PORT ?? 8182);
 /**
- * The eBay stand-in the gateway starts beside the portal (issue 15). PORT + 2 to + 7 are the
+ * The eBay stand-in the gateway starts beside the portal (issue 15). PORT + 2 to + 8 are the
  * own-gateway specs' gateways and dev servers (version-skew took PORT + 3 and could not start).
  */
 export const EBAY_STANDIN_PORT = Number(process.env.E2E_EBAY_PORT ?? PORT + 9);
@@ -33,7 +33,8 @@ export const CHROMIUM_EXECUTABLE =
  * They test delivery (remotes, releases, the provider's sessions), not the database, so CI's
  * second run, on PostgreSQL, leaves them out.
  */
-const OWN_GATEWAY_SPECS = /(idp-restart|remote-dev-loop|remote-self-description|version-skew)\.spec\.ts$/;
+const OWN_GATEWAY_SPECS =
+  /(idp-restart|remote-dev-loop|remote-self-description|standalone-remote|version-skew)\.spec\.ts$/;
 
 /**
  * Specs of the screens and how they are delivered (routes, layout, remotes, releases, embedding,

@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'remote-')), 'mf-hello');
   cpSync(path.join(REPO_ROOT, 'e2e/fixtures/mf-hello'), dir, { recursive: true });
-  const { remoteConfig } = await import('../../infra/build/preset.mjs');
+  const { remoteConfig } = await import('@portal/build-preset');
   await runBuild(remoteConfig({ name: 'mf-hello', dir, mode: 'production' }));
   helloServer = await serveFolder(path.join(dir, 'dist'));
   const origin = helloServer.origin;

@@ -56,7 +56,7 @@ async function buildToday(variant: string, contractsRange: string) {
       dependencies: { '@portal/shared-contracts': contractsRange },
     }),
   );
-  const { remoteConfig } = await import('../../infra/build/preset.mjs');
+  const { remoteConfig } = await import('@portal/build-preset');
   await runBuild(remoteConfig({ name: 'mf-hello', dir, mode: 'production' }));
   cpSync(path.join(dir, 'dist'), path.join(WORK, 'served', variant), { recursive: true });
 }

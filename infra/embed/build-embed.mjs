@@ -19,7 +19,7 @@ export const EMBED_WIDGETS = readdirSync(EMBED_DIR)
 /**
  * A federation host with no shared modules (the remote then uses its own React and Mantine)
  * that provides the federation runtime the remotes are built to expect from their host
- * (`experiments.externalRuntime` in infra/build/preset.mjs).
+ * (`experiments.externalRuntime` in build-preset/preset.mjs).
  */
 export function embedConfig() {
   return {

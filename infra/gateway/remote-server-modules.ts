@@ -2,13 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteExpose } from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { exposeFileName, REMOTE_PUBLIC_PATH_MODULE, REMOTE_SERVER_FOLDER } from '../build/remote-server-outputs.cjs';
+import {
+  exposeFileName,
+  REMOTE_PUBLIC_PATH_MODULE,
+  REMOTE_SERVER_FOLDER,
+} from '../../build-preset/remote-server-outputs.cjs';
 import type { FirstScreenFallbackReason } from './first-screen-fallbacks';
 import { loadCommonJs } from './load-commonjs';
 
 // Issue 18: a remote's page painted only once the shell, the remote's entry and its exposed chunk
 // had arrived and run (`/track`: LCP 3.6 s on a phone). Each remote's build also makes its exposed
-// modules for Node (infra/build/preset.mjs, remoteServerConfig: `dist/.server/<expose>.cjs`); the
+// modules for Node (build-preset/preset.mjs, remoteServerConfig: `dist/.server/<expose>.cjs`); the
 // gateway loads them here so that the shell's first screen draws the remote's area too.
 //
 // Only builds on this machine: a remote served from the gateway's own folders (its workspace's

@@ -1,5 +1,5 @@
 /**
- * The shared entries of `infra/build/shared-deps.mjs` that the shell itself does not render. The
+ * The shared entries of `build-preset/shared-deps.mjs` that the shell itself does not render. The
  * build provides only shared modules the shell references; without the shell's copy each remote
  * loads its own: for `ui/forms` that copy's Mantine sits outside the shell's MantineProvider
  * ("MantineProvider was not found"), for the others each remote would download them again.

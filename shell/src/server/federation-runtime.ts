@@ -1,5 +1,5 @@
 // Stands in for `@module-federation/enhanced/runtime` in the first screen's server build
-// (infra/build/preset.mjs aliases it): the shell's modules import it, but remotes are registered
+// (build-preset/preset.mjs aliases it): the shell's modules import it, but remotes are registered
 // and loaded in the browser only (a remote's area renders its placeholder on the server:
 // browser/BrowserOnly.tsx), so none of these is called there. Only the names the shell imports.
 

@@ -7,7 +7,7 @@ import { SHARED_MODULES } from './shared-modules';
 
 // Read as text: jest runs CommonJS and shared-deps.mjs is the build's ES module.
 const SHARED_SINGLETONS = [
-  ...readFileSync(path.resolve(__dirname, '../../../infra/build/shared-deps.mjs'), 'utf8').matchAll(
+  ...readFileSync(path.resolve(__dirname, '../../../build-preset/shared-deps.mjs'), 'utf8').matchAll(
     /^\s*'([^']+)',$/gm,
   ),
 ].map((match) => match[1] as string);

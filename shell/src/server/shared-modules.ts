@@ -1,4 +1,4 @@
-// The shell server build's instances of the platform's shared singletons (infra/build/shared-deps.mjs),
+// The shell server build's instances of the platform's shared singletons (build-preset/shared-deps.mjs),
 // by the names remotes import them with. A remote's Node build (remoteServerConfig) leaves them out
 // and `require`s them; the gateway answers with these, as the federation runtime hands remotes the
 // shell's instances in the browser: one React, one router and one i18next for the whole page, and the

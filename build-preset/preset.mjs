@@ -5,12 +5,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { DESCRIPTION_FILE, readDescription } from './description.mjs';
 import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_FILE } from './outputs.mjs';
 import { exposeFileName, REMOTE_PUBLIC_PATH_MODULE, REMOTE_SERVER_FOLDER } from './remote-server-outputs.cjs';
-import { DESCRIPTION_FILE, readDescription } from './remotes.mjs';
 import { SHARED_SINGLETONS, sharedConfig } from './shared-deps.mjs';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * The platform's repository when the preset is its workspace (`build-preset/`); a remote built from
+ * its own folder names its folder (`dir`, the `portal-remote` command's working folder) instead.
+ */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 const require = createRequire(import.meta.url);
 
@@ -46,9 +50,16 @@ const federationRuntimeAsEsm = () =>
  * bundled). Named here by their published path.
  */
 const packageFile = (name, file) => path.join(path.dirname(require.resolve(name)), file);
-const PACKAGE_FILES_SERVED_AS_THEY_ARE = {
-  'supercluster/dist/supercluster.min.js$': packageFile('supercluster', 'dist/supercluster.min.js'),
-};
+const PACKAGE_FILES_SERVED_AS_THEY_ARE = servedAsTheyAre('supercluster', 'dist/supercluster.min.js');
+
+/** The alias of a package's file, when the package is installed (a remote without it needs none). */
+function servedAsTheyAre(name, file) {
+  try {
+    return { [`${name}/${file}$`]: packageFile(name, file) };
+  } catch {
+    return {};
+  }
+}
 
 /** `mf-order-flow` → `mf_order_flow`: a federation container name must be a JS identifier. */
 export function scopeOf(name) {
@@ -72,7 +83,9 @@ function baseConfig({ dir, mode }) {
       rules: [
         {
           test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
+          // The platform's packages are published as TypeScript sources (`@portal/shared-contracts`):
+          // a remote built from its own folder has them in node_modules, so they are compiled too.
+          exclude: /node_modules[\\/](?!@portal[\\/])/,
           loader: 'builtin:swc-loader',
           options: {
             jsc: {

@@ -61,7 +61,7 @@ export function installedVersion(pkg, dir) {
   }
 }
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Resolves `pkg` as the build would: from `dir`, else from the platform's own node_modules. */
 function resolveFrom(pkg, dir) {

@@ -2,7 +2,7 @@
 // bundler, so that the gateway can import it without loading rspack.
 import path from 'node:path';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 /** The shell's first screen for Node (hostServerConfig): beside the shell's dist, never served. */
 export const SHELL_SERVER_DIST = path.join(REPO_ROOT, 'shell', 'dist-server');

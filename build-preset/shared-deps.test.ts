@@ -4,7 +4,7 @@ import path from 'node:path';
 // A shared entry is provided to remotes only if the shell's build references it; otherwise every
 // remote loads its own copy (for the UI kit: a Mantine outside the shell's provider). This guards
 // the list in shared-deps.mjs against an entry the shell forgets (see shell/src/remotes/provided-entries.ts).
-const SHELL_SOURCES = path.resolve(__dirname, '../../shell/src');
+const SHELL_SOURCES = path.resolve(__dirname, '../shell/src');
 // Read as text: jest runs CommonJS and shared-deps.mjs is the build's ES module.
 const SHARED_SINGLETONS = [
   ...readFileSync(path.join(__dirname, 'shared-deps.mjs'), 'utf8').matchAll(/^\s*'([^']+)',$/gm),

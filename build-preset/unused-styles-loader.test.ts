@@ -3,7 +3,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import { onlyWhatThePortalUses, UNUSED_PALETTES } from './unused-styles-loader.cjs';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const strip = async (css: string) => (await postcss([onlyWhatThePortalUses]).process(css, { from: undefined })).css;
 
 describe('the stylesheets without what the portal cannot use', () => {
