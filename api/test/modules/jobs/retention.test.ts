@@ -2,6 +2,7 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import type { WebhookDeliveryStatus } from '@portal/shared-contracts/webhooks';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../src/config';
 import { idempotencyKeys } from '../../../src/modules/idempotency/schema';
 import { accounts } from '../../../src/modules/identity/schema';
@@ -96,6 +97,10 @@ it('trims finished webhook deliveries past their retention, and nothing else', a
   // The scheduled jobs' runs are kept for JOB_HISTORY_DAYS (pg-boss deletes them after that).
   const [run] = await test.app.jobEngine.jobsOf('scheduled.retention');
   expect(run?.state).toBe('completed');
+  const { rows } = (await test.db.orm.execute(
+    sql`select deletion_seconds from pgboss.queue where name = 'scheduled.retention'`,
+  )) as unknown as { rows: { deletion_seconds: number }[] };
+  expect(Number(rows[0]?.deletion_seconds)).toBe(90 * 86_400);
 
   // Within the same hour's slot the job does not run again; the next slot does (and finds nothing).
   clock = NOW + 60_000;
