@@ -239,9 +239,10 @@ export const settingsSchema = z.object({
    */
   REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
   /**
-   * Scheduled jobs (modules/jobs: the locations sync, pseudonymisation, eBay's import), each once per
-   * interval for the whole deployment. `off`: this instance claims no slots (a process that only
-   * serves; the tests drive the jobs themselves).
+   * Background work (modules/jobs): the job engine's jobs, and the scheduled jobs (the locations
+   * sync, pseudonymisation, eBay's import), each once per interval for the whole deployment. `off`:
+   * this instance queues no slots and works no jobs (a process that only serves; the tests drive
+   * the jobs themselves).
    */
   JOBS: onOff.default('on'),
   /** How often the personal data of long-archived orders are removed (PERSONAL_DATA_RETENTION_DAYS). */
