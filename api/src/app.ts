@@ -74,7 +74,7 @@ declare module 'fastify' {
      * they are given what they use.
      */
     services: Services;
-    /** This instance's scheduled jobs (modules/jobs); tests drive them with `runDue`. */
+    /** This instance's scheduled jobs (modules/jobs); tests queue a slot's runs with `check` and run them with `drainJobs`. */
     jobs: JobScheduler;
     /** The job engine (modules/jobs) the background work runs on; tests run it with `drainJobs`. */
     jobEngine: JobEngine;
@@ -118,8 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   // SIGTERM's drain (http/shutdown.ts): readiness 503 while the instance still serves.
   const drain = registerDrain(app);
-  const jobs = startJobs(app, db, config, now);
   const jobEngine = await startJobEngine(app, db, config);
+  const jobs = startJobs(app, db, jobEngine, config, now);
   await listenToOtherInstances(app, services);
   if (options.seed ?? !config.production) {
     await seedDatabase(db, { ...seedOptionsOf(config), catalogue: services.catalogue, log: app.log });
@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { auth, remoteOrigins } = options;
   const platform = await registerPlatform(app, { db, config, services, auth, remoteOrigins, now });
   platform.metrics?.observeJobEngine(jobEngine);
+  if (platform.metrics) jobs.observeTurns(platform.metrics.jobs);
   const background = composeBackground({
     db,
     config,

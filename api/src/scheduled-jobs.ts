@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db';
-import { type JobScheduler, trimJobHistory } from './modules/jobs';
+import type { JobScheduler } from './modules/jobs';
 import { pseudonymiseArchivedOrders } from './modules/orders';
 import { trimWebhookHistory } from './modules/webhooks';
 
@@ -23,9 +23,9 @@ export function scheduleHousekeeping(jobs: JobScheduler, db: Database, config: C
   jobs.add({
     name: 'retention',
     intervalMs: retention.intervalSeconds * 1000,
+    // The scheduled jobs' own runs are pg-boss' jobs: it deletes them after JOB_HISTORY_DAYS itself.
     pass: async () => ({
       webhookDeliveries: await trimWebhookHistory(db.orm, daysAgo(retention.webhookHistoryDays)),
-      jobRuns: await trimJobHistory(db.orm, daysAgo(retention.jobHistoryDays)),
     }),
   });
 }

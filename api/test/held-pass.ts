@@ -1,8 +1,7 @@
 /**
- * A scheduled job's pass that runs until `finish`; `begun` settles once it runs, that is once its
- * turn holds the job (on PostgreSQL, once its advisory lock is taken). A test that wants another
- * turn to find the job taken awaits `begun` first: each turn asks for the lock on its own
- * connection, and a fixed wait was too short on a busy CI machine (the second turn took it first).
+ * A scheduled job's pass that runs until `finish`; `begun` settles once it runs, that is once the
+ * engine has taken its job. A test that wants another check to find the job under way awaits
+ * `begun` first rather than a fixed wait (too short on a busy CI machine).
  */
 export function heldPass<T = void>() {
   let finish: (value: T) => void = () => {};

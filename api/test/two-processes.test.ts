@@ -132,8 +132,8 @@ async function offeredBy(api: ApiProcess): Promise<number[]> {
 }
 
 it('runs a scheduled job’s pass on one process only while the other starts beside it', async () => {
-  // Both processes ran their start-up sync; the endpoint was asked once: the other found the pass
-  // running (an advisory lock on PostgreSQL) and left it.
+  // Both processes checked the sync's slot at start-up; the endpoint was asked once: the slot's run
+  // is one job of the engine, whichever process queued it first (the other's insert wrote nothing).
   const passEnded = () => apis.some((api) => /locations sync(ed| failed)/.test(api.output()));
   expect(await eventually(async () => passEnded(), 10_000)).toBe(true);
   expect(locationFetches).toBe(1);

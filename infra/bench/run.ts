@@ -121,7 +121,7 @@ if (process.env.BENCH_ONLY === 'idempotency') {
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'outbox') {
-  await benchOutbox();
+  await benchOutbox(PORT + 9);
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'address-book') {

@@ -8,11 +8,22 @@ import { type FileStorage, fileStorageFromSettings, S3FileStorage } from '../sto
 import type { Services } from './services';
 
 /**
- * Scheduled work once per interval for the whole deployment (modules/jobs): modules add their jobs
- * as they register; the checks start once the app is ready and stop when it closes.
+ * Scheduled work once per interval for the whole deployment, on the job engine (modules/jobs):
+ * modules add their jobs as they register; the checks start once the app is ready and stop when it
+ * closes.
  */
-export function startJobs(app: FastifyInstance, db: Database, config: Config, now?: () => Date): JobScheduler {
-  const jobs = new JobScheduler(db, { log: app.log, ...(now ? { now } : {}) });
+export function startJobs(
+  app: FastifyInstance,
+  db: Database,
+  jobEngine: JobEngine,
+  config: Config,
+  now?: () => Date,
+): JobScheduler {
+  const jobs = new JobScheduler(jobEngine, {
+    log: app.log,
+    historyDays: config.retention.jobHistoryDays,
+    ...(now ? { now } : {}),
+  });
   app.decorate('jobs', jobs);
   scheduleHousekeeping(jobs, db, config, now);
   if (config.jobs.enabled) app.addHook('onReady', async () => jobs.start());

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthOptions } from '../auth';
 import { decorateRequestWithPrincipal } from '../auth';
 import type { Config } from '../config';
-import { type Database, observeJobs } from '../db';
+import type { Database } from '../db';
 import { registerApiVersions } from '../http/api-version';
 import { registerCompression } from '../http/compression';
 import { acceptJsonBodies, answerAsDocumented } from '../http/content-types';
@@ -64,7 +64,6 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
   const metrics = config.metrics.enabled
     ? registerMetrics(app, { token: config.metrics.token, pool: db.poolStats })
     : undefined;
-  if (metrics) observeJobs(db, metrics.jobs);
   acceptJsonBodies(app);
   answerAsDocumented(app);
   // Before compression: an idempotent call's answer is kept as written, not as one caller's gzip.

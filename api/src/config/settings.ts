@@ -239,16 +239,17 @@ export const settingsSchema = z.object({
    */
   REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
   /**
-   * Scheduled jobs (modules/jobs: the locations sync, pseudonymisation, eBay's import), each once per
-   * interval for the whole deployment. `off`: this instance claims no slots (a process that only
-   * serves; the tests drive the jobs themselves).
+   * Background work (modules/jobs): the job engine's jobs, and the scheduled jobs (the locations
+   * sync, pseudonymisation, eBay's import), each once per interval for the whole deployment. `off`:
+   * this instance queues no slots and works no jobs (a process that only serves; the tests drive
+   * the jobs themselves).
    */
   JOBS: onOff.default('on'),
   /** How often the personal data of long-archived orders are removed (PERSONAL_DATA_RETENTION_DAYS). */
   PSEUDONYMISE_INTERVAL_SECONDS: positiveSeconds.default(86_400),
   /**
    * How often the histories that grow with use are trimmed (the `retention` job, once per interval
-   * for the deployment): finished webhook deliveries with their attempts, and the jobs' own runs.
+   * for the deployment): finished webhook deliveries with their attempts.
    */
   RETENTION_INTERVAL_SECONDS: positiveSeconds.default(86_400),
   /**
@@ -256,7 +257,7 @@ export const settingsSchema = z.object({
    * attempts are kept for the company's settings page and its re-send; pending ones are never trimmed.
    */
   WEBHOOK_HISTORY_DAYS: positiveCount.default(30),
-  /** Days the scheduled jobs' runs (`job_runs`: who ran which slot, and how) are kept. */
+  /** Days the scheduled jobs' runs (pg-boss' jobs of the `scheduled.<name>` queues) are kept. */
   JOB_HISTORY_DAYS: positiveCount.default(90),
   /** Worker threads writing PDF and XLSX files off the event loop; 0: in the request's thread (tests). */
   DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(64).default(2),

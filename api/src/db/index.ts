@@ -8,6 +8,5 @@ export {
   openDatabaseForStart,
   pendingMigrations,
 } from './database';
-export { type ExclusiveRun, type JobTurn, observeJobs, reportJobTurn, runExclusively } from './exclusive-jobs';
 export type { QueryStart } from './query-observer';
 export { isDatabaseUnavailable } from './unavailable';

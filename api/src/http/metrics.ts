@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
-import type { JobTurn } from '../db';
 import { described, errorAnswers, noContent } from './answer-schemas';
 
 /** What the metrics read besides the requests themselves (given by app.ts). */
@@ -36,6 +35,13 @@ export interface TrackingIngestCounts {
   duplicates: number;
   flagged: number;
   rejected: number;
+}
+
+/** One turn of a scheduled job (modules/jobs' ScheduledTurn). */
+export interface JobTurn {
+  job: string;
+  outcome: 'ran' | 'skipped' | 'failed';
+  seconds: number;
 }
 
 /** One kind of job as the job engine tells it at a scrape (modules/jobs). */
@@ -134,7 +140,7 @@ export function registerMetrics(
   // job that every instance skips for long, or that fails, is what an alert watches.
   const jobTurns = new Counter({
     name: 'portal_job_turns_total',
-    help: 'Turns of scheduled jobs by job and outcome (ran; skipped: another instance was running it; failed)',
+    help: 'Turns of scheduled jobs by job and outcome (ran; skipped: the slot was queued already, or a run was under way; failed)',
     labelNames: ['job', 'outcome'],
     registers: [registry],
   });

@@ -3,10 +3,9 @@
  */
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
-import { runExclusively } from '../../src/db';
 import { PRODUCTION_SETTINGS } from '../config/production-settings';
 import { heldPass } from '../held-pass';
-import { startTestApp, type TestApp } from '../helpers';
+import { drainJobs, startTestApp, type TestApp } from '../helpers';
 import {
   completed,
   domesticParcel,
@@ -27,9 +26,11 @@ const logStream = new Writable({
   },
 });
 
+/** The app's clock while a test holds it (the scheduled jobs' slots); otherwise the machine's. */
+let clock: Date | undefined;
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp({ logger: { level: 'info', stream: logStream } });
+  testApp = await startTestApp({ logger: { level: 'info', stream: logStream }, now: () => clock ?? new Date() });
 });
 afterAll(() => testApp.close());
 
@@ -111,19 +112,34 @@ describe('GET /metrics', () => {
       const body = (await testApp.app.inject({ url: '/metrics' })).body;
       return Number(new RegExp(`^${pattern} (\\d+)$`, 'm').exec(body)?.[1] ?? 0);
     };
-    // The first turn holds the job before the second asks (held-pass.ts says why).
+    // A job of the app's scheduler on the app's clock: its first slot's pass runs until the next
+    // slot has come (skipped: a run is under way); the slot after that fails.
+    clock = new Date('2031-04-01T00:00:00Z');
     const first = heldPass();
-    const held = runExclusively(testApp.db, 'metrics-job', first.pass);
+    let calls = 0;
+    testApp.app.jobs.add({
+      name: 'metrics-job',
+      intervalMs: 60_000,
+      pass: async () => {
+        calls++;
+        if (calls === 1) return first.pass();
+        throw new Error('the endpoint is down');
+      },
+    });
+    const slot = async () => {
+      await testApp.app.jobs.check();
+      clock = new Date((clock?.getTime() ?? 0) + 60_000);
+    };
+    await slot();
+    const held = drainJobs(testApp);
     await first.begun;
-    // Another turn while the first runs: skipped. Then one that fails.
-    expect(await runExclusively(testApp.db, 'metrics-job', async () => undefined)).toEqual({ ran: false });
+    await slot();
     first.finish();
     await held;
-    await expect(
-      runExclusively(testApp.db, 'metrics-job', async () => {
-        throw new Error('the endpoint is down');
-      }),
-    ).rejects.toThrow('the endpoint is down');
+    await slot();
+    await drainJobs(testApp);
+    clock = undefined;
+    expect(calls).toBe(2);
     expect(await metric('portal_job_turns_total\\{job="metrics-job",outcome="ran"\\}')).toBe(1);
     expect(await metric('portal_job_turns_total\\{job="metrics-job",outcome="skipped"\\}')).toBe(1);
     expect(await metric('portal_job_turns_total\\{job="metrics-job",outcome="failed"\\}')).toBe(1);

@@ -19,7 +19,7 @@ export const testConfigSettings = (): NodeJS.ProcessEnv => ({
   // Worker threads load TypeScript through tsx, which jest's own transform is not: files are
   // written in the test's thread (the gateway's e2e tests and the bench use the pool).
   DOCUMENT_WORKERS: '0',
-  // No background work on timers: a test runs the scheduled jobs (`runDue`) and the job engine's
+  // No background work on timers: a test queues the scheduled jobs' slots (`check`) and runs the job engine's
   // jobs (`drainJobs`) itself, so nothing it checks depends on when a timer fired.
   JOBS: 'off',
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuthentication } from '../../auth';
 import type { EbaySettings } from '../../config';
-import { type Database, runExclusively } from '../../db';
+import type { Database } from '../../db';
 import { apiModule } from '../../http/api-module';
 import type { IdentityService } from '../identity';
 import type { JobScheduler } from '../jobs';
@@ -70,13 +70,13 @@ const ebayPlugin: FastifyPluginAsync<EbayModuleOptions> = async (app, options) =
     });
     await app.register(deletionRoutes, { prefix: '/api', deletion });
   }
-  // The import reads every linked account from eBay: once per interval for the deployment (a slot
-  // of the job scheduler), and never twice at once when a pass outlasts its interval (the advisory
-  // lock). The fulfilments are jobs of the job engine (fulfilment.ts).
+  // The import reads every linked account from eBay: once per interval for the deployment, and
+  // never twice at once when a pass outlasts its interval (both the job scheduler's, on the job
+  // engine). The fulfilments are jobs of the job engine too (fulfilment.ts).
   jobs?.add({
     name: 'ebay-import',
     intervalMs: settings.syncIntervalSeconds * 1000,
-    pass: () => runExclusively(db, 'ebay-import', () => service.refreshAll()),
+    pass: () => service.refreshAll(),
   });
 };
 

@@ -80,8 +80,10 @@ export const ebaySales = pgTable(
 );
 
 /**
- * The fulfilment outbox: one row per sale (unique), written in the payment's transaction, pushed to
- * eBay by the scheduled pass with back-off until eBay accepts it. A sale is never fulfilled twice.
+ * The fulfilment record: one row per sale (unique), written in the payment's transaction with its
+ * `ebay.fulfil` job, which pushes it to eBay with back-off until eBay accepts it (modules/jobs). A
+ * sale is never fulfilled twice. `attempts`, `next_attempt_at` and `last_problem` are what the
+ * seller sees; which row is due is the job engine's (no index here serves it).
  */
 export const ebayFulfilments = pgTable(
   'ebay_fulfilments',
@@ -102,7 +104,6 @@ export const ebayFulfilments = pgTable(
   },
   (table) => [
     uniqueIndex('ebay_fulfilments_sale_id_idx').on(table.saleId),
-    index('ebay_fulfilments_due_idx').on(table.status, table.nextAttemptAt),
     check('ebay_fulfilments_status_check', sql`${table.status} in ('pending', 'done')`),
   ],
 );

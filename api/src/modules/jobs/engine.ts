@@ -53,6 +53,19 @@ export interface JobKindStats {
 export type AttemptObserver = (kind: JobKind, outcome: 'completed' | 'retrying' | 'failed') => void;
 
 /**
+ * A queue of one scheduled job (scheduler.ts): at most one job of it queued or running at a time
+ * (pg-boss' `exclusive` policy), never tried again (the next slot is the retry).
+ */
+export interface ScheduledQueue {
+  expireInSeconds: number;
+  /** How long pg-boss keeps a finished run (the jobs' history, JOB_HISTORY_DAYS). */
+  deleteAfterSeconds: number;
+}
+
+/** The handlers' queues: the kinds of JOB_POLICIES, and the scheduled jobs' (`scheduled.<name>`). */
+export type QueueName = JobKind | `scheduled.${string}`;
+
+/**
  * The one job engine (issue 37 item 2): pg-boss on the portal's own database, PGlite or PostgreSQL
  * (api/README.md "Jobs and the outbox" says why pg-boss). Producers write jobs with `enqueue` in
  * their own transaction, so a job exists exactly when the change that caused it committed; each
@@ -62,7 +75,8 @@ export type AttemptObserver = (kind: JobKind, outcome: 'completed' | 'retrying' 
  */
 export class JobEngine {
   readonly kinds: readonly JobKind[] = JOB_KINDS;
-  private readonly handlers = new Map<JobKind, JobHandler<never>>();
+  private readonly handlers = new Map<QueueName, JobHandler<never>>();
+  private readonly policies = new Map<QueueName, RetryPolicy>(Object.entries(JOB_POLICIES) as [JobKind, RetryPolicy][]);
   private observer: AttemptObserver | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
@@ -119,6 +133,41 @@ export class JobEngine {
   /** The module that owns a kind of work says how to do one job of it. */
   handle<T>(kind: JobKind, handler: JobHandler<T>): void {
     this.handlers.set(kind, handler as JobHandler<never>);
+  }
+
+  /**
+   * Makes (or updates) a scheduled job's queue and says how to run its jobs. At most one job of it
+   * is queued or running at a time across the instances (`exclusive`), so a pass that outlasts its
+   * interval is never joined by the next slot's; a failed run is not retried.
+   */
+  async handleScheduled(
+    queue: `scheduled.${string}`,
+    options: ScheduledQueue,
+    handler: JobHandler<never>,
+  ): Promise<void> {
+    const settings = {
+      retryLimit: 0,
+      expireInSeconds: options.expireInSeconds,
+      deleteAfterSeconds: options.deleteAfterSeconds,
+    };
+    if (!(await this.boss.getQueue(queue))) {
+      // Two instances may create it at once: the loser finds it made.
+      await this.boss.createQueue(queue, { policy: 'exclusive', ...settings }).catch(async (error: unknown) => {
+        if (!(await this.boss.getQueue(queue))) throw error;
+      });
+    } else await this.boss.updateQueue(queue, settings);
+    this.policies.set(queue, { ...settings, retryDelaySeconds: 0, retryDelayMaxSeconds: 0 });
+    this.handlers.set(queue, handler);
+  }
+
+  /**
+   * Writes the job with this id unless a job with it exists, or one of the queue is still queued or
+   * running (a scheduled queue's `exclusive` policy): true when it was written. Jobs with the same
+   * id are the same job, whichever instance writes them (the scheduler's slots).
+   */
+  async sendOnce(queue: `scheduled.${string}`, id: string, data: object): Promise<boolean> {
+    const ids = await this.boss.insert(queue, [{ id, data }], { returnId: true });
+    return (ids?.length ?? 0) > 0;
   }
 
   observeAttempts(observer: AttemptObserver): void {
@@ -203,7 +252,7 @@ export class JobEngine {
 
   /** The jobs of a kind in the order written (tests find theirs by data). */
   async jobsOf(
-    kind: JobKind,
+    kind: QueueName,
   ): Promise<{ id: string; state: string; retryCount: number; startAfter: Date; data: unknown }[]> {
     const { rows } = await this.adapter.executeSql(
       `select id, state, retry_count as "retryCount", start_after as "startAfter", data from ${SCHEMA}.job where name = $1 order by created_on, id`,
@@ -264,26 +313,31 @@ export class JobEngine {
       // The batch's successes completed in one statement (a failure was settled on its own).
       const completed = jobs.filter((_job, index) => done[index]).map((job) => job.id);
       if (completed.length > 0) await this.boss.complete(kind, completed);
-      for (const _id of completed) this.observer?.(kind, 'completed');
+      if (isKind(kind)) for (const _id of completed) this.observer?.(kind, 'completed');
     }
     return ran;
   }
 
   /** Runs one job: true when it succeeded (its caller completes it), false once its failure is settled. */
-  private async runOne(kind: JobKind, handler: JobHandler<never>, job: JobWithMetadata<never>): Promise<boolean> {
+  private async runOne(kind: QueueName, handler: JobHandler<never>, job: JobWithMetadata<never>): Promise<boolean> {
     const lastAttempt = job.retryCount >= job.retryLimit;
     try {
       await handler(job.data, { id: job.id, retryCount: job.retryCount, lastAttempt });
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.observer?.(kind, lastAttempt ? 'failed' : 'retrying');
+      if (isKind(kind)) this.observer?.(kind, lastAttempt ? 'failed' : 'retrying');
       if (lastAttempt) this.log?.warn({ kind, jobId: job.id, err: error }, 'jobs: a job failed its last attempt');
-      const policy: RetryPolicy = JOB_POLICIES[kind];
+      const policy = this.policies.get(kind);
       // A failed keyed job would hold its key (pg-boss keeps it in the key's way): completed, with why.
-      if (lastAttempt && policy.keyed) await this.boss.complete(kind, job.id, { gaveUp: message });
+      if (lastAttempt && policy?.keyed) await this.boss.complete(kind, job.id, { gaveUp: message });
       else await this.boss.fail(kind, job.id, { message });
       return false;
     }
   }
+}
+
+/** A kind of JOB_POLICIES (the metrics count their attempts; scheduled jobs count turns instead). */
+function isKind(queue: QueueName): queue is JobKind {
+  return queue in JOB_POLICIES;
 }

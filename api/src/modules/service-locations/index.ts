@@ -39,7 +39,7 @@ const serviceLocationsPlugin: FastifyPluginAsync<{
   const administration = new LocationAdministration(db.orm, () => service.clearCache());
   // The operator's scheduled sync from its service-location endpoint (LOCATIONS_SYNC_URL).
   const sync = syncSettingsFromEnv();
-  if (sync) jobs?.add(locationSyncJob(db, sync, app.log));
+  if (sync) jobs?.add(locationSyncJob(db.orm, sync, app.log));
   app.addHook('onClose', async () => {
     unsubscribe();
     caches?.unregister('service_locations');

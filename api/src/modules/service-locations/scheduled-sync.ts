@@ -1,4 +1,4 @@
-import { type Database, type Orm, runExclusively } from '../../db';
+import type { Orm } from '../../db';
 import type { ScheduledJob } from '../jobs';
 import {
   type EndpointSourceOptions,
@@ -66,19 +66,18 @@ export async function syncLocations(orm: Orm, settings: SyncSettings): Promise<I
 
 /**
  * The sync as a scheduled job (modules/jobs): once per interval for the whole deployment, and never
- * twice at once when a pass outlasts its interval (an instance whose pass finds another syncing
- * leaves it to that one). A failure is logged and changes nothing (the next slot tries again).
+ * twice at once when a pass outlasts its interval (the scheduler's slots on the job engine). A
+ * failure is logged and changes nothing (the next slot tries again).
  */
-export function locationSyncJob(db: Database, settings: SyncSettings, log: SyncLog): ScheduledJob {
+export function locationSyncJob(orm: Orm, settings: SyncSettings, log: SyncLog): ScheduledJob {
   return {
     name: 'service-locations-sync',
     intervalMs: settings.intervalMs,
     pass: async () => {
       try {
-        const run = await runExclusively(db, 'service-locations-sync', () => syncLocations(db.orm, settings));
-        if (run.ran) log.info({ url: settings.url, ...run.result }, 'locations synced');
-        else log.debug({ url: settings.url }, 'locations sync left to the instance running it');
-        return run.ran ? run.result : null;
+        const report = await syncLocations(orm, settings);
+        log.info({ url: settings.url, ...report }, 'locations synced');
+        return report;
       } catch (error) {
         log.warn(
           { url: settings.url, problems: error instanceof LocationImportError ? error.problems : [String(error)] },

@@ -105,7 +105,6 @@ export class WebhookDeliverer {
       await tx
         .update(webhookDeliveries)
         .set({
-          attemptCount: delivery.attemptCount + 1,
           ...(delivered
             ? { status: 'delivered' as const, deliveredAt: now }
             : givenUp

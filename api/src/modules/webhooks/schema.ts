@@ -1,6 +1,5 @@
 import type { OrderLineStatus } from '@portal/shared-contracts/orders';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@portal/shared-contracts/webhooks';
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../identity/schema';
 
@@ -40,7 +39,9 @@ export interface WebhookPayload {
  * The durable queue (the outbox): one row per event and endpoint, written in the transaction of
  * the change it reports. A row is `pending` until the receiver answers 2xx (`delivered`) or a day
  * of back-off has passed (`failed`). Rows of one shipment and endpoint go in id order: a row waits
- * while an earlier one of its shipment is pending (its job is keyed: deliverer.ts). `claimed_until`: no longer written (the job engine claims).
+ * while an earlier one of its shipment is pending (its job is keyed: deliverer.ts). When and how
+ * often it is tried is the job engine's (modules/jobs); `next_attempt_at` is what the settings page
+ * shows as the earliest next try, and the attempts are `webhook_attempts`.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -56,18 +57,13 @@ export const webhookDeliveries = pgTable(
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    attemptCount: integer('attempt_count').notNull().default(0),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The delivery this one sends again (the settings page's re-send). */
     resentFrom: integer('resent_from'),
   },
-  (table) => [
-    // The worker's question: the due pending rows, oldest first.
-    index('webhook_deliveries_pending_idx').on(table.nextAttemptAt, table.id).where(sql`status = 'pending'`),
-    // The order per shipment (an earlier pending row of the same endpoint and shipment) and the list.
-    index('webhook_deliveries_endpoint_shipment_idx').on(table.endpointId, table.shipmentNumber, table.id),
-  ],
+  // The settings page's list: an endpoint's deliveries, newest first. (Which row is due, and the
+  // order per shipment, are the job engine's: no index of this table serves them.)
+  (table) => [index('webhook_deliveries_endpoint_id_idx').on(table.endpointId, table.id)],
 );
 
 /** Each try of a delivery: when, how long, the receiver's status code or what went wrong. */

@@ -2,18 +2,19 @@
  * @jest-environment ./api/test/pglite-environment.cjs
  */
 import type { WebhookDeliveryStatus } from '@portal/shared-contracts/webhooks';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../src/config';
 import { idempotencyKeys } from '../../../src/modules/idempotency/schema';
 import { accounts } from '../../../src/modules/identity/schema';
-import { jobRuns } from '../../../src/modules/jobs/schema';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../../src/modules/webhooks/schema';
-import { startTestApp, type TestApp } from '../../helpers';
+import { drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
 
 // Issue 41 item 1: the histories that grow with use have a retention and a job that keeps it. The
 // `retention` job (once per interval for the deployment, RETENTION_INTERVAL_SECONDS) deletes
 // finished webhook deliveries older than WEBHOOK_HISTORY_DAYS with their attempts, never a pending
-// one, and the jobs' runs older than JOB_HISTORY_DAYS. The test moves the app's clock; nothing waits.
+// one (the scheduled jobs' own runs are pg-boss jobs, deleted by pg-boss after JOB_HISTORY_DAYS).
+// The test moves the app's clock and runs the jobs with drainJobs; nothing waits.
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2031-06-15T03:00:00Z');
@@ -60,7 +61,7 @@ async function delivery(endpointId: number, status: WebhookDeliveryStatus, age: 
   return row?.id ?? 0;
 }
 
-it('trims finished webhook deliveries and old job runs past their retention, and nothing else', async () => {
+it('trims finished webhook deliveries past their retention, and nothing else', async () => {
   const [account] = await test.db.orm
     .insert(accounts)
     .values({ type: 'company', email: 'retention@company.test', companyName: 'SIA Retention' })
@@ -80,14 +81,10 @@ it('trims finished webhook deliveries and old job runs past their retention, and
   const oldPending = await delivery(endpointId, 'pending', 60, 'RA000000003LV');
   const recentDelivered = await delivery(endpointId, 'delivered', 29, 'RA000000004LV');
   const recentFailed = await delivery(endpointId, 'failed', 2, 'RA000000005LV');
-  await test.db.orm.insert(jobRuns).values([
-    { job: 'locations-sync', slot: daysAgo(91), instance: 'old', startedAt: daysAgo(91) },
-    { job: 'locations-sync', slot: daysAgo(89), instance: 'kept', startedAt: daysAgo(89) },
-  ]);
 
   clock = NOW;
-  const turns = await test.app.jobs.runDue();
-  expect(turns.find((turn) => turn.job === 'retention')?.outcome).toBe('ran');
+  expect((await test.app.jobs.check()).find((check) => check.job === 'retention')?.queued).toBe(true);
+  await drainJobs(test);
 
   const deliveries = await test.db.orm.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
   expect(deliveries.map((row) => row.id).sort((a, b) => a - b)).toEqual(
@@ -97,16 +94,25 @@ it('trims finished webhook deliveries and old job runs past their retention, and
   expect(attempts.map((row) => row.deliveryId)).not.toContain(oldDelivered);
   expect(attempts.map((row) => row.deliveryId)).not.toContain(oldFailed);
   expect(attempts).toHaveLength(3);
-  const runs = await test.db.orm.select({ instance: jobRuns.instance }).from(jobRuns);
-  expect(runs.map((row) => row.instance)).not.toContain('old');
-  expect(runs.map((row) => row.instance)).toContain('kept');
+  // The scheduled jobs' runs are kept for JOB_HISTORY_DAYS (pg-boss deletes them after that).
+  const [run] = await test.app.jobEngine.jobsOf('scheduled.retention');
+  expect(run?.state).toBe('completed');
+  const { rows } = (await test.db.orm.execute(
+    sql`select deletion_seconds from pgboss.queue where name = 'scheduled.retention'`,
+  )) as unknown as { rows: { deletion_seconds: number }[] };
+  expect(Number(rows[0]?.deletion_seconds)).toBe(90 * 86_400);
 
   // Within the same hour's slot the job does not run again; the next slot does (and finds nothing).
   clock = NOW + 60_000;
-  expect((await test.app.jobs.runDue()).find((turn) => turn.job === 'retention')?.outcome).toBe('skipped');
+  expect((await test.app.jobs.check()).find((check) => check.job === 'retention')?.queued).toBe(false);
   clock = NOW + 3_600_000;
-  expect((await test.app.jobs.runDue()).find((turn) => turn.job === 'retention')?.outcome).toBe('ran');
+  expect((await test.app.jobs.check()).find((check) => check.job === 'retention')?.queued).toBe(true);
+  await drainJobs(test);
   expect(await test.db.orm.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).toHaveLength(3);
+  expect((await test.app.jobEngine.jobsOf('scheduled.retention')).map((job) => job.state)).toEqual([
+    'completed',
+    'completed',
+  ]);
 });
 
 it('deletes expired idempotency keys in the scheduler’s hourly job, and keeps those still within their day', async () => {
@@ -126,8 +132,8 @@ it('deletes expired idempotency keys in the scheduler’s hourly job, and keeps 
     .insert(idempotencyKeys)
     .values([key('expired', new Date(clock - 1000)), key('current', new Date(clock + 3_600_000))]);
 
-  const turns = await test.app.jobs.runDue();
-  expect(turns.find((turn) => turn.job === 'idempotency-keys-trim')?.outcome).toBe('ran');
+  expect((await test.app.jobs.check()).find((check) => check.job === 'idempotency-keys-trim')?.queued).toBe(true);
+  await drainJobs(test);
   const left = await test.db.orm.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
   expect(left.map((row) => row.key)).toEqual(['current']);
 });

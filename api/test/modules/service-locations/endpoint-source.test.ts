@@ -3,7 +3,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runExclusively } from '../../../src/db';
 import { JobScheduler } from '../../../src/modules/jobs';
 import {
   LATVIJAS_PASTS_ENDPOINT,
@@ -13,8 +12,7 @@ import {
 } from '../../../src/modules/service-locations/endpoint-source';
 import { importLocations, LocationImportError } from '../../../src/modules/service-locations/importer';
 import { locationSyncJob, syncSettingsFromEnv } from '../../../src/modules/service-locations/scheduled-sync';
-import { heldPass } from '../../held-pass';
-import { startTestApp, type TestApp } from '../../helpers';
+import { drainJobs, startTestApp, type TestApp } from '../../helpers';
 
 /**
  * A recorded sample in the shape of Latvijas Pasts' `GET /api/public/addresses/service_location`
@@ -231,39 +229,37 @@ describe('the scheduled sync (LOCATIONS_SYNC_URL)', () => {
       intervalMs: 60_000,
       source: { ...LATVIJAS_PASTS_ENDPOINT, types: { '2': 'skip' as const } },
     };
-    // The job scheduler (modules/jobs) on the test's clock: each slot of the interval is run once.
+    // The job scheduler (modules/jobs) on the test's clock and the app's job engine: each slot of
+    // the interval is run once.
     let clock = new Date('2031-03-01T00:00:00Z');
     const quiet = { info: () => undefined, warn: () => undefined, debug: () => undefined };
-    const jobs = new JobScheduler(testApp.db, { log: quiet, now: () => clock });
-    jobs.add(locationSyncJob(testApp.db, settings, log));
+    const jobs = new JobScheduler(testApp.app.jobEngine, { log: quiet, now: () => clock });
+    const turns: string[] = [];
+    jobs.observeTurns((turn) => turns.push(turn.outcome));
+    jobs.add(locationSyncJob(testApp.db.orm, settings, log));
     const nextSlot = () => {
       clock = new Date(clock.getTime() + settings.intervalMs);
     };
-    expect((await jobs.runDue())[0]?.outcome).toBe('ran');
+    expect((await jobs.check())[0]?.queued).toBe(true);
+    await drainJobs(testApp);
+    expect(turns).toEqual(['ran']);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: 'info', message: 'locations synced', object: { url: settings.url } });
     // The same slot again: already run, nothing is asked.
-    expect((await jobs.runDue())[0]?.outcome).toBe('skipped');
+    expect((await jobs.check())[0]?.queued).toBe(false);
+    await drainJobs(testApp);
+    expect(turns).toEqual(['ran', 'skipped']);
     expect(logged).toHaveLength(1);
 
     answers['/service_location'] = { status: 500, body: {} };
     nextSlot();
-    expect((await jobs.runDue())[0]?.outcome).toBe('failed');
+    expect((await jobs.check())[0]?.queued).toBe(true);
+    await drainJobs(testApp);
+    expect(turns).toEqual(['ran', 'skipped', 'failed']);
     expect(logged[1]).toMatchObject({
       level: 'warn',
       message: 'locations sync failed; nothing was changed',
       object: { problems: [expect.stringMatching(/answered 500/)] },
     });
-
-    // Another API instance on this database is still syncing (a pass longer than its interval): it
-    // holds the job (held-pass.ts) before this one's slot comes, and this one leaves it to that one.
-    const otherPass = heldPass();
-    const other = runExclusively(testApp.db, 'service-locations-sync', otherPass.pass);
-    await otherPass.begun;
-    nextSlot();
-    await jobs.runDue();
-    otherPass.finish();
-    expect(await other).toEqual({ ran: true, result: undefined });
-    expect(logged[2]).toMatchObject({ level: 'debug', message: 'locations sync left to the instance running it' });
   });
 });
