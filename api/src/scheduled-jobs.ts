@@ -2,10 +2,12 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { trimApiKeyUses } from './modules/api-keys';
 import { archiveAuditTrail } from './modules/audit';
+import { shipmentsOfOpenComplaints } from './modules/complaints';
 import { trimPhoneCodes } from './modules/identity';
 import { type JobScheduler, trimJobHistory } from './modules/jobs';
 import { trimNotifications } from './modules/notifications';
 import { pseudonymiseArchivedOrders } from './modules/orders';
+import { rotateTrackingPartitions } from './modules/tracking';
 import { trimWebhookHistory } from './modules/webhooks';
 
 const DAY_MS = 86_400_000;
@@ -37,5 +39,18 @@ export function scheduleHousekeeping(jobs: JobScheduler, db: Database, config: C
       phoneCodes: await trimPhoneCodes(db.orm, daysAgo(retention.phoneCodeDays), current()),
       auditArchived: await archiveAuditTrail(db.orm, daysAgo(retention.auditArchiveAfterDays), current()),
     }),
+  });
+  // The tracking events' months: created ahead, dropped past the retention (tracking/partitions.ts);
+  // the scans of shipments with an open complaint outlive their month (complaints tells which).
+  jobs.add({
+    name: 'tracking-partitions',
+    intervalMs: retention.intervalSeconds * 1000,
+    pass: async () =>
+      rotateTrackingPartitions(db.orm, {
+        now: current(),
+        monthsAhead: retention.trackingPartitionsAhead,
+        retentionDays: retention.trackingEventsDays,
+        keepShipments: await shipmentsOfOpenComplaints(db.orm),
+      }),
   });
 }

@@ -115,6 +115,10 @@ export interface Config {
     notificationDays: number;
     /** PHONE_CODE_HISTORY_DAYS */
     phoneCodeDays: number;
+    /** TRACKING_EVENTS_RETENTION_DAYS */
+    trackingEventsDays: number;
+    /** TRACKING_PARTITIONS_AHEAD: months */
+    trackingPartitionsAhead: number;
     /** AUDIT_ARCHIVE_AFTER_DAYS: moved to the archive table after it, never deleted. */
     auditArchiveAfterDays: number;
   };
@@ -556,6 +560,8 @@ function toConfig(settings: Settings, production: boolean, guarded: boolean): Co
       apiKeyUsesDays: settings.API_KEY_USES_DAYS,
       notificationDays: settings.NOTIFICATION_HISTORY_DAYS,
       phoneCodeDays: settings.PHONE_CODE_HISTORY_DAYS,
+      trackingEventsDays: settings.TRACKING_EVENTS_RETENTION_DAYS,
+      trackingPartitionsAhead: settings.TRACKING_PARTITIONS_AHEAD,
       auditArchiveAfterDays: settings.AUDIT_ARCHIVE_AFTER_DAYS,
     },
     payments:

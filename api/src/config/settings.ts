@@ -277,6 +277,14 @@ export const settingsSchema = z.object({
    * default: the period Latvia's Accounting Law sets for the documents behind a payment (README.md
    * "Data retention"). Never below a year.
    */
+  /**
+   * Days the tracking events are kept: a month's partition is dropped once all of it is older (the
+   * `tracking-partitions` job); scans of shipments with an open complaint are kept while it is open.
+   * Never below a year: an event arriving for a shipment replays its whole history.
+   */
+  TRACKING_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(365).max(1_000_000_000).default(730),
+  /** How many months after the current one the tracking events' partitions are created ahead. */
+  TRACKING_PARTITIONS_AHEAD: z.coerce.number().int().min(1).max(24).default(3),
   AUDIT_ARCHIVE_AFTER_DAYS: z.coerce
     .number()
     .int()

@@ -96,6 +96,8 @@ describe('loadConfig in development', () => {
       apiKeyUsesDays: 90,
       notificationDays: 365,
       phoneCodeDays: 30,
+      trackingEventsDays: 730,
+      trackingPartitionsAhead: 3,
       auditArchiveAfterDays: 1826,
     });
     expect(loadConfig({ API_KEY_USES_DAYS: '7', AUDIT_ARCHIVE_AFTER_DAYS: '3653' }).retention).toMatchObject({
@@ -106,11 +108,15 @@ describe('loadConfig in development', () => {
       AUDIT_ARCHIVE_AFTER_DAYS: '365',
       NOTIFICATION_HISTORY_DAYS: '0',
       PHONE_CODE_HISTORY_DAYS: 'a month',
+      TRACKING_EVENTS_RETENTION_DAYS: '90',
+      TRACKING_PARTITIONS_AHEAD: '0',
     });
     expect(refused.map((problem) => problem.split(':')[0]).sort()).toEqual([
       'AUDIT_ARCHIVE_AFTER_DAYS',
       'NOTIFICATION_HISTORY_DAYS',
       'PHONE_CODE_HISTORY_DAYS',
+      'TRACKING_EVENTS_RETENTION_DAYS',
+      'TRACKING_PARTITIONS_AHEAD',
     ]);
   });
 
