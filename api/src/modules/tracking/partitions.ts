@@ -10,6 +10,8 @@ const PARENT = 'tracking_events';
 const DEFAULT_PARTITION = 'tracking_events_default';
 const NAME = /^tracking_events_y(\d{4})m(\d{2})$/;
 const DAY_MS = 86_400_000;
+/** How long a detach waits for the table's lock before the turn gives up. */
+const LOCK_TIMEOUT = '5s';
 
 export interface PartitionPlan {
   now: Date;
@@ -36,14 +38,27 @@ const nameOf = (start: Date) =>
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const asJson = (values: readonly string[]) => sql`${JSON.stringify(values)}::jsonb`;
 
-/** The month partitions that exist, by the month they start. */
+/** The month partitions of tracking_events, by the month they start. */
 export async function trackingPartitions(orm: Orm): Promise<{ name: string; start: Date }[]> {
-  const rows = rowsOf<{ name: string }>(
+  return monthTables(
     await orm.execute(sql`
       select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
       where i.inhparent = ${PARENT}::regclass`),
   );
-  return rows
+}
+
+/** Month tables no longer attached: detached by an earlier turn that stopped before dropping them. */
+async function detachedMonths(orm: Orm): Promise<{ name: string; start: Date }[]> {
+  return monthTables(
+    await orm.execute(sql`
+      select c.relname as name from pg_class c
+      where c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace
+        and c.relname like 'tracking\_events\_y%' and not c.relispartition`),
+  );
+}
+
+function monthTables(result: unknown): { name: string; start: Date }[] {
+  return rowsOf<{ name: string }>(result)
     .flatMap(({ name }) => {
       const match = NAME.exec(name);
       return match ? [{ name, start: monthStart(Number(match[1]), Number(match[2]) - 1) }] : [];
@@ -70,16 +85,25 @@ export async function rotateTrackingPartitions(orm: Orm, plan: PartitionPlan): P
   }
 
   const cutoff = new Date(plan.now.getTime() - plan.retentionDays * DAY_MS);
+  const expired = ({ start }: { start: Date }) =>
+    monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1).getTime() <= cutoff.getTime();
+  // Detaching takes an exclusive lock on tracking_events (DETACH CONCURRENTLY is refused while a
+  // default partition exists), so it is a transaction of its own, given up after LOCK_TIMEOUT
+  // rather than queueing ingestion and lookups behind it; the next turn tries again.
+  for (const month of existing.filter(expired)) {
+    await orm.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
+      await tx.execute(sql.raw(`alter table "${PARENT}" detach partition "${month.name}"`));
+    });
+  }
+  // Then, with no lock on the parent beyond an insert's, the kept shipments' events go back in
+  // through it (their month has no partition now: they land in the default one) and the month is
+  // dropped. A month a failed turn left detached is finished here too.
   const keep = asJson(plan.keepShipments);
   const dropped: string[] = [];
   let keptEvents = 0;
-  for (const { name, start } of existing) {
-    const end = monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1);
-    if (end > cutoff) continue;
+  for (const { name } of (await detachedMonths(orm)).filter(expired)) {
     keptEvents += await orm.transaction(async (tx) => {
-      // Detached, the month's range belongs to no partition: the kept events re-inserted through
-      // the parent land in the default partition, where the retention below keeps them while needed.
-      await tx.execute(sql.raw(`alter table "${PARENT}" detach partition "${name}"`));
       const kept = rowsOf<unknown>(
         await tx.execute(sql`
           insert into ${sql.identifier(PARENT)} select * from ${sql.identifier(name)}

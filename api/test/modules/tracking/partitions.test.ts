@@ -133,10 +133,19 @@ it('creates the months ahead, moves early events into them, and drops a month pa
   expect(await partitionTurn()).toBe('ran');
   expect(await placement()).toEqual({ 'b-mar': 'tracking_events_y2031m03', 'c-jun': 'tracking_events_default' });
 
-  // Later still, March and the default partition's June scan pass their retention too.
+  // Later still, March and the default partition's June scan pass their retention too. March was
+  // left detached by a turn that stopped there (a crash between detaching and dropping): the next
+  // turn finishes it.
+  await test.db.orm.execute(sql`alter table tracking_events detach partition tracking_events_y2031m03`);
   clock = Date.parse('2032-07-02T10:00:00Z');
   expect(await partitionTurn()).toBe('ran');
   expect(await placement()).toEqual({});
+  const leftOver = (
+    (await test.db.orm.execute(
+      sql`select relname from pg_class where relname in ('tracking_events_y2031m03', 'tracking_events_y2031m01')`,
+    )) as unknown as { rows: unknown[] }
+  ).rows;
+  expect(leftOver).toEqual([]);
   expect(await monthNames()).toEqual(
     expect.arrayContaining(['tracking_events_y2032m07', 'tracking_events_y2032m08', 'tracking_events_y2032m09']),
   );
