@@ -140,3 +140,16 @@ export const BEARER = bearer({ sub: 'test-user', email: 'test-user@example.com' 
 export function drainJobs(testApp: TestApp, options: { includeDelayed?: boolean } = {}): Promise<number> {
   return testApp.app.jobEngine.drainJobs(options);
 }
+
+/**
+ * One turn of the scheduled job `name` as an instance plays it at the app's clock: its check, then
+ * the run driven to its end (drainJobs). 'ran' (completed), 'failed', or 'skipped' (the slot's run
+ * was already written, or one still runs).
+ */
+export async function runScheduledJob(testApp: TestApp, name: string): Promise<'ran' | 'failed' | 'skipped'> {
+  const check = (await testApp.app.jobs.check()).find((candidate) => candidate.job === name);
+  if (!check?.queued) return 'skipped';
+  await drainJobs(testApp);
+  const last = (await testApp.app.jobEngine.jobsOf(`scheduled.${name}`)).at(-1);
+  return last?.state === 'completed' ? 'ran' : 'failed';
+}

@@ -105,7 +105,23 @@ export interface Config {
   /** Scheduled jobs (JOBS, PSEUDONYMISE_INTERVAL_SECONDS): whether this instance runs them, and how often. */
   jobs: { enabled: boolean; pseudonymiseIntervalSeconds: number };
   /** How long the histories that grow with use are kept, and how often they are trimmed (RETENTION_*, *_HISTORY_DAYS). */
-  retention: { intervalSeconds: number; webhookHistoryDays: number; jobHistoryDays: number };
+  retention: {
+    intervalSeconds: number;
+    webhookHistoryDays: number;
+    jobHistoryDays: number;
+    /** API_KEY_USES_DAYS */
+    apiKeyUsesDays: number;
+    /** NOTIFICATION_HISTORY_DAYS */
+    notificationDays: number;
+    /** PHONE_CODE_HISTORY_DAYS */
+    phoneCodeDays: number;
+    /** TRACKING_EVENTS_RETENTION_DAYS */
+    trackingEventsDays: number;
+    /** TRACKING_PARTITIONS_AHEAD: months */
+    trackingPartitionsAhead: number;
+    /** AUDIT_ARCHIVE_AFTER_DAYS: moved to the archive table after it, never deleted. */
+    auditArchiveAfterDays: number;
+  };
   /** Worker threads writing PDF and XLSX files (DOCUMENT_WORKERS; 0 = in the request's thread). */
   documentWorkers: number;
   tariffFile?: string;
@@ -541,6 +557,12 @@ function toConfig(settings: Settings, production: boolean, guarded: boolean): Co
       intervalSeconds: settings.RETENTION_INTERVAL_SECONDS,
       webhookHistoryDays: settings.WEBHOOK_HISTORY_DAYS,
       jobHistoryDays: settings.JOB_HISTORY_DAYS,
+      apiKeyUsesDays: settings.API_KEY_USES_DAYS,
+      notificationDays: settings.NOTIFICATION_HISTORY_DAYS,
+      phoneCodeDays: settings.PHONE_CODE_HISTORY_DAYS,
+      trackingEventsDays: settings.TRACKING_EVENTS_RETENTION_DAYS,
+      trackingPartitionsAhead: settings.TRACKING_PARTITIONS_AHEAD,
+      auditArchiveAfterDays: settings.AUDIT_ARCHIVE_AFTER_DAYS,
     },
     payments:
       settings.PAYMENT_PROVIDER === 'stripe'

@@ -249,7 +249,8 @@ export const settingsSchema = z.object({
   PSEUDONYMISE_INTERVAL_SECONDS: positiveSeconds.default(86_400),
   /**
    * How often the histories that grow with use are trimmed (the `retention` job, once per interval
-   * for the deployment): finished webhook deliveries with their attempts.
+   * for the deployment): finished webhook deliveries with their attempts, API keys'
+   * uses, progress notifications, spent phone codes; the audit trail is archived.
    */
   RETENTION_INTERVAL_SECONDS: positiveSeconds.default(86_400),
   /**
@@ -259,6 +260,38 @@ export const settingsSchema = z.object({
   WEBHOOK_HISTORY_DAYS: positiveCount.default(30),
   /** Days the scheduled jobs' runs (pg-boss' jobs of the `scheduled.<name>` queues) are kept. */
   JOB_HISTORY_DAYS: positiveCount.default(90),
+  /** Days an API key's recorded uses (`api_key_uses`, the main administrator's list) are kept. */
+  API_KEY_USES_DAYS: positiveCount.default(90),
+  /**
+   * Days a shipment's progress notification (`notifications`: the list of /notifications and the
+   * source of its e-mail) is kept; by then its e-mail has long gone out or been given up.
+   */
+  NOTIFICATION_HISTORY_DAYS: positiveCount.default(365),
+  /**
+   * Days a phone change code (`phone_verifications`: one row per text message sent, with the number)
+   * is kept once spent or expired; a code still open is never trimmed.
+   */
+  PHONE_CODE_HISTORY_DAYS: positiveCount.default(30),
+  /**
+   * Days the tracking events are kept: a month's partition is dropped once all of it is older (the
+   * `tracking-partitions` job); scans of shipments with an open complaint are kept while it is open.
+   * Never below a year: an event arriving for a shipment replays its whole history.
+   */
+  TRACKING_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(365).max(1_000_000_000).default(730),
+  /** How many months after the current one the tracking events' partitions are created ahead. */
+  TRACKING_PARTITIONS_AHEAD: z.coerce.number().int().min(1).max(24).default(3),
+  /**
+   * Days the back office's audit trail stays in `admin_audit` (searchable at /admin/audit) before the
+   * `retention` job moves it to `admin_audit_archive`, where nothing deletes it. Five years by
+   * default: the period Latvia's Accounting Law sets for the documents behind a payment (README.md
+   * "Data retention"). Never below a year.
+   */
+  AUDIT_ARCHIVE_AFTER_DAYS: z.coerce
+    .number()
+    .int()
+    .min(366)
+    .max(1_000_000_000)
+    .default(5 * 365 + 1),
   /** Worker threads writing PDF and XLSX files off the event loop; 0: in the request's thread (tests). */
   DOCUMENT_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   /**

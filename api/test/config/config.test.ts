@@ -88,6 +88,38 @@ describe('loadConfig in development', () => {
     expect(config.corsOrigins).toEqual(['https://www.pasts.lv', 'https://shop.example.lv']);
   });
 
+  it('gives every table its retention, and refuses an audit trail archived within a year (issue 41)', () => {
+    expect(loadConfig({}).retention).toEqual({
+      intervalSeconds: 86_400,
+      webhookHistoryDays: 30,
+      jobHistoryDays: 90,
+      apiKeyUsesDays: 90,
+      notificationDays: 365,
+      phoneCodeDays: 30,
+      trackingEventsDays: 730,
+      trackingPartitionsAhead: 3,
+      auditArchiveAfterDays: 1826,
+    });
+    expect(loadConfig({ API_KEY_USES_DAYS: '7', AUDIT_ARCHIVE_AFTER_DAYS: '3653' }).retention).toMatchObject({
+      apiKeyUsesDays: 7,
+      auditArchiveAfterDays: 3653,
+    });
+    const refused = problemsOf({
+      AUDIT_ARCHIVE_AFTER_DAYS: '365',
+      NOTIFICATION_HISTORY_DAYS: '0',
+      PHONE_CODE_HISTORY_DAYS: 'a month',
+      TRACKING_EVENTS_RETENTION_DAYS: '90',
+      TRACKING_PARTITIONS_AHEAD: '0',
+    });
+    expect(refused.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'AUDIT_ARCHIVE_AFTER_DAYS',
+      'NOTIFICATION_HISTORY_DAYS',
+      'PHONE_CODE_HISTORY_DAYS',
+      'TRACKING_EVENTS_RETENTION_DAYS',
+      'TRACKING_PARTITIONS_AHEAD',
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_ISSUER: '' }).oidc.issuer).toBe('http://127.0.0.1:8080/idp');
   });

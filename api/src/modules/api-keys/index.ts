@@ -6,6 +6,7 @@ import { ApiError } from '../../http/problem';
 import { apiKeyRoutes } from './routes';
 import type { ApiKeyService } from './service';
 
+export { trimApiKeyUses } from './retention';
 export { ApiKeyService, keyPrincipal } from './service';
 
 export interface ApiKeysModuleOptions {

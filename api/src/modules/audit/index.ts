@@ -5,6 +5,7 @@ import type { Database } from '../../db';
 import { auditRoutes } from './routes';
 import { type AuditChange, AuditService, auditValue } from './service';
 
+export { archiveAuditTrail } from './archive';
 export { type AuditChange, AuditService } from './service';
 
 declare module 'fastify' {

@@ -28,3 +28,31 @@ export const adminAudit = pgTable(
     index('admin_audit_entity_idx').on(table.entityType, table.entityId),
   ],
 );
+
+/**
+ * The audit trail past AUDIT_ARCHIVE_AFTER_DAYS (issue 41): the same rows, moved here by the
+ * `retention` job with the time they were moved, and never deleted by the portal. /admin/audit
+ * searches the live table only; the archive is read with SQL (README.md "Data retention").
+ */
+export const adminAuditArchive = pgTable(
+  'admin_audit_archive',
+  {
+    /** The row's id in `admin_audit`, kept. */
+    id: integer('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<AuditValue>(),
+    after: jsonb('after').$type<AuditValue>(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('admin_audit_archive_at_idx').on(table.at),
+    index('admin_audit_archive_entity_idx').on(table.entityType, table.entityId),
+  ],
+);

@@ -14,6 +14,7 @@ import { complaintRoutes } from './routes';
 import { ComplaintService } from './service';
 import { UPLOAD_LIMITS } from './upload';
 
+export { shipmentsOfOpenComplaints } from './open-shipments';
 export { ComplaintService } from './service';
 
 /**

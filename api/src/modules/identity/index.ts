@@ -36,6 +36,7 @@ export {
   usersMatchingEmail,
 } from './directory';
 export { phoneProblem } from './model';
+export { trimPhoneCodes } from './retention';
 export { seedDemoUsers } from './seed';
 export { IdentityService, type IdentityServiceOptions } from './service';
 

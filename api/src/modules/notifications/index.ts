@@ -22,6 +22,7 @@ export {
   memoryMailer,
   smtpMailer,
 } from './mailer';
+export { trimNotifications } from './retention';
 export { NotificationService } from './service';
 export { NOTIFIED_STATUSES } from './texts';
 

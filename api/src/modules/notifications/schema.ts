@@ -29,6 +29,8 @@ export const notifications = pgTable(
     index('notifications_user_id_created_at_id_idx').on(table.userId, table.createdAt, table.id),
     // For the foreign key: a deleted order line clears its notifications' link.
     index('notifications_order_line_id_idx').on(table.orderLineId),
+    // The retention job's question: the rows past NOTIFICATION_HISTORY_DAYS (retention.ts).
+    index('notifications_created_at_idx').on(table.createdAt),
   ],
 );
 

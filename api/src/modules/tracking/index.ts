@@ -6,6 +6,7 @@ import { trackingRoutes } from './routes';
 import { TrackingService, type TrackingServiceOptions } from './service';
 import { TEST_HELPER_MESSAGES, testHelperRoutes } from './test-helper-routes';
 
+export { type PartitionTurn, rotateTrackingPartitions, trackingPartitions } from './partitions';
 export { TRACKING_INGEST_SCOPE } from './routes';
 export type { StatusChange, StatusChangeListener, TrackingTx } from './service';
 export { TEST_HELPER_MESSAGES };

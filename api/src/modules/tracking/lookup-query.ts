@@ -60,11 +60,29 @@ function simpleQueryClient(orm: Orm): SimpleQueryClient | undefined {
   return typeof client?.exec === 'function' ? (client as SimpleQueryClient) : undefined;
 }
 
+/** node-postgres' pool behind the Drizzle instance: it prepares a named statement once per connection. */
+interface NamedStatementPool {
+  query(query: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+function namedStatementPool(orm: Orm): NamedStatementPool | undefined {
+  const client = (orm as { $client?: Partial<NamedStatementPool> & { exec?: unknown } }).$client;
+  return typeof client?.query === 'function' && client.exec === undefined ? (client as NamedStatementPool) : undefined;
+}
+
+/**
+ * On PostgreSQL the lookup is a named statement (issue 41): tracking_events has a partition per
+ * month, and planning the lookup over some thirty of them cost about 0.7 ms each time (measured:
+ * p50 0.55 ms unnamed, 0.09 ms named, 0.05 ms on an unpartitioned copy; 500,000 events, 29
+ * partitions, load 3.0). A named statement is planned once per connection and then reuses its plan.
+ */
+const LOOKUP_NAME = 'tracking_lookup';
+
 /** Looks one shipment up: its row, or undefined when no line has this number. */
 export type LookupStatement = (number: string) => Promise<LookupRow | undefined>;
 
 /**
- * The lookup statement for this database. On PostgreSQL it is an ordinary parameterised query.
+ * The lookup statement for this database. On PostgreSQL it is a named statement (above).
  * On PGlite it is prepared once in PGlite's one session (PREPARE) and run with EXECUTE through
  * PGlite's simple query protocol, measured in process on the bench's million events:
  *   - Drizzle sends every query as parse-bind-execute with no statement cache, and planning this
@@ -78,6 +96,9 @@ export type LookupStatement = (number: string) => Promise<LookupRow | undefined>
 export function lookupStatement(orm: Orm, driver: Database['driver']): LookupStatement {
   const parameterised: LookupStatement = async (number) =>
     rowsOf(await orm.execute(sql`${sql.raw(LOOKUP_HEAD)}${number}${sql.raw(LOOKUP_TAIL)}`))[0];
+  const pool = driver === 'postgres' ? namedStatementPool(orm) : undefined;
+  if (pool)
+    return async (number) => rowsOf(await pool.query({ name: LOOKUP_NAME, text: LOOKUP_SQL, values: [number] }))[0];
   const client = driver === 'pglite' ? simpleQueryClient(orm) : undefined;
   if (!client) return parameterised;
 

@@ -57,7 +57,7 @@ const ingestAnswer = z
     '@type': z.literal('TrackingIngestResult'),
     /** New events stored. */
     stored: z.int().nonnegative(),
-    /** Events already stored under the same event id (sent again). */
+    /** Events already stored under the same event id and time (sent again). */
     duplicates: z.int().nonnegative(),
     /** Stored, but they break the transition table or name an unknown shipment. */
     flagged: z.array(z.object({ index: z.int(), eventId: z.string(), reason: z.string() })),
@@ -204,7 +204,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
         description:
           `A token with the \`${TRACKING_INGEST_SCOPE}\` scope. Up to ${MAX_BATCH_EVENTS} events, each ` +
           '`{eventId, shipmentNumber, code, occurredAt, location: {name, countryCode, serviceLocationId?}, note?}`, ' +
-          'checked row by row: the good rows are stored (a repeated `eventId` once) and each bad row is answered by ' +
+          'checked row by row: the good rows are stored (an event sent again, the same `eventId` and `occurredAt`, once) and each bad row is answered by ' +
           'its index. A batch without one good row is refused (422).',
         tags,
         body: trackingBatchInput,

@@ -134,7 +134,7 @@ export class TrackingService {
             e.value->>'note', e.value->>'violation'
           from jsonb_array_elements(${asJson(rows)}) with ordinality as e(value, position)
           order by e.position
-          on conflict (source, event_id) do nothing
+          on conflict (source, event_id, occurred_at) do nothing
           returning id, event_id as "eventId", shipment_number as "number"`)) as unknown as {
           rows: { id: number; eventId: string; number: string }[];
         }

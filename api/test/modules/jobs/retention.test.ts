@@ -4,10 +4,13 @@
 import type { WebhookDeliveryStatus } from '@portal/shared-contracts/webhooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../src/config';
+import { apiKeys, apiKeyUses } from '../../../src/modules/api-keys/schema';
+import { adminAudit, adminAuditArchive } from '../../../src/modules/audit/schema';
 import { idempotencyKeys } from '../../../src/modules/idempotency/schema';
-import { accounts } from '../../../src/modules/identity/schema';
+import { accounts, phoneVerifications, users } from '../../../src/modules/identity/schema';
+import { notifications } from '../../../src/modules/notifications/schema';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../../src/modules/webhooks/schema';
-import { drainJobs, startTestApp, type TestApp } from '../../helpers';
+import { drainJobs, runScheduledJob, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
 
 // Issue 41 item 1: the histories that grow with use have a retention and a job that keeps it. The
@@ -29,6 +32,10 @@ beforeAll(async () => {
     RETENTION_INTERVAL_SECONDS: '3600',
     WEBHOOK_HISTORY_DAYS: '30',
     JOB_HISTORY_DAYS: '90',
+    API_KEY_USES_DAYS: '90',
+    NOTIFICATION_HISTORY_DAYS: '365',
+    PHONE_CODE_HISTORY_DAYS: '30',
+    AUDIT_ARCHIVE_AFTER_DAYS: '1826',
   });
   test = await startTestApp({ config, now: () => new Date(clock) });
 }, 120_000);
@@ -136,4 +143,111 @@ it('deletes expired idempotency keys in the scheduler’s hourly job, and keeps 
   await drainJobs(test);
   const left = await test.db.orm.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
   expect(left.map((row) => row.key)).toEqual(['current']);
+});
+
+describe('the other histories (issue 41 item 1)', () => {
+  // Each table gets a row a minute past its retention and one a minute within it: the job deletes
+  // (or, for the audit trail, archives) exactly the first. The clock is another hour's slot.
+  const AT = NOW + 20 * 3_600_000;
+  const before = (days: number, minutes: number) => new Date(AT - days * DAY + minutes * 60_000);
+  const past = (days: number) => before(days, -1);
+  const within = (days: number) => before(days, 1);
+
+  async function seed() {
+    const [user] = await test.db.orm
+      .insert(users)
+      .values({ subject: 'retention-user', email: 'retention-user@company.test' })
+      .returning({ id: users.id });
+    const [account] = await test.db.orm
+      .insert(accounts)
+      .values({ type: 'company', email: 'histories@company.test', companyName: 'SIA Histories' })
+      .returning({ id: accounts.id });
+    const userId = user?.id ?? 0;
+    const accountId = account?.id ?? 0;
+    const [key] = await test.db.orm
+      .insert(apiKeys)
+      .values({ accountId, name: 'shop', scopes: ['read'], publicId: 'a1b2c3d4e5f60718', keyHash: 'h' })
+      .returning({ id: apiKeys.id });
+    await test.db.orm.insert(apiKeyUses).values([
+      { apiKeyId: key?.id ?? 0, method: 'GET', route: '/api/orders', status: 200, usedAt: past(90) },
+      { apiKeyId: key?.id ?? 0, method: 'GET', route: '/api/orders/:key', status: 200, usedAt: within(90) },
+    ]);
+    const notification = (shipmentNumber: string, createdAt: Date) => ({
+      userId,
+      shipmentNumber,
+      status: 'delivered',
+      previousStatus: 'in_transit',
+      statusDate: createdAt,
+      createdAt,
+    });
+    await test.db.orm
+      .insert(notifications)
+      .values([notification('RA100000001LV', past(365)), notification('RA100000002LV', within(365))]);
+    const code = (phone: string, createdAt: Date, expiresAt: Date, spentAt: Date | null) => ({
+      accountId,
+      userId,
+      phonePrefix: '371',
+      phone,
+      codeHash: 'h',
+      createdAt,
+      expiresAt,
+      resendAvailableAt: createdAt,
+      spentAt,
+    });
+    const tenMinutes = 600_000;
+    await test.db.orm.insert(phoneVerifications).values([
+      // Past the retention: spent, or expired unspent.
+      code('20000001', past(30), new Date(past(30).getTime() + tenMinutes), past(30)),
+      code('20000002', past(30), new Date(past(30).getTime() + tenMinutes), null),
+      // Within it, spent.
+      code('20000003', within(30), new Date(within(30).getTime() + tenMinutes), within(30)),
+      // Old but still open (a code that would still be typed): never trimmed.
+      code('20000004', past(30), new Date(AT + tenMinutes), null),
+    ]);
+    const audit = (entityId: string, at: Date) => ({
+      userId,
+      at,
+      method: 'PUT',
+      route: '/api/admin/cms_blocks/:id',
+      path: `/api/admin/cms_blocks/${entityId}`,
+      status: 200,
+      entityType: 'cms_blocks',
+      entityId,
+      before: { text: 'old' },
+      after: { text: 'new' },
+    });
+    const auditRows = await test.db.orm
+      .insert(adminAudit)
+      .values([audit('old', past(1826)), audit('kept', within(1826))])
+      .returning();
+    return { auditRows };
+  }
+
+  it('trims API keys’ uses, notifications and spent phone codes past their retention, and archives the old audit trail', async () => {
+    const { auditRows } = await seed();
+    clock = AT;
+    expect(await runScheduledJob(test, 'retention')).toBe('ran');
+
+    const uses = await test.db.orm.select({ route: apiKeyUses.route }).from(apiKeyUses);
+    expect(uses.map((row) => row.route)).toEqual(['/api/orders/:key']);
+    const left = await test.db.orm.select({ shipmentNumber: notifications.shipmentNumber }).from(notifications);
+    expect(left.map((row) => row.shipmentNumber)).toEqual(['RA100000002LV']);
+    const codes = await test.db.orm.select({ phone: phoneVerifications.phone }).from(phoneVerifications);
+    expect(codes.map((row) => row.phone).sort()).toEqual(['20000003', '20000004']);
+
+    // The audit trail: the old row moved whole (same id and values) with the time it moved, the
+    // recent one still in the live table; nothing lost.
+    const live = await test.db.orm.select({ entityId: adminAudit.entityId }).from(adminAudit);
+    expect(live.map((row) => row.entityId)).toEqual(['kept']);
+    const archived = await test.db.orm.select().from(adminAuditArchive);
+    const old = auditRows.find((row) => row.entityId === 'old');
+    expect(archived).toEqual([{ ...old, archivedAt: new Date(AT) }]);
+
+    // A year later the kept row is archived too, beside the first; nothing is ever deleted.
+    clock = AT + 366 * DAY;
+    expect(await runScheduledJob(test, 'retention')).toBe('ran');
+    expect(await test.db.orm.select().from(adminAudit)).toHaveLength(0);
+    const all = await test.db.orm.select({ entityId: adminAuditArchive.entityId }).from(adminAuditArchive);
+    expect(all.map((row) => row.entityId).sort()).toEqual(['kept', 'old']);
+  });
 });
