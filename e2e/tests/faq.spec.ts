@@ -10,6 +10,7 @@ const cases = [
     question: 'How long does delivery within Latvia take?',
     answer: 'delivered in one working day',
     hours: ['Monday–Friday', '8:00–19:00', 'Saturday', '9:00–17:00', 'Sunday', 'Closed'],
+    link: 'Link to this question',
   },
   {
     locale: 'lv',
@@ -21,6 +22,7 @@ const cases = [
     question: 'Cik ilgi notiek piegāde Latvijā?',
     answer: 'vienas darba dienas laikā',
     hours: ['Pirmdiena–piektdiena', '8:00–19:00', 'Sestdiena', '9:00–17:00', 'Svētdiena', 'Slēgts'],
+    link: 'Saite uz šo jautājumu',
   },
 ] as const;
 
@@ -32,10 +34,18 @@ for (const c of cases) {
     await expect(page.getByTestId('faq-support-hours')).toHaveText(new RegExp(c.hours.join('.*')));
     await expectNoAxeViolations(page, ['main']);
 
-    // Reading: each question with its answer, under its section.
+    // Reading: each question under its section opens its answer, with a link of its own that opens
+    // it again when the page is loaded from that link.
     const delivery = page.getByTestId('faq-delivery');
     await expect(delivery.getByRole('heading', { level: 3, name: c.question })).toBeVisible();
+    await expect(delivery.getByText(c.answer)).toBeHidden();
+    await delivery.getByRole('button', { name: c.question }).click();
     await expect(delivery.getByText(c.answer)).toBeVisible();
+    await delivery.getByRole('link', { name: c.link }).click();
+    await expect(page).toHaveURL(/#how-long-does-delivery-within-latvia-take$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: c.question })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(c.answer)).toBeVisible();
 
     await page.getByLabel(c.search).fill(c.query);
     await expect(page.getByTestId('faq-entry')).toHaveCount(1);

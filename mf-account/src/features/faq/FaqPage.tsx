@@ -1,16 +1,17 @@
 import { PageHeading, useRemoteTranslation } from '@portal/shared-contracts/react';
-import { Link } from '@portal/shared-contracts/router';
+import { Link, useLocation } from '@portal/shared-contracts/router';
 import { Anchor, Box, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { FAQ, FAQ_SECTIONS, searchFaq } from './content';
+import { FAQ, FAQ_SECTIONS, type FaqEntry, searchFaq } from './content';
 
 /** `/faq` (SPEC §2): the six sections of questions, a search that ignores diacritics, and the info sidebar. */
 export function FaqPage() {
   const { t, i18n } = useRemoteTranslation(NAMESPACE, catalogues);
   const [query, setQuery] = useState('');
   const entries = searchFaq(FAQ[i18n.language === 'lv' ? 'lv' : 'en'], query);
+  const opened = useOpenedQuestions();
   return (
     <Stack gap="md" bg="white">
       <PageHeading>{t('pages.faq')}</PageHeading>
@@ -36,12 +37,14 @@ export function FaqPage() {
                 </Title>
                 <Stack gap="xs">
                   {inSection.map((entry) => (
-                    <Box key={entry.question} data-testid="faq-entry">
-                      <Title order={3} size="h5">
-                        {entry.question}
-                      </Title>
-                      <Text mt={4}>{entry.answer}</Text>
-                    </Box>
+                    <Question
+                      key={entry.id}
+                      entry={entry}
+                      // A search shows its answers at once; otherwise a question opens when asked.
+                      open={query.trim() !== '' || opened.has(entry.id)}
+                      onToggle={() => opened.toggle(entry.id)}
+                      linkLabel={t('faq.linkToQuestion')}
+                    />
                   ))}
                 </Stack>
               </Box>
@@ -77,4 +80,83 @@ export function FaqPage() {
       </Group>
     </Stack>
   );
+}
+
+/** The question's button reads as the heading it sits in; the browser's focus ring stays. */
+const QUESTION_BUTTON = {
+  display: 'flex',
+  gap: '0.5rem',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+} as const;
+
+/**
+ * One question (the WAI-ARIA accordion pattern: a heading holding a button that shows and hides its
+ * answer), with a link of its own (`/faq#<id>`, the same id in both languages).
+ */
+function Question({
+  entry,
+  open,
+  onToggle,
+  linkLabel,
+}: {
+  entry: FaqEntry;
+  open: boolean;
+  onToggle: () => void;
+  linkLabel: string;
+}) {
+  const answerId = `${entry.id}-answer`;
+  return (
+    <Box id={entry.id} data-testid="faq-entry" style={{ scrollMarginTop: '5rem' }}>
+      <Title order={3} size="h5">
+        <Box
+          component="button"
+          type="button"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={onToggle}
+          style={QUESTION_BUTTON}
+        >
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+          <span>{entry.question}</span>
+        </Box>
+      </Title>
+      <Box id={answerId} hidden={!open} mt={4} pl="lg">
+        <Text>{entry.answer}</Text>
+        <Anchor component={Link} to={{ hash: entry.id }} size="sm">
+          {linkLabel}
+        </Anchor>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The questions open on the page: the one the address names (`#<id>`, opened and scrolled to when
+ * the page opens or its link is followed) and those the reader opened.
+ */
+function useOpenedQuestions() {
+  const { hash } = useLocation();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!id) return;
+    setOpen((current) => new Set(current).add(id));
+    document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  return {
+    has: (id: string) => open.has(id),
+    toggle: (id: string) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+  };
 }

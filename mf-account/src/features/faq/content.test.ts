@@ -17,3 +17,15 @@ describe('FAQ content and search', () => {
     expect(searchFaq(FAQ.en, '  ')).toHaveLength(FAQ.en.length);
   });
 });
+
+describe('FAQ question ids (links to one question)', () => {
+  it('gives every question an id of its own, the same in both languages', () => {
+    const ids = FAQ.en.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(FAQ.lv.map((entry) => entry.id)).toEqual(ids);
+    // The lists answer each other: the same section at each place.
+    expect(FAQ.lv.map((entry) => entry.section)).toEqual(FAQ.en.map((entry) => entry.section));
+    expect(ids[0]).toBe('do-i-need-an-account-to-send-a-shipment');
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});

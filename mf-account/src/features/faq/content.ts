@@ -6,12 +6,17 @@ export type FaqSection = 'about' | 'preparing' | 'payment' | 'delivery' | 'probl
 export const FAQ_SECTIONS: readonly FaqSection[] = ['about', 'preparing', 'payment', 'delivery', 'problems', 'rules'];
 
 export interface FaqEntry {
+  /** The question's id in the page's address (`/faq#<id>`), the same in both languages. */
+  id: string;
   section: FaqSection;
   question: string;
   answer: string;
 }
 
-export const FAQ: Record<'en' | 'lv', readonly FaqEntry[]> = {
+type FaqText = Omit<FaqEntry, 'id'>;
+
+/** The questions in both languages, in the same order (the Latvian one answers the English one). */
+const TEXTS: Record<'en' | 'lv', readonly FaqText[]> = {
   en: [
     {
       section: 'about',
@@ -188,3 +193,16 @@ export function searchFaq(entries: readonly FaqEntry[], query: string): FaqEntry
     return words.every((word) => text.includes(word));
   });
 }
+
+/** A question's id: its English wording folded to `a-z0-9` words joined by `-`. */
+export function faqEntryId(englishQuestion: string): string {
+  return foldForSearch(englishQuestion)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The questions with their ids: a link to one opens the same question in either language. */
+export const FAQ: Record<'en' | 'lv', readonly FaqEntry[]> = {
+  en: TEXTS.en.map((text) => ({ ...text, id: faqEntryId(text.question) })),
+  lv: TEXTS.lv.map((text, index) => ({ ...text, id: faqEntryId(TEXTS.en[index]?.question ?? text.question) })),
+};
