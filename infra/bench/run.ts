@@ -14,6 +14,7 @@ import { benchOutbox } from './outbox';
 import { benchPages } from './pages';
 import { benchPrices } from './prices';
 import { benchRedisOutage } from './redis-outage';
+import { benchRemoteBuild } from './remote-build';
 import { benchStartup } from './startup';
 import { benchTracking } from './tracking';
 
@@ -34,7 +35,8 @@ import { benchTracking } from './tracking';
  * its first screen costs the gateway (pages.ts); `BENCH_ONLY=redis-outage` the price call's p99 with
  * Redis killed mid-run against Redis up (issue 35); `BENCH_ONLY=image` the production image's
  * runtime node_modules (infra/build/runtime-packages.mjs), also printed first by the full bench;
- * `BENCH_ONLY=outbox` the job engine's throughput and the cost of a job written in a transaction
+ * `BENCH_ONLY=remote-build` one remote built from its own folder against the monorepo's build (issue 39,
+ * remote-build.ts). `BENCH_ONLY=outbox` the job engine's throughput and the cost of a job written in a transaction
  * (issue 37, outbox.ts). `BENCH_ONLY=idempotency` an idempotent replay and what an Idempotency-Key adds to creating an
  * order (issue 38, idempotency.ts).
  */
@@ -46,7 +48,7 @@ if (process.argv.slice(2).some((argument) => argument === '--help' || argument =
       '  Builds the portal and prints the figures of the issues (sizes, API throughput and p99, map,',
       '  prices, tracking, orders, address book, flood, start-up, several instances).',
       '  BENCH_ONLY  one part: sizes, tracking, orders, address-book, bulk, flood, startup, instances,',
-      '              idempotency, outbox, lighthouse, pages, redis-outage, image (no build for the API parts)',
+      '              idempotency, outbox, remote-build, lighthouse, pages, redis-outage, image (no build for the API parts)',
       '  BENCH_PORT  the first of the ports the bench gateways take (default 8190)',
       '  BENCH_SIZE  comma-separated data sizes for orders and tracking (e.g. 10000,100000)',
       '  BENCH_REDIS_PORT  the redis-server of redis-outage (default: a port the system gives)',
@@ -122,6 +124,10 @@ if (process.env.BENCH_ONLY === 'idempotency') {
 }
 if (process.env.BENCH_ONLY === 'outbox') {
   await benchOutbox(PORT + 9);
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'remote-build') {
+  await benchRemoteBuild();
   process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'address-book') {
