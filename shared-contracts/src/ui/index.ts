@@ -76,6 +76,8 @@ export {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+// Layout that follows the screen's width where CSS alone cannot (a control's orientation); since 2.5.0.
+export { useMediaQuery } from '@mantine/hooks';
 // The portal's theme (palette, type scale, breakpoints): the same for the shell, remotes and embeds.
 export { PORTAL_COLOR_SCHEME } from './color-scheme';
 // Our wrappers of Mantine components, where the plain one breaks a rule of the portal.

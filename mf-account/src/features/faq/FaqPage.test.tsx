@@ -6,7 +6,7 @@ import { FaqPage } from './FaqPage';
 
 // Issue 40 item 7: each question opens and closes, and has a link of its own that opens it.
 
-const options = { namespace: NAMESPACE, catalogues, api: fakeApi({}) };
+const options = { namespace: NAMESPACE, catalogues, api: fakeApi({}).api };
 const QUESTION = 'Do I need an account to send a shipment?';
 
 it('opens and closes a question with its button, and gives it a link of its own', async () => {

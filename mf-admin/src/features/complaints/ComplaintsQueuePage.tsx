@@ -7,12 +7,12 @@ import {
 } from '@portal/shared-contracts/complaints';
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Group, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Anchor, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable, oneOf, SortHeader, useListParams } from '../list';
+import { Breadcrumbs, FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../list';
 import { COMPLAINTS_PER_PAGE, useComplaintQueue } from './api';
 
 /**
@@ -51,7 +51,7 @@ export default function ComplaintsQueuePage() {
               <Text size="sm" fw={500} id="complaints-status-label">
                 {t('complaints.fields.status')}
               </Text>
-              <SegmentedControl
+              <FilterControl
                 aria-labelledby="complaints-status-label"
                 // Four choices do not fit a 390 px phone: the row scrolls instead of widening the page.
                 style={{ maxWidth: '100%', overflowX: 'auto' }}
@@ -67,7 +67,7 @@ export default function ComplaintsQueuePage() {
               <Text size="sm" fw={500} id="complaints-refund-label">
                 {t('complaints.fields.refundDecision')}
               </Text>
-              <SegmentedControl
+              <FilterControl
                 aria-labelledby="complaints-refund-label"
                 style={{ maxWidth: '100%', overflowX: 'auto' }}
                 value={refundDecision || 'all'}

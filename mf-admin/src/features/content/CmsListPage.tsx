@@ -2,11 +2,11 @@ import { toDisplayDateTime } from '@portal/shared-contracts';
 import { CMS_KINDS, type CmsKind } from '@portal/shared-contracts/cms';
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link, useSearchParams } from '@portal/shared-contracts/router';
-import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@portal/shared-contracts/ui';
+import { Anchor, Button, Group, Stack, Text } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable } from '../list';
+import { Breadcrumbs, FilterControl, ListTable } from '../list';
 import { useCmsBlocks } from './api';
 
 /**
@@ -44,7 +44,7 @@ export default function CmsListPage() {
         <Text size="sm" fw={500} id="cms-kind-filter">
           {t('cms.filter')}
         </Text>
-        <SegmentedControl
+        <FilterControl
           aria-labelledby="cms-kind-filter"
           value={kind ?? 'all'}
           onChange={(value) => setSearch(value === 'all' ? {} : { kind: value }, { replace: true })}
@@ -52,7 +52,6 @@ export default function CmsListPage() {
             { value: 'all', label: t('cms.allKinds') },
             ...CMS_KINDS.map((option) => ({ value: option, label: t(`cms.kinds.${option}`) })),
           ]}
-          style={{ alignSelf: 'flex-start' }}
         />
       </Stack>
       <ListTable

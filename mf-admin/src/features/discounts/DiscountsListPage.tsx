@@ -2,12 +2,12 @@ import { saveFile } from '@portal/shared-contracts';
 import type { DiscountKind, DiscountStatus } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { ListTable, oneOf, SortHeader, useListParams } from '../list';
+import { FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../list';
 import {
   DISCOUNT_SORT_FIELDS,
   DISCOUNTS_PER_PAGE,
@@ -74,13 +74,13 @@ export default function DiscountsListPage() {
             onChange={(event) => update({ code: event.currentTarget.value, page: '' })}
           />
         </search>
-        <SegmentedControl
+        <FilterControl
           aria-label={t('discounts.fields.status')}
           value={status}
           onChange={(value) => update({ status: value, page: '' })}
           data={STATUSES.map((value) => ({ value, label: t(`discounts.statuses.${value || 'all'}`) }))}
         />
-        <SegmentedControl
+        <FilterControl
           aria-label={t('discounts.fields.kind')}
           value={kind}
           onChange={(value) => update({ kind: value, page: '' })}

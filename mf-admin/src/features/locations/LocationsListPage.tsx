@@ -1,11 +1,11 @@
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable, oneOf, useListParams } from '../list';
+import { Breadcrumbs, FilterControl, ListTable, oneOf, useListParams } from '../list';
 import { LOCATIONS_PER_PAGE, type LocationStatus, useAdminLocations } from './api';
 
 const STATUSES: LocationStatus[] = ['active', 'retired', 'all'];
@@ -36,7 +36,7 @@ export default function LocationsListPage() {
             onChange={(event) => update({ q: event.currentTarget.value, page: '' })}
           />
         </search>
-        <SegmentedControl
+        <FilterControl
           aria-label={t('locations.status')}
           value={status}
           onChange={(value) => update({ status: value, page: '' })}

@@ -2,12 +2,12 @@ import { saveFile, toDisplayDateTime } from '@portal/shared-contracts';
 import { ANNOUNCEMENT_STATUSES, announcementTexts, RECIPIENT_GROUPS } from '@portal/shared-contracts/account';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
-import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@portal/shared-contracts/ui';
+import { Anchor, Button, Group, Stack, Text } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { ListTable, oneOf, SortHeader, useListParams } from '../list';
+import { FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../list';
 import {
   NOTIFICATIONS_PER_PAGE,
   type NotificationListFilter,
@@ -70,7 +70,7 @@ export default function NotificationsListPage() {
       <PageHeading>{t('pages.notifications')}</PageHeading>
       <Group justify="space-between" align="end" wrap="wrap">
         <Group align="end" wrap="wrap">
-          <SegmentedControl
+          <FilterControl
             aria-label={t('notifications.fields.status')}
             value={filter.status || 'all'}
             onChange={(value) => update({ status: value === 'all' ? '' : value, page: '' })}
@@ -79,7 +79,7 @@ export default function NotificationsListPage() {
               label: t(`notifications.statuses.${value}`),
             }))}
           />
-          <SegmentedControl
+          <FilterControl
             aria-label={t('notifications.fields.recipientGroups')}
             value={filter.recipientGroup || 'all'}
             onChange={(value) => update({ recipientGroup: value === 'all' ? '' : value, page: '' })}

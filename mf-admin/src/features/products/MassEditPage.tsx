@@ -2,10 +2,11 @@ import { fieldErrorsOf } from '@portal/shared-contracts';
 import { workflowMassEditSchema } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useSearchParams } from '@portal/shared-contracts/router';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { FilterControl } from '../list';
 import { useMassEdit } from './api';
 import { ProductBreadcrumbs } from './Breadcrumbs';
 import { wholeNumber } from './form-values';
@@ -70,7 +71,7 @@ export default function MassEditPage() {
               <Text size="sm" fw={500} id="mass-activity">
                 {t('products.status')}
               </Text>
-              <SegmentedControl
+              <FilterControl
                 aria-labelledby="mass-activity"
                 value={activity}
                 onChange={(value) => setActivity(value as Activity)}

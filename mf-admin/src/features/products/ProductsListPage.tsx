@@ -1,12 +1,12 @@
 import { formatWeight } from '@portal/shared-contracts';
 import { PageHeading } from '@portal/shared-contracts/react';
 import { Link, useNavigate } from '@portal/shared-contracts/router';
-import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { ListTable, oneOf, SortHeader, useListParams } from '../list';
+import { FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../list';
 import { PRODUCTS_PER_PAGE, type ProductListFilter, SORTABLE, type SortField, useAdminProducts } from './api';
 import { ProductBreadcrumbs } from './Breadcrumbs';
 
@@ -69,7 +69,7 @@ export default function ProductsListPage() {
             onChange={(event) => update({ label: event.currentTarget.value, page: '' })}
           />
         </search>
-        <SegmentedControl
+        <FilterControl
           aria-label={t('products.fields.shipmentType')}
           value={filter.shipmentType || 'all'}
           onChange={(value) => update({ shipmentType: value === 'all' ? '' : value, page: '' })}
@@ -79,7 +79,7 @@ export default function ProductsListPage() {
             { value: 'parcel', label: t('products.types.parcel') },
           ]}
         />
-        <SegmentedControl
+        <FilterControl
           aria-label={t('products.status')}
           value={filter.active || 'all'}
           onChange={(value) => update({ active: value === 'all' ? '' : value, page: '' })}

@@ -2,12 +2,12 @@ import { formatMoney, isValidDisplayDate, saveFile, toDbDate, toDisplayDate } fr
 import { dateRangeViolations, REPORT_GROUPS, REPORT_MAX_DAYS, type ReportGroup } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useSearchParams } from '@portal/shared-contracts/router';
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs, FilterControl } from '../list';
 import { useOrderReport, useReportDownload } from './api';
 
 // recharts only loads with this page's chart (its own chunk), not with the back office's first screen.
@@ -90,7 +90,7 @@ export default function ReportsPage() {
           />
         ))}
       </Group>
-      <SegmentedControl
+      <FilterControl
         aria-label={t('reports.groupBy')}
         value={groupBy}
         onChange={(value) => update({ groupBy: value === 'day' ? '' : value })}

@@ -3,23 +3,13 @@ import { COMPANY_APPLICATION_STATUSES, type CompanyApplicationStatus } from '@po
 import { hasAdminRole } from '@portal/shared-contracts/admin';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link, useSearchParams } from '@portal/shared-contracts/router';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@portal/shared-contracts/ui';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@portal/shared-contracts/ui';
 import { Pagination } from '@portal/shared-contracts/ui/forms';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs, FilterControl } from '../list';
 import { type CompanyApplication, fullName, USERS_PER_PAGE, useCompanyApplications, useDecideApplication } from './api';
 import { ScrollableTable } from './ScrollableTable';
 import { UsersSectionLinks } from './UsersSectionLinks';
@@ -58,7 +48,7 @@ export default function ApplicationsPage() {
       />
       <PageHeading>{t('pages.companyApplications')}</PageHeading>
       <UsersSectionLinks current="applications" />
-      <SegmentedControl
+      <FilterControl
         aria-label={t('users.status')}
         value={status || 'all'}
         onChange={(value) => setParams({ status: value })}

@@ -147,7 +147,8 @@ export function PhoneChange() {
         {t('profile.phone')}
       </Text>
       {stage === 'view' && (
-        <Group justify="space-between" wrap="nowrap">
+        // Wrapping: in Latvian at 390 px the button's label did not fit beside the number (issue 40).
+        <Group justify="space-between" wrap="wrap">
           <Text data-testid="current-phone">{current ?? t('settings.phone.none')}</Text>
           <Button variant="light" onClick={() => setStage('number')} data-testid="phone-change-start">
             {t('settings.phone.change')}
