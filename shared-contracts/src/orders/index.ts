@@ -96,6 +96,7 @@ export {
   type PlaceFilter,
   type PlaceType,
   type ProductPlaces,
+  placeFilterNote,
   placeFilterOf,
   placeTypesOf,
 } from './location-rules';

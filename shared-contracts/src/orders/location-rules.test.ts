@@ -6,6 +6,7 @@ import {
   locationUseViolations,
   type PlaceFacts,
   type ProductPlaces,
+  placeFilterNote,
   placeFilterOf,
 } from './location-rules';
 
@@ -79,5 +80,19 @@ describe('which places a product may use', () => {
       },
     ]);
     for (const message of Object.values(LOCATION_USE_MESSAGES)) expect(SERVER_MESSAGES_LV[message]).toMatch(/\S/);
+  });
+});
+
+describe('why a picker shows fewer places', () => {
+  it('says which operators and kinds of place, in English and Latvian', () => {
+    const handOver = placeFilterOf(latvianLocker, 'transfer');
+    expect(placeFilterNote(handOver, 'en')).toBe(
+      'Only Latvijas Pasts parcel lockers that accept parcels are shown: this product is handed over only there (places where parcels can only be collected are left out).',
+    );
+    expect(placeFilterNote(handOver, 'lv')).toMatch(/^Rādīti tikai Latvijas Pasts pakomāti, kuros var nodot sūtījumus/);
+    expect(placeFilterNote(placeFilterOf(latvianLocker, 'receiving'), 'en')).toBe(
+      'Only Latvijas Pasts parcel lockers are shown: this product is delivered only there.',
+    );
+    expect(placeFilterNote(placeFilterOf({ ...latvianLocker, receivingNetworks: [] }, 'receiving'), 'en')).toBeNull();
   });
 });

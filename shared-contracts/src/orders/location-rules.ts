@@ -120,3 +120,41 @@ export const LOCATION_FIELDS = {
   transfer: (line: number) => `orderLines[${line}].attributes.transferLocationId`,
   receiving: (line: number) => `orderLines[${line}].receiver.address.serviceLocationId`,
 } as const;
+
+// ---- why a picker shows fewer places (issue 40) -----------------------------------------------
+
+const PLACE_NOTE_TEXTS = {
+  en: {
+    places: { parcelLocker: 'parcel lockers', postOffice: 'post offices', any: 'parcel lockers and post offices' },
+    operators: 'Only {operators} {places} are shown: this product is delivered only there.',
+    operatorsAccepting:
+      'Only {operators} {places} that accept parcels are shown: this product is handed over only there (places where parcels can only be collected are left out).',
+    accepting: 'Only {places} that accept parcels are shown (places where parcels can only be collected are left out).',
+  },
+  lv: {
+    places: { parcelLocker: 'pakomāti', postOffice: 'pasta nodaļas', any: 'pakomāti un pasta nodaļas' },
+    operators: 'Rādīti tikai {operators} {places}: šis produkts tiek piegādāts tikai tur.',
+    operatorsAccepting:
+      'Rādīti tikai {operators} {places}, kuros var nodot sūtījumus: šo produktu nodod tikai tur (vietas, kur sūtījumus var tikai izņemt, nav rādītas).',
+    accepting:
+      'Rādīti tikai {places}, kuros var nodot sūtījumus (vietas, kur sūtījumus var tikai izņemt, nav rādītas).',
+  },
+} as const;
+
+/**
+ * The sentence a picker shows above its places (English or Latvian): which operators and kinds of
+ * place it offers and that pick-up-only places are left out; null when it leaves nothing out but
+ * other kinds of place. One text for the map's picker and the order flow's list.
+ */
+export function placeFilterNote(filter: PlaceFilter | null | undefined, locale: string): string | null {
+  if (!filter || (filter.operators.length === 0 && !filter.withoutPickUpOnly)) return null;
+  const texts = PLACE_NOTE_TEXTS[locale === 'lv' ? 'lv' : 'en'];
+  const places = texts.places[filter.types.length === 1 ? (filter.types[0] as PlaceType) : 'any'];
+  const template =
+    filter.operators.length === 0
+      ? texts.accepting
+      : filter.withoutPickUpOnly
+        ? texts.operatorsAccepting
+        : texts.operators;
+  return template.replace('{operators}', filter.operators.join(', ')).replace('{places}', places);
+}
