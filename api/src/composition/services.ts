@@ -107,6 +107,7 @@ export function composeServices({ db, config, mailer, sms, now }: ComposeOptions
     labelPlaces: {
       countryNames: (codes) => countryNames(orm, codes),
       locations: (ids) => locationsByIds(orm, ids),
+      places: (ids) => locationsByIds(orm, ids),
     },
     courier: new CourierService(pickUpBookings(orm), now),
     sandbox,

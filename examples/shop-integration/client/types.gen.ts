@@ -234,6 +234,8 @@ export type GetWorkFlowsResponse = {
         returnServiceType: string | null;
         transferType: string | null;
         receivingType: string | null;
+        transferNetworks: Array<string>;
+        receivingNetworks: Array<string>;
         subTypeDescription: {
             description: string;
             dimensions: {
@@ -373,6 +375,8 @@ export type GetWorkFlowsByIdResponse = {
     returnServiceType: string | null;
     transferType: string | null;
     receivingType: string | null;
+    transferNetworks: Array<string>;
+    receivingNetworks: Array<string>;
     subTypeDescription: {
         description: string;
         dimensions: {

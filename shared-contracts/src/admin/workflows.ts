@@ -133,6 +133,12 @@ export type WorkflowZone = (typeof WORKFLOW_ZONES)[number];
 
 // ---- the rules of the back office's writes -------------------------------------------------
 
+/** Operator names (as the location data writes them), each once. */
+const networksSchema = z
+  .array(z.string().trim().min(1, 'This value should not be blank.').max(100, 'This value is too long.'))
+  .max(20)
+  .refine((names) => new Set(names).size === names.length, 'Each operator may be named once.');
+
 export const WORKFLOW_MESSAGES = {
   blank: 'This value should not be blank.',
   tooLong: 'This value is too long.',
@@ -195,6 +201,12 @@ export const workflowWriteSchema = z.strictObject({
   zone: z.enum(WORKFLOW_ZONES),
   transferType: z.enum(HANDOVER_TYPES).nullable(),
   receivingType: z.enum(HANDOVER_TYPES).nullable(),
+  /**
+   * Operators whose places the product hands over / delivers at (issue 40; orders/location-rules.ts;
+   * empty: any operator). Absent: the product keeps its own (a new one: the operator's own network).
+   */
+  transferNetworks: networksSchema.optional(),
+  receivingNetworks: networksSchema.optional(),
   maxWeight: gramsSchema,
   deliveryDays: z
     .number({ error: WORKFLOW_MESSAGES.daysInvalid })
@@ -327,6 +339,8 @@ export const adminWorkflowSchema = z.object({
   zone: z.enum(WORKFLOW_ZONES),
   transferType: z.enum(HANDOVER_TYPES).nullable(),
   receivingType: z.enum(HANDOVER_TYPES).nullable(),
+  transferNetworks: z.array(z.string()),
+  receivingNetworks: z.array(z.string()),
   maxWeight: z.int(),
   deliveryDays: z.int().nullable(),
   /** The names of the offered services (`services` holds their figures). */

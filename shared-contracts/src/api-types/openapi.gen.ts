@@ -4629,6 +4629,8 @@ export type GetWorkFlowsResponses = {
             returnServiceType: string | null;
             transferType: string | null;
             receivingType: string | null;
+            transferNetworks: Array<string>;
+            receivingNetworks: Array<string>;
             subTypeDescription: {
                 description: string;
                 dimensions: {
@@ -4843,6 +4845,8 @@ export type GetWorkFlowsByIdResponses = {
         returnServiceType: string | null;
         transferType: string | null;
         receivingType: string | null;
+        transferNetworks: Array<string>;
+        receivingNetworks: Array<string>;
         subTypeDescription: {
             description: string;
             dimensions: {
@@ -5200,6 +5204,8 @@ export type GetPublicWorkFlowsResponses = {
             returnServiceType: string | null;
             transferType: string | null;
             receivingType: string | null;
+            transferNetworks: Array<string>;
+            receivingNetworks: Array<string>;
             subTypeDescription: {
                 description: string;
                 dimensions: {
@@ -5395,6 +5401,8 @@ export type GetPublicWorkFlowsByIdResponses = {
         returnServiceType: string | null;
         transferType: string | null;
         receivingType: string | null;
+        transferNetworks: Array<string>;
+        receivingNetworks: Array<string>;
         subTypeDescription: {
             description: string;
             dimensions: {
@@ -5873,6 +5881,8 @@ export type GetAdminWorkFlowsResponses = {
             zone: 'LV' | 'EEA' | 'WORLD';
             transferType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
             receivingType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+            transferNetworks: Array<string>;
+            receivingNetworks: Array<string>;
             maxWeight: number;
             deliveryDays: number | null;
             serviceOptions: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
@@ -5928,6 +5938,8 @@ export type PostAdminWorkFlowsData = {
         zone: 'LV' | 'EEA' | 'WORLD';
         transferType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
         receivingType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+        transferNetworks?: Array<string>;
+        receivingNetworks?: Array<string>;
         maxWeight: number;
         deliveryDays: number | null;
         serviceOptions: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
@@ -6046,6 +6058,8 @@ export type PostAdminWorkFlowsResponses = {
         zone: 'LV' | 'EEA' | 'WORLD';
         transferType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
         receivingType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+        transferNetworks: Array<string>;
+        receivingNetworks: Array<string>;
         maxWeight: number;
         deliveryDays: number | null;
         serviceOptions: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
@@ -6184,6 +6198,8 @@ export type GetAdminWorkFlowsByIdResponses = {
         zone: 'LV' | 'EEA' | 'WORLD';
         transferType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
         receivingType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+        transferNetworks: Array<string>;
+        receivingNetworks: Array<string>;
         maxWeight: number;
         deliveryDays: number | null;
         serviceOptions: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
@@ -6226,6 +6242,8 @@ export type PutAdminWorkFlowsByIdData = {
         zone: 'LV' | 'EEA' | 'WORLD';
         transferType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
         receivingType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+        transferNetworks?: Array<string>;
+        receivingNetworks?: Array<string>;
         maxWeight: number;
         deliveryDays: number | null;
         serviceOptions: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
@@ -6355,6 +6373,8 @@ export type PutAdminWorkFlowsByIdResponses = {
         zone: 'LV' | 'EEA' | 'WORLD';
         transferType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
         receivingType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+        transferNetworks: Array<string>;
+        receivingNetworks: Array<string>;
         maxWeight: number;
         deliveryDays: number | null;
         serviceOptions: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
@@ -6501,6 +6521,8 @@ export type PostAdminWorkFlowsMassEditResponses = {
             zone: 'LV' | 'EEA' | 'WORLD';
             transferType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
             receivingType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+            transferNetworks: Array<string>;
+            receivingNetworks: Array<string>;
             maxWeight: number;
             deliveryDays: number | null;
             serviceOptions: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
@@ -6679,6 +6701,8 @@ export type PostAdminWorkFlowsByIdTariffsResponses = {
         zone: 'LV' | 'EEA' | 'WORLD';
         transferType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
         receivingType: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+        transferNetworks: Array<string>;
+        receivingNetworks: Array<string>;
         maxWeight: number;
         deliveryDays: number | null;
         serviceOptions: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
@@ -8494,6 +8518,7 @@ export type GetServiceLocationsData = {
         type?: string;
         operator?: string;
         ownNetwork?: '0' | '1' | 'true' | 'false';
+        pickUpOnly?: '0' | '1' | 'true' | 'false';
         bbox?: string;
         q?: string;
         near?: string;
@@ -8579,6 +8604,7 @@ export type GetServiceLocationsResponses = {
                 }>;
                 wheelchairAccess?: boolean;
             } | null;
+            pickUpOnly: boolean;
             active: boolean;
         }>;
         'hydra:totalItems': number;
@@ -8656,6 +8682,7 @@ export type GetServiceLocationsMarkersResponses = {
         types: Array<string>;
         operators: Array<string>;
         ownOperators: Array<string>;
+        pickUpOnly: Array<string>;
         countries: Array<string>;
         markers: Array<[
             string,
@@ -8774,6 +8801,7 @@ export type GetServiceLocationsByIdResponses = {
             }>;
             wheelchairAccess?: boolean;
         } | null;
+        pickUpOnly: boolean;
         active: boolean;
     };
 };
@@ -8788,6 +8816,7 @@ export type GetPublicServiceLocationsData = {
         type?: string;
         operator?: string;
         ownNetwork?: '0' | '1' | 'true' | 'false';
+        pickUpOnly?: '0' | '1' | 'true' | 'false';
         bbox?: string;
         q?: string;
         near?: string;
@@ -8854,6 +8883,7 @@ export type GetPublicServiceLocationsResponses = {
                 }>;
                 wheelchairAccess?: boolean;
             } | null;
+            pickUpOnly: boolean;
             active: boolean;
         }>;
         'hydra:totalItems': number;
@@ -8912,6 +8942,7 @@ export type GetPublicServiceLocationsMarkersResponses = {
         types: Array<string>;
         operators: Array<string>;
         ownOperators: Array<string>;
+        pickUpOnly: Array<string>;
         countries: Array<string>;
         markers: Array<[
             string,
@@ -9011,6 +9042,7 @@ export type GetPublicServiceLocationsByIdResponses = {
             }>;
             wheelchairAccess?: boolean;
         } | null;
+        pickUpOnly: boolean;
         active: boolean;
     };
 };
@@ -9208,6 +9240,7 @@ export type GetAdminServiceLocationsResponses = {
                 }>;
                 wheelchairAccess?: boolean;
             } | null;
+            pickUpOnly: boolean;
             active: boolean;
             source: string;
             retiredAt: string | null;
@@ -9242,6 +9275,7 @@ export type PostAdminServiceLocationsData = {
         latitude: number;
         longitude: number;
         openingHours?: string | null;
+        pickUpOnly?: boolean;
     };
     path?: never;
     query?: never;
@@ -9358,6 +9392,7 @@ export type PostAdminServiceLocationsResponses = {
             }>;
             wheelchairAccess?: boolean;
         } | null;
+        pickUpOnly: boolean;
         active: boolean;
         source: string;
         retiredAt: string | null;
@@ -9486,6 +9521,7 @@ export type GetAdminServiceLocationsByIdResponses = {
             }>;
             wheelchairAccess?: boolean;
         } | null;
+        pickUpOnly: boolean;
         active: boolean;
         source: string;
         retiredAt: string | null;
@@ -9507,6 +9543,7 @@ export type PutAdminServiceLocationsByIdData = {
         latitude: number;
         longitude: number;
         openingHours?: string | null;
+        pickUpOnly?: boolean;
     };
     path: {
         id: string;
@@ -9644,6 +9681,7 @@ export type PutAdminServiceLocationsByIdResponses = {
             }>;
             wheelchairAccess?: boolean;
         } | null;
+        pickUpOnly: boolean;
         active: boolean;
         source: string;
         retiredAt: string | null;
@@ -9774,6 +9812,7 @@ export type PostAdminServiceLocationsByIdRetireResponses = {
             }>;
             wheelchairAccess?: boolean;
         } | null;
+        pickUpOnly: boolean;
         active: boolean;
         source: string;
         retiredAt: string | null;
@@ -9904,6 +9943,7 @@ export type PostAdminServiceLocationsByIdReactivateResponses = {
             }>;
             wheelchairAccess?: boolean;
         } | null;
+        pickUpOnly: boolean;
         active: boolean;
         source: string;
         retiredAt: string | null;

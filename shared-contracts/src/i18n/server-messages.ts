@@ -146,6 +146,14 @@ export const SERVER_MESSAGES_LV: Readonly<Record<string, string>> = {
   'The order was cancelled and cannot be paid.': 'Pasūtījums ir atcelts, un to nevar apmaksāt.',
   'This value is not a valid order key.': 'Šī nav derīga pasūtījuma atslēga.',
   'Workflow not found.': 'Produkts nav atrasts.',
+  // Places a product may use (orders/location-rules.ts LOCATION_USE_MESSAGES).
+  'This place was not found.': 'Šī vieta nav atrasta.',
+  'This product does not use this kind of place.': 'Šis produkts neizmanto šāda veida vietu.',
+  "This product does not use this operator's places.": 'Šis produkts neizmanto šī operatora vietas.',
+  'This place is not in the country the product delivers to.': 'Šī vieta nav valstī, uz kuru produkts piegādā.',
+  'Parcels can only be collected at this place, not handed over.': 'Šajā vietā sūtījumus var tikai izņemt, ne nodot.',
+  'This place is closed.': 'Šī vieta ir slēgta.',
+  'Each operator may be named once.': 'Katru operatoru var norādīt tikai vienreiz.',
   'The cash on delivery amount should not be higher than the insured amount.':
     'Pēcmaksas summa nedrīkst pārsniegt apdrošināto summu.',
   'Cash on delivery is only possible with insurance.': 'Pēcmaksa iespējama tikai ar apdrošināšanu.',

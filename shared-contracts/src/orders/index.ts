@@ -84,6 +84,22 @@ export {
   type WorkflowFacts,
   withoutApproved,
 } from './line-rules';
+export {
+  LOCATION_FIELDS,
+  LOCATION_USE_CODES,
+  LOCATION_USE_MESSAGES,
+  type LocationRole,
+  type LocationUseCode,
+  locationUseProblem,
+  locationUseViolations,
+  type PlaceFacts,
+  type PlaceFilter,
+  type PlaceType,
+  type ProductPlaces,
+  placeFilterNote,
+  placeFilterOf,
+  placeTypesOf,
+} from './location-rules';
 export { type LineContextOf, orderViolations, summaryViolations, type ValidationScope } from './order-rules';
 export { addressViolations, isValidIban, LATVIAN_POST_CODE, partyViolations } from './party-rules';
 export {

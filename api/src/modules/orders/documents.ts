@@ -21,6 +21,7 @@ import {
 import { labelFormatOfAccount } from '../identity';
 import type { Workflow, WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
+import type { PlaceLookup } from './place-rules';
 import type { OrderLineRow, OrderRow } from './resource';
 import { orderLines, orders } from './schema';
 import type { OrderService } from './service';
@@ -58,6 +59,8 @@ export interface LabelPlaces {
   countryNames(codes: readonly string[]): Promise<Map<string, string>>;
   /** The locations with these ids, in no order. */
   locations(ids: readonly string[]): Promise<{ id: string; name: string; address: string; city: string }[]>;
+  /** Type, operator, country and services of the places with these ids: which a product may use (issue 40). */
+  places: PlaceLookup;
 }
 
 /**

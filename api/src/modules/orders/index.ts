@@ -110,7 +110,16 @@ const ordersPlugin: FastifyPluginAsync<OrdersModuleOptions> = async (
   },
 ) => {
   const access = new OrderAccess(db.orm, identity);
-  const service = new OrderService(db.orm, catalogue, prices, access, courier, now, counters?.created);
+  const service = new OrderService(
+    db.orm,
+    catalogue,
+    prices,
+    access,
+    courier,
+    labelPlaces.places,
+    now,
+    counters?.created,
+  );
   const countPaid: PaidOrderListener[] = counters ? [{ orderPaid: async () => {}, afterCommit: counters.paid }] : [];
   const payments = new OrderPayments(
     db.orm,

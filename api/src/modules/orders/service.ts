@@ -23,6 +23,7 @@ import { PRICE_CODES, type PriceCaller, type PriceService } from '../prices';
 import type { Workflow, WorkflowCatalogue } from '../workflows';
 import { type Caller, isTestCaller, type OrderAccess } from './access';
 import { type ListQuery, newOrderKey, workFlowIdOf } from './model';
+import { type PlaceLookup, placeViolations } from './place-rules';
 import {
   type OrderLineRow,
   type OrderRow,
@@ -67,6 +68,8 @@ export class OrderService {
     private readonly prices: PriceService,
     readonly access: OrderAccess,
     private readonly courier: CourierService,
+    /** The places orders name, for the rule of which a product may use (issue 40). */
+    private readonly places: PlaceLookup,
     private readonly now: () => Date = () => new Date(),
     /** Told of every order saved, once it is committed (the metrics' counter). */
     private readonly onCreated: () => void = () => {},
@@ -137,7 +140,9 @@ export class OrderService {
         : [];
     });
     const contexts = await lineContextsWithCourier(this.courier, order, workflows, this.now(), exceptOrderId);
-    return [...missing, ...orderViolations(order, contexts, scope, complete)];
+    // The places a line names are checked whenever they are there: a draft may lack one, never hold a wrong one.
+    const wrongPlaces = await placeViolations(order, workflows, this.places);
+    return [...missing, ...orderViolations(order, contexts, scope, complete), ...wrongPlaces];
   }
 
   /** What a draft must satisfy to be saved: no wrong value (missing ones are fine). */

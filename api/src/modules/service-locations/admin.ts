@@ -56,6 +56,8 @@ export const locationWriteSchema = z
     latitude: z.number({ error: MESSAGES.number }),
     longitude: z.number({ error: MESSAGES.number }),
     openingHours: optionalText(1000),
+    /** Parcels are only collected here (issue 40); absent: read from the name (classify.ts). */
+    pickUpOnly: z.boolean({ error: 'This value should be true or false.' }).optional(),
   })
   .superRefine((place, context) => {
     if (place.postCode && !POST_CODE[place.countryCode].test(place.postCode)) {

@@ -37,6 +37,8 @@ export const serviceLocationAnswer = z.object({
   /** As the source writes them. */
   openingHours: z.string().nullable(),
   openingSchedule: openingScheduleAnswer.nullable(),
+  /** Parcels are only collected here, never handed over ("tikai izņemšana"). */
+  pickUpOnly: z.boolean(),
   /** False once retired (gone from its source, or retired in the back office). */
   active: z.boolean(),
 });
@@ -55,6 +57,8 @@ export const markersAnswer = z
     types: z.array(z.string()),
     operators: z.array(z.string()),
     ownOperators: z.array(z.string()),
+    /** Ids of the places where parcels are only collected, never handed over (issue 40). */
+    pickUpOnly: z.array(z.string()),
     countries: z.array(z.string()),
     /** `[id, type, operator, country, latitude, longitude]`: type, operator and country index the lists above. */
     markers: z.array(z.tuple([z.string(), z.int(), z.int(), z.int(), z.number(), z.number()])),

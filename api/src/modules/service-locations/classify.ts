@@ -19,3 +19,13 @@ export function classifyLocationType<Type extends string>(record: {
   }
   return record.type;
 }
+
+/**
+ * Whether parcels can only be collected at a place (issue 40): the Unisend list says so in the
+ * name ("tikai izņemšana", "pick-up only"). A file may state it itself (`pickUpOnly`), which wins.
+ */
+const PICK_UP_ONLY_NAME = /\btikai iznemsana\b/;
+
+export function isPickUpOnly(record: { name: string; pickUpOnly?: boolean | undefined }): boolean {
+  return record.pickUpOnly ?? PICK_UP_ONLY_NAME.test(normalizeSearchText(record.name));
+}

@@ -57,6 +57,7 @@ const COMPARED: (keyof ServiceLocationRow)[] = [
   'latitude',
   'longitude',
   'openingHours',
+  'pickUpOnly',
   'source',
 ];
 

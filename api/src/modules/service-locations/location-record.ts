@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classifyLocationType } from './classify';
+import { classifyLocationType, isPickUpOnly } from './classify';
 import type { serviceLocations } from './schema';
 import { locationSearchText } from './search-text';
 
@@ -25,6 +25,8 @@ export const locationRecordSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   openingHours: z.string().trim().max(1000).nullable().default(null),
+  /** Parcels are only collected here; absent: read from the name (classify.ts). */
+  pickUpOnly: z.boolean().optional(),
   source: z.string().max(500).default(''),
 });
 
@@ -39,6 +41,7 @@ export function toRow(record: LocationRecord): ServiceLocationRow {
     postCode: record.postCode || null,
     openingHours: record.openingHours || null,
     ownNetwork: record.operator === OWN_OPERATOR,
+    pickUpOnly: isPickUpOnly(record),
     searchText: locationSearchText(record),
     active: true,
     retiredAt: null,

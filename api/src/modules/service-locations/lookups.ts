@@ -9,6 +9,11 @@ export interface LocationSummary {
   address: string;
   city: string;
   countryCode: string;
+  type: string;
+  operator: string;
+  /** Parcels are only collected here, never handed over (issue 40). */
+  pickUpOnly: boolean;
+  active: boolean;
 }
 
 /**
@@ -24,6 +29,10 @@ export async function locationsByIds(db: Orm, ids: readonly string[]): Promise<L
       address: serviceLocations.address,
       city: serviceLocations.city,
       countryCode: serviceLocations.countryCode,
+      type: serviceLocations.type,
+      operator: serviceLocations.operator,
+      pickUpOnly: serviceLocations.pickUpOnly,
+      active: serviceLocations.active,
     })
     .from(serviceLocations)
     .where(inArray(serviceLocations.id, [...ids]));

@@ -6,6 +6,7 @@ export interface MarkerSource {
   type: string;
   operator: string;
   ownNetwork: boolean;
+  pickUpOnly: boolean;
   latitude: number;
   longitude: number;
 }
@@ -22,6 +23,8 @@ export interface MarkersPayload {
   /** Operators of the portal's own network (SPEC: Latvijas Pasts), shown first and marked. */
   ownOperators: string[];
   countries: string[];
+  /** Ids of the places where parcels are only collected, never handed over (issue 40). */
+  pickUpOnly: string[];
   markers: [string, number, number, number, number, number][];
 }
 
@@ -41,6 +44,7 @@ export function buildMarkersPayload(locations: MarkerSource[]): MarkersPayload {
     operators,
     ownOperators,
     countries,
+    pickUpOnly: locations.filter((location) => location.pickUpOnly).map((location) => location.id),
     markers: locations.map((location) => [
       location.id,
       typeIndex.get(location.type)!,

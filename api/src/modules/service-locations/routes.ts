@@ -57,6 +57,10 @@ const listQuery = z.strictObject({
     .enum(['true', 'false', '1', '0'], { error: 'This value should be true or false.' })
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+  pickUpOnly: z
+    .enum(['true', 'false', '1', '0'], { error: 'This value should be true or false.' })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
   bbox: z
     .string()
     .max(200)
@@ -114,6 +118,7 @@ export function serviceLocationResource(location: ServiceLocation) {
     longitude: location.longitude,
     openingHours: location.openingHours,
     openingSchedule: parseOpeningHours(location.openingHours),
+    pickUpOnly: location.pickUpOnly,
     active: location.active,
   };
 }
@@ -184,6 +189,7 @@ export const serviceLocationRoutes: FastifyPluginAsync<ServiceLocationRoutesOpti
           types: query.type,
           operators: query.operator,
           ownNetwork: query.ownNetwork,
+          pickUpOnly: query.pickUpOnly,
           box: query.bbox,
           searchTokens: query.q,
           near: query.near,

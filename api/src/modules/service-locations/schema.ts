@@ -19,6 +19,8 @@ export const serviceLocations = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     openingHours: text('opening_hours'),
+    /** Parcels are only collected here, never handed over ("tikai izņemšana"; classify.ts, issue 40). */
+    pickUpOnly: boolean('pick_up_only').notNull().default(false),
     source: text('source').notNull().default(''),
     searchText: text('search_text').notNull(),
     active: boolean('active').notNull().default(true),

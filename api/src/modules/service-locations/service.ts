@@ -16,6 +16,8 @@ export interface ServiceLocationFilter {
   types?: string[];
   operators?: string[];
   ownNetwork?: boolean;
+  /** false: only places that take parcels handed over (issue 40). */
+  pickUpOnly?: boolean;
   box?: BoundingBox;
   /**
    * Normalized words (search-text.ts); each must begin a word of the name, address, city or post
@@ -217,12 +219,13 @@ function matcher(filter: ServiceLocationFilter): (location: IndexedLocation) => 
   const countries = filter.countryCodes?.length ? new Set(filter.countryCodes) : null;
   const types = filter.types?.length ? new Set(filter.types) : null;
   const operators = filter.operators?.length ? new Set(filter.operators) : null;
-  const { ownNetwork, box } = filter;
+  const { ownNetwork, pickUpOnly, box } = filter;
   return ({ row }) =>
     (!countries || countries.has(row.countryCode)) &&
     (!types || types.has(row.type)) &&
     (!operators || operators.has(row.operator)) &&
     (ownNetwork === undefined || row.ownNetwork === ownNetwork) &&
+    (pickUpOnly === undefined || row.pickUpOnly === pickUpOnly) &&
     (!box ||
       (row.latitude >= box.minLatitude &&
         row.latitude <= box.maxLatitude &&

@@ -32,6 +32,10 @@ export const workflowAnswer = z.object({
   returnServiceType: z.string().nullable(),
   transferType: z.string().nullable(),
   receivingType: z.string().nullable(),
+  /** Operators whose places the product hands over at; empty: any (shared-contracts orders/location-rules.ts). */
+  transferNetworks: z.array(z.string()),
+  /** Operators whose places the product delivers at; empty: any. */
+  receivingNetworks: z.array(z.string()),
   subTypeDescription: subTypeDescriptionSchema,
   configs: workflowConfigsSchema,
   insuranceVariants: z.array(insuranceVariantSchema),

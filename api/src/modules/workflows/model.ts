@@ -69,6 +69,10 @@ export interface Workflow {
   transferType: string | null;
   receivingType: string | null;
   returnServiceType: string | null;
+  /** Operators whose places the product hands over at; empty: any (shared-contracts orders/location-rules.ts). */
+  transferNetworks: string[];
+  /** Operators whose places the product delivers at; empty: any. */
+  receivingNetworks: string[];
   maxWeight: number;
   maxInsuranceAmount: number | null;
   deliveryDays: number | null;

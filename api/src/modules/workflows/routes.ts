@@ -124,6 +124,8 @@ export function workflowResource(workflow: Workflow, locale: Locale) {
     returnServiceType: workflow.returnServiceType,
     transferType: workflow.transferType,
     receivingType: workflow.receivingType,
+    transferNetworks: workflow.transferNetworks,
+    receivingNetworks: workflow.receivingNetworks,
     subTypeDescription: workflow.subTypeDescription,
     configs: workflow.configs,
     insuranceVariants: workflow.insuranceVariants,

@@ -35,6 +35,13 @@ export const workFlows = pgTable(
     transferType: text('transfer_type'),
     receivingType: text('receiving_type'),
     returnServiceType: text('return_service_type'),
+    /**
+     * Operators whose places the product hands over / delivers at (issue 40; the rule is
+     * shared-contracts orders/location-rules.ts; empty: any operator). New products start with the
+     * operator's own network.
+     */
+    transferNetworks: text('transfer_networks').array().notNull().default(['Latvijas Pasts']),
+    receivingNetworks: text('receiving_networks').array().notNull().default(['Latvijas Pasts']),
     maxWeight: integer('max_weight').notNull(),
     maxInsuranceAmount: integer('max_insurance_amount'),
     deliveryDays: integer('delivery_days'),

@@ -175,6 +175,20 @@ interface Draft {
   notes?: string;
 }
 
+/** The operator's own network: where every product is handed over, and delivered in Latvia. */
+const OWN_NETWORK = ['Latvijas Pasts'];
+
+/**
+ * Where a product to a Baltic neighbour is collected (issue 40): Latvijas Pasts' lockers are
+ * partner terminals of Unisend's network (data/README.md), which delivers at Unisend's own and LP
+ * Express lockers; Udrop lockers, DPD, Omniva and the others are other carriers'. A decision an
+ * administrator can change per product (`receivingNetworks`).
+ */
+const PARTNER_NETWORKS: Record<string, string[]> = {
+  LT: ['LP Express (Unisend)', 'Unisend'],
+  EE: ['Unisend'],
+};
+
 function workflow(draft: Draft): WorkflowSeed {
   const customs = draft.shipmentType === 'parcel' && draft.zone === 'WORLD';
   // SPEC §9: every product within Latvia is delivered in one working day (tracking counts the same).
@@ -194,6 +208,8 @@ function workflow(draft: Draft): WorkflowSeed {
     transferType: draft.transferType ?? null,
     receivingType: draft.receivingType ?? null,
     returnServiceType: null,
+    transferNetworks: OWN_NETWORK,
+    receivingNetworks: (draft.countryCode && PARTNER_NETWORKS[draft.countryCode]) || OWN_NETWORK,
     maxWeight: draft.maxWeight,
     maxInsuranceAmount: null,
     deliveryDays,

@@ -26,8 +26,8 @@ beforeAll(async () => {
   parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
   // The module's own settlement, as the provider's callback route reaches it.
   const orm = testApp.db.orm;
-  const { catalogue, prices, identity, courier } = testApp.app.services;
-  const service = new OrderService(orm, catalogue, prices, new OrderAccess(orm, identity), courier);
+  const { catalogue, prices, identity, courier, labelPlaces } = testApp.app.services;
+  const service = new OrderService(orm, catalogue, prices, new OrderAccess(orm, identity), courier, labelPlaces.places);
   settlement = new OrderPayments(orm, service, catalogue, {
     id: 'sandbox',
     startPayment: () => Promise.reject(new Error('not used')),
@@ -122,10 +122,17 @@ describe('settlement', () => {
     const { order } = await orderWithPayment();
     const [payment] = await paymentsOf(order.key);
     const orm = testApp.db.orm;
-    const { prices, identity, courier } = testApp.app.services;
+    const { prices, identity, courier, labelPlaces } = testApp.app.services;
     // A catalogue whose snapshot is always too old: every read goes to the database.
     const reloading = new WorkflowCatalogue(orm, 0);
-    const service = new OrderService(orm, reloading, prices, new OrderAccess(orm, identity), courier);
+    const service = new OrderService(
+      orm,
+      reloading,
+      prices,
+      new OrderAccess(orm, identity),
+      courier,
+      labelPlaces.places,
+    );
     const withReloads = new OrderPayments(orm, service, reloading, {
       id: 'sandbox',
       startPayment: () => Promise.reject(new Error('not used')),
@@ -223,6 +230,7 @@ describe('loyalty discounts (SPEC §4: assigned after N paid orders)', () => {
         testApp.app.services.prices,
         new OrderAccess(testApp.db.orm, testApp.app.services.identity),
         testApp.app.services.courier,
+        testApp.app.services.labelPlaces.places,
       ),
       testApp.app.services.catalogue,
       {

@@ -1,4 +1,5 @@
 import { parseBoundingBox, parsePoint } from '../../../src/modules/service-locations/bounding-box';
+import { isPickUpOnly } from '../../../src/modules/service-locations/classify';
 import { buildMarkersPayload } from '../../../src/modules/service-locations/markers';
 import { parseOpeningHours } from '../../../src/modules/service-locations/opening-hours';
 import {
@@ -111,7 +112,7 @@ describe('parseOpeningHours', () => {
 });
 
 describe('buildMarkersPayload', () => {
-  it('indexes types, operators and countries and rounds coordinates to 5 decimals', () => {
+  it('indexes types, operators and countries, lists pick-up-only places and rounds coordinates to 5 decimals', () => {
     const payload = buildMarkersPayload([
       {
         id: 'omniva-1',
@@ -119,6 +120,7 @@ describe('buildMarkersPayload', () => {
         type: 'parcelLocker',
         operator: 'Omniva',
         ownNetwork: false,
+        pickUpOnly: false,
         latitude: 59.4303184,
         longitude: 24.7933736,
       },
@@ -128,6 +130,7 @@ describe('buildMarkersPayload', () => {
         type: 'parcelLocker',
         operator: 'Latvijas Pasts',
         ownNetwork: true,
+        pickUpOnly: true,
         latitude: 56.9,
         longitude: 24.1,
       },
@@ -137,10 +140,20 @@ describe('buildMarkersPayload', () => {
       operators: ['Latvijas Pasts', 'Omniva'],
       ownOperators: ['Latvijas Pasts'],
       countries: ['EE', 'LV'],
+      pickUpOnly: ['unisend-2'],
       markers: [
         ['omniva-1', 0, 1, 0, 59.43032, 24.79337],
         ['unisend-2', 0, 0, 1, 56.9, 24.1],
       ],
     });
+  });
+});
+
+describe('isPickUpOnly', () => {
+  it('reads "tikai izņemšana" in the name, whatever its spelling, unless the record says', () => {
+    expect(isPickUpOnly({ name: 'Rimi (Latvijas pasts - tikai izņemšana)' })).toBe(true);
+    expect(isPickUpOnly({ name: 'Top (Latvijas pašts - TIKAI IZNEMSANA' })).toBe(true);
+    expect(isPickUpOnly({ name: 'Beta' })).toBe(false);
+    expect(isPickUpOnly({ name: 'Rimi (Latvijas pasts - tikai izņemšana)', pickUpOnly: false })).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ const STORED = {
   latitude: 56.9496,
   longitude: 24.1052,
   openingHours: null,
+  pickUpOnly: false,
   active: true,
   source: 'administrator admin@example.com, 2026-11-23',
   retiredAt: null,
@@ -70,6 +71,7 @@ describe('LocationFormPage', () => {
         latitude: 56.9496,
         longitude: 24.1052,
         openingHours: null,
+        pickUpOnly: false,
       },
     });
   });
@@ -114,6 +116,8 @@ describe('LocationFormPage', () => {
     expect(name).toHaveValue('Test pasta nodaļa');
     await user.clear(name);
     await fill(user, name, 'Jaunais nosaukums');
+    // Issue 40: the place becomes pick-up only (no hand-over there).
+    await user.click(screen.getByLabelText('Tikai izņemšana'));
     await user.click(screen.getByRole('button', { name: 'Saglabāt izmaiņas' }));
     await user.click(screen.getByRole('button', { name: 'Slēgt (noņemt no kartes)' }));
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/retire'))).toBe(true));
@@ -126,6 +130,7 @@ describe('LocationFormPage', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       name: 'Jaunais nosaukums',
       latitude: 56.9496,
+      pickUpOnly: true,
     });
   });
 });

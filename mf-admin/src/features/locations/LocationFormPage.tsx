@@ -1,7 +1,7 @@
 import { fieldErrorsOf } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link, useNavigate, useParams } from '@portal/shared-contracts/router';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,9 +66,10 @@ function coordinate(text: string): number {
   return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : (normalized as unknown as number);
 }
 
-function toWrite(values: FormValues): LocationWrite {
+function toWrite(values: FormValues, pickUpOnly: boolean): LocationWrite {
   return {
     ...values,
+    pickUpOnly,
     // The select offers only these countries; the API refuses any other.
     countryCode: values.countryCode as LocationWrite['countryCode'],
     postCode: values.postCode.trim() || null,
@@ -106,6 +107,8 @@ function LocationForm({ place }: { place?: AdminLocation }) {
   const { notify, translateServerMessage } = usePlatform();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(place ? formValues(place) : EMPTY);
+  // Parcels are only collected here (issue 40): no hand-over picker offers the place, the API refuses it there.
+  const [pickUpOnly, setPickUpOnly] = useState(place?.pickUpOnly ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveLocation(place?.id);
   const setActive = useSetActive(place?.id ?? '');
@@ -124,7 +127,7 @@ function LocationForm({ place }: { place?: AdminLocation }) {
     event.preventDefault();
     setErrors({});
     try {
-      const saved = await save.mutateAsync(toWrite(values));
+      const saved = await save.mutateAsync(toWrite(values, pickUpOnly));
       notify('success', t(place ? 'locations.saved' : 'locations.created', { name: saved.name }));
       navigate(`/admin/locations/edit/${encodeURIComponent(saved.id)}`, { replace: place !== undefined });
     } catch (error) {
@@ -234,6 +237,14 @@ function LocationForm({ place }: { place?: AdminLocation }) {
             autosize
             minRows={2}
             {...field('openingHours')}
+          />
+          <Checkbox
+            label={t('locations.fields.pickUpOnly')}
+            description={t('locations.hints.pickUpOnly')}
+            checked={pickUpOnly}
+            onChange={(event) => setPickUpOnly(event.currentTarget.checked)}
+            error={errors.pickUpOnly ? translateServerMessage(errors.pickUpOnly) : undefined}
+            {...READABLE}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>

@@ -18,6 +18,8 @@ const STORED = {
   zone: 'LV',
   transferType: 'postOffice',
   receivingType: 'postOffice',
+  transferNetworks: ['Latvijas Pasts'],
+  receivingNetworks: ['Latvijas Pasts'],
   maxWeight: 20000,
   deliveryDays: 1,
   serviceOptions: ['insurance'],
@@ -77,6 +79,9 @@ describe('ProductFormPage', () => {
         maxWeight: 20000,
         deliveryDays: null,
         countryCode: 'LV',
+        // A new product starts with the operator's own network (issue 40).
+        transferNetworks: ['Latvijas Pasts'],
+        receivingNetworks: ['Latvijas Pasts'],
         tariff: { validFrom: '2027-01-01', weightCosts: [{ maxWeight: 2000, priceCents: 435, insured: false }] },
       },
     });
@@ -105,7 +110,15 @@ describe('ProductFormPage', () => {
     );
     expect(calls.at(-1)).toMatchObject({
       method: 'PUT',
-      body: { countryCode: 'QQ', isActive: false, label: 'Test parcel, Latvia', serviceOptions: ['insurance'] },
+      body: {
+        countryCode: 'QQ',
+        isActive: false,
+        label: 'Test parcel, Latvia',
+        serviceOptions: ['insurance'],
+        // Issue 40: the product's networks go back as stored.
+        transferNetworks: ['Latvijas Pasts'],
+        receivingNetworks: ['Latvijas Pasts'],
+      },
     });
   });
 });

@@ -19,7 +19,7 @@ import { MultiSelect, Select } from '@portal/shared-contracts/ui/overlays';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { byPath, useAdminProduct, useCreateProduct, useUpdateProduct } from './api';
+import { byPath, useAdminProduct, useCreateProduct, useNetworkOperators, useUpdateProduct } from './api';
 import { ProductBreadcrumbs } from './Breadcrumbs';
 import {
   dbDate,
@@ -59,7 +59,9 @@ function ProductForm({ product }: { product?: AdminWorkflow }) {
   const update = useUpdateProduct(product?.id ?? 0);
 
   const errorOf = (path: string) => (errors[path] ? translateServerMessage(errors[path]) : undefined);
-  const text = (name: Exclude<keyof ProductValues, 'isActive' | 'serviceOptions'>) => ({
+  const text = (
+    name: Exclude<keyof ProductValues, 'isActive' | 'serviceOptions' | 'transferNetworks' | 'receivingNetworks'>,
+  ) => ({
     ...READABLE,
     value: values[name],
     error: errorOf(name),
@@ -67,6 +69,15 @@ function ProductForm({ product }: { product?: AdminWorkflow }) {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));
     },
+  });
+  const knownOperators = useNetworkOperators().data ?? [];
+  const networks = (name: 'transferNetworks' | 'receivingNetworks') => ({
+    ...READABLE,
+    data: [...new Set([...knownOperators, ...values[name]])],
+    value: values[name],
+    error: errorOf(name),
+    searchable: true,
+    onChange: (chosen: string[]) => setValues((current) => ({ ...current, [name]: chosen })),
   });
   const choice = (name: keyof ProductValues, options: readonly string[], label: (value: string) => string) => ({
     ...READABLE,
@@ -171,6 +182,18 @@ function ProductForm({ product }: { product?: AdminWorkflow }) {
               label={t('products.fields.receivingType')}
               clearable
               {...choice('receivingType', HANDOVER_TYPES, (value) => t(`products.handover.${value}`))}
+            />
+          </Group>
+          <Group grow align="start">
+            <MultiSelect
+              label={t('products.fields.transferNetworks')}
+              description={t('products.fields.networksHint')}
+              {...networks('transferNetworks')}
+            />
+            <MultiSelect
+              label={t('products.fields.receivingNetworks')}
+              description={t('products.fields.networksHint')}
+              {...networks('receivingNetworks')}
             />
           </Group>
           <Group grow align="start">

@@ -105,3 +105,13 @@ export function byPath(violations: readonly { propertyPath: string; message: str
   for (const violation of violations) found[violation.propertyPath] ??= violation.message;
   return found;
 }
+
+/** The operators the location data knows (the map's markers answer), offered as a product's networks (issue 40). */
+export function useNetworkOperators() {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: ['service-locations', 'operators'],
+    queryFn: async ({ signal }) => (await api.GET('/api/service_locations/markers', { signal })).operators,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -54,6 +54,9 @@ export interface ProductValues {
   zone: string;
   transferType: string;
   receivingType: string;
+  /** Operators whose places the product hands over / delivers at (issue 40); empty: any. */
+  transferNetworks: string[];
+  receivingNetworks: string[];
   maxWeight: string;
   deliveryDays: string;
   serviceOptions: string[];
@@ -70,6 +73,8 @@ export const EMPTY_PRODUCT: ProductValues = {
   zone: 'LV',
   transferType: 'postOffice',
   receivingType: 'postOffice',
+  transferNetworks: ['Latvijas Pasts'],
+  receivingNetworks: ['Latvijas Pasts'],
   maxWeight: '',
   deliveryDays: '',
   serviceOptions: [],
@@ -87,6 +92,8 @@ export function productValues(product: AdminWorkflow): ProductValues {
     zone: product.zone,
     transferType: product.transferType ?? '',
     receivingType: product.receivingType ?? '',
+    transferNetworks: [...product.transferNetworks],
+    receivingNetworks: [...product.receivingNetworks],
     maxWeight: String(product.maxWeight),
     deliveryDays: product.deliveryDays === null ? '' : String(product.deliveryDays),
     serviceOptions: [...product.serviceOptions],
@@ -107,6 +114,8 @@ export function toWrite(values: ProductValues): WorkflowWrite {
     zone: values.zone,
     transferType: orNull(values.transferType),
     receivingType: orNull(values.receivingType),
+    transferNetworks: values.transferNetworks,
+    receivingNetworks: values.receivingNetworks,
     maxWeight: wholeNumber(values.maxWeight),
     deliveryDays: values.deliveryDays.trim() === '' ? null : wholeNumber(values.deliveryDays),
     serviceOptions: values.serviceOptions,

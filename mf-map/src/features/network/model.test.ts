@@ -4,6 +4,7 @@ import {
   nearestMarkers,
   scheduleLines,
   searchableQuery,
+  toApiQuery,
   typesForReceivingOption,
   weekdayName,
 } from './model';
@@ -12,6 +13,7 @@ const network = decodeNetwork({
   types: ['parcelLocker', 'postOffice'],
   operators: ['DPD', 'Latvijas Pasts', 'Omniva'],
   ownOperators: ['Latvijas Pasts'],
+  pickUpOnly: ['unisend-2'],
   countries: ['EE', 'LT', 'LV'],
   markers: [
     ['omniva-1', 1, 2, 0, 58.1, 25.3],
@@ -30,6 +32,7 @@ describe('the map model', () => {
       operator: 'Latvijas Pasts',
       countryCode: 'LV',
       ownNetwork: true,
+      pickUpOnly: true,
       latitude: 56.9,
       longitude: 24.1,
     });
@@ -42,6 +45,18 @@ describe('the map model', () => {
     expect(ids({ countries: ['EE'], types: [], operators: [] })).toEqual(['omniva-1']);
     expect(ids({ countries: [], types: ['parcelLocker'], operators: [] })).toEqual(['unisend-2', 'dpd-LT1']);
     expect(ids({ countries: ['LV', 'LT'], types: ['parcelLocker'], operators: ['DPD'] })).toEqual(['dpd-LT1']);
+  });
+
+  it('leaves out pick-up-only places for a hand-over (issue 40)', () => {
+    const ids = (filter: Parameters<typeof filterMarkers>[1]) =>
+      filterMarkers(network.markers, filter).map((m) => m.id);
+    const ownLockers = { countries: [], types: ['parcelLocker' as const], operators: ['Latvijas Pasts'] };
+    expect(ids(ownLockers)).toEqual(['unisend-2']);
+    expect(ids({ ...ownLockers, withoutPickUpOnly: true })).toEqual([]);
+    expect(toApiQuery({ ...ownLockers, withoutPickUpOnly: true })).toMatchObject({
+      operator: 'Latvijas Pasts',
+      pickUpOnly: 'false',
+    });
   });
 
   it('maps receiving options to the places they allow', () => {

@@ -1,9 +1,11 @@
 // The map's data and the rules it applies on the client: decoding the compact markers answer,
 // filtering, and which places a receiving option of the order flow may pick.
+
 import type {
   GetServiceLocationsByIdResponse,
   GetServiceLocationsMarkersResponse,
 } from '@portal/shared-contracts/api-types';
+import { placeTypesOf } from '@portal/shared-contracts/orders';
 
 export type LocationType = 'parcelLocker' | 'postOffice';
 export const LOCATION_TYPES: LocationType[] = ['parcelLocker', 'postOffice'];
@@ -19,6 +21,8 @@ export interface MapMarker {
   operator: string;
   countryCode: string;
   ownNetwork: boolean;
+  /** Parcels are only collected here, never handed over (issue 40). */
+  pickUpOnly: boolean;
   latitude: number;
   longitude: number;
 }
@@ -33,6 +37,7 @@ export interface Network {
 
 export function decodeNetwork(payload: MarkersPayload): Network {
   const own = new Set(payload.ownOperators);
+  const pickUpOnly = new Set(payload.pickUpOnly);
   const markers = payload.markers.map(([id, type, operator, country, latitude, longitude]) => {
     const operatorName = payload.operators[operator] ?? '';
     return {
@@ -41,6 +46,7 @@ export function decodeNetwork(payload: MarkersPayload): Network {
       operator: operatorName,
       countryCode: payload.countries[country] ?? '',
       ownNetwork: own.has(operatorName),
+      pickUpOnly: pickUpOnly.has(id),
       latitude,
       longitude,
     };
@@ -58,6 +64,8 @@ export interface NetworkFilter {
   types: LocationType[];
   /** Empty: every operator. */
   operators: string[];
+  /** Leave out the places where parcels are only collected (a hand-over picker). */
+  withoutPickUpOnly?: boolean;
 }
 
 export const NO_FILTER: NetworkFilter = { countries: [], types: [], operators: [] };
@@ -70,7 +78,8 @@ export function filterMarkers(markers: MapMarker[], filter: NetworkFilter): MapM
     (marker) =>
       (countries.size === 0 || countries.has(marker.countryCode)) &&
       (types.size === 0 || types.has(marker.type)) &&
-      (operators.size === 0 || operators.has(marker.operator)),
+      (operators.size === 0 || operators.has(marker.operator)) &&
+      !(filter.withoutPickUpOnly && marker.pickUpOnly),
   );
 }
 
@@ -82,17 +91,9 @@ export type ReceivingOption =
   | 'courier'
   | 'atReceiverAddress';
 
+/** The place types an option allows: the shared rule (shared-contracts orders/location-rules.ts). */
 export function typesForReceivingOption(option: ReceivingOption | string): LocationType[] {
-  switch (option) {
-    case 'postOffice':
-      return ['postOffice'];
-    case 'parcelMachine':
-      return ['parcelLocker'];
-    case 'parcelMachinePostOffice':
-      return ['parcelLocker', 'postOffice'];
-    default:
-      return [];
-  }
+  return placeTypesOf(option);
 }
 
 /** The list filter the API takes (`GET /service_locations`), from the map's filter. */
@@ -101,6 +102,7 @@ export function toApiQuery(filter: NetworkFilter): Record<string, string | undef
     countryCode: filter.countries.length ? filter.countries.join(',') : undefined,
     type: filter.types.length ? filter.types.join(',') : undefined,
     operator: filter.operators.length ? filter.operators.join(',') : undefined,
+    pickUpOnly: filter.withoutPickUpOnly ? 'false' : undefined,
   };
 }
 

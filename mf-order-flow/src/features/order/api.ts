@@ -176,16 +176,36 @@ export type LocationItem = MemberOf<GetServiceLocationsResponse>;
 /** The list the order flow offers when the map cannot be shown: places of the given types, searched. */
 export function locationSearchQuery(
   api: ApiClient,
-  request: { query: string; types: readonly string[]; countryCode: string | null },
+  request: {
+    query: string;
+    types: readonly string[];
+    countryCode: string | null;
+    /** The product's networks (empty: any operator), issue 40. */
+    operators?: readonly string[];
+    /** A hand-over: leave out places where parcels are only collected. */
+    withoutPickUpOnly?: boolean;
+  },
 ) {
+  const operators = request.operators ?? [];
+  const withoutPickUpOnly = request.withoutPickUpOnly ?? false;
   return {
-    queryKey: ['service-locations', 'order-list', request.query, request.types, request.countryCode],
+    queryKey: [
+      'service-locations',
+      'order-list',
+      request.query,
+      request.types,
+      request.countryCode,
+      operators,
+      withoutPickUpOnly,
+    ],
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const answer = await api.GET('/api/service_locations', {
         query: {
           q: request.query,
           type: request.types.join(','),
           countryCode: request.countryCode ?? undefined,
+          operator: operators.length ? operators.join(',') : undefined,
+          pickUpOnly: withoutPickUpOnly ? 'false' : undefined,
           itemsPerPage: 30,
         },
         signal,

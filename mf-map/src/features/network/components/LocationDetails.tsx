@@ -47,6 +47,11 @@ export function LocationDetails({
           {location.ownNetwork ? ` · ${t('details.ownNetwork')}` : ''}
         </Text>
         {!location.active && <Alert color="yellow">{t('details.retired')}</Alert>}
+        {location.pickUpOnly && (
+          <Text size="sm" data-testid="pick-up-only">
+            {t('details.pickUpOnly')}
+          </Text>
+        )}
         <div>
           <Text size="sm" fw={600}>
             {t('details.address')}

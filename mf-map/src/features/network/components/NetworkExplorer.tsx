@@ -42,6 +42,12 @@ const DETAIL_ZOOM = 15;
 export interface NetworkExplorerProps {
   /** Fixed types (the picker's receiving option); the type filter is hidden. */
   fixedTypes?: LocationType[];
+  /** Only these operators' places (the product's networks, issue 40); the operator filter is hidden. */
+  fixedOperators?: string[];
+  /** Leave out places where parcels are only collected (a hand-over picker). */
+  withoutPickUpOnly?: boolean;
+  /** Only this country (where the product delivers); the country filter is hidden. */
+  fixedCountry?: string;
   initialCountry?: string;
   /** In the picker: the details panel offers "Choose this place". */
   onChoose?: (location: ServiceLocation) => void;
@@ -49,12 +55,21 @@ export interface NetworkExplorerProps {
 }
 
 /** Filters, search, results, details and the map, shared by the page and the location picker. */
-export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeight = 620 }: NetworkExplorerProps) {
+export function NetworkExplorer({
+  fixedTypes,
+  fixedOperators,
+  withoutPickUpOnly,
+  fixedCountry,
+  initialCountry,
+  onChoose,
+  mapHeight = 620,
+}: NetworkExplorerProps) {
   const { t } = useTranslation(NAMESPACE);
   const { notify } = usePlatform();
   const network = useNetwork();
   const NetworkMap = usePreloaded(networkMapChunk)?.default;
-  const [country, setCountry] = useState<string>(initialCountry ?? 'all');
+  const [chosenCountry, setCountry] = useState<string>(initialCountry ?? 'all');
+  const country = fixedCountry ?? chosenCountry;
   const [type, setType] = useState<string>('all');
   const [operators, setOperators] = useState<string[]>([]);
   const [search, setSearch] = useState('');
@@ -67,9 +82,10 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
     () => ({
       countries: country === 'all' ? [] : [country],
       types: fixedTypes ?? (type === 'all' ? [] : [type as LocationType]),
-      operators,
+      operators: fixedOperators?.length ? fixedOperators : operators,
+      withoutPickUpOnly: withoutPickUpOnly ?? false,
     }),
-    [country, type, operators, fixedTypes],
+    [country, type, operators, fixedTypes, fixedOperators, withoutPickUpOnly],
   );
   const markers = useMemo(() => filterMarkers(network.data?.markers ?? [], filter), [network.data, filter]);
   // The map is mounted in a render of its own after the network arrives: the query cache's
@@ -127,16 +143,18 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
       data-testid="network-explorer"
     >
       <Stack gap="sm" className="mf-map-explorer__controls">
-        <SegmentedControl
-          aria-label={t('filters.country')}
-          value={country}
-          onChange={setCountry}
-          data={[
-            { value: 'all', label: t('filters.all') },
-            ...COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) })),
-          ]}
-          fullWidth
-        />
+        {!fixedCountry && (
+          <SegmentedControl
+            aria-label={t('filters.country')}
+            value={country}
+            onChange={setCountry}
+            data={[
+              { value: 'all', label: t('filters.all') },
+              ...COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) })),
+            ]}
+            fullWidth
+          />
+        )}
         {!fixedTypes && (
           <SegmentedControl
             aria-label={t('filters.type')}
@@ -199,6 +217,11 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
                     <span style={{ textAlign: 'left', whiteSpace: 'normal' }}>
                       <strong>{location.name}</strong>
                       <br />
+                      {/* The street address tells look-alike names apart ("Beta" ×3, issue 40). */}
+                      <Text span size="sm">
+                        {location.address}
+                      </Text>
+                      <br />
                       <Text span size="xs" c="dimmed">
                         {t(`types.${location.type}`)} · {location.operator} · {location.city}
                       </Text>
@@ -209,7 +232,7 @@ export function NetworkExplorer({ fixedTypes, initialCountry, onChoose, mapHeigh
             </ul>
           </section>
         )}
-        {network.data && (
+        {network.data && !fixedOperators?.length && (
           <Checkbox.Group label={t('filters.operator')} value={operators} onChange={setOperators}>
             <Stack gap={4} mt={4}>
               {network.data.operators.map((operator) => (

@@ -1,3 +1,4 @@
+import { type PlaceFilter, placeFilterOf } from '@portal/shared-contracts/orders';
 import type { RemoteComponent } from '@portal/shared-contracts/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -5,11 +6,20 @@ import { fakeApi, renderWithPlatform } from '../../../test/render';
 import type { LocationChoice } from '../model';
 import { LocationChooser } from './LocationChooser';
 
-function Chooser({ optional = false }: { optional?: boolean }) {
+function Chooser({
+  optional = false,
+  placeFilter,
+  requestId = 'receiver',
+}: {
+  optional?: boolean;
+  placeFilter?: PlaceFilter;
+  requestId?: string;
+}) {
   const [value, setValue] = useState<LocationChoice | null>(null);
   return (
     <LocationChooser
-      requestId="receiver"
+      placeFilter={placeFilter}
+      requestId={requestId}
       option="parcelMachine"
       countryCode="LT"
       value={value}
@@ -77,4 +87,52 @@ describe('LocationChooser', () => {
     fireEvent.click(screen.getByTestId('choose-location-receiver'));
     expect(screen.getByText('map picker')).toBeInTheDocument();
   });
+
+  // Issue 40: a Latvian locker product hands over only at Latvijas Pasts lockers that accept parcels.
+  const latvianLocker = {
+    transferType: 'parcelMachine',
+    receivingType: 'parcelMachine',
+    transferNetworks: ['Latvijas Pasts'],
+    receivingNetworks: ['Latvijas Pasts'],
+    countryCode: 'LV',
+  };
+
+  it("gives the map's picker the product's places and role", () => {
+    const seen: { props: Record<string, unknown> }[] = [];
+    const remote: RemoteComponent = ({ props }) => {
+      seen.push({ props: props as Record<string, unknown> });
+      return <p>map picker</p>;
+    };
+    const placeFilter = placeFilterOf(latvianLocker, 'transfer');
+    renderWithPlatform(<Chooser requestId="transfer" placeFilter={placeFilter} />, {
+      api: fakeApi({}).api,
+      platform: { RemoteComponent: remote },
+    });
+    expect(seen[0]?.props).toMatchObject({
+      role: 'transfer',
+      placeFilter: { types: ['parcelLocker'], operators: ['Latvijas Pasts'], withoutPickUpOnly: true },
+    });
+  });
+
+  it.each([
+    ['en', 'Only Latvijas Pasts parcel lockers that accept parcels are shown'],
+    ['lv', 'Rādīti tikai Latvijas Pasts pakomāti, kuros var nodot sūtījumus'],
+  ] as const)(
+    'the list asks only for the places the product may use and says why others are missing (%s)',
+    async (locale, note) => {
+      const { api, calls } = fakeApi({ 'GET /api/service_locations': { 'hydra:member': [], 'hydra:totalItems': 0 } });
+      const remote: RemoteComponent = ({ fallback }) => <>{fallback}</>;
+      renderWithPlatform(<Chooser requestId="transfer" placeFilter={placeFilterOf(latvianLocker, 'transfer')} />, {
+        api,
+        platform: { RemoteComponent: remote },
+        locale,
+      });
+      expect(screen.getByTestId('location-list-note')).toHaveTextContent(note);
+      fireEvent.change(screen.getByRole('textbox', { name: /.+/ }), { target: { value: 'Rīga' } });
+      await waitFor(() => expect(calls.some((call) => call.path === '/api/service_locations')).toBe(true));
+      expect(calls.find((call) => call.path === '/api/service_locations')?.query).toEqual(
+        expect.objectContaining({ q: 'Rīga', type: 'parcelLocker', operator: 'Latvijas Pasts', pickUpOnly: 'false' }),
+      );
+    },
+  );
 });

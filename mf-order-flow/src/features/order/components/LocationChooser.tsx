@@ -1,3 +1,4 @@
+import { type LocationRole, type PlaceFilter, placeFilterNote, placeTypesOf } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Select } from '@portal/shared-contracts/ui/overlays';
@@ -12,16 +13,15 @@ import type { LocationChoice } from '../model';
 interface MapPickerProps {
   receivingOption: string;
   countryCode?: string;
+  placeFilter?: PlaceFilter;
+  role?: LocationRole;
   requestId: string;
   onPick: (picked: { locationId: string; label: string }) => void;
 }
 
-/** The place types a transfer or receiving option allows (the map's rule, repeated for the list). */
+/** The place types a transfer or receiving option allows (the shared rule, as the map applies it). */
 export function locationTypes(option: string): string[] {
-  if (option === 'postOffice') return ['postOffice'];
-  if (option === 'parcelMachine') return ['parcelLocker'];
-  if (option === 'parcelMachinePostOffice') return ['parcelLocker', 'postOffice'];
-  return [];
+  return placeTypesOf(option);
 }
 
 interface Props {
@@ -35,13 +35,25 @@ interface Props {
   /** Any place of the type will do: the chooser opens only when asked. */
   optional?: boolean;
   error?: string;
+  /** The places the product may use here (shared-contracts `placeFilterOf`); none: every place of the option's types. */
+  placeFilter?: PlaceFilter;
 }
 
 /**
  * A parcel locker or post office for the order: the map's location picker (`mf-map/LocationPicker`,
  * mounted by the shell) and, when the map is off or fails, a searchable list.
  */
-export function LocationChooser({ requestId, option, countryCode, value, onChange, label, optional, error }: Props) {
+export function LocationChooser({
+  requestId,
+  option,
+  countryCode,
+  value,
+  onChange,
+  label,
+  optional,
+  error,
+  placeFilter,
+}: Props) {
   const { t } = useTranslation(NAMESPACE);
   const { api, RemoteComponent, events } = usePlatform();
   const [changing, setChanging] = useState(value === null && !optional);
@@ -65,7 +77,14 @@ export function LocationChooser({ requestId, option, countryCode, value, onChang
     if (choice) setChanging(false);
   };
   const list = (
-    <LocationList option={option} countryCode={countryCode} label={label} onChange={chooseFromList} invalid={!!error} />
+    <LocationList
+      option={option}
+      countryCode={countryCode}
+      label={label}
+      onChange={chooseFromList}
+      invalid={!!error}
+      placeFilter={placeFilter}
+    />
   );
   return (
     <Stack gap="xs" data-testid={`location-${requestId}`}>
@@ -106,6 +125,8 @@ export function LocationChooser({ requestId, option, countryCode, value, onChang
             props={{
               receivingOption: option,
               countryCode: countryCode ?? undefined,
+              ...(placeFilter ? { placeFilter } : {}),
+              role: requestId === 'transfer' ? 'transfer' : 'receiving',
               requestId,
               // The choice comes through the bus listener above.
               onPick: () => {},
@@ -126,18 +147,33 @@ function LocationList({
   label,
   onChange,
   invalid,
-}: Pick<Props, 'option' | 'countryCode' | 'label' | 'onChange'> & { invalid: boolean }) {
+  placeFilter,
+}: Pick<Props, 'option' | 'countryCode' | 'label' | 'onChange' | 'placeFilter'> & { invalid: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api } = usePlatform();
+  const { api, locale } = usePlatform();
   const [query, setQuery] = useState('');
-  const types = locationTypes(option);
-  const found = useQuery(locationSearchQuery(api, { query, types, countryCode }));
+  const types = placeFilter?.types ?? locationTypes(option);
+  const found = useQuery(
+    locationSearchQuery(api, {
+      query,
+      types,
+      countryCode: placeFilter?.countryCode ?? countryCode,
+      operators: placeFilter?.operators,
+      withoutPickUpOnly: placeFilter?.withoutPickUpOnly,
+    }),
+  );
   const options = (found.data ?? []).map((item) => ({
     value: item.id,
     label: `${item.name}, ${item.address}, ${item.city}`,
   }));
+  const note = placeFilterNote(placeFilter, locale);
   return (
     <Stack gap="xs" data-testid="location-list">
+      {note && (
+        <Text size="sm" data-testid="location-list-note">
+          {note}
+        </Text>
+      )}
       <TextInput label={t('location.search')} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
       <Select
         label={label}

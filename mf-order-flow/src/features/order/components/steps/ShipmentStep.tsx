@@ -1,4 +1,5 @@
 import { formatMoney, normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
+import { type ProductPlaces, placeFilterOf } from '@portal/shared-contracts/orders';
 import {
   type AdditionalServiceName,
   CASH_ON_DELIVERY_SERVICE,
@@ -330,6 +331,19 @@ function ServicesChoice({ workFlow }: { workFlow: ChosenWorkFlow }) {
 /** Transfer and receiving options (SPEC §3): places to pick, or the courier's pick-up time. */
 function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
   const { t } = useTranslation(NAMESPACE);
+  const { api } = usePlatform();
+  // The product's networks (issue 40): the pickers offer only the places it may use.
+  const details = useQuery(workflowQuery(api, workFlow['@id']));
+  // An API from before issue 40 answers without the networks: every place of the type is offered then.
+  const product: ProductPlaces | null = Array.isArray(details.data?.transferNetworks)
+    ? {
+        transferType: workFlow.transferType,
+        receivingType: workFlow.receivingType,
+        transferNetworks: details.data?.transferNetworks ?? [],
+        receivingNetworks: details.data?.receivingNetworks ?? [],
+        countryCode: details.data?.country?.code ?? null,
+      }
+    : null;
   const draft = useOrderFlow((state) => state.draft);
   const update = useOrderFlow((state) => state.update);
   const { errorFor } = useFieldErrors();
@@ -349,7 +363,9 @@ function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
           value={draft.transferLocation}
           onChange={setTransfer}
           label={t('shipment.transferLocation')}
-          optional={!requiresLocation(workFlow.transferType)}
+          // Any place of the product's network that accepts parcels will do (issue 40): naming one is optional.
+          optional
+          placeFilter={product ? placeFilterOf(product, 'transfer') : undefined}
           error={errorFor(PATHS.transferLocation)}
         />
       )}
@@ -363,6 +379,7 @@ function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
           onChange={setReceiver}
           label={t('shipment.receiverLocation')}
           optional={!requiresLocation(workFlow.receivingType)}
+          placeFilter={product ? placeFilterOf(product, 'receiving') : undefined}
           error={errorFor(PATHS.receiverLocation)}
         />
       )}
@@ -383,9 +400,6 @@ export function shipmentClientViolations(
   if (!draft.workFlow) {
     found.push({ propertyPath: PATHS.workFlow, message: FINISH_SELECTION_MESSAGE });
     return found;
-  }
-  if (requiresLocation(draft.workFlow.transferType) && !draft.transferLocation) {
-    found.push({ propertyPath: PATHS.transferLocation, message: CHOOSE_LOCATION_MESSAGE });
   }
   if (requiresLocation(draft.workFlow.receivingType) && !draft.receiverLocation) {
     found.push({ propertyPath: PATHS.receiverLocation, message: CHOOSE_LOCATION_MESSAGE });
