@@ -26,7 +26,7 @@ async function narrowProblems(page: Page): Promise<string[]> {
       // Visually hidden texts (for screen readers) are 1 px wide by design.
       if (!clips || element.clientWidth <= 2 || style.visibility === 'hidden' || element.offsetParent === null)
         continue;
-      const text = (element.innerText ?? "").trim();
+      const text = (element.textContent ?? '').trim();
       if (!text) continue;
       if (element.scrollWidth > element.clientWidth + 1) {
         problems.push(`${element.tagName.toLowerCase()}.${element.className}: "${text.slice(0, 60)}" is cut`);
