@@ -46,12 +46,54 @@ export function searchRelevance(index: SearchIndex, tokens: string[]): number {
   return 3;
 }
 
-/** The matches of `tokens` among `items` (already in their default order), best first; ties keep that order. */
-export function rankSearch<Item>(items: Item[], index: (item: Item) => SearchIndex, tokens: string[]): Item[] {
-  return items
+/** Where a place is and whether it is the operator's own: what orders places of the same relevance. */
+export interface RankedPlace {
+  ownNetwork: boolean;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The matches of `tokens` among `items` (already in their default order), best first (issue 40:
+ * "Riga" listed 394 places alphabetically, competitors first). Within the same relevance: the
+ * operator's own places first, then the nearest to the centre of the best matches (the place the
+ * query names: "Riga" → the middle of Rīga's places), then the default order.
+ */
+export function rankSearch<Item>(
+  items: Item[],
+  index: (item: Item) => SearchIndex,
+  tokens: string[],
+  placeOf: (item: Item) => RankedPlace,
+): Item[] {
+  const matches = items
     .map((item, position) => ({ item, position, index: index(item) }))
     .filter(({ index: found }) => matchesSearch(found, tokens))
-    .map((entry) => ({ ...entry, relevance: searchRelevance(entry.index, tokens) }))
-    .sort((a, b) => a.relevance - b.relevance || a.position - b.position)
+    .map((entry) => ({ ...entry, relevance: searchRelevance(entry.index, tokens), place: placeOf(entry.item) }));
+  const best = Math.min(...matches.map((match) => match.relevance));
+  const centre = centreOf(matches.filter((match) => match.relevance === best).map((match) => match.place));
+  const distance = (place: RankedPlace) => (centre ? squaredDistance(place, centre) : 0);
+  return matches
+    .sort(
+      (a, b) =>
+        a.relevance - b.relevance ||
+        Number(b.place.ownNetwork) - Number(a.place.ownNetwork) ||
+        distance(a.place) - distance(b.place) ||
+        a.position - b.position,
+    )
     .map(({ item }) => item);
+}
+
+function centreOf(places: RankedPlace[]): { latitude: number; longitude: number } | null {
+  if (places.length === 0) return null;
+  const sum = places.reduce(
+    (total, place) => ({ latitude: total.latitude + place.latitude, longitude: total.longitude + place.longitude }),
+    { latitude: 0, longitude: 0 },
+  );
+  return { latitude: sum.latitude / places.length, longitude: sum.longitude / places.length };
+}
+
+/** Equirectangular: enough to order places within a country. */
+function squaredDistance(place: RankedPlace, centre: { latitude: number; longitude: number }): number {
+  const scale = Math.cos((centre.latitude * Math.PI) / 180);
+  return (place.latitude - centre.latitude) ** 2 + ((place.longitude - centre.longitude) * scale) ** 2;
 }

@@ -102,7 +102,12 @@ export class ServiceLocationService {
     if (tokens.length > 0) {
       matches = filter.near
         ? matches.filter((location) => matchesSearch(location.search, tokens))
-        : rankSearch(matches, (location) => location.search, tokens);
+        : rankSearch(
+            matches,
+            (location) => location.search,
+            tokens,
+            (location) => location.row,
+          );
     }
     if (filter.near) {
       const distance = distanceFrom(filter.near);

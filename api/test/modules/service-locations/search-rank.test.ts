@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { classifyLocationType } from '../../../src/modules/service-locations/classify';
+import { OWN_OPERATOR } from '../../../src/modules/service-locations/location-record';
 import {
   matchesSearch,
   rankSearch,
@@ -17,10 +18,17 @@ type Place = {
   postCode: string | null;
   operator: string;
   type: 'parcelLocker' | 'postOffice';
+  latitude: number;
+  longitude: number;
 };
 const seeded = JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Place[];
 const byName = [...seeded].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-const search = (query: string) => rankSearch(byName, searchIndex, searchTokens(query));
+const placeOf = (place: Place) => ({
+  ownNetwork: place.operator === OWN_OPERATOR,
+  latitude: place.latitude,
+  longitude: place.longitude,
+});
+const search = (query: string) => rankSearch(byName, searchIndex, searchTokens(query), placeOf);
 
 describe('location search ranking', () => {
   it('ranks the places in Rīga first for "Riga", as for "Rīga"', () => {
@@ -30,6 +38,26 @@ describe('location search ranking', () => {
     const firstOutside = found.findIndex((place) => !inRiga(place));
     expect(firstOutside).toBeGreaterThan(150);
     expect(found.slice(firstOutside).every((place) => !inRiga(place))).toBe(true);
+  });
+
+  it('lists the operator’s own places first, then the nearest to the middle of the places found (issue 40)', () => {
+    const found = search('Riga');
+    const own = found.filter((place) => place.operator === OWN_OPERATOR);
+    expect(own.length).toBeGreaterThan(0);
+    const inRiga = found.filter((place) => searchIndex(place).localities.includes('riga'));
+    // In Rīga: every own place before any other operator's.
+    const firstOther = inRiga.findIndex((place) => place.operator !== OWN_OPERATOR);
+    expect(inRiga.slice(firstOther).some((place) => place.operator === OWN_OPERATOR)).toBe(false);
+    // Then by distance from the centre of Rīga's places: the next ones are nearer than the last ones.
+    const others = inRiga.slice(firstOther);
+    const centre = {
+      latitude: inRiga.reduce((sum, place) => sum + place.latitude, 0) / inRiga.length,
+      longitude: inRiga.reduce((sum, place) => sum + place.longitude, 0) / inRiga.length,
+    };
+    const away = (place: Place) => Math.hypot(place.latitude - centre.latitude, place.longitude - centre.longitude);
+    const distances = others.map(away);
+    expect(distances[0]).toBeLessThan(distances.at(-1) ?? 0);
+    expect(distances.slice(0, 10).every((distance) => distance < 0.05)).toBe(true);
   });
 
   it('never lists a place where "riga" is only inside a word', () => {

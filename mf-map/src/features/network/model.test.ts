@@ -1,4 +1,5 @@
 import {
+  boundsOfResults,
   decodeNetwork,
   filterMarkers,
   nearestMarkers,
@@ -85,6 +86,16 @@ describe('the map model', () => {
     expect(searchableQuery('--')).toBeNull();
     expect(searchableQuery(' Rīga ')).toBe('Rīga');
     expect(searchableQuery('a'.repeat(500))).toHaveLength(100);
+  });
+
+  it('frames a search on its best results (issue 40)', () => {
+    const riga = { latitude: 56.95, longitude: 24.1 };
+    const found = [riga, { latitude: 56.97, longitude: 24.05 }, { latitude: 57.4, longitude: 24.4 }];
+    expect(boundsOfResults(found, 2)).toEqual([
+      [56.95, 24.05],
+      [56.97, 24.1],
+    ]);
+    expect(boundsOfResults([])).toBeNull();
   });
 
   it('finds the nearest markers', () => {

@@ -157,3 +157,25 @@ export function nearestMarkers(markers: MapMarker[], latitude: number, longitude
     (marker.latitude - latitude) ** 2 + ((marker.longitude - longitude) * scale) ** 2;
   return [...markers].sort((a, b) => distance(a) - distance(b)).slice(0, count);
 }
+
+/** South-west and north-east corners, as Leaflet takes them. */
+export type MapBounds = [[number, number], [number, number]];
+
+/**
+ * The area a search's best results cover (issue 40: "Riga" left the map on the whole region): the
+ * first `count` of them, which the API orders by relevance, own places first and nearness to the
+ * place the query names. Null without results.
+ */
+export function boundsOfResults(
+  places: readonly { latitude: number; longitude: number }[],
+  count = 20,
+): MapBounds | null {
+  const first = places.slice(0, count);
+  if (first.length === 0) return null;
+  const latitudes = first.map((place) => place.latitude);
+  const longitudes = first.map((place) => place.longitude);
+  return [
+    [Math.min(...latitudes), Math.min(...longitudes)],
+    [Math.max(...latitudes), Math.max(...longitudes)],
+  ];
+}

@@ -10,13 +10,14 @@ import {
   Text,
   TextInput,
 } from '@portal/shared-contracts/ui';
-import { type CSSProperties, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { useLocationSearch, useNearby, useNetwork } from '../api';
 import { networkMapChunk } from '../chunks';
 import { prepareClusterIndex, useClusterIndex } from '../clustering/cluster-index';
 import {
+  boundsOfResults,
   COUNTRIES,
   filterMarkers,
   LOCATION_TYPES,
@@ -132,6 +133,8 @@ export function NetworkExplorer({
     }),
     [t],
   );
+
+  useFocusOnResults(query, results.data?.['hydra:member'], setFocus);
 
   const list = query ? results.data?.['hydra:member'] : me ? nearby.data?.['hydra:member'] : undefined;
   const listTotal = query ? results.data?.['hydra:totalItems'] : undefined;
@@ -266,4 +269,27 @@ export function NetworkExplorer({
       </Box>
     </Box>
   );
+}
+
+/** Moves the map to a search's results once per query, when they arrive (issue 40). */
+function useFocusOnResults(
+  query: string | null,
+  found: readonly { latitude: number; longitude: number }[] | undefined,
+  setFocus: (focus: MapFocus) => void,
+) {
+  const focusedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!query || !found || focusedFor.current === query) return;
+    const bounds = boundsOfResults(found);
+    if (!bounds) return;
+    focusedFor.current = query;
+    const [[south, west], [north, east]] = bounds;
+    setFocus({
+      latitude: (south + north) / 2,
+      longitude: (west + east) / 2,
+      zoom: DETAIL_ZOOM,
+      bounds,
+      key: Date.now(),
+    });
+  }, [query, found, setFocus]);
 }

@@ -4,7 +4,7 @@ import type L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { BuiltClusterIndex } from '../clustering/cluster-index';
-import type { MapMarker, Network } from '../model';
+import type { MapBounds, MapMarker, Network } from '../model';
 import { Basemap } from './Basemap';
 import { type ClusterLabels, ClusterLayer } from './ClusterLayer';
 
@@ -18,14 +18,20 @@ export interface MapFocus {
   latitude: number;
   longitude: number;
   zoom: number;
+  /** An area to show whole (a search's results), instead of the point at `zoom`. */
+  bounds?: MapBounds;
   /** Changes on every request so that the same place can be focused twice. */
   key: number;
 }
 
+/** Closest a search's area is shown: a single place found still shows its streets around it. */
+const SEARCH_MAX_ZOOM = 15;
+
 function FocusOn({ focus }: { focus: MapFocus | null }) {
   const map = useMap();
   useEffect(() => {
-    if (focus) map.setView([focus.latitude, focus.longitude], Math.max(map.getZoom(), focus.zoom));
+    if (focus?.bounds) map.fitBounds(focus.bounds, { maxZoom: SEARCH_MAX_ZOOM, padding: [24, 24] });
+    else if (focus) map.setView([focus.latitude, focus.longitude], Math.max(map.getZoom(), focus.zoom));
   }, [map, focus]);
   return null;
 }
