@@ -397,10 +397,10 @@ describe('order wizard', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
-  it('does not let a paid order be edited', async () => {
+  it('does not let a paid order be edited: its address shows the order page (issue 40)', async () => {
     const { api } = fakeApi(routes({ 'GET /api/orders/k1': { ...orderResource(3), status: 'paid' } }));
     renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
-    expect(await screen.findByTestId('order-locked')).toHaveTextContent('This order is paid');
+    expect(await screen.findByTestId('order-details')).toBeInTheDocument();
     expect(screen.queryByTestId('next-step')).not.toBeInTheDocument();
   });
 
