@@ -73,6 +73,25 @@ test('declined, retried and paid: one order in My orders, and Open shows the ord
     `/complaint?shipmentNumber=${number}`,
   );
   await expect(page.getByRole('region', { name: 'Price' }).getByTestId('order-page-total')).toHaveText(/\d,\d{2} €$/);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, ['main']);
+  await expectNothingWiderThanTheScreen(page);
+
+  // In Latvian, whose words are longer, nothing is cut either.
+  await page.getByTestId('language-switch').getByText('LV').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pasūtījums ${number}`);
+  await expect(page.getByRole('link', { name: 'Iesniegt sūdzību par šo sūtījumu' })).toBeVisible();
+  await expectNothingWiderThanTheScreen(page);
 });
+
+/** No horizontal scroll, and no button whose words are cut (wider inside than it is drawn). */
+async function expectNothingWiderThanTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const cut = await page
+    .getByTestId('order-details')
+    .evaluate((root) =>
+      [...root.querySelectorAll('button, a')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent),
+    );
+  expect(cut).toEqual([]);
+}

@@ -15,6 +15,12 @@ const LABEL_BUTTONS: Record<LabelFormat, string> = {
   zpl: 'documents.labelZpl',
 };
 
+/**
+ * The buttons' words wrap instead of being cut: at 390 px the thermal printer's button in Latvian
+ * ("Lejupielādēt uzlīmi termoprinterim (…") was wider than the screen (issue 40).
+ */
+const WRAPPING = { root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal' as const } };
+
 const extensionOf = (kind: DocumentKind) => (kind.kind === 'label' && kind.format === 'zpl' ? 'zpl' : 'pdf');
 
 /**
@@ -48,6 +54,8 @@ export function LineDocuments({ order, line }: { order: OrderResource; line: Ord
         <Button
           key={format}
           variant={index === 0 ? 'filled' : 'light'}
+          py={6}
+          styles={WRAPPING}
           onClick={() => void download(`label-${format}`, { kind: 'label', format })}
           loading={loading === `label-${format}`}
           data-testid={`download-label-${format.toLowerCase()}`}
@@ -56,12 +64,21 @@ export function LineDocuments({ order, line }: { order: OrderResource; line: Ord
         </Button>
       ))}
       {/* Printer-free: the order's hand-over QR below (issue 20 item 5). */}
-      <Button component="a" href="#handover-qr" variant="subtle" data-testid="show-handover-qr">
+      <Button
+        component="a"
+        href="#handover-qr"
+        variant="subtle"
+        py={6}
+        styles={WRAPPING}
+        data-testid="show-handover-qr"
+      >
         {t('handoverQr.show')}
       </Button>
       {customs && (
         <Button
           variant="light"
+          py={6}
+          styles={WRAPPING}
           onClick={() => void download('customs', { kind: 'customs' })}
           loading={loading === 'customs'}
           data-testid="download-customs"
