@@ -1,7 +1,7 @@
 import { formatMoney, toDisplayDate } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { useNavigate } from '@portal/shared-contracts/router';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { Link, useNavigate } from '@portal/shared-contracts/router';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import paidUrl from '../../../assets/paid.svg';
@@ -55,7 +55,7 @@ export default function PaymentResultPage({
     );
   }
   const paid = order.data.status === 'paid';
-  if (paid) return <PaidOrder order={order.data} />;
+  if (paid) return <PaidOrder order={order.data} shipmentType={shipmentType} />;
   const retry = () => navigate(`/orders/${shipmentType}/${encodeURIComponent(orderKey)}`);
   return (
     <Stack gap="md">
@@ -76,7 +76,7 @@ export default function PaymentResultPage({
   );
 }
 
-function PaidOrder({ order }: { order: OrderResource }) {
+function PaidOrder({ order, shipmentType }: { order: OrderResource; shipmentType: ShipmentType }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Stack gap="md" data-testid="payment-success">
@@ -88,6 +88,14 @@ function PaidOrder({ order }: { order: OrderResource }) {
           {order.paidAt ? ` · ${toDisplayDate(order.paidAt)}` : ''}
         </Text>
       )}
+      {/* The order's own page: its tracking, documents and what to do next, for later (issue 40). */}
+      <Anchor
+        component={Link}
+        to={`/orders/${shipmentType}/${encodeURIComponent(order.key)}`}
+        data-testid="open-order-page"
+      >
+        {t('payment.openOrder')}
+      </Anchor>
       {order.orderLines.map((line) => (
         <PaidLine key={line['@id']} order={order} line={line} />
       ))}
