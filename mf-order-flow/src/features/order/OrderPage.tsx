@@ -1,5 +1,5 @@
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { useParams } from '@portal/shared-contracts/router';
+import { useLocation, useParams } from '@portal/shared-contracts/router';
 import { Center, Loader } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../i18n';
 import { isPaymentResult } from '../payment-result';
 import { orderIri, orderQuery } from './api';
 import { isShipmentType } from './shipment-type';
-import { useOrderFlow } from './store';
+import { isSameOrderPath, useOrderFlow } from './store';
 
 // The wizard, the result page and the order page load only when opened (the home card stays light).
 const OrderWizard = lazy(() => import('./components/OrderWizard'));
@@ -28,9 +28,12 @@ export function OrderPage() {
   const { api, session, NotFound } = usePlatform();
   const { orderType, id, paymentResult } = useParams();
   const account = session?.status === 'authenticated' ? (session.activeAccount?.id ?? null) : null;
-  // The order the wizard holds is a draft it is editing (a new order's key has just come): the
-  // wizard stays, unread and unmounted. Any other saved order is read first to choose the page.
-  const heldByWizard = useOrderFlow((state) => id !== undefined && state.saved?.key === id);
+  const { pathname } = useLocation();
+  // The order the wizard is editing on this path (a new order's key has just come): the wizard
+  // stays, neither unmounted nor read again. Any other saved order is read first to choose the page.
+  const heldByWizard = useOrderFlow(
+    (state) => id !== undefined && state.saved?.key === id && isSameOrderPath(state.path, pathname, state.saved),
+  );
   const lookUp = id !== undefined && paymentResult === undefined && !heldByWizard;
   const saved = useQuery(orderQuery(api, lookUp ? orderIri(id) : null, account));
 
