@@ -86,13 +86,11 @@ test('declined, retried and paid: one order in My orders, and Open shows the ord
 /** No horizontal scroll, and no button whose words are cut (wider inside than it is drawn). */
 async function expectNothingWiderThanTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  const cut = await page
-    .getByTestId('order-details')
-    .evaluate((root) =>
-      // Mantine clips a button's label inside the button: the label, not the button, is wider.
-      [...root.querySelectorAll('button, a, button *, a *')]
-        .filter((element) => element.scrollWidth > element.clientWidth + 1)
-        .map((element) => element.textContent),
-    );
+  const cut = await page.getByTestId('order-details').evaluate((root) =>
+    // Mantine clips a button's label inside the button: the label, not the button, is wider.
+    [...root.querySelectorAll('button, a, button *, a *')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent),
+  );
   expect(cut).toEqual([]);
 }
