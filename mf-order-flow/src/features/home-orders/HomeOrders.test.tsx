@@ -55,7 +55,7 @@ describe('home recent orders', () => {
     expect(screen.getByRole('heading', { name: 'Your recent orders' })).toBeInTheDocument();
     expect(list).toHaveTextContent('22.11.2026');
     expect(list).toHaveTextContent('Delivered');
-    expect(screen.getByRole('link', { name: 'CC123456785LV' })).toHaveAttribute('href', '/orders/parcel/k1/success');
+    expect(screen.getByRole('link', { name: 'CC123456785LV' })).toHaveAttribute('href', '/orders/parcel/k1');
     expect(screen.getByRole('link', { name: 'Letter (no number yet)' })).toHaveAttribute('href', '/orders/letter/k2');
     expect(screen.getByRole('link', { name: 'All my orders' })).toHaveAttribute('href', '/my-orders');
     expect(calls).toEqual([

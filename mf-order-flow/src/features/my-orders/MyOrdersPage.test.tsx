@@ -55,7 +55,7 @@ describe('my orders', () => {
     expect(table).toHaveTextContent('LV123456785LV');
     expect(table).toHaveTextContent('22.11.2026');
     expect(table).toHaveTextContent('8,26 €');
-    expect(screen.getAllByRole('link', { name: 'Open' })[0]).toHaveAttribute('href', '/orders/parcel/k1/success');
+    expect(screen.getAllByRole('link', { name: 'Open' })[0]).toHaveAttribute('href', '/orders/parcel/k1');
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
     const first = calls.find((call) => call.path === '/api/orders');
     expect(first?.query).toEqual(expect.objectContaining({ page: 1, rowsPerPage: 5 }));

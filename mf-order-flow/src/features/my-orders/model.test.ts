@@ -26,11 +26,9 @@ describe('my orders query', () => {
     expect(query.params.search).toBeUndefined();
   });
 
-  it('opens unfinished orders in the wizard and paid ones on their result page', () => {
-    expect(openPath({ order: '/api/orders/k1', type: 'parcel', orderStatus: 'unfinished' })).toBe('/orders/parcel/k1');
-    expect(openPath({ order: '/api/orders/k2', type: 'letter', orderStatus: 'paid' })).toBe(
-      '/orders/letter/k2/success',
-    );
+  it('opens an order at its own address: the wizard while unfinished, the order page once paid', () => {
+    expect(openPath({ order: '/api/orders/k1', type: 'parcel' })).toBe('/orders/parcel/k1');
+    expect(openPath({ order: '/api/orders/k2', type: 'letter' })).toBe('/orders/letter/k2');
   });
 
   it('repeats an order as a new one that starts from it', () => {

@@ -55,12 +55,14 @@ export function myOrdersQuery(api: ApiClient, query: ListQuery, account: number 
   };
 }
 
-/** Where a row opens: the wizard for an unfinished order, its result page once paid. */
-export function openPath(item: Pick<OrderListItem, 'order' | 'type' | 'orderStatus'>): string {
+/**
+ * Where a row opens: `/orders/{type}/{key}`, which is the wizard for an unfinished order and the
+ * order page (status, tracking, documents, what next) once it is paid or cancelled (issue 40).
+ */
+export function openPath(item: Pick<OrderListItem, 'order' | 'type'>): string {
   const key = item.order.split('/').pop() ?? '';
   const type = item.type === 'letter' ? 'letter' : 'parcel';
-  const base = `/orders/${type}/${key}`;
-  return item.orderStatus === 'paid' ? `${base}/success` : base;
+  return `/orders/${type}/${key}`;
 }
 
 /** SPEC §4: a repeat order is a new order with the same shipment and parties, from step 2. */

@@ -399,10 +399,50 @@ describe('order wizard', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
-  it('does not let a paid order be edited', async () => {
+  it('shows the courier’s pick-up slot on the summary (issue 40)', async () => {
+    const saved = {
+      ...orderResource(3),
+      orderLines: [
+        {
+          '@id': '/api/order_lines/1',
+          id: 1,
+          status: 'unfinished',
+          workFlow: '/api/work_flows/7',
+          attributes: { weight: 2000, countryCode: 'LV', transferType: 'courier', receivingType: 'postOffice' },
+          services: {
+            courierPickUp: { pickUpTime: { date: '2026-11-24', from: '10:00', till: '14:00' }, comment: null },
+          },
+          sender: { name: 'Anna Bērziņa', phonePrefix: '371', phone: '21234567', address: { countryCode: 'LV' } },
+          receiver: { name: 'Jānis Ozols', phonePrefix: '371', phone: '29876543', address: { countryCode: 'LV' } },
+          content: [],
+          customsInfo: null,
+          discountCode: null,
+          approvals: [],
+          barcode: null,
+          price: null,
+          createdAt: '2026-11-22T10:00:00Z',
+          updatedAt: '2026-11-22T10:00:00Z',
+        },
+      ],
+    };
+    const { api } = fakeApi(
+      routes({
+        'GET /api/orders/k1': saved,
+        'GET /api/work_flows/7': { ...priced, transferType: 'courier', serviceOptions: [] },
+      }),
+    );
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
+    const slot = await screen.findByTestId('summary-courier-slot', {}, { timeout: 5000 });
+    expect(slot).toHaveTextContent('24.11.2026, 10:00–14:00');
+    expect(
+      within(screen.getByTestId('order-overview')).getByRole('rowheader', { name: 'Courier pick-up' }),
+    ).toBeVisible();
+  });
+
+  it('does not let a paid order be edited: its address shows the order page (issue 40)', async () => {
     const { api } = fakeApi(routes({ 'GET /api/orders/k1': { ...orderResource(3), status: 'paid' } }));
     renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
-    expect(await screen.findByTestId('order-locked')).toHaveTextContent('This order is paid');
+    expect(await screen.findByTestId('order-details')).toBeInTheDocument();
     expect(screen.queryByTestId('next-step')).not.toBeInTheDocument();
   });
 

@@ -73,6 +73,8 @@ describe('payment result', () => {
     expect(screen.getByTestId('shipment-number')).toHaveTextContent('LV123456785LV');
     expect(screen.getByTestId('hand-over')).toHaveTextContent('Hand it over at a post office');
     expect(screen.queryByTestId('download-customs')).not.toBeInTheDocument();
+    // The order's own page, to come back to later (issue 40).
+    expect(screen.getByRole('link', { name: /^Follow this order/ })).toHaveAttribute('href', '/orders/parcel/k1');
     fireEvent.click(screen.getByTestId('download-label-a6'));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(createObjectURL).toHaveBeenCalledWith(pdf);

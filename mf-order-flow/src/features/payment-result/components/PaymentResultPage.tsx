@@ -1,18 +1,17 @@
-import { formatMoney, saveFile, toDisplayDate } from '@portal/shared-contracts';
-import { type LabelFormat, labelFormatsDefaultFirst } from '@portal/shared-contracts/orders';
+import { formatMoney, toDisplayDate } from '@portal/shared-contracts';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
-import { useNavigate } from '@portal/shared-contracts/router';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { Link, useNavigate } from '@portal/shared-contracts/router';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import paidUrl from '../../../assets/paid.svg';
 import { NAMESPACE } from '../../../i18n';
 import type { OrderLineResource, OrderResource, ShipmentType } from '../../order';
-import { type DocumentKind, downloadDocument, locationLabel, locationQuery, orderIri, orderQuery } from '../../order';
-import { documentFileName, dropOffOf, hasCustomsDocument } from '../instructions';
+import { locationLabel, locationQuery, orderIri, orderQuery } from '../../order';
+import { dropOffOf, hasCustomsDocument } from '../instructions';
 import type { PaymentResult } from '../result';
 import { HandoverQr } from './HandoverQr';
+import { LineDocuments } from './LineDocuments';
 
 /**
  * `/orders/{type}/{key}/{success|failed|cancelled}`: where the payment page sends the browser
@@ -56,7 +55,7 @@ export default function PaymentResultPage({
     );
   }
   const paid = order.data.status === 'paid';
-  if (paid) return <PaidOrder order={order.data} />;
+  if (paid) return <PaidOrder order={order.data} shipmentType={shipmentType} />;
   const retry = () => navigate(`/orders/${shipmentType}/${encodeURIComponent(orderKey)}`);
   return (
     <Stack gap="md">
@@ -77,7 +76,7 @@ export default function PaymentResultPage({
   );
 }
 
-function PaidOrder({ order }: { order: OrderResource }) {
+function PaidOrder({ order, shipmentType }: { order: OrderResource; shipmentType: ShipmentType }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Stack gap="md" data-testid="payment-success">
@@ -89,6 +88,14 @@ function PaidOrder({ order }: { order: OrderResource }) {
           {order.paidAt ? ` · ${toDisplayDate(order.paidAt)}` : ''}
         </Text>
       )}
+      {/* The order's own page: its tracking, documents and what to do next, for later (issue 40). */}
+      <Anchor
+        component={Link}
+        to={`/orders/${shipmentType}/${encodeURIComponent(order.key)}`}
+        data-testid="open-order-page"
+      >
+        {t('payment.openOrder')}
+      </Anchor>
       {order.orderLines.map((line) => (
         <PaidLine key={line['@id']} order={order} line={line} />
       ))}
@@ -97,38 +104,15 @@ function PaidOrder({ order }: { order: OrderResource }) {
   );
 }
 
-const LABEL_BUTTONS: Record<LabelFormat, string> = {
-  A6: 'documents.labelA6',
-  A4: 'documents.labelA4',
-  zpl: 'documents.labelZpl',
-};
-
-const extensionOf = (kind: DocumentKind) => (kind.kind === 'label' && kind.format === 'zpl' ? 'zpl' : 'pdf');
-
 function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResource }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, notify, translateServerMessage, session } = usePlatform();
-  const [loading, setLoading] = useState<string | null>(null);
-  // The account's default label format first and highlighted (issue 20 item 4); A6 for visitors.
-  const labelFormats = labelFormatsDefaultFirst(session?.activeAccount?.labelFormat);
+  const { api } = usePlatform();
   const dropOff = dropOffOf(line);
   const customs = hasCustomsDocument(line);
   const pickUp = line.services?.courierPickUp?.pickUpTime;
   const placeId = line.attributes.transferLocationId;
   const location = useQuery(locationQuery(api, placeId));
   const place = location.data ? locationLabel(location.data) : (placeId ?? '');
-
-  const download = async (name: string, kind: DocumentKind) => {
-    setLoading(name);
-    try {
-      const blob = await downloadDocument(api, order['@id'], kind);
-      saveFile(blob, documentFileName(name, line.barcode, order.key, extensionOf(kind)));
-    } catch (error) {
-      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
-    } finally {
-      setLoading(null);
-    }
-  };
 
   return (
     <Paper withBorder p="md">
@@ -145,33 +129,7 @@ function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResour
           })}
           {customs ? ` ${t('handOver.customsDocuments')}` : ''}
         </Alert>
-        <Group>
-          {labelFormats.map((format, index) => (
-            <Button
-              key={format}
-              variant={index === 0 ? 'filled' : 'light'}
-              onClick={() => void download(`label-${format}`, { kind: 'label', format })}
-              loading={loading === `label-${format}`}
-              data-testid={`download-label-${format.toLowerCase()}`}
-            >
-              {t(LABEL_BUTTONS[format])}
-            </Button>
-          ))}
-          {/* Printer-free: the order's hand-over QR below (issue 20 item 5). */}
-          <Button component="a" href="#handover-qr" variant="subtle" data-testid="show-handover-qr">
-            {t('handoverQr.show')}
-          </Button>
-          {customs && (
-            <Button
-              variant="light"
-              onClick={() => void download('customs', { kind: 'customs' })}
-              loading={loading === 'customs'}
-              data-testid="download-customs"
-            >
-              {t('documents.customs')}
-            </Button>
-          )}
-        </Group>
+        <LineDocuments order={order} line={line} />
       </Stack>
     </Paper>
   );

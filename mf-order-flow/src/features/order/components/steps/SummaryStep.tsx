@@ -144,6 +144,19 @@ function Overview({ draft }: { draft: OrderDraft }) {
             </Table.Td>
           </Table.Tr>
         )}
+        {draft.workFlow?.transferType === 'courier' && draft.courierPickUp.date && (
+          // The courier's slot as chosen, to check before paying (issue 40: it was not on the summary).
+          <Table.Tr>
+            <Table.Th scope="row">{t('summary.courierSlot')}</Table.Th>
+            <Table.Td data-testid="summary-courier-slot">
+              {t('summary.courierSlotTime', {
+                date: draft.courierPickUp.date,
+                from: draft.courierPickUp.from,
+                till: draft.courierPickUp.till,
+              })}
+            </Table.Td>
+          </Table.Tr>
+        )}
         <Table.Tr>
           <Table.Th scope="row">{t('party.sender')}</Table.Th>
           <Table.Td>{party('sender')}</Table.Td>

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import App from '../../exposes/App';
+import { COUNTRIES, fakeApi, renderWithPlatform } from '../../test/render';
+
+// The order page (issue 40 item 4), rendered at its address the way My orders' "Open" reaches it.
+
+type Status = 'paid' | 'unfinished' | 'cancelled';
+
+function order(status: Status, lineStatus = status === 'paid' ? 'paid' : 'unfinished') {
+  const paid = status === 'paid';
+  return {
+    '@id': '/api/orders/k1',
+    '@type': 'Order',
+    key: 'k1abcdefgh',
+    account: '/api/accounts/5',
+    status,
+    version: 3,
+    step: 3,
+    steps: [],
+    discountCode: 'SPRING10',
+    termsAccepted: true,
+    privacyAccepted: true,
+    eNotification: 'agree',
+    price: {
+      amount: 863,
+      amountWithoutVat: 713,
+      vat: 150,
+      currency: 'EUR',
+      components: [
+        { name: 'shipment', amount: 826, vat: 174 },
+        { name: 'onlineDiscount', amount: -41, vat: -9 },
+        { name: 'discountCode', amount: -72, vat: -15 },
+      ],
+    },
+    priceViolations: [],
+    paidAt: paid ? '2026-11-22T10:05:00Z' : null,
+    createdAt: '2026-11-22T10:00:00Z',
+    updatedAt: '2026-11-22T10:05:00Z',
+    orderLines: [
+      {
+        '@id': '/api/order_lines/1',
+        id: 1,
+        status: lineStatus,
+        workFlow: '/api/work_flows/7',
+        attributes: { weight: 2000, countryCode: 'LV', transferType: 'courier' },
+        services: { courierPickUp: { pickUpTime: { date: '2026-11-24', from: '10:00', till: '14:00' } } },
+        sender: null,
+        receiver: {
+          name: 'Jānis Ozols',
+          phonePrefix: '371',
+          phone: '29876543',
+          address: { countryCode: 'LV', addressLine: 'Lielā iela 5', city: 'Liepāja', postCode: 'LV-3401' },
+        },
+        content: [],
+        customsInfo: null,
+        discountCode: null,
+        approvals: [],
+        barcode: paid ? 'CA123456785LV' : null,
+        price: null,
+        createdAt: '2026-11-22T10:00:00Z',
+        updatedAt: '2026-11-22T10:05:00Z',
+      },
+    ],
+  };
+}
+
+const tracking = (text: string) => ({
+  '@id': '/api/tracking/CA123456785LV',
+  '@type': 'Tracking',
+  number: 'CA123456785LV',
+  status: 'sent',
+  statusDate: '2026-11-25T08:00:00Z',
+  shipmentType: 'parcel',
+  destinationCountryCode: 'LV',
+  expectedDelivery: null,
+  deliveryPlace: null,
+  events: [
+    { id: 'e1', code: 'SORTED', status: 'sent', text, occurredAt: '2026-11-25T08:00:00Z', place: null, note: null },
+  ],
+});
+
+function routes(status: Status, lineStatus?: string, events = tracking('Sorted in Riga')) {
+  return {
+    'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },
+    'GET /api/orders/k1': order(status, lineStatus),
+    'GET /api/tracking/CA123456785LV': events,
+  };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('order page', () => {
+  it('shows a paid order: status, the shipment’s tracking, courier slot, documents, next steps and the price', async () => {
+    const { api } = fakeApi(routes('paid'));
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order CA123456785LV' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Paid');
+    expect(screen.getByText(/Created on 22\.11\.2026 · paid on 22\.11\.2026/)).toBeInTheDocument();
+    // The wizard is not shown for a paid order, nor the payment's result page.
+    expect(screen.queryByTestId('step-shipment')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payment-success')).not.toBeInTheDocument();
+
+    const shipment = screen.getByRole('region', { name: 'Shipment CA123456785LV' });
+    expect(await within(shipment).findByText(/Receiver: Jānis Ozols, Latvia/)).toBeInTheDocument();
+    expect(within(shipment).getByTestId('shipment-status')).toHaveTextContent('Paid');
+    expect(await within(shipment).findByTestId('latest-event')).toHaveTextContent('Latest: Sorted in Riga (25.11.2026');
+    expect(within(shipment).getByRole('link', { name: 'Track shipment CA123456785LV' })).toHaveAttribute(
+      'href',
+      '/track?number=CA123456785LV',
+    );
+    expect(within(shipment).getByTestId('courier-slot')).toHaveTextContent('Courier pick-up: 24.11.2026, 10:00–14:00');
+    expect(within(shipment).getByRole('heading', { level: 3, name: 'What to do next' })).toBeInTheDocument();
+    expect(within(shipment).getByTestId('hand-over')).toHaveTextContent(
+      'The courier comes on 24.11.2026 between 10:00 and 14:00.',
+    );
+    expect(within(shipment).getByTestId('download-label-a6')).toBeInTheDocument();
+    expect(within(shipment).getByRole('link', { name: 'File a complaint about this shipment' })).toHaveAttribute(
+      'href',
+      '/complaint?shipmentNumber=CA123456785LV',
+    );
+
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(within(price).getByTestId('price-part-shipment')).toHaveTextContent('Shipment10,00 €');
+    expect(within(price).getByTestId('price-part-onlineDiscount')).toHaveTextContent(
+      'Online preparation discount-0,50 €',
+    );
+    expect(within(price).getByTestId('price-part-discountCode')).toHaveTextContent('Discount code (SPRING10)-0,87 €');
+    expect(within(price).getByTestId('order-page-total')).toHaveTextContent('8,63 €');
+    expect(within(price).getByText('VAT included: 1,50 €')).toBeInTheDocument();
+  });
+
+  it('no hand-over instructions once the post has the shipment; the complaint stays', async () => {
+    const { api } = fakeApi(routes('paid', 'delivered'));
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
+    const shipment = await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
+    expect(within(shipment).getByTestId('shipment-status')).toHaveTextContent('Delivered');
+    expect(within(shipment).queryByTestId('hand-over')).not.toBeInTheDocument();
+    expect(within(shipment).getByTestId('complain')).toBeInTheDocument();
+  });
+
+  it('speaks Latvian', async () => {
+    const { api } = fakeApi(routes('paid', 'paid', tracking('Sašķirots Rīgā')));
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1', locale: 'lv' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pasūtījums CA123456785LV' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Apmaksāts');
+    const shipment = screen.getByRole('region', { name: 'Sūtījums CA123456785LV' });
+    expect(within(shipment).getByTestId('courier-slot')).toHaveTextContent(
+      'Kurjera ierašanās laiks: 24.11.2026, 10:00–14:00',
+    );
+    expect(await within(shipment).findByTestId('latest-event')).toHaveTextContent('Pēdējais notikums: Sašķirots Rīgā');
+    expect(within(shipment).getByRole('link', { name: 'Iesniegt sūdzību par šo sūtījumu' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cena' })).toHaveTextContent('Atlaides kods (SPRING10)');
+  });
+
+  it('a cancelled order says so and offers no documents', async () => {
+    const { api } = fakeApi(routes('cancelled'));
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
+    expect(await screen.findByTestId('order-cancelled')).toHaveTextContent(
+      'This order was cancelled and was not paid.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Order k1abcdef' })).toBeInTheDocument();
+    expect(screen.queryByTestId('download-label-a6')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('complain')).not.toBeInTheDocument();
+  });
+
+  it('an unfinished order opens in the wizard, as before', async () => {
+    const { api } = fakeApi(routes('unfinished'));
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Send a parcel' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-details')).not.toBeInTheDocument();
+  });
+});
