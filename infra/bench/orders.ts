@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp, type Database, openDatabase } from '@portal/api';
 import { makeS10 } from '@portal/shared-contracts/s10';
 import autocannon from 'autocannon';
+import { copyLine, copyRows } from './copy-rows';
 import { loadAverage, startGateway, stopGateway } from './gateway';
 import { benchSizes, judge, TARGET_CONNECTIONS } from './targets';
 
@@ -18,7 +19,7 @@ import { benchSizes, judge, TARGET_CONNECTIONS } from './targets';
  * (targets.ts): p99 at one connection (one request with nothing queued before it) and throughput
  * at 50 connections as a share of the same gateway's health check.
  *
- * How it is honest (as tracking.ts): the orders are seeded with INSERT … SELECT generate_series
+ * How it is honest (as tracking.ts): the orders and lines are seeded with COPY (copy-rows.ts)
  * into a database opened with the API's own `openDatabase` (migrations, indexes) after the API's
  * modules seeded their data (workflows, tariffs, demo users), then handed to the gateway started
  * as `npm run serve` starts it. Every figure is measured over HTTP against that child process.
@@ -34,7 +35,10 @@ import { benchSizes, judge, TARGET_CONNECTIONS } from './targets';
  */
 /** Orders seeded when BENCH_SIZE does not say. */
 const DEFAULT_ORDERS = 100_000;
-/** Every 20th order belongs to the benchmarked company account: 5,000 orders, ~5,500 lines. */
+/**
+ * Every 20th order belongs to the benchmarked company account: 5,000 orders, ~5,500 lines
+ * (BENCH_ORDERS_COMPANY_EVERY=1: every order, issue 41's company with 1,000,000 lines).
+ */
 const BENCH_SHARE = 20;
 const OTHER_ACCOUNTS = 39;
 /** One order in ten has a second line. */
@@ -69,28 +73,154 @@ const COUNTRIES = ['LV', 'LV', 'LV', 'LV', 'LT', 'EE', 'DE', 'FI', 'SE', 'PL', '
 const PAID_LINE_STATUSES = ['paid', 'transferred', 'processed', 'sent', 'sentAbroad', 'releasedForDelivery'];
 
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(', ')}]`;
-
-/**
- * S10 number: indicator + 8-digit serial + check digit + LV, in SQL (UPU S10: digits weighted
- * 8 6 4 2 3 5 9 7; 11 − sum mod 11, 10 → 0, 11 → 5), so that no list of numbers crosses over.
- */
-const s10Sql = (serial: string) => {
-  const weighted = [8, 6, 4, 2, 3, 5, 9, 7]
-    .map((weight, index) => `${weight} * ((${serial}) / ${10 ** (7 - index)} % 10)`)
-    .join(' + ');
-  const check = `11 - (${weighted}) % 11`;
-  return `(${sqlText(SERVICE_INDICATOR)} || lpad((${serial})::text, 8, '0')
-    || (case ${check} when 10 then 0 when 11 then 5 else ${check} end)::text || 'LV')`;
-};
-
-/** A well-mixed pick from `values` for row `n` (salted, so that two picks of one row are independent). */
-const pick = (values: readonly string[], n: string, salt: number) =>
-  `(${sqlArray(values)})[1 + abs(hashint4((${n}) * 16 + ${salt})) % ${values.length}]`;
-
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Database, query: string): Promise<T[]> {
   return ((await db.orm.execute(query)) as unknown as Rows<T>).rows;
+}
+
+/**
+ * Every how many orders one is the benchmarked company's: BENCH_ORDERS_COMPANY_EVERY (default
+ * BENCH_SHARE, 20). 1 gives the company every order: issue 41's company with 1,000,000 lines.
+ */
+function companyEvery(): number {
+  const every = Number(process.env.BENCH_ORDERS_COMPANY_EVERY ?? BENCH_SHARE);
+  if (!Number.isInteger(every) || every < 1) throw new Error('BENCH_ORDERS_COMPANY_EVERY must be a whole number ≥ 1');
+  return every;
+}
+
+/** A well-mixed unsigned number for row `n` and `salt` (a murmur3 finaliser), for the seed's picks. */
+function mixed(n: number, salt: number): number {
+  let x = (n * 16 + salt) | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+const pickOf = <T>(values: readonly T[], n: number, salt: number): T => values[mixed(n, salt) % values.length] as T;
+
+const ORDER_STATUSES = [...Array(6).fill('paid'), ...Array(3).fill('unfinished'), 'cancelled'] as string[];
+const ORDER_COLUMNS = [
+  'id',
+  'key',
+  'account_id',
+  'status',
+  'step',
+  'terms_accepted',
+  'privacy_accepted',
+  'e_notification',
+  'paid_at',
+  'created_at',
+  'updated_at',
+];
+const LINE_COLUMNS = [
+  'order_id',
+  'position',
+  'account_id',
+  'work_flow_id',
+  'status',
+  'attributes',
+  'services',
+  'sender',
+  'receiver',
+  'content',
+  'approvals',
+  'country_code',
+  'receiver_name',
+  'barcode',
+  'price_cents',
+  'status_date',
+  'created_at',
+  'updated_at',
+];
+const MINUTE_MS = 60_000;
+const SENDER = {
+  name: 'SIA Demo Company',
+  phonePrefix: '371',
+  phone: '21234567',
+  address: { countryCode: 'LV', addressLine: 'Brīvības iela 1', city: 'Rīga', postCode: 'LV-1010' },
+};
+
+/** Order g's account (the company's every `every`th, else one of the others), status and creation time. */
+function orderOf(g: number, now: number, company: number, others: readonly number[], every: number) {
+  return {
+    account: g % every === 0 ? company : (others[g % others.length] as number),
+    status: pickOf(ORDER_STATUSES, g, 1),
+    createdAt: new Date(now - g * MINUTES_APART * MINUTE_MS),
+  };
+}
+
+/** The orders as COPY lines: 60 % paid, 30 % unfinished, 10 % cancelled, 5 minutes apart. */
+function* seededOrders(
+  orders: number,
+  firstId: number,
+  now: number,
+  company: number,
+  others: readonly number[],
+  every: number,
+): Generator<string> {
+  for (let g = 1; g <= orders; g++) {
+    const { account, status, createdAt } = orderOf(g, now, company, others, every);
+    const paidAt = status === 'paid' ? new Date(createdAt.getTime() + 10 * MINUTE_MS) : null;
+    const key = `${KEY_PREFIX}${String(g).padStart(8, '0')}`;
+    yield copyLine([firstId + g - 1, key, account, status, 3, true, true, 'agree', paidAt, createdAt, createdAt]);
+  }
+}
+
+/**
+ * The lines as COPY lines: one a order, a second on one order in ten. They repeat the order's
+ * account and creation time (the list filters on them); paid lines carry an S10 number and a
+ * status along the journey, older ones delivered.
+ */
+function* seededLines(
+  orders: number,
+  firstId: number,
+  now: number,
+  company: number,
+  others: readonly number[],
+  workflowIds: readonly number[],
+  every: number,
+): Generator<string> {
+  for (let g = 1; g <= orders; g++) {
+    const { account, status, createdAt } = orderOf(g, now, company, others, every);
+    const positions = mixed(g, 7) % TWO_LINE_EVERY === 0 ? [0, 1] : [0];
+    for (const position of positions) {
+      const n = g * 2 + position;
+      const name = `${pickOf(FIRST_NAMES, n, 2)} ${pickOf(LAST_NAMES, n, 3)}`;
+      const country = pickOf(COUNTRIES, n, 4);
+      const paid = status === 'paid';
+      const lineStatus = !paid ? 'unfinished' : g > 2000 ? 'delivered' : pickOf(PAID_LINE_STATUSES, n, 5);
+      const receiver = {
+        name,
+        phonePrefix: '371',
+        phone: `2${String(g % 10_000_000).padStart(7, '0')}`,
+        address: {
+          countryCode: country,
+          addressLine: `Iela ${(g % 200) + 1}`,
+          city: 'Pilsēta',
+          postCode: String((g % 9000) + 1000).padStart(4, '0'),
+        },
+      };
+      yield copyLine([
+        firstId + g - 1,
+        position,
+        account,
+        pickOf(workflowIds, n, 6),
+        lineStatus,
+        { weight: 100 + ((g * 37) % 9900), countryCode: country, additionalServices: [] },
+        {},
+        SENDER,
+        receiver,
+        [],
+        '{}',
+        country,
+        name,
+        paid ? makeS10(SERVICE_INDICATOR, SERIAL_OFFSET + n) : null,
+        300 + ((g * 13) % 2200),
+        new Date(createdAt.getTime() + 60 * MINUTE_MS),
+        createdAt,
+        createdAt,
+      ]);
+    }
+  }
 }
 
 interface Seeded {
@@ -141,48 +271,25 @@ export async function seedOrders(db: Database, started = performance.now(), orde
     await rows<{ id: number }>(db, `select id from accounts where email like 'bench-account-%' order by id`)
   ).map((row) => row.id);
 
-  // Order g: the company's when g is a multiple of BENCH_SHARE, else one of the other accounts;
-  // 60 % paid, 30 % unfinished, 10 % cancelled (by a hash of g, so every account gets a mix).
-  const accountOf = `case when g % ${BENCH_SHARE} = 0 then ${company.id} else (array[${others.join(', ')}])[1 + g % ${others.length}] end`;
-  const statusOf = pick([...Array(6).fill('paid'), ...Array(3).fill('unfinished'), 'cancelled'], 'g', 1);
-  const createdAt = `now() - g * interval '${MINUTES_APART} minutes'`;
-  await rows(
+  // Orders and lines go in with COPY (copy-rows.ts, issue 41), with ids of their own after the
+  // highest there is, so that each line names its order without a lookup; the sequences follow.
+  const [highest] = await rows<{ id: number }>(db, 'select coalesce(max(id), 0)::int as id from orders');
+  const firstId = (highest?.id ?? 0) + 1;
+  const now = Date.now();
+  const every = companyEvery();
+  await copyRows(db, 'orders', ORDER_COLUMNS, seededOrders(orders, firstId, now, company.id, others, every));
+  await copyRows(
     db,
-    `insert into orders (key, account_id, status, step, terms_accepted, privacy_accepted, e_notification, paid_at, created_at, updated_at)
-    select ${sqlText(KEY_PREFIX)} || lpad(g::text, 8, '0'), ${accountOf}, status, 3, true, true, 'agree',
-      case when status = 'paid' then ${createdAt} + interval '10 minutes' end, ${createdAt}, ${createdAt}
-    from generate_series(1, ${orders}) g cross join lateral (select ${statusOf} as status) s`,
+    'order_lines',
+    LINE_COLUMNS,
+    seededLines(orders, firstId, now, company.id, others, workflowIds, every),
   );
-
-  // The lines repeat the order's account and creation time (the list filters on them); paid lines
-  // carry an S10 number and a status along the journey, older ones mostly delivered.
-  // Line number n of order g (0 or 1), numbering every line of the seed.
-  const n = 'g * 2 + position';
-  const name = `${pick(FIRST_NAMES, n, 2)} || ' ' || ${pick(LAST_NAMES, n, 3)}`;
-  const country = pick(COUNTRIES, n, 4);
-  const paidStatus = `case when g > 2000 then 'delivered' else ${pick(PAID_LINE_STATUSES, n, 5)} end`;
-  await rows(
-    db,
-    `insert into order_lines (order_id, position, account_id, work_flow_id, status, attributes, services, sender, receiver,
-      content, approvals, country_code, receiver_name, barcode, price_cents, status_date, created_at, updated_at)
-    select id, position, account_id, work_flow_id, case status when 'paid' then ${paidStatus} else 'unfinished' end,
-      jsonb_build_object('weight', 100 + (g * 37) % 9900, 'countryCode', country, 'additionalServices', '[]'::jsonb),
-      '{}'::jsonb,
-      jsonb_build_object('name', 'SIA Demo Company', 'phonePrefix', '371', 'phone', '21234567',
-        'address', jsonb_build_object('countryCode', 'LV', 'addressLine', 'Brīvības iela 1', 'city', 'Rīga', 'postCode', 'LV-1010')),
-      jsonb_build_object('name', name, 'phonePrefix', '371', 'phone', '2' || lpad((g % 10000000)::text, 7, '0'),
-        'address', jsonb_build_object('countryCode', country, 'addressLine', 'Iela ' || (g % 200 + 1),
-          'city', 'Pilsēta', 'postCode', lpad((g % 9000 + 1000)::text, 4, '0'))),
-      '[]'::jsonb, '{}', country, name,
-      case when status = 'paid' then ${s10Sql(`${SERIAL_OFFSET} + ${n}`)} end,
-      300 + (g * 13) % 2200, created_at + interval '1 hour', created_at, created_at
-    from (
-      select o.id, o.account_id, o.status, o.created_at, o.g, l.position,
-        ${pick(workflowIds.map(String), n, 6)}::int as work_flow_id, ${name} as name, ${country} as country
-      from (select *, substr(key, ${KEY_PREFIX.length + 1})::int as g from orders where key like '${KEY_PREFIX}%') o
-      cross join lateral (select 0 as position union all select 1 where abs(hashint4(o.g * 16 + 7)) % ${TWO_LINE_EVERY} = 0) l
-    ) line`,
-  );
+  for (const table of ['orders', 'order_lines']) {
+    await rows(
+      db,
+      `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`,
+    );
+  }
   // No VACUUM by default: on PGlite the gateway's own pass (api/src/db/pglite-vacuum.ts) vacuums
   // the new rows as it opens the folder, as a served portal does; on PostgreSQL the seed is
   // measured before autovacuum reaches it unless BENCH_ORDERS_VACUUM=1, which shows the figures
