@@ -179,12 +179,13 @@ export async function seedTrackingEvents(
     ).rows;
     const [first] = (
       (await db.orm.execute(
-        `select barcode from order_lines where barcode like 'BE%' order by id limit 1`,
+        `select barcode from order_lines where barcode like 'BE%' order by barcode limit 1`,
       )) as unknown as {
         rows: { barcode: string }[];
       }
     ).rows;
-    // The SQL check digit must agree with the portal's own S10 code, or every lookup would be a 400.
+    // The SQL check digit must agree with the portal's own S10 code, or every lookup would be a 400
+    // (the lowest number: the lines' ids follow no order of the series).
     if (first?.barcode !== makeS10('BE', SERIAL_OFFSET + 1)) {
       throw new Error(`seeded number ${first?.barcode} is not ${makeS10('BE', SERIAL_OFFSET + 1)}`);
     }
