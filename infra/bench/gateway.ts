@@ -1,16 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT } from '../gateway/portal-static';
 
-/** The machine's two cores are shared: every timing is printed with the load average. */
-export const loadAverage = () => {
-  try {
-    return `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
-  } catch {
-    return 'load average unknown';
-  }
-};
+export { loadAverage } from './load-average';
 
 /**
  * Starts the production gateway (infra/gateway/start.ts: API, dev identity provider, static

@@ -2,11 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type Database, openDatabase } from '@portal/api';
-import { makeS10 } from '@portal/shared-contracts/s10';
+import { buildApp, openDatabase } from '@portal/api';
 import autocannon from 'autocannon';
 import { loadAverage, startGateway, stopGateway } from './gateway';
+import {
+  COMPANY_PERSONAL_CODE,
+  CREATE_WORKFLOW,
+  DEFAULT_ORDERS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  listQueries,
+  pathOf,
+  type Seeded,
+  seedOrders,
+} from './orders-seed';
 import { benchSizes, judge, TARGET_CONNECTIONS } from './targets';
+
+export { CREATE_WORKFLOW };
 
 /**
  * Orders figures of issue 5, printed by `npm run bench` (`BENCH_ONLY=orders` alone):
@@ -18,7 +30,7 @@ import { benchSizes, judge, TARGET_CONNECTIONS } from './targets';
  * (targets.ts): p99 at one connection (one request with nothing queued before it) and throughput
  * at 50 connections as a share of the same gateway's health check.
  *
- * How it is honest (as tracking.ts): the orders are seeded with INSERT … SELECT generate_series
+ * How it is honest (as tracking.ts): the orders and lines are seeded with COPY (copy-rows.ts)
  * into a database opened with the API's own `openDatabase` (migrations, indexes) after the API's
  * modules seeded their data (workflows, tariffs, demo users), then handed to the gateway started
  * as `npm run serve` starts it. Every figure is measured over HTTP against that child process.
@@ -32,75 +44,8 @@ import { benchSizes, judge, TARGET_CONNECTIONS } from './targets';
  * the per-filter line show what one request costs. BENCH_ORDERS_VACUUM=1 vacuums after seeding
  * (see seedOrders); DATABASE_URL seeds and serves a PostgreSQL database of its own instead.
  */
-/** Orders seeded when BENCH_SIZE does not say. */
-const DEFAULT_ORDERS = 100_000;
-/** Every 20th order belongs to the benchmarked company account: 5,000 orders, ~5,500 lines. */
-const BENCH_SHARE = 20;
-const OTHER_ACCOUNTS = 39;
-/** One order in ten has a second line. */
-const TWO_LINE_EVERY = 10;
-/** Orders are 5 minutes apart: the 100,000 span about 347 days, the account's one every 100 minutes. */
-const MINUTES_APART = 5;
-const SERIAL_OFFSET = 70_000_000;
-const SERVICE_INDICATOR = 'CE';
-const KEY_PREFIX = 'bench-order-';
-const ACCOUNT_EMAIL = (index: string) => `'bench-account-' || ${index} || '@example.com'`;
-const COMPANY_PERSONAL_CODE = '020285-10002';
-export const CREATE_WORKFLOW = 'parcel-lv-post-office-registered';
 const CONNECTIONS = [TARGET_CONNECTIONS, 1] as const;
 const DURATION_SECONDS = 10;
-
-const FIRST_NAMES = [
-  'Anna',
-  'Jānis',
-  'Pēteris',
-  'Līga',
-  'Kārlis',
-  'Ilze',
-  'Mārtiņš',
-  'Inese',
-  'Andris',
-  'Dace',
-  'John',
-];
-const LAST_NAMES = ['Bērziņš', 'Kalniņa', 'Ozols', 'Liepa', 'Krūmiņš', 'Smith', 'Jansone', 'Vītols', 'Zariņa', 'Nowak'];
-const COUNTRIES = ['LV', 'LV', 'LV', 'LV', 'LT', 'EE', 'DE', 'FI', 'SE', 'PL', 'GB', 'US'];
-/** Statuses of paid lines, by age: most old shipments are delivered. */
-const PAID_LINE_STATUSES = ['paid', 'transferred', 'processed', 'sent', 'sentAbroad', 'releasedForDelivery'];
-
-const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(', ')}]`;
-
-/**
- * S10 number: indicator + 8-digit serial + check digit + LV, in SQL (UPU S10: digits weighted
- * 8 6 4 2 3 5 9 7; 11 − sum mod 11, 10 → 0, 11 → 5), so that no list of numbers crosses over.
- */
-const s10Sql = (serial: string) => {
-  const weighted = [8, 6, 4, 2, 3, 5, 9, 7]
-    .map((weight, index) => `${weight} * ((${serial}) / ${10 ** (7 - index)} % 10)`)
-    .join(' + ');
-  const check = `11 - (${weighted}) % 11`;
-  return `(${sqlText(SERVICE_INDICATOR)} || lpad((${serial})::text, 8, '0')
-    || (case ${check} when 10 then 0 when 11 then 5 else ${check} end)::text || 'LV')`;
-};
-
-/** A well-mixed pick from `values` for row `n` (salted, so that two picks of one row are independent). */
-const pick = (values: readonly string[], n: string, salt: number) =>
-  `(${sqlArray(values)})[1 + abs(hashint4((${n}) * 16 + ${salt})) % ${values.length}]`;
-
-type Rows<T> = { rows: T[] };
-async function rows<T>(db: Database, query: string): Promise<T[]> {
-  return ((await db.orm.execute(query)) as unknown as Rows<T>).rows;
-}
-
-interface Seeded {
-  /** The workflow of the benchmark's new orders (a domestic parcel with a tariff). */
-  createWorkflowId: number;
-  orders: number;
-  lines: number;
-  benchOrders: number;
-  benchLines: number;
-}
 
 /** Seeds the database: the API's own seed data first, then `orders` orders over 40 accounts. */
 async function seed(target: { dataDir: string } | { url: string }, orders: number): Promise<Seeded> {
@@ -114,114 +59,6 @@ async function seed(target: { dataDir: string } | { url: string }, orders: numbe
   } finally {
     await db.close();
   }
-}
-
-/** The seed itself, on an open database with the API's seed data (also for query plans by hand). */
-export async function seedOrders(db: Database, started = performance.now(), orders = DEFAULT_ORDERS): Promise<Seeded> {
-  const [company] = await rows<{ id: number }>(
-    db,
-    `select ua.account_id as id from user_accounts ua join users u on u.id = ua.user_id
-     where u.subject = 'dev-company' order by ua.id limit 1`,
-  );
-  if (!company) throw new Error('the demo company account is missing (identity seed)');
-  const workflowIds = (await rows<{ id: number }>(db, 'select id from work_flows order by id')).map((row) => row.id);
-  if (workflowIds.length === 0) throw new Error('no workflows seeded');
-
-  // A PostgreSQL bench database is reused between runs: the previous run's rows go first
-  // (orders the benchmark created in the company account too).
-  await rows(db, `delete from orders where key like '${KEY_PREFIX}%' or account_id = ${company.id}`);
-  await rows(db, `delete from accounts where email like 'bench-account-%'`);
-  await rows(
-    db,
-    `
-    insert into accounts (type, email, contact)
-    select 'private', ${ACCOUNT_EMAIL('g')}, '{}'::jsonb from generate_series(1, ${OTHER_ACCOUNTS}) g`,
-  );
-  const others = (
-    await rows<{ id: number }>(db, `select id from accounts where email like 'bench-account-%' order by id`)
-  ).map((row) => row.id);
-
-  // Order g: the company's when g is a multiple of BENCH_SHARE, else one of the other accounts;
-  // 60 % paid, 30 % unfinished, 10 % cancelled (by a hash of g, so every account gets a mix).
-  const accountOf = `case when g % ${BENCH_SHARE} = 0 then ${company.id} else (array[${others.join(', ')}])[1 + g % ${others.length}] end`;
-  const statusOf = pick([...Array(6).fill('paid'), ...Array(3).fill('unfinished'), 'cancelled'], 'g', 1);
-  const createdAt = `now() - g * interval '${MINUTES_APART} minutes'`;
-  await rows(
-    db,
-    `insert into orders (key, account_id, status, step, terms_accepted, privacy_accepted, e_notification, paid_at, created_at, updated_at)
-    select ${sqlText(KEY_PREFIX)} || lpad(g::text, 8, '0'), ${accountOf}, status, 3, true, true, 'agree',
-      case when status = 'paid' then ${createdAt} + interval '10 minutes' end, ${createdAt}, ${createdAt}
-    from generate_series(1, ${orders}) g cross join lateral (select ${statusOf} as status) s`,
-  );
-
-  // The lines repeat the order's account and creation time (the list filters on them); paid lines
-  // carry an S10 number and a status along the journey, older ones mostly delivered.
-  // Line number n of order g (0 or 1), numbering every line of the seed.
-  const n = 'g * 2 + position';
-  const name = `${pick(FIRST_NAMES, n, 2)} || ' ' || ${pick(LAST_NAMES, n, 3)}`;
-  const country = pick(COUNTRIES, n, 4);
-  const paidStatus = `case when g > 2000 then 'delivered' else ${pick(PAID_LINE_STATUSES, n, 5)} end`;
-  await rows(
-    db,
-    `insert into order_lines (order_id, position, account_id, work_flow_id, status, attributes, services, sender, receiver,
-      content, approvals, country_code, receiver_name, barcode, price_cents, status_date, created_at, updated_at)
-    select id, position, account_id, work_flow_id, case status when 'paid' then ${paidStatus} else 'unfinished' end,
-      jsonb_build_object('weight', 100 + (g * 37) % 9900, 'countryCode', country, 'additionalServices', '[]'::jsonb),
-      '{}'::jsonb,
-      jsonb_build_object('name', 'SIA Demo Company', 'phonePrefix', '371', 'phone', '21234567',
-        'address', jsonb_build_object('countryCode', 'LV', 'addressLine', 'Brīvības iela 1', 'city', 'Rīga', 'postCode', 'LV-1010')),
-      jsonb_build_object('name', name, 'phonePrefix', '371', 'phone', '2' || lpad((g % 10000000)::text, 7, '0'),
-        'address', jsonb_build_object('countryCode', country, 'addressLine', 'Iela ' || (g % 200 + 1),
-          'city', 'Pilsēta', 'postCode', lpad((g % 9000 + 1000)::text, 4, '0'))),
-      '[]'::jsonb, '{}', country, name,
-      case when status = 'paid' then ${s10Sql(`${SERIAL_OFFSET} + ${n}`)} end,
-      300 + (g * 13) % 2200, created_at + interval '1 hour', created_at, created_at
-    from (
-      select o.id, o.account_id, o.status, o.created_at, o.g, l.position,
-        ${pick(workflowIds.map(String), n, 6)}::int as work_flow_id, ${name} as name, ${country} as country
-      from (select *, substr(key, ${KEY_PREFIX.length + 1})::int as g from orders where key like '${KEY_PREFIX}%') o
-      cross join lateral (select 0 as position union all select 1 where abs(hashint4(o.g * 16 + 7)) % ${TWO_LINE_EVERY} = 0) l
-    ) line`,
-  );
-  // No VACUUM by default: on PGlite the gateway's own pass (api/src/db/pglite-vacuum.ts) vacuums
-  // the new rows as it opens the folder, as a served portal does; on PostgreSQL the seed is
-  // measured before autovacuum reaches it unless BENCH_ORDERS_VACUUM=1, which shows the figures
-  // as the server's autovacuum leaves the tables.
-  await rows(db, process.env.BENCH_ORDERS_VACUUM === '1' ? 'vacuum analyze' : 'analyze');
-
-  const [counted] = await rows<{ orders: number; lines: number; bench_orders: number; bench_lines: number }>(
-    db,
-    `select (select count(*)::int from orders) as orders, (select count(*)::int from order_lines) as lines,
-       (select count(*)::int from orders where account_id = ${company.id}) as bench_orders,
-       (select count(*)::int from order_lines where account_id = ${company.id}) as bench_lines`,
-  );
-  const [first] = await rows<{ barcode: string }>(
-    db,
-    `select barcode from order_lines where barcode like '${SERVICE_INDICATOR}%' order by barcode limit 1`,
-  );
-  // The SQL check digit must agree with the portal's own S10 code, or a search by number finds nothing.
-  const firstSerial = Number(first?.barcode.slice(2, 10));
-  if (first?.barcode !== makeS10(SERVICE_INDICATOR, firstSerial)) {
-    throw new Error(`seeded number ${first?.barcode} is not ${makeS10(SERVICE_INDICATOR, firstSerial)}`);
-  }
-  const [createWorkflow] = await rows<{ id: number }>(
-    db,
-    `select id from work_flows where seed_key = ${sqlText(CREATE_WORKFLOW)}`,
-  );
-  if (!createWorkflow) throw new Error(`no workflow ${CREATE_WORKFLOW}`);
-  const seeded = {
-    createWorkflowId: createWorkflow.id,
-    orders: counted?.orders ?? 0,
-    lines: counted?.lines ?? 0,
-    benchOrders: counted?.bench_orders ?? 0,
-    benchLines: counted?.bench_lines ?? 0,
-  };
-  console.log(
-    `  seeded: ${seeded.orders.toLocaleString('en')} orders, ${seeded.lines.toLocaleString('en')} lines in the database` +
-      ` over ${OTHER_ACCOUNTS + 1} accounts; the benchmarked company account ${seeded.benchOrders.toLocaleString('en')}` +
-      ` orders, ${seeded.benchLines.toLocaleString('en')} lines (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  return seeded;
 }
 
 // ---- a signed-in user's token ------------------------------------------------------------------
@@ -345,29 +182,6 @@ export function orderBody(session: Session, n: number) {
     eNotification: 'agree',
   };
 }
-
-/** The my-orders queries a user makes: filters of SPEC §2 alone and combined, and later pages. */
-function listQueries(barcode: string): { name: string; query: Record<string, string> }[] {
-  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  return [
-    { name: 'first page', query: {} },
-    { name: 'page 20', query: { page: '20' } },
-    { name: 'status', query: { status: 'delivered' } },
-    { name: 'country', query: { country: 'LT' } },
-    { name: 'order status', query: { orderStatus: 'unfinished' } },
-    { name: 'dates', query: { dateFrom: day(60), dateTill: day(31) } },
-    { name: 'search name', query: { search: 'ozo' } },
-    { name: 'search number', query: { search: barcode } },
-    {
-      name: 'country+status+dates',
-      query: { country: 'LV', status: 'delivered', dateFrom: day(200), dateTill: day(20) },
-    },
-    { name: 'oldest first, 20 rows', query: { '_order[createdAt]': 'ASC', rowsPerPage: '20', page: '3' } },
-  ];
-}
-
-const pathOf = (query: Record<string, string>) =>
-  `/api/orders${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
 
 interface Figures {
   rps: number;

@@ -50,7 +50,9 @@ if (process.argv.slice(2).some((argument) => argument === '--help' || argument =
       '  BENCH_ONLY  one part: sizes, tracking, orders, address-book, bulk, flood, startup, instances,',
       '              idempotency, outbox, remote-build, lighthouse, pages, redis-outage, image (no build for the API parts)',
       '  BENCH_PORT  the first of the ports the bench gateways take (default 8190)',
-      '  BENCH_SIZE  comma-separated data sizes for orders and tracking (e.g. 10000,100000)',
+      '  BENCH_SIZE  comma-separated data sizes for orders and tracking (e.g. 10000,100000; seeded with COPY,',
+      '              10000000 tracking events and 1000000 orders on PostgreSQL with DATABASE_URL)',
+      '  BENCH_ORDERS_COMPANY_EVERY  every how many orders belongs to the measured company (default 20; 1: all)',
       '  BENCH_REDIS_PORT  the redis-server of redis-outage (default: a port the system gives)',
     ].join('\n'),
   );

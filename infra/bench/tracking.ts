@@ -1,11 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, openDatabase } from '@portal/api';
+import { openDatabase } from '@portal/api';
 import { makeS10 } from '@portal/shared-contracts/s10';
 import autocannon from 'autocannon';
 import { loadAverage, startGateway, stopGateway } from './gateway';
 import { benchSizes, judge, TARGET_CONNECTIONS } from './targets';
+import {
+  DEFAULT_EVENTS,
+  describeStorage,
+  EVENTS_PER_SHIPMENT,
+  INGEST_JOURNEY,
+  INGEST_SHIPMENTS,
+  SERIAL_OFFSET,
+  seedTrackingEvents,
+  trackingStorage,
+} from './tracking-seed';
 
 /**
  * Tracking figures of issue 6, printed by `npm run bench`:
@@ -13,126 +23,29 @@ import { benchSizes, judge, TARGET_CONNECTIONS } from './targets';
  *     database (or each size of BENCH_SIZE, in scan events): p99 at one connection and throughput
  *     at 50 as a share of the same gateway's health check (issue 18's targets, targets.ts)
  *   - ingestion of 10,000 events in batches of 500 through POST /api/tracking/events (events/s)
+ *   - the events' size on disk per million and the growth a day at a stated national volume
  *
- * How it is honest: the events are seeded with one INSERT … SELECT generate_series into a PGlite
- * folder opened with the API's own `openDatabase` (its migrations, its indexes), which is then
+ * How it is honest: the events are seeded with COPY (copy-rows.ts; issue 41: 10,000,000 events in
+ * minutes), spread over a year of month partitions, into a PGlite folder or PostgreSQL database
+ * opened with the API's own `openDatabase` (its migrations, its partitions, its indexes), which is then
  * closed and handed to a gateway started exactly as `npm run serve` starts it. Every figure is
  * measured over HTTP against that child process; nothing of the measured path runs in this
  * process. The lookups ask for random shipments of the 100,000 seeded, so caches do not flatter.
  * Ingestion posts with a token of the dev identity provider's machine client (client
  * credentials), as the sorting systems and the simulator do.
  */
-const EVENTS_PER_SHIPMENT = 10;
-/** Scan events seeded when BENCH_SIZE does not say: 100,000 shipments × 10. */
-const DEFAULT_EVENTS = 1_000_000;
-const INGEST_EVENTS = 10_000;
 const INGEST_BATCH = 500;
-/** Shipments paid and not yet scanned, which the ingestion moves (five scans each). */
-const INGEST_JOURNEY = ['ACCEPTED_PARCEL_LOCKER', 'SORTED', 'IN_TRANSIT', 'READY_FOR_PICK_UP', 'DELIVERED'];
-const INGEST_SHIPMENTS = INGEST_EVENTS / INGEST_JOURNEY.length;
-const SERIAL_OFFSET = 50_000_000;
-
-// A seeded journey (codes and the statuses api/src/modules/tracking/event-codes.ts gives them).
-const SEEDED_JOURNEY: [code: string, status: string][] = [
-  ['ACCEPTED_PARCEL_LOCKER', 'transferred'],
-  ['SORTED', 'processed'],
-  ['IN_TRANSIT', 'sent'],
-  ['SORTED', 'processed'],
-  ['DISPATCHED_ABROAD', 'sentAbroad'],
-  ['ARRIVED_IN_DESTINATION_COUNTRY', 'sentAbroad'],
-  ['SORTED', 'processed'],
-  ['OUT_FOR_DELIVERY', 'releasedForDelivery'],
-  ['READY_FOR_PICK_UP', 'releasedForDelivery'],
-  ['DELIVERED', 'delivered'],
-];
-
-const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-/**
- * S10 number `BE` + 8-digit serial + check digit + `LV`, computed in SQL (UPU S10 weights
- * 8 6 4 2 3 5 9 7; 11 − sum mod 11, 10 → 0, 11 → 5) so that no list of numbers crosses over.
- */
-const s10Sql = (serial: string) => `(
-  'BE' || lpad((${serial})::text, 8, '0') || (
-    select case c when 10 then 0 when 11 then 5 else c end
-    from (select 11 - (
-      8 * substr(d, 1, 1)::int + 6 * substr(d, 2, 1)::int + 4 * substr(d, 3, 1)::int + 2 * substr(d, 4, 1)::int +
-      3 * substr(d, 5, 1)::int + 5 * substr(d, 6, 1)::int + 9 * substr(d, 7, 1)::int + 7 * substr(d, 8, 1)::int
-    ) % 11 as c from (select lpad((${serial})::text, 8, '0') as d) digits) check_digit
-  )::text || 'LV')`;
 
 /** Seeds `dataDir`: `shipments` delivered shipments with 10 scans each, and 2,000 paid ones without. */
 async function seed(target: { dataDir: string } | { url: string }, shipments: number): Promise<number> {
   const started = performance.now();
   const db = await openDatabase(target);
   try {
-    return await seedTrackingEvents(db, started, shipments);
+    const seeded = await seedTrackingEvents(db, started, shipments);
+    console.log(describeStorage(await trackingStorage(db)));
+    return seeded;
   } finally {
     await db.close();
-  }
-}
-
-/** The seed itself, on an open database (also used to look at query plans by hand). */
-export async function seedTrackingEvents(
-  db: Database,
-  started = performance.now(),
-  shipments = DEFAULT_EVENTS / EVENTS_PER_SHIPMENT,
-): Promise<number> {
-  {
-    // A PostgreSQL bench database is reused between runs: the previous run's rows go first.
-    await db.orm.execute(`delete from tracking_events where source = 'bench-seed'`);
-    await db.orm.execute(`delete from tracking_events where event_id like 'bench-%'`);
-    // Without the dead rows, which a later run's seed and lookups would otherwise step over.
-    await db.orm.execute('vacuum tracking_events');
-    await db.orm.execute(`delete from orders where key like 'bench-%'`);
-    const total = shipments + INGEST_SHIPMENTS;
-    await db.orm.execute(`
-      insert into orders (key, status, e_notification, terms_accepted, privacy_accepted, paid_at)
-      select 'bench-' || g, 'paid', 'disagree', true, true, now() - interval '10 days'
-      from generate_series(1, ${total}) g`);
-    await db.orm.execute(`
-      insert into order_lines (order_id, position, status, country_code, barcode, status_date, transferred_at, sent_at)
-      select o.id, 1,
-        case when g <= ${shipments} then 'delivered' else 'paid' end,
-        'LT', ${s10Sql(`${SERIAL_OFFSET} + g`)},
-        now() - interval '1 day',
-        case when g <= ${shipments} then now() - interval '9 days' end,
-        case when g <= ${shipments} then now() - interval '8 days' end
-      from generate_series(1, ${total}) g join orders o on o.key = 'bench-' || g`);
-    const journey = SEEDED_JOURNEY.map(
-      ([code, status], index) => `(${index + 1}, ${sqlText(code)}, ${sqlText(status)})`,
-    );
-    await db.orm.execute(`
-      insert into tracking_events
-        (source, event_id, shipment_number, code, status, occurred_at, received_at, location)
-      select 'bench-seed', l.barcode || '-' || j.step, l.barcode, j.code, j.status,
-        now() - interval '9 days' + j.step * interval '16 hours', now() - interval '9 days' + j.step * interval '16 hours',
-        '{"name": "Rīgas šķirošanas centrs", "countryCode": "LV"}'::jsonb
-      from order_lines l
-      cross join (values ${journey.join(', ')}) as j(step, code, status)
-      where l.barcode like 'BE%' and l.status = 'delivered'`);
-    await db.orm.execute('analyze');
-    const [row] = (
-      (await db.orm.execute('select count(*)::int as n from tracking_events')) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    const [first] = (
-      (await db.orm.execute(
-        `select barcode from order_lines where barcode like 'BE%' order by id limit 1`,
-      )) as unknown as {
-        rows: { barcode: string }[];
-      }
-    ).rows;
-    // The SQL check digit must agree with the portal's own S10 code, or every lookup would be a 400.
-    if (first?.barcode !== makeS10('BE', SERIAL_OFFSET + 1)) {
-      throw new Error(`seeded number ${first?.barcode} is not ${makeS10('BE', SERIAL_OFFSET + 1)}`);
-    }
-    console.log(
-      `  seeded ${row?.n.toLocaleString('en')} tracking events (${shipments.toLocaleString('en')} shipments × ${EVENTS_PER_SHIPMENT})` +
-        ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    return row?.n ?? 0;
   }
 }
 
