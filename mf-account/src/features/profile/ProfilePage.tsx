@@ -125,7 +125,7 @@ export function CompanyApplication() {
     } catch (error) {
       const violations = fieldErrorsOf(error, profileField);
       if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      else notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     } finally {
       setSending(false);
     }
@@ -185,7 +185,7 @@ export function DeleteProfile() {
       notify('success', t('deleteProfile.done'));
       session.signOut();
     } catch (error) {
-      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
       setConfirming(false);
     }
   };
@@ -229,7 +229,7 @@ function DeleteAccount() {
       await session.reloadUser();
       notify('success', t('delete.done'));
     } catch (error) {
-      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     } finally {
       setConfirming(false);
     }

@@ -72,7 +72,7 @@ export default function ContactPickerView({ partyRole: role, countryCode, onPick
       const violations = error instanceof ApplicationError ? error.violations : [];
       const duplicate = violations.find((violation) => violation.code === ADDRESS_BOOK_CODES.duplicate);
       const messages = duplicate
-        ? [translateServerMessage(duplicate.message)]
+        ? [translateServerMessage(duplicate)]
         : violations.length > 0
           ? labelled(violations)
           : [t('messages.failed')];

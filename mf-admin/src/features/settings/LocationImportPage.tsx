@@ -63,8 +63,8 @@ export default function LocationImportPage() {
         setProblems(
           failure.violations.map((violation) =>
             violation.propertyPath === 'file'
-              ? translateServerMessage(violation.message)
-              : `${violation.propertyPath}: ${translateServerMessage(violation.message)}`,
+              ? translateServerMessage(violation)
+              : `${violation.propertyPath}: ${translateServerMessage(violation)}`,
           ),
         );
       } else setError(t('locationImport.errors.failed'));

@@ -49,7 +49,7 @@ export function TariffsPage() {
         <Loader aria-label={t('tariffs.loading')} />
       ) : tariffs.isError ? (
         <Alert color="red" role="alert">
-          {translateServerMessage(tariffs.error.message)}
+          {translateServerMessage(tariffs.error)}
         </Alert>
       ) : tariffs.data['hydra:member'].length === 0 ? (
         <Text data-testid="no-indicative">{t('tariffs.noneIndicative')}</Text>

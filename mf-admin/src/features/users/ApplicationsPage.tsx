@@ -116,7 +116,7 @@ function ApplicationRow({ application, mayDecide }: { application: CompanyApplic
       await decide.mutateAsync({ id: application.id, action });
       notify('success', t(`applications.done.${action}`, { company: application.companyName }));
     } catch (error) {
-      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     } finally {
       setConfirming(null);
     }

@@ -79,7 +79,7 @@ function BulkOrder() {
     try {
       await work();
     } catch (error) {
-      setFailure(translateServerMessage(error instanceof Error ? error.message : String(error)));
+      setFailure(translateServerMessage(error instanceof Error ? error : String(error)));
     } finally {
       setBusy(false);
     }
@@ -223,7 +223,7 @@ function BulkOrder() {
                         onChange={(event) => setCell(result.row, field, event.currentTarget.value)}
                         error={result.problems
                           .filter((problem) => problem.field === field)
-                          .map((problem) => translateServerMessage(problem.message))
+                          .map((problem) => translateServerMessage(problem))
                           .join(' ')}
                       />
                     ))}
@@ -232,7 +232,7 @@ function BulkOrder() {
                     .filter((problem) => problem.field === null)
                     .map((problem) => (
                       <Text key={`${problem.code}-${problem.propertyPath}`} size="sm" c="red.8">
-                        {translateServerMessage(problem.message)}
+                        {translateServerMessage(problem)}
                       </Text>
                     ))}
                 </Stack>

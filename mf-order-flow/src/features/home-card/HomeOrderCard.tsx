@@ -75,7 +75,7 @@ export function HomeOrderCard() {
         />
         {countries.isError && (
           <Alert color="red" role="alert">
-            {t('homeCard.countriesFailed')}: {translateServerMessage(countries.error.message)}
+            {t('homeCard.countriesFailed')}: {translateServerMessage(countries.error)}
           </Alert>
         )}
         <Button

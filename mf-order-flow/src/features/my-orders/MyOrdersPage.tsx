@@ -177,7 +177,7 @@ function OrdersTable({ items }: { items: OrderListItem[] }) {
       });
       saveFile(blob, `${t('myOrders.shipmentsFileName')}.xlsx`);
     } catch (error) {
-      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     }
   };
   // SPEC §4: only unfinished orders can be cancelled or deleted.
@@ -189,7 +189,7 @@ function OrdersTable({ items }: { items: OrderListItem[] }) {
       notify('success', t(action === 'delete' ? 'myOrders.deleted' : 'myOrders.cancelled'));
       await queryClient.invalidateQueries({ queryKey: ['my-orders'] });
     } catch (error) {
-      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     }
   };
   // Seven columns do not fit a phone: the table scrolls within its own region, not the page.

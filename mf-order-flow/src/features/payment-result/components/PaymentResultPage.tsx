@@ -124,7 +124,7 @@ function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResour
       const blob = await downloadDocument(api, order['@id'], kind);
       saveFile(blob, documentFileName(name, line.barcode, order.key, extensionOf(kind)));
     } catch (error) {
-      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     } finally {
       setLoading(null);
     }
