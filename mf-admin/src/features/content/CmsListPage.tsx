@@ -6,7 +6,7 @@ import { Anchor, Button, Group, SegmentedControl, Stack, Text } from '@portal/sh
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable } from '../list';
+import { Breadcrumbs, ListTable } from '../../shared/list';
 import { useCmsBlocks } from './api';
 
 /**

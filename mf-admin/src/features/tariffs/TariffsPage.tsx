@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { useWorkflowTariffs } from './api';
 
 /**

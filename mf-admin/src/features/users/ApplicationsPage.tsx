@@ -19,7 +19,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { type CompanyApplication, fullName, USERS_PER_PAGE, useCompanyApplications, useDecideApplication } from './api';
 import { ScrollableTable } from './ScrollableTable';
 import { UsersSectionLinks } from './UsersSectionLinks';

@@ -1,6 +1,6 @@
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useSearchParams } from '@portal/shared-contracts/router';
-import { CalculatorView, type OrderChoice, orderPath } from '../calculator';
+import { CalculatorView, type OrderChoice, orderPath } from '../../features/calculator';
 import { formFromQuery } from './form-from-query';
 
 /**

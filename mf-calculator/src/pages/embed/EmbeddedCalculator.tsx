@@ -1,7 +1,7 @@
 import { EmbeddedRoot } from '@portal/shared-contracts/embed';
 import { usePlatform } from '@portal/shared-contracts/react';
+import { CalculatorView, type OrderChoice, orderPath } from '../../features/calculator';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { CalculatorView, type OrderChoice, orderPath } from '../calculator';
 import type { EmbedProps } from './embed-props';
 
 /**

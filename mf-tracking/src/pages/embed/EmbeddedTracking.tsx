@@ -1,7 +1,7 @@
 import { EmbeddedRoot } from '@portal/shared-contracts/embed';
 import { useState } from 'react';
+import { TrackingLookup, TrackingNumberForm } from '../../features/tracking';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { TrackingLookup, TrackingNumberForm } from '../tracking';
 import type { EmbedProps } from './embed-props';
 
 /**

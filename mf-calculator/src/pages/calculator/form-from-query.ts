@@ -1,5 +1,5 @@
 import { SHIPMENT_TYPES, type ShipmentType } from '@portal/shared-contracts/pricing';
-import { type CalculatorForm, weightText } from '../calculator';
+import { type CalculatorForm, weightText } from '../../features/calculator';
 
 /**
  * Links may open the calculator pre-filled: `/tariff-calculator?type=letter&country=DE&weight=50`
