@@ -20,9 +20,9 @@ import {
   Title,
 } from '@portal/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
+import { MyComplaints } from '../../features/complaints';
+import { SenderProfileForm } from '../../features/settings';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { MyComplaints } from '../complaints';
-import { SenderProfileForm } from '../settings';
 
 type Errors = Record<string, string>;
 

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { CONTACTS_KEY, downloadSpreadsheet, GROUPS_KEY, importSpreadsheet } from '../book';
+import { CONTACTS_KEY, downloadSpreadsheet, GROUPS_KEY, importSpreadsheet } from '../../shared';
 
 /** SPEC §5: the book as XLSX (headings in the interface language), the empty template, and import with its report. */
 export function ImportExport({ account }: { account: number | null }) {

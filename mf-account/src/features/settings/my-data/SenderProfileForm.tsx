@@ -3,7 +3,7 @@ import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/reac
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { emailError, nameError } from '../../profile';
+import { emailError, nameError } from '../../../shared/validation';
 import { saidOf, settingsField } from '../violations';
 import { PhoneChange } from './PhoneChange';
 import { ReturnLockerChooser } from './ReturnLockerChooser';

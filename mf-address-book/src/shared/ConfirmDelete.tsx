@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@portal/shared-contracts/ui';
 import { Modal } from '@portal/shared-contracts/ui/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 
 interface Props {
   /** What is deleted, as the question names it. */

@@ -6,6 +6,8 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@p
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactsTable } from '../../features/contacts/ContactsTable';
+import { ImportExport } from '../../features/transfer';
 import { NAMESPACE } from '../../i18n';
 import {
   CONTACTS_KEY,
@@ -15,17 +17,21 @@ import {
   deleteContacts,
   GROUPS_KEY,
   groupsQuery,
-} from '../book';
-import { ImportExport } from '../transfer';
-import { ContactsTable } from './ContactsTable';
+} from '../../shared';
 
 // Dialogs, the filters and the pager use ui/overlays and ui/forms: they load when first shown,
 // after the shell has loaded its own copies (see exposes/App.tsx on why that order matters).
-const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
-const ConfirmDelete = lazy(() => import('../book').then((module) => ({ default: module.ConfirmDelete })));
-const GroupFilter = lazy(() => import('./GroupFilter').then((module) => ({ default: module.GroupFilter })));
-const CountryFilter = lazy(() => import('./CountryFilter').then((module) => ({ default: module.CountryFilter })));
-const Pager = lazy(() => import('../book').then((module) => ({ default: module.Pager })));
+const ContactForm = lazy(() =>
+  import('../../features/contacts/ContactForm').then((module) => ({ default: module.ContactForm })),
+);
+const ConfirmDelete = lazy(() => import('../../shared').then((module) => ({ default: module.ConfirmDelete })));
+const GroupFilter = lazy(() =>
+  import('../../features/contacts/GroupFilter').then((module) => ({ default: module.GroupFilter })),
+);
+const CountryFilter = lazy(() =>
+  import('../../features/contacts/CountryFilter').then((module) => ({ default: module.CountryFilter })),
+);
+const Pager = lazy(() => import('../../shared').then((module) => ({ default: module.Pager })));
 
 /** The API's order when the user has chosen none. */
 const DEFAULT_SORT: ContactSort = { field: 'name', direction: 'asc' };

@@ -2,9 +2,9 @@ import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Center, Loader, Text } from '@portal/shared-contracts/ui';
 import { Tabs } from '@portal/shared-contracts/ui/forms';
 import { useTranslation } from 'react-i18next';
+import { GroupsTab } from '../../features/groups';
 import { NAMESPACE } from '../../i18n';
-import { ContactsTab } from '../contacts';
-import { GroupsTab } from '../groups';
+import { ContactsTab } from './ContactsTab';
 
 /** SPEC §2 `/address-book` (login required): tabs Contacts and Groups of the active account's book. */
 export function AddressBookPage() {
