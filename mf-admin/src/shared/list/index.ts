@@ -1,4 +1,4 @@
-// The feature's public entry (dependency-cruiser's feature-inner-file rule): the pieces every
+// The folder's entry (dependency-cruiser's Feature-Sliced rules, issue 39): the pieces every
 // back-office list page is built from, and the admin pages' breadcrumb trail.
 export { Breadcrumbs, type Crumb } from './Breadcrumbs';
 export { type ListPaging, type ListQuery, ListTable, type ListTableProps } from './ListTable';

@@ -20,7 +20,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { attachSales, EBAY_SALES_PARAMETER, salesOfParameter } from '../ebay-sales';
+import { attachSales, EBAY_SALES_PARAMETER, salesOfParameter } from '../../shared/ebay-sales/ship-together';
 import { checkShipments, createBulkOrder, downloadTemplate, startBulkPayment, uploadShipments } from './api';
 import { EbayShipments } from './EbayShipments';
 import { GroupShipments } from './GroupShipments';

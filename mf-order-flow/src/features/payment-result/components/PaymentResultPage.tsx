@@ -8,8 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import paidUrl from '../../../assets/paid.svg';
 import { NAMESPACE } from '../../../i18n';
-import type { OrderLineResource, OrderResource, ShipmentType } from '../../order';
-import { type DocumentKind, downloadDocument, locationLabel, locationQuery, orderIri, orderQuery } from '../../order';
+import type { OrderLineResource, OrderResource, ShipmentType } from '../../../shared/order';
+import {
+  type DocumentKind,
+  downloadDocument,
+  locationLabel,
+  locationQuery,
+  orderIri,
+  orderQuery,
+} from '../../../shared/order';
 import { documentFileName, dropOffOf, hasCustomsDocument } from '../instructions';
 import type { PaymentResult } from '../result';
 import { HandoverQr } from './HandoverQr';

@@ -21,10 +21,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import emptyUrl from '../../assets/empty.svg';
+import { EbaySalesTab } from '../../features/ebay-sales';
 import { NAMESPACE } from '../../i18n';
-import { CountrySelect, useCountryName } from '../countries';
-import { EbaySalesTab } from '../ebay-sales';
-import { ORDER_LINE_STATUSES, type OrderListItem } from '../order';
+import { CountrySelect, useCountryName } from '../../shared/countries';
 import {
   EMPTY_FILTERS,
   type MyOrdersFilters,
@@ -33,7 +32,8 @@ import {
   ROWS_PER_PAGE,
   repeatPath,
   toListQuery,
-} from './model';
+} from '../../shared/my-orders/model';
+import { ORDER_LINE_STATUSES, type OrderListItem } from '../../shared/order';
 
 /** SPEC §2 `/my-orders` and `/user/orders`: tabs own orders and eBay orders, filters, server paging. */
 export function MyOrdersPage() {

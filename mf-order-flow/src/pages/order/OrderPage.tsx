@@ -3,14 +3,14 @@ import { useParams } from '@portal/shared-contracts/router';
 import { Center, Loader } from '@portal/shared-contracts/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPaymentResult } from '../../features/payment-result';
 import { NAMESPACE } from '../../i18n';
-import { isPaymentResult } from '../payment-result';
-import { isShipmentType } from './shipment-type';
+import { isShipmentType } from '../../shared/order/shipment-type';
 
 // The wizard and the result page load only when an order page is opened (the home card stays light).
-const OrderWizard = lazy(() => import('./components/OrderWizard'));
+const OrderWizard = lazy(() => import('../../features/order/components/OrderWizard'));
 const PaymentResultPage = lazy(() =>
-  import('../payment-result').then((feature) => ({ default: feature.PaymentResultPage })),
+  import('../../features/payment-result').then((feature) => ({ default: feature.PaymentResultPage })),
 );
 
 /** `/orders/:orderType/:id?/:paymentResult?` (SPEC §2). */
