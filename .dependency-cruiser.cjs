@@ -101,15 +101,26 @@ module.exports = {
       to: { path: '^api/src/((app|main)\\.ts$|composition/)' },
     },
     {
-      name: 'feature-inner-file',
+      name: 'feature-imports-feature',
       comment:
-        'Inside a remote, a feature uses another feature only through its public entry (features/<name>/index.ts), as in bulletproof-react and Feature-Sliced Design.',
+        'Inside a remote, features do not import each other (Feature-Sliced Design, issue 39): what several features use lives in src/shared/, and a page that composes features lives in src/pages/.',
       severity: 'error',
       from: { path: '^(mf-[^/]+)/src/features/([^/]+)/' },
-      to: {
-        path: '^$1/src/features/[^/]+/',
-        pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'],
-      },
+      to: { path: '^$1/src/features/[^/]+/', pathNot: '^$1/src/features/$2/' },
+    },
+    {
+      name: 'shared-imports-feature',
+      comment: "A remote's src/shared/ sits below its features and pages: it imports neither.",
+      severity: 'error',
+      from: { path: '^(mf-[^/]+)/src/shared/' },
+      to: { path: '^$1/src/(features|pages)/' },
+    },
+    {
+      name: 'feature-imports-page',
+      comment: 'A page composes features; a feature never imports a page.',
+      severity: 'error',
+      from: { path: '^(mf-[^/]+)/src/features/' },
+      to: { path: '^$1/src/pages/' },
     },
     {
       name: 'no-circular',

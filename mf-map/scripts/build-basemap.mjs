@@ -1,4 +1,4 @@
-// Writes src/features/network/basemap/baltic.json: the offline basemap of the Baltic states that
+// Writes src/shared/network/basemap/baltic.json: the offline basemap of the Baltic states that
 // the map draws when tiles are switched off (MAP_TILE_URL=none) or cannot be fetched.
 //
 //   npm run basemap -w @portal/mf-map
@@ -64,7 +64,7 @@ const basemap = {
   /** [name, population, latitude, longitude], most populous first. */
   towns,
 };
-const out = fileURLToPath(new URL('../src/features/network/basemap/baltic.json', import.meta.url));
+const out = fileURLToPath(new URL('../src/shared/network/basemap/baltic.json', import.meta.url));
 writeFileSync(out, `${JSON.stringify(basemap)}\n`);
 console.log(
   `${out}: ${land.length} land polygons, ${borders.length} border and ${coasts.length} coast lines, ${towns.length} towns`,

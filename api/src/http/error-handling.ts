@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { SERVER_MESSAGES } from '@portal/shared-contracts/i18n/server-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -38,11 +39,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendHydraError(
         reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)),
         503,
-        'The service is briefly unavailable. Please try again in a few seconds.',
+        SERVER_MESSAGES.SERVICE_UNAVAILABLE[0].en,
       );
     }
     request.log.error({ err: error }, 'request failed');
-    return sendHydraError(reply, 500, 'Internal server error');
+    return sendHydraError(reply, 500, SERVER_MESSAGES.INTERNAL_ERROR[0].en);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -97,7 +98,8 @@ function registerAllowedMethods(app: FastifyInstance): (path: string) => string[
  */
 export const hydraFrameworkErrors: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
   frameworkErrors(error, _request, reply) {
-    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendHydraError(reply, 414, 'The URL is too long.');
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      return sendHydraError(reply, 414, SERVER_MESSAGES.URI_TOO_LONG[0].en);
     if (error.code === 'FST_ERR_BAD_URL') return sendHydraError(reply, 400, 'The URL is not valid.');
     return sendHydraError(reply, error.statusCode ?? 400, error.message);
   },

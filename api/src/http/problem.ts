@@ -1,9 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { HydraError, Violation as ViolationContract } from '@portal/shared-contracts';
+import { SERVER_MESSAGES } from '@portal/shared-contracts/i18n/server-messages';
 import { ERROR_CODES, type ErrorCode, errorCodeOf, isErrorCode } from './error-codes';
 
-// The shapes come from the shared contract (type-only: no runtime code of it is loaded);
-// the API always fills in what the contract leaves optional.
+// The shapes come from the shared contract (type-only); the general refusals' English is the
+// catalogue's (issue 39), which the screens translate by the answer's code.
+// The API always fills in what the contract leaves optional.
 
 /** One validation failure, attached to a field path such as `orderLines[0].weight`. */
 export interface Violation extends ViolationContract {
@@ -43,11 +45,11 @@ export class ApiError extends Error {
 }
 
 export const unauthorized = () =>
-  new ApiError(401, 'Full authentication is required to access this resource.', [], {
+  new ApiError(401, SERVER_MESSAGES.UNAUTHENTICATED[0].en, [], {
     'www-authenticate': 'Bearer',
   });
 
-export const notFound = (description = 'Not Found') => new ApiError(404, description);
+export const notFound = (description: string = SERVER_MESSAGES.NOT_FOUND[0].en) => new ApiError(404, description);
 
 /** 400 for malformed input (query, path), 422 for a well-formed body that breaks the rules. */
 export const invalidInput = (status: 400 | 422, violations: Violation[]) =>

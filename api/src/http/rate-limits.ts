@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { SERVER_MESSAGES } from '@portal/shared-contracts/i18n/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './problem';
@@ -17,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+export const TOO_MANY_REQUESTS = SERVER_MESSAGES.RATE_LIMITED[0].en;
 /** The name of an API key's own limit in its RateLimit headers. */
 export const API_KEY_POLICY = 'api-key';
 

@@ -6,10 +6,10 @@ import { ComplaintSentPage } from '../features/complaints/ComplaintSentPage';
 import { MyDiscountsPage } from '../features/discounts/MyDiscountsPage';
 import { FaqPage } from '../features/faq/FaqPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { EbayAccepted } from '../features/settings/integrations/EbayAccepted';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { catalogues, NAMESPACE } from '../i18n';
+import { ProfilePage } from '../pages/profile/ProfilePage';
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */
 export default function App(_props: RemoteAppProps) {

@@ -10,7 +10,7 @@ import { catalogues, NAMESPACE } from '../i18n';
 // and federation could then pick another remote's copy, whose Mantine sits outside the shell's
 // MantineProvider (seen on a fresh load of /address-book).
 const AddressBookPage = lazy(() =>
-  import('../features/book/AddressBookPage').then((module) => ({ default: module.AddressBookPage })),
+  import('../pages/address-book/AddressBookPage').then((module) => ({ default: module.AddressBookPage })),
 );
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { catalogues, NAMESPACE } from '../i18n';
 
 /** The form, the table and their overlays load with the page, not with the remote's entry. */
-const CalculatorPage = lazy(() => import('../features/page/CalculatorPage'));
+const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage'));
 
 function TariffCalculatorRoute() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);

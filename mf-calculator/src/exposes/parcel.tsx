@@ -3,8 +3,8 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import type { EmbedProps } from '../features/embed/embed-props';
 import { catalogues } from '../i18n';
+import type { EmbedProps } from '../pages/embed/embed-props';
 
 /**
  * `./parcel`: the calculator as single-spa parcel lifecycles, for pages that are not this portal
@@ -18,7 +18,7 @@ const lifecycles = singleSpaReact<EmbedProps>({
   // The calculator, its providers and Mantine's styles load on mount, not with this module.
   // (single-spa-react's typing of this option wants `ElementType<props | undefined>`.)
   loadRootComponent: async () =>
-    (await import('../features/embed/EmbeddedCalculator')).default as React.ElementType<
+    (await import('../pages/embed/EmbeddedCalculator')).default as React.ElementType<
       (EmbedProps & AppProps) | undefined
     >,
   // STACK-NOTES: a failed parcel keeps throwing; it shows a message inside its own box instead.

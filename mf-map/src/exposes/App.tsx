@@ -4,10 +4,10 @@ import { Route, Routes, useSearchParams } from '@portal/shared-contracts/router'
 import { Loader } from '@portal/shared-contracts/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { networkQuery } from '../features/network/api';
-import { networkMapChunk } from '../features/network/chunks';
-import { preloadable, usePreloaded } from '../features/network/preloadable';
 import { catalogues, NAMESPACE } from '../i18n';
+import { networkQuery } from '../shared/network/api';
+import { networkMapChunk } from '../shared/network/chunks';
+import { preloadable, usePreloaded } from '../shared/network/preloadable';
 
 const PickerPreview = lazy(() => import('../features/picker/PickerPreview'));
 /** Filters, search, results and details of `/postal-network`. */

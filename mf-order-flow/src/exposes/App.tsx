@@ -3,13 +3,11 @@ import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/reac
 import { Route, Routes } from '@portal/shared-contracts/router';
 import { Center, Loader } from '@portal/shared-contracts/ui';
 import { lazy, Suspense } from 'react';
-import { OrderPage } from '../features/order/OrderPage';
 import { catalogues, NAMESPACE } from '../i18n';
+import { OrderPage } from '../pages/order/OrderPage';
 
 // Pages load with their route; the wizard's steps load one by one inside OrderPage.
-const MyOrdersPage = lazy(() =>
-  import('../features/my-orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })),
-);
+const MyOrdersPage = lazy(() => import('../pages/my-orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })));
 const BulkOrderPage = lazy(() => import('../features/bulk').then((m) => ({ default: m.BulkOrderPage })));
 const ComponentsPage = lazy(() => import('../features/style-guide/ComponentsPage'));
 

@@ -3,8 +3,8 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import type { EmbedProps } from '../features/embed/embed-props';
 import { catalogues } from '../i18n';
+import type { EmbedProps } from '../pages/embed/embed-props';
 
 /**
  * `./parcel`: shipment tracking as single-spa parcel lifecycles, for pages that are not this
@@ -17,9 +17,7 @@ const lifecycles = singleSpaReact<EmbedProps>({
   ReactDOMClient,
   // Tracking, its providers and Mantine's styles load on mount, not with this module.
   loadRootComponent: async () =>
-    (await import('../features/embed/EmbeddedTracking')).default as React.ElementType<
-      (EmbedProps & AppProps) | undefined
-    >,
+    (await import('../pages/embed/EmbeddedTracking')).default as React.ElementType<(EmbedProps & AppProps) | undefined>,
   // STACK-NOTES: a failed parcel keeps throwing; it shows a message inside its own box instead.
   errorBoundary: (_error, _info, props) => <EmbedError locale={props.locale} catalogues={catalogues} />,
 });

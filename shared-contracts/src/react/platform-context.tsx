@@ -3,6 +3,7 @@ import { type ComponentType, createContext, type ReactNode, useContext } from 'r
 import type { ApiClient } from '../api/types';
 import type { EventBus } from '../events/event-bus';
 import type { Locale } from '../i18n/locale';
+import type { ServerMessageSource } from '../i18n/server-messages';
 import type { PlatformSession } from '../session/types';
 
 /** Props of `platform.RemoteComponent`: which remote module to mount, with what, and what to show instead. */
@@ -39,8 +40,11 @@ export interface Platform {
   locale: Locale;
   setLocale: (locale: Locale) => void;
   notify: Notify;
-  /** Translates an English message from the API into the interface language (SPEC §1). */
-  translateServerMessage: (message: string) => string;
+  /**
+   * What the API said in the interface language (SPEC §1): give the error or violation itself (its
+   * `code` finds the text), or only its English text when that is all the screen has.
+   */
+  translateServerMessage: (said: string | ServerMessageSource) => string;
   /** The portal's not-found page, for paths inside a remote's area that the remote does not know. */
   NotFound: ComponentType;
   /** Another remote's exposed component, loaded by the shell (see `RemoteComponent`). */

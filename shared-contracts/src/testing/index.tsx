@@ -116,7 +116,7 @@ export function renderRemote(
     locale,
     setLocale: jest.fn(),
     notify,
-    translateServerMessage: (message) => message,
+    translateServerMessage: (said) => (typeof said === 'string' ? said : said.message),
     NotFound,
     session: session ?? anonymousSession(),
     ...platform,

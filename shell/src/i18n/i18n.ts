@@ -1,13 +1,11 @@
 import type { Locale } from '@portal/shared-contracts';
+import type { ServerMessageSource, serverMessage } from '@portal/shared-contracts/i18n/server-messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import lv from './lv.json';
 
 export const SHELL_NS = 'shell';
-/** English API messages used as keys (SPEC §1); English needs no catalogue. */
-export const SERVER_NS = 'server';
-
 /**
  * Initialises the one shared i18next instance. Remotes add their own namespaces to it
  * (react-i18next and i18next are shared singletons), so the language switch reaches them all.
@@ -29,20 +27,23 @@ export function initI18n(locale: Locale) {
 }
 
 let serverMessagesLoaded: Promise<void> | undefined;
+/** The catalogue's lookup, once its chunk has arrived. */
+let translate: typeof serverMessage | undefined;
 
 /**
- * The Latvian catalogue of API messages, loaded beside the page (its own chunk, ~9 KB gzip) instead
- * of with the first paint (issue 18): requested first thing at start when the page is Latvian, else
- * at the first switch to Latvian. English needs none (the API speaks English). Screens are not told
- * when it arrives (with react-i18next's bindI18nStore 'added', the Latvian complaint form lost its
- * prefilled name and e-mail as it arrived): an API message is translated when its screen renders,
- * and the first one comes after the remotes' chunks, which the catalogue's one small chunk beats.
+ * The catalogue of API messages (English and Latvian by code), loaded beside the page (its own
+ * chunk, ~13 KB gzip with the English beside the Latvian) instead of with the first paint (issue 18): requested first thing at start when
+ * the page is Latvian, else at the first switch to Latvian. English needs none (the API speaks
+ * English). Screens are not told when it arrives (with react-i18next's bindI18nStore 'added', the
+ * Latvian complaint form lost its prefilled name and e-mail as it arrived): an API message is
+ * translated when its screen renders, and the first one comes after the remotes' chunks, which the
+ * catalogue's one small chunk beats.
  */
 export function loadServerMessagesFor(language: string | undefined): Promise<void> {
   if (!language?.startsWith('lv')) return Promise.resolve();
   serverMessagesLoaded ??= import('@portal/shared-contracts/i18n/server-messages').then(
-    ({ SERVER_MESSAGES_LV }) => {
-      i18next.addResourceBundle('lv', SERVER_NS, SERVER_MESSAGES_LV);
+    (catalogue) => {
+      translate = catalogue.serverMessage;
     },
     // The chunk did not arrive: messages stay as the API wrote them, and the next switch tries again.
     () => {
@@ -52,6 +53,9 @@ export function loadServerMessagesFor(language: string | undefined): Promise<voi
   return serverMessagesLoaded;
 }
 
-export function translateServerMessage(message: string): string {
-  return i18next.t(message, { ns: SERVER_NS, keySeparator: false, nsSeparator: false, defaultValue: message });
+/** What the API said (an error or a violation, by its code; or its English text) in the page's language. */
+export function translateServerMessage(said: string | ServerMessageSource): string {
+  const english = typeof said === 'string' ? said : said.message;
+  const locale: Locale = i18next.language?.startsWith('lv') ? 'lv' : 'en';
+  return translate ? translate(said, locale) : english;
 }

@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { SERVER_MESSAGES } from '@portal/shared-contracts/i18n/server-messages';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { ApiError } from '../../http/problem';
@@ -38,8 +39,8 @@ export const IDEMPOTENCY_CODES = {
 
 export const IDEMPOTENCY_MESSAGES = {
   invalid: `The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters.`,
-  reused: 'This Idempotency-Key was already used with another request: send a new key for a new request.',
-  inUse: 'A request with this Idempotency-Key is still being processed: try again in a moment.',
+  reused: SERVER_MESSAGES.IDEMPOTENCY_KEY_REUSED.en,
+  inUse: SERVER_MESSAGES.IDEMPOTENCY_KEY_IN_USE.en,
 } as const;
 
 const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`);

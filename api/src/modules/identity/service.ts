@@ -6,6 +6,7 @@ import {
   ROLE_MAIN_ADMIN,
 } from '@portal/shared-contracts/account';
 import type { AdminRole } from '@portal/shared-contracts/admin';
+import { SERVER_MESSAGES } from '@portal/shared-contracts/i18n/server-messages';
 import { DEFAULT_LABEL_FORMAT, isLabelFormat, type LabelFormat } from '@portal/shared-contracts/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth';
@@ -18,7 +19,7 @@ export type UserRow = typeof users.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
 
 export { ROLE_MAIN_ADMIN, ROLE_USER } from '@portal/shared-contracts/account';
-export const ACCESS_DENIED = 'Access Denied.';
+export const ACCESS_DENIED = SERVER_MESSAGES.FORBIDDEN[0].en;
 export const USER_BLOCKED_MESSAGE = 'Your user is blocked. Contact customer support.';
 export const PROFILE_DELETED_MESSAGE = 'This profile has been deleted.';
 export const USER_NOT_PROVISIONED = 'USER_NOT_PROVISIONED';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_TYPES } from './location-record';
 
-// The answers of the location routes (the map, mf-map/src/features/network/model.ts, and the back
+// The answers of the location routes (the map, mf-map/src/shared/network/model.ts, and the back
 // office read them). Coordinates in degrees (WGS 84).
 
 /** Opening hours read into a schedule (opening-hours.ts); null where the text could not be read. */

@@ -48,7 +48,7 @@ export function ComplaintPage() {
         <Loader aria-label={t('complaint.loading')} />
       ) : order.error ? (
         <Alert color="red" role="alert" data-testid="complaint-order-error">
-          {translateServerMessage(order.error.message)}
+          {translateServerMessage(order.error)}
         </Alert>
       ) : (
         <ComplaintForm orderKey={order.data.orderKey} shipmentNumber={order.data.shipmentNumbers[0] ?? named} />
@@ -214,7 +214,7 @@ function ComplaintForm({ orderKey, shipmentNumber }: { orderKey?: string; shipme
         />
         {file.error && !(file.error instanceof ApplicationError && file.error.violations.length > 0) && (
           <Alert color="red" role="alert">
-            {translateServerMessage(file.error.message)}
+            {translateServerMessage(file.error)}
           </Alert>
         )}
         <Button type="submit" loading={file.isPending} data-testid="complaint-submit">

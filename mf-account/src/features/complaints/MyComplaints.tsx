@@ -19,7 +19,7 @@ export function MyComplaints() {
       </Title>
       {error ? (
         <Alert color="red" role="alert">
-          {translateServerMessage(error.message)}
+          {translateServerMessage(error)}
         </Alert>
       ) : isPending ? (
         <Loader aria-label={t('complaint.loading')} />
@@ -92,7 +92,7 @@ function Attachments({ attachments }: { attachments: ComplaintAttachment[] }) {
       </Stack>
       {download.error && (
         <Text size="sm" role="alert" style={{ color: 'var(--mantine-color-error)' }}>
-          {translateServerMessage(download.error.message)}
+          {translateServerMessage(download.error)}
         </Text>
       )}
     </Stack>

@@ -41,7 +41,7 @@ export function NotificationsPage() {
       <PageHeading>{t('pages.notifications')}</PageHeading>
       {error ? (
         <Alert color="red" role="alert">
-          {translateServerMessage(error.message)}
+          {translateServerMessage(error)}
         </Alert>
       ) : isPending ? (
         <Loader aria-label={t('notifications.loading')} />
@@ -122,7 +122,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
           </Text>
           {markRead.error && (
             <Text size="sm" c="red" role="alert">
-              {translateServerMessage(markRead.error.message)}
+              {translateServerMessage(markRead.error)}
             </Text>
           )}
         </Stack>
@@ -168,7 +168,7 @@ function NotificationItem({ notification }: { notification: ShipmentNotification
           </Anchor>
           {markRead.error && (
             <Text size="sm" c="red" role="alert">
-              {translateServerMessage(markRead.error.message)}
+              {translateServerMessage(markRead.error)}
             </Text>
           )}
         </Stack>

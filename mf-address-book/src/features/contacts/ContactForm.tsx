@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { CONTACTS_KEY, GROUPS_KEY, groupsQuery, saveContact } from '../book';
+import { CONTACTS_KEY, GROUPS_KEY, groupsQuery, saveContact } from '../../shared';
 import {
   type ContactField,
   type ContactFormValues,
@@ -16,7 +16,7 @@ import {
   formValuesOf,
   serverErrors,
   toContactWrite,
-} from './form-model';
+} from '../../shared/form-model';
 
 interface Props {
   /** The contact to edit; null for a new one. */

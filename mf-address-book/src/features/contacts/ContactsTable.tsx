@@ -3,7 +3,7 @@ import { Button, Checkbox, Group } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import type { ContactSort } from '../book';
+import type { ContactSort } from '../../shared';
 
 interface Props {
   contacts: ContactResource[];

@@ -1,4 +1,2 @@
-// The feature's public entry: other features of this remote import only what is listed here
-// (dependency-cruiser's feature-inner-file rule).
-export * from './ContactsTab';
-export * from './form-model';
+// The contacts feature's entry; the Contacts tab (pages/address-book) composes it with transfer/.
+export * from './ContactsTable';

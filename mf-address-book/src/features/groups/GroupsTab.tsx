@@ -7,12 +7,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { CONTACTS_KEY, createGroup, deleteGroup, GROUPS_KEY, groupsQuery, renameGroup } from '../book';
-import { serverErrors } from '../contacts';
+import { CONTACTS_KEY, createGroup, deleteGroup, GROUPS_KEY, groupsQuery, renameGroup } from '../../shared';
+import { serverErrors } from '../../shared/form-model';
 
 // Loaded when first shown, as in ContactsTab.
-const ConfirmDelete = lazy(() => import('../book').then((module) => ({ default: module.ConfirmDelete })));
-const Pager = lazy(() => import('../book').then((module) => ({ default: module.Pager })));
+const ConfirmDelete = lazy(() => import('../../shared').then((module) => ({ default: module.ConfirmDelete })));
+const Pager = lazy(() => import('../../shared').then((module) => ({ default: module.Pager })));
 
 /** SPEC §2 `/address-book`, tab Groups: the groups with their contact count; create, rename and delete. */
 export function GroupsTab({ account }: { account: number | null }) {

@@ -1,3 +1,2 @@
-// The feature's public entry: other features of this remote import only what is listed here
-// (dependency-cruiser's feature-inner-file rule).
+// The folder's entry (issue 39: features import shared/, never each other; pages compose features).
 export * from './GroupsTab';

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { contactsQuery, Pager } from '../book';
+import { contactsQuery, Pager } from '../../shared';
 
 interface Props {
   role: 'sender' | 'receiver';

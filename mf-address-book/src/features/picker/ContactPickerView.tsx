@@ -13,8 +13,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { CONTACTS_KEY, GROUPS_KEY, saveContact } from '../book';
-import { CONTACT_FIELDS, type ContactField } from '../contacts';
+import { CONTACTS_KEY, GROUPS_KEY, saveContact } from '../../shared';
+import { CONTACT_FIELDS, type ContactField } from '../../shared/form-model';
 
 // The dialog uses ui/overlays and ui/forms: it loads when first opened (see exposes/App.tsx).
 const ContactChooser = lazy(() => import('./ContactChooser').then((module) => ({ default: module.ContactChooser })));
@@ -72,7 +72,7 @@ export default function ContactPickerView({ partyRole: role, countryCode, onPick
       const violations = error instanceof ApplicationError ? error.violations : [];
       const duplicate = violations.find((violation) => violation.code === ADDRESS_BOOK_CODES.duplicate);
       const messages = duplicate
-        ? [translateServerMessage(duplicate.message)]
+        ? [translateServerMessage(duplicate)]
         : violations.length > 0
           ? labelled(violations)
           : [t('messages.failed')];

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { CONTACTS_KEY, downloadSpreadsheet, GROUPS_KEY, importSpreadsheet } from '../book';
+import { CONTACTS_KEY, downloadSpreadsheet, GROUPS_KEY, importSpreadsheet } from '../../shared';
 
 /** SPEC §5: the book as XLSX (headings in the interface language), the empty template, and import with its report. */
 export function ImportExport({ account }: { account: number | null }) {
@@ -43,7 +43,7 @@ export function ImportExport({ account }: { account: number | null }) {
       await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
       await queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
     } catch (error) {
-      setFailure(translateServerMessage(error instanceof Error ? error.message : String(error)));
+      setFailure(translateServerMessage(error instanceof Error ? error : String(error)));
     } finally {
       setBusy(false);
     }
@@ -104,7 +104,7 @@ export function ImportExport({ account }: { account: number | null }) {
                   <Table.Tr key={`${error.row}-${error.column}-${error.code}`}>
                     <Table.Td>{error.row}</Table.Td>
                     <Table.Td>{error.column}</Table.Td>
-                    <Table.Td>{translateServerMessage(error.message)}</Table.Td>
+                    <Table.Td>{translateServerMessage(error)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -6,7 +6,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable, useListParams } from '../list';
+import { Breadcrumbs, ListTable, useListParams } from '../../shared/list';
 import { AUDIT_PER_PAGE, type AuditEntry, useAuditTrail } from './api';
 
 const FILTERS = ['user', 'entityType', 'entityId', 'from', 'until'] as const;

@@ -12,7 +12,7 @@ import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import {
   type AdminComplaint,
   useAdminComplaint,
@@ -144,7 +144,7 @@ function Attachments({ complaint }: { complaint: AdminComplaint }) {
       </Stack>
       {download.error && (
         <Text size="sm" c="red.9" role="alert" mt="xs">
-          {translateServerMessage(download.error.message)}
+          {translateServerMessage(download.error)}
         </Text>
       )}
     </Paper>
@@ -235,7 +235,7 @@ function AnswerForm({ complaint }: { complaint: AdminComplaint }) {
     // The same rule the API runs (shared-contracts complaints).
     const [violation] = complaintAnswerViolations(text);
     if (violation) {
-      setError(translateServerMessage(violation.message));
+      setError(translateServerMessage(violation));
       return;
     }
     setError(undefined);

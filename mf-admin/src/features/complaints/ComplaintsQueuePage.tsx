@@ -12,7 +12,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../list';
+import { Breadcrumbs, FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../../shared/list';
 import { COMPLAINTS_PER_PAGE, useComplaintQueue } from './api';
 
 /**

@@ -26,7 +26,7 @@ import { Fieldset, Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { useCmsBlock, usePreview, useSaveCmsBlock } from './api';
 
 interface FormValues {

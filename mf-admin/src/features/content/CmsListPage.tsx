@@ -6,7 +6,7 @@ import { Anchor, Button, Group, Stack, Text } from '@portal/shared-contracts/ui'
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, FilterControl, ListTable } from '../list';
+import { Breadcrumbs, FilterControl, ListTable } from '../../shared/list';
 import { useCmsBlocks } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 
 /** Administration › Discounts › this page (SPEC §2: breadcrumbs on list, create, edit and show pages). */
 export function DiscountsBreadcrumbs({ current }: { current?: string }) {

@@ -7,7 +7,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../list';
+import { FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../../shared/list';
 import {
   DISCOUNT_SORT_FIELDS,
   DISCOUNTS_PER_PAGE,

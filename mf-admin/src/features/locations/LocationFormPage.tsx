@@ -6,7 +6,7 @@ import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import {
   type AdminLocation,
   COUNTRIES,

@@ -5,7 +5,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, FilterControl, ListTable, oneOf, useListParams } from '../list';
+import { Breadcrumbs, FilterControl, ListTable, oneOf, useListParams } from '../../shared/list';
 import { LOCATIONS_PER_PAGE, type LocationStatus, useAdminLocations } from './api';
 
 const STATUSES: LocationStatus[] = ['active', 'retired', 'all'];

@@ -34,7 +34,7 @@ function NotificationShow({ notification }: { notification: AdminNotification })
       const sent = await send.mutateAsync();
       notify('success', t('notifications.sent', { emails: sent.emailCount, sms: sent.smsCount }));
     } catch (error) {
-      notify('error', error instanceof Error ? translateServerMessage(error.message) : t('notifications.sendFailed'));
+      notify('error', error instanceof Error ? translateServerMessage(error) : t('notifications.sendFailed'));
     }
   };
 

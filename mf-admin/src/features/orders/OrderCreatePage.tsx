@@ -7,7 +7,7 @@ import { Select } from '@portal/shared-contracts/ui/overlays';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { useCreateOrder, useProducts } from './api';
 
 const FIELDS = [

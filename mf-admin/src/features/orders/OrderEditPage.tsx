@@ -6,7 +6,7 @@ import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { type AdminOrder, orderWriteOf, useAdminOrder, useUpdateOrder } from './api';
 
 /** The fields an agent corrects for a client, per shipment: the weight and the receiver's contact and address. */

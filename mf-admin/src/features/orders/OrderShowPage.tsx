@@ -8,7 +8,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { type AdminOrder, useAdminOrder, useCancelOrder } from './api';
 
 /**

@@ -15,7 +15,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable, oneOf, SortHeader, useListParams } from '../list';
+import { Breadcrumbs, ListTable, oneOf, SortHeader, useListParams } from '../../shared/list';
 import { ORDERS_PER_PAGE, useAdminOrders } from './api';
 
 const TEXT_FILTERS = ['shipment', 'client', 'dateFrom', 'dateTill'] as const;

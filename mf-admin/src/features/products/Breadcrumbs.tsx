@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, type Crumb } from '../list';
+import { Breadcrumbs, type Crumb } from '../../shared/list';
 
 /** Breadcrumbs of the products pages (SPEC §2: list, create, update and show pages have them). */
 export function ProductBreadcrumbs({ trail }: { trail: Crumb[] }) {

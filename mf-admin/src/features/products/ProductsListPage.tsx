@@ -6,7 +6,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../list';
+import { FilterControl, ListTable, oneOf, SortHeader, useListParams } from '../../shared/list';
 import { PRODUCTS_PER_PAGE, type ProductListFilter, SORTABLE, type SortField, useAdminProducts } from './api';
 import { ProductBreadcrumbs } from './Breadcrumbs';
 

@@ -7,7 +7,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, FilterControl } from '../list';
+import { Breadcrumbs, FilterControl } from '../../shared/list';
 import { useOrderReport, useReportDownload } from './api';
 
 // recharts only loads with this page's chart (its own chunk), not with the back office's first screen.

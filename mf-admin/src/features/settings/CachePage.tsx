@@ -4,7 +4,7 @@ import { Button, Stack, Text } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable } from '../list';
+import { Breadcrumbs, ListTable } from '../../shared/list';
 import { useCaches, useClearCache } from './cache-api';
 
 /**

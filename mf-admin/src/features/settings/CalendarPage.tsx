@@ -7,7 +7,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { type CalendarDay, useCalendar, useRemoveDayOff, useSetDayOff } from './api';
 
 const READABLE = { descriptionProps: { c: 'gray.7' }, errorProps: { c: 'red.9' } } as const;

@@ -5,7 +5,7 @@ import { Radio } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { type ImportReport, useImportLocations } from './import-api';
 
 /** The file's text (FileReader: every browser and the test DOM have it). */
@@ -63,8 +63,8 @@ export default function LocationImportPage() {
         setProblems(
           failure.violations.map((violation) =>
             violation.propertyPath === 'file'
-              ? translateServerMessage(violation.message)
-              : `${violation.propertyPath}: ${translateServerMessage(violation.message)}`,
+              ? translateServerMessage(violation)
+              : `${violation.propertyPath}: ${translateServerMessage(violation)}`,
           ),
         );
       } else setError(t('locationImport.errors.failed'));

@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { useWorkflowTariffs } from './api';
 
 /**
@@ -49,7 +49,7 @@ export function TariffsPage() {
         <Loader aria-label={t('tariffs.loading')} />
       ) : tariffs.isError ? (
         <Alert color="red" role="alert">
-          {translateServerMessage(tariffs.error.message)}
+          {translateServerMessage(tariffs.error)}
         </Alert>
       ) : tariffs.data['hydra:member'].length === 0 ? (
         <Text data-testid="no-indicative">{t('tariffs.noneIndicative')}</Text>

@@ -9,7 +9,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, FilterControl } from '../list';
+import { Breadcrumbs, FilterControl } from '../../shared/list';
 import { type CompanyApplication, fullName, USERS_PER_PAGE, useCompanyApplications, useDecideApplication } from './api';
 import { ScrollableTable } from './ScrollableTable';
 import { UsersSectionLinks } from './UsersSectionLinks';
@@ -106,7 +106,7 @@ function ApplicationRow({ application, mayDecide }: { application: CompanyApplic
       await decide.mutateAsync({ id: application.id, action });
       notify('success', t(`applications.done.${action}`, { company: application.companyName }));
     } catch (error) {
-      notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     } finally {
       setConfirming(null);
     }

@@ -6,7 +6,7 @@ import { Tabs } from '@portal/shared-contracts/ui/forms';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable } from '../list';
+import { Breadcrumbs, ListTable } from '../../shared/list';
 import { USERS_PER_PAGE, useArchivedOrders, useDeletedProfiles } from './api';
 import { UserCells, UserHeadCells } from './UserColumns';
 import { UsersSectionLinks } from './UsersSectionLinks';

@@ -6,7 +6,7 @@ import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import {
   type AdminUserAccount,
   type AdminUserDetail,
@@ -78,7 +78,7 @@ function UserForm({ user }: { user: AdminUserDetail }) {
     } catch (error) {
       const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      else notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     }
   };
   const errorOf = (name: string) => (errors[name] ? translateServerMessage(errors[name]) : undefined);
@@ -135,7 +135,7 @@ function AccountForm({ account }: { account: AdminUserAccount }) {
     } catch (error) {
       const violations = fieldErrorsOf(error);
       if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(error instanceof Error ? error.message : String(error)));
+      else notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     }
   };
   const errorOf = (field: string) => (errors[field] ? translateServerMessage(errors[field]) : undefined);

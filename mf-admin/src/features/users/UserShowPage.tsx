@@ -17,7 +17,7 @@ import {
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs } from '../list';
+import { Breadcrumbs } from '../../shared/list';
 import { type AdminUserAccount, fullName, useAdminUser } from './api';
 import { ScrollableTable } from './ScrollableTable';
 import { STATUS_COLORS } from './UsersListPage';

@@ -5,7 +5,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Breadcrumbs, ListTable, oneOf, useListParams } from '../list';
+import { Breadcrumbs, ListTable, oneOf, useListParams } from '../../shared/list';
 import { USER_SORTS, USER_STATUSES, USERS_PER_PAGE, type UserSort, type UserStatus, useAdminUsers } from './api';
 import { UserCells, UserHeadCells } from './UserColumns';
 import { UsersSectionLinks } from './UsersSectionLinks';

@@ -1,4 +1,4 @@
-// The feature's public entry: other features of this remote import only what is listed here
-// (dependency-cruiser's feature-inner-file rule).
+// The folder's entry. Inside a remote, features never import each other; what several use lives in
+// shared/, and pages compose features (dependency-cruiser's Feature-Sliced rules, issue 39).
 export * from './components/CalculatorView';
 export * from './model';

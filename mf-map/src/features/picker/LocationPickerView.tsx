@@ -4,7 +4,12 @@ import { Alert, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { NetworkExplorer, type ReceivingOption, type ServiceLocation, typesForReceivingOption } from '../network';
+import {
+  NetworkExplorer,
+  type ReceivingOption,
+  type ServiceLocation,
+  typesForReceivingOption,
+} from '../../shared/network';
 
 export interface PickedLocation {
   locationId: string;

@@ -1,7 +1,7 @@
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Text } from '@portal/shared-contracts/ui';
 import { useEffect, useState } from 'react';
-import type { ReceivingOption } from '../network';
+import type { ReceivingOption } from '../../shared/network';
 import LocationPickerView from './LocationPickerView';
 
 /**

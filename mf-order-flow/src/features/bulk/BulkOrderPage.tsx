@@ -20,7 +20,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { attachSales, EBAY_SALES_PARAMETER, salesOfParameter } from '../ebay-sales';
+import { attachSales, EBAY_SALES_PARAMETER, salesOfParameter } from '../../shared/ebay-sales/ship-together';
 import { checkShipments, createBulkOrder, downloadTemplate, startBulkPayment, uploadShipments } from './api';
 import { EbayShipments } from './EbayShipments';
 import { GroupShipments } from './GroupShipments';
@@ -79,7 +79,7 @@ function BulkOrder() {
     try {
       await work();
     } catch (error) {
-      setFailure(translateServerMessage(error instanceof Error ? error.message : String(error)));
+      setFailure(translateServerMessage(error instanceof Error ? error : String(error)));
     } finally {
       setBusy(false);
     }
@@ -223,7 +223,7 @@ function BulkOrder() {
                         onChange={(event) => setCell(result.row, field, event.currentTarget.value)}
                         error={result.problems
                           .filter((problem) => problem.field === field)
-                          .map((problem) => translateServerMessage(problem.message))
+                          .map((problem) => translateServerMessage(problem))
                           .join(' ')}
                       />
                     ))}
@@ -232,7 +232,7 @@ function BulkOrder() {
                     .filter((problem) => problem.field === null)
                     .map((problem) => (
                       <Text key={`${problem.code}-${problem.propertyPath}`} size="sm" c="red.8">
-                        {translateServerMessage(problem.message)}
+                        {translateServerMessage(problem)}
                       </Text>
                     ))}
                 </Stack>

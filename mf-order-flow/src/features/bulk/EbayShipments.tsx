@@ -5,7 +5,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@portal/shared-contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { salesToShip, savedCodes } from '../ebay-sales';
+import { salesToShip, savedCodes } from '../../shared/ebay-sales/ship-together';
 import { checkShipments } from './api';
 import { EMPTY_TEMPLATE, TemplateFields } from './TemplateFields';
 

@@ -7,8 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { createOrder } from '../order';
-import { EBAY_SALES_PARAMETER, savedCodes } from './ship-together';
+import { EBAY_SALES_PARAMETER, savedCodes } from '../../shared/ebay-sales/ship-together';
+import { createOrder } from '../../shared/order';
 
 const salesKey = ['ebay-sales'] as const;
 const STATE_COLOURS = { waiting: 'yellow', prepared: 'blue', shipped: 'green' } as const;

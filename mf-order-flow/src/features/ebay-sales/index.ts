@@ -1,3 +1,2 @@
-// The feature's public entry (dependency-cruiser's feature-inner-file rule).
+// The feature's entry; what bulk/ and the order wizard share with it is in shared/ebay-sales.
 export { EbaySalesTab } from './EbaySalesTab';
-export { attachSales, EBAY_SALES_PARAMETER, salesOfParameter, salesToShip, savedCodes } from './ship-together';

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import type { ShipmentType } from '../order';
+import type { ShipmentType } from '../../shared/order';
 
 /** The home page's "send" card: shipment type and destination, then on to the order wizard. */
 export function HomeOrderCard() {
@@ -75,7 +75,7 @@ export function HomeOrderCard() {
         />
         {countries.isError && (
           <Alert color="red" role="alert">
-            {t('homeCard.countriesFailed')}: {translateServerMessage(countries.error.message)}
+            {t('homeCard.countriesFailed')}: {translateServerMessage(countries.error)}
           </Alert>
         )}
         <Button

@@ -6,8 +6,8 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { openPath } from '../my-orders';
-import type { OrderListItem } from '../order';
+import { openPath } from '../../shared/my-orders';
+import type { OrderListItem } from '../../shared/order';
 import { type HomeOrdersScope, homeOrdersQuery } from './model';
 
 /** Rows shown while the list loads: about the height of a short list. */

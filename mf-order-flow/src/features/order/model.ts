@@ -24,9 +24,9 @@ import type {
   OrderLineResource,
   OrderResource,
   OrderWrite,
-} from './contract';
-import { needsCustomsDeclaration } from './contract';
-import type { ShipmentType } from './shipment-type';
+} from '../../shared/order/contract';
+import { needsCustomsDeclaration } from '../../shared/order/contract';
+import type { ShipmentType } from '../../shared/order/shipment-type';
 
 /** A parcel locker or post office chosen on the map or the list. */
 export interface LocationChoice {

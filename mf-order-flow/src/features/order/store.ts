@@ -1,7 +1,7 @@
 import type { Violation } from '@portal/shared-contracts';
 import { create } from 'zustand';
+import type { ShipmentType } from '../../shared/order/shipment-type';
 import { emptyDraft, type OrderDraft } from './model';
-import type { ShipmentType } from './shipment-type';
 
 /** The saved order behind the draft: its address (`@id`, `/api/orders/{key}`), key and version. */
 export interface SavedOrder {

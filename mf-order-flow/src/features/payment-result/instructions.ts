@@ -1,4 +1,4 @@
-import { needsCustomsDeclaration, type OrderLineResource } from '../order';
+import { needsCustomsDeclaration, type OrderLineResource } from '../../shared/order';
 
 /** The drop-off types of SPEC §2's success page, from the workflow's transfer type. */
 export type DropOff = 'parcelLocker' | 'courier' | 'postOffice';

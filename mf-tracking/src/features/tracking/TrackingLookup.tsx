@@ -25,7 +25,7 @@ export function TrackingLookup({ number, portalUrl }: { number: string; portalUr
     const notFound = error instanceof ApplicationError && error.status === 404;
     return (
       <Alert color={notFound ? 'yellow' : 'red'} role="alert" data-testid="tracking-error">
-        {notFound ? t('result.notFound') : translateServerMessage(error.message)}
+        {notFound ? t('result.notFound') : translateServerMessage(error)}
       </Alert>
     );
   }

@@ -24,7 +24,7 @@ import {
 import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { messageOf, settingsField } from '../violations';
+import { saidOf, settingsField } from '../violations';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
 
 /** Mantine's default hint grey is below the 4.5:1 contrast of WCAG AA on white (axe). */
@@ -61,7 +61,7 @@ function ApiKeys({ accountId }: { accountId: number }) {
           <Loader aria-label={t('settings.loading')} />
         ) : error || !data ? (
           <Alert color="red" role="alert">
-            {translateServerMessage(messageOf(error))}
+            {translateServerMessage(saidOf(error))}
           </Alert>
         ) : (
           <KeyTable accountId={accountId} keys={data['hydra:member']} />
@@ -202,7 +202,7 @@ function KeyTable({ accountId, keys }: { accountId: number; keys: ApiKey[] }) {
                     setConfirming(null);
                     notify('success', t('settings.apiKeys.revoked'));
                   },
-                  onError: (failure) => notify('error', translateServerMessage(messageOf(failure))),
+                  onError: (failure) => notify('error', translateServerMessage(saidOf(failure))),
                 })
               }
             >
@@ -251,7 +251,7 @@ function CreateKeyForm({ accountId, onCreated }: { accountId: number; onCreated:
                 Object.entries(violations).map(([path, message]) => [path.replace(/\[\d+\]$/, ''), message]),
               ),
             );
-          } else notify('error', translateServerMessage(messageOf(failure)));
+          } else notify('error', translateServerMessage(saidOf(failure)));
         },
       },
     );

@@ -20,7 +20,7 @@ import {
   useSaveHsCode,
   useUpdateHsCode,
 } from '../api';
-import { messageOf, settingsField } from '../violations';
+import { messageOf, saidOf, settingsField } from '../violations';
 
 /** Typing pauses this long before the search goes out. */
 const SEARCH_DELAY_MS = 250;
@@ -58,7 +58,7 @@ export function ProductClassificationTab() {
           <Loader aria-label={t('settings.loading')} />
         ) : saved.error ? (
           <Alert color="red" role="alert">
-            {translateServerMessage(messageOf(saved.error))}
+            {translateServerMessage(saidOf(saved.error))}
           </Alert>
         ) : codes.length === 0 ? (
           <Text data-testid="saved-hs-codes-empty">{t('settings.hsCodes.empty')}</Text>
@@ -115,7 +115,7 @@ function AddCodeForm({ accountId, savedCodes }: { accountId: number; savedCodes:
         onError: (failure) => {
           const violations = fieldErrorsOf(failure, settingsField);
           if (violations) setErrors(violations);
-          else notify('error', translateServerMessage(messageOf(failure)));
+          else notify('error', translateServerMessage(saidOf(failure)));
         },
       },
     );
@@ -267,7 +267,7 @@ function SavedCodeRow({ accountId, item, locale }: { accountId: number; item: Sa
                 aria-label={t('settings.hsCodes.deleteCode', { code: item.code })}
                 onClick={() =>
                   remove.mutate(item.id, {
-                    onError: (failure) => notify('error', translateServerMessage(messageOf(failure))),
+                    onError: (failure) => notify('error', translateServerMessage(saidOf(failure))),
                   })
                 }
               >

@@ -4,7 +4,7 @@ import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/reac
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { messageOf, settingsField } from '../violations';
+import { messageOf, saidOf, settingsField } from '../violations';
 import { goToConsent, useEbayAccounts, useStartEbayLink, useUnlinkEbay } from './ebay-api';
 
 const STATUS_COLOURS = { linked: 'green', unfinished: 'yellow', revoked: 'red' } as const;
@@ -42,7 +42,7 @@ export function EbayState() {
       {accounts.isPending && <Text c="dimmed">{t('loading')}</Text>}
       {accounts.isError && (
         <Alert color="red" role="alert">
-          {translateServerMessage(messageOf(accounts.error))}
+          {translateServerMessage(saidOf(accounts.error))}
         </Alert>
       )}
       {accounts.isSuccess && members.length === 0 && (

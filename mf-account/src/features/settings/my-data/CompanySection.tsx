@@ -12,7 +12,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { useAccount, useAddCompanyUser, useRemoveCompanyUser } from '../api';
-import { messageOf, settingsField } from '../violations';
+import { saidOf, settingsField } from '../violations';
 
 /**
  * A company account's page (SPEC §3 Account, §6 Company account): its users with their roles, its
@@ -31,7 +31,7 @@ export function CompanySection({ accountId }: { accountId: number }) {
   if (error || !account) {
     return (
       <Alert color="red" role="alert">
-        {translateServerMessage(messageOf(error))}
+        {translateServerMessage(saidOf(error))}
       </Alert>
     );
   }
@@ -133,7 +133,7 @@ export function CompanySection({ accountId }: { accountId: number }) {
                                   // Removing oneself changes one's own accounts.
                                   if (link.ownerUser.id === session?.user?.id) await session?.reloadUser();
                                 },
-                                onError: (failure) => notify('error', translateServerMessage(messageOf(failure))),
+                                onError: (failure) => notify('error', translateServerMessage(saidOf(failure))),
                               })
                             }
                           >
@@ -177,7 +177,7 @@ function AddUserForm({ accountId }: { accountId: number }) {
         onError: (failure) => {
           const violations = fieldErrorsOf(failure, settingsField);
           if (violations) setErrors(violations);
-          else notify('error', translateServerMessage(messageOf(failure)));
+          else notify('error', translateServerMessage(saidOf(failure)));
         },
       },
     );

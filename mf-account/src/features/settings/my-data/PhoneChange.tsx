@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { usePendingPhoneVerification } from '../api';
-import { messageOf, settingsField } from '../violations';
+import { saidOf, settingsField } from '../violations';
 
 /** `m:ss`: SPEC §9 "phone code resend timeout shown as time". */
 export function countdownText(seconds: number): string {
@@ -93,7 +93,7 @@ export function PhoneChange() {
     } catch (error) {
       const violations = fieldErrorsOf(error, settingsField);
       if (violations) setErrors(violations);
-      else setAlert(translateServerMessage(messageOf(error)));
+      else setAlert(translateServerMessage(saidOf(error)));
       // Too early (429): the countdown of the code that is waiting tells how long.
       if (error instanceof ApplicationError && error.status === 429) await pending.refetch();
     } finally {
@@ -125,7 +125,7 @@ export function PhoneChange() {
     } catch (error) {
       const violations = fieldErrorsOf(error, settingsField);
       if (violations) setErrors(violations);
-      else setAlert(translateServerMessage(messageOf(error)));
+      else setAlert(translateServerMessage(saidOf(error)));
     } finally {
       setBusy(false);
     }

@@ -3,8 +3,8 @@ import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/reac
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { emailError, nameError } from '../../profile';
-import { messageOf, settingsField } from '../violations';
+import { emailError, nameError } from '../../../shared/validation';
+import { saidOf, settingsField } from '../violations';
 import { PhoneChange } from './PhoneChange';
 import { ReturnLockerChooser } from './ReturnLockerChooser';
 
@@ -80,7 +80,7 @@ export function SenderProfileForm() {
     } catch (error) {
       const violations = fieldErrorsOf(error, settingsField);
       if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(messageOf(error)));
+      else notify('error', translateServerMessage(saidOf(error)));
     } finally {
       setSaving(false);
     }

@@ -11,7 +11,7 @@ import { Radio } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api';
-import { messageOf, settingsField } from '../violations';
+import { saidOf, settingsField } from '../violations';
 
 const CONSENT_MESSAGE = 'Choose agree or disagree.';
 
@@ -32,7 +32,7 @@ export function PreferencesTab() {
   if (settings.error || !settings.data) {
     return (
       <Alert color="red" role="alert">
-        {translateServerMessage(messageOf(settings.error))}
+        {translateServerMessage(saidOf(settings.error))}
       </Alert>
     );
   }
@@ -85,7 +85,7 @@ function PreferencesForm({ initial }: { initial: { language: Locale | null; stat
     } catch (error) {
       const violations = fieldErrorsOf(error, settingsField);
       if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(messageOf(error)));
+      else notify('error', translateServerMessage(saidOf(error)));
     } finally {
       setSaving(false);
     }

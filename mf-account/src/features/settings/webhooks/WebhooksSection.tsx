@@ -24,7 +24,7 @@ import {
 } from '@portal/shared-contracts/webhooks';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { messageOf, settingsField } from '../violations';
+import { saidOf, settingsField } from '../violations';
 import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
@@ -56,7 +56,7 @@ export function WebhooksSection({ accountId }: { accountId: number }) {
         {isPending && <Loader aria-label={t('settings.loading')} />}
         {error && (
           <Alert color="red" role="alert">
-            {translateServerMessage(messageOf(error))}
+            {translateServerMessage(saidOf(error))}
           </Alert>
         )}
         {secret && (
@@ -115,7 +115,7 @@ function EndpointCard({ accountId, endpoint }: { accountId: number; endpoint: We
             onClick={() =>
               remove.mutate(endpoint.id, {
                 onSuccess: () => notify('success', t('settings.webhooks.deleted')),
-                onError: (failure) => notify('error', translateServerMessage(messageOf(failure))),
+                onError: (failure) => notify('error', translateServerMessage(saidOf(failure))),
               })
             }
           >
@@ -137,7 +137,7 @@ function Deliveries({ accountId, endpointId }: { accountId: number; endpointId: 
   if (error || !data) {
     return (
       <Alert color="red" role="alert">
-        {translateServerMessage(messageOf(error))}
+        {translateServerMessage(saidOf(error))}
       </Alert>
     );
   }
@@ -192,7 +192,7 @@ function Deliveries({ accountId, endpointId }: { accountId: number; endpointId: 
                 onClick={() =>
                   resend.mutate(delivery.id, {
                     onSuccess: () => notify('success', t('settings.webhooks.resent')),
-                    onError: (failure) => notify('error', translateServerMessage(messageOf(failure))),
+                    onError: (failure) => notify('error', translateServerMessage(saidOf(failure))),
                   })
                 }
               >
@@ -252,7 +252,7 @@ function AddEndpointForm({
       onError: (failure) => {
         const violations = fieldErrorsOf(failure, settingsField);
         if (violations) setErrors(violations);
-        else notify('error', translateServerMessage(messageOf(failure)));
+        else notify('error', translateServerMessage(saidOf(failure)));
       },
     });
   };

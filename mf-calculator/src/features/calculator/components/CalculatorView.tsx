@@ -84,7 +84,7 @@ export function CalculatorView({ onOrder, initialForm }: CalculatorViewProps) {
   const update = (change: Partial<CalculatorForm>) => setForm((current) => ({ ...current, ...change }));
 
   const message = (error: FieldError | undefined) =>
-    error && t(`errors.${error.code}`, { defaultValue: translateServerMessage(error.message) });
+    error && t(`errors.${error.code}`, { defaultValue: translateServerMessage(error) });
   const errorOf = (field: FieldName) => {
     const own = errors[field];
     const shown = own && (attempted || !REQUIRED_CODES.has(own.code)) ? own : undefined;

@@ -110,7 +110,7 @@ export function ResultsTable({ answer, weight, countryNames, onOrder }: ResultsT
           {answer.unpriced.map((country) => (
             <List.Item key={country.countryCode}>
               {countryNames.get(country.countryCode) ?? country.countryCode}:{' '}
-              {t(`unpriced.${country.code}`, { defaultValue: translateServerMessage(country.message) })}
+              {t(`unpriced.${country.code}`, { defaultValue: translateServerMessage(country) })}
             </List.Item>
           ))}
         </List>

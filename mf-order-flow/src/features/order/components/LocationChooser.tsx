@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { locationLabel, locationQuery, locationSearchQuery } from '../api';
+import { locationLabel, locationQuery, locationSearchQuery } from '../../../shared/order/api';
 import type { LocationChoice } from '../model';
 
 /** The props of `mf-map/LocationPicker` (mf-map/src/exposes/LocationPicker.tsx). */

@@ -2,7 +2,7 @@ import { formatMoney, formatWeight } from '@portal/shared-contracts';
 import { Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { useCountryName } from '../../countries';
+import { useCountryName } from '../../../shared/countries';
 import { weightGrams } from '../model';
 import { useOrderFlow } from '../store';
 

@@ -1,7 +1,7 @@
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useQuery } from '@tanstack/react-query';
-import { shipmentStepsQuery } from '../api';
-import { needsContentStep } from '../contract';
+import { shipmentStepsQuery } from '../../../shared/order/api';
+import { needsContentStep } from '../../../shared/order/contract';
 import { useOrderFlow } from '../store';
 
 export type StepName = 'shipment' | 'parties' | 'content' | 'summary';

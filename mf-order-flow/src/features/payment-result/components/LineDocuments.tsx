@@ -5,8 +5,8 @@ import { Button, Group } from '@portal/shared-contracts/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import type { OrderLineResource, OrderResource } from '../../order';
-import { type DocumentKind, downloadDocument } from '../../order';
+import type { OrderLineResource, OrderResource } from '../../../shared/order';
+import { type DocumentKind, downloadDocument } from '../../../shared/order';
 import { documentFileName, hasCustomsDocument } from '../instructions';
 
 const LABEL_BUTTONS: Record<LabelFormat, string> = {

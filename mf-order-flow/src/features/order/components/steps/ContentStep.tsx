@@ -6,13 +6,13 @@ import { Select } from '@portal/shared-contracts/ui/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { CountrySelect } from '../../../countries';
+import { CountrySelect } from '../../../../shared/countries';
 import {
   ASSOCIATED_DOCUMENT_TYPES,
   type AssociatedDocumentType,
   NATURES_OF_TRANSACTION,
   needsCustomsDeclaration,
-} from '../../contract';
+} from '../../../../shared/order/contract';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { useOrderActions } from '../../hooks/use-order-actions';
 import type { StepName } from '../../hooks/use-steps';

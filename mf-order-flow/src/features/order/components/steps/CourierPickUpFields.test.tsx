@@ -1,8 +1,8 @@
 import { renderRemote } from '@portal/shared-contracts/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { catalogues, NAMESPACE } from '../../../../i18n';
+import type { CourierAvailability } from '../../../../shared/order/api';
 import { fakeApi, renderWithPlatform } from '../../../../test/render';
-import type { CourierAvailability } from '../../api';
 import { emptyDraft } from '../../model';
 import { useOrderFlow } from '../../store';
 import { CourierPickUpFields } from './CourierPickUpFields';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { type CourierAvailability, courierAvailabilityQuery } from '../../api';
+import { type CourierAvailability, courierAvailabilityQuery } from '../../../../shared/order/api';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import type { CourierPickUpDraft } from '../../model';
 import { useOrderFlow } from '../../store';

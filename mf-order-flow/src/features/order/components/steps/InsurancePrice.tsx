@@ -5,7 +5,7 @@ import { Loader, Text } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
-import { priceByOrder } from '../../api';
+import { priceByOrder } from '../../../../shared/order/api';
 import { useDebounced } from '../../hooks/use-debounced';
 import { eurToCents, toOrderWrite } from '../../model';
 import { useOrderFlow } from '../../store';

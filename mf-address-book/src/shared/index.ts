@@ -1,0 +1,5 @@
+// The folder's entry (issue 39: features import shared/, never each other; pages compose features).
+
+export * from './api';
+export * from './ConfirmDelete';
+export * from './Pager';

@@ -1,4 +1,0 @@
-// The feature's public entry: other features of this remote import only what is listed here
-// (dependency-cruiser's feature-inner-file rule).
-export * from './components/NetworkExplorer';
-export * from './model';

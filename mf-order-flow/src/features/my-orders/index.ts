@@ -1,3 +1,0 @@
-// The feature's public entry: other features of this remote import only what is listed here
-// (dependency-cruiser's feature-inner-file rule).
-export * from './model';

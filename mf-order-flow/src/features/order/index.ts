@@ -1,5 +1,0 @@
-// The feature's public entry: other features of this remote import only what is listed here
-// (dependency-cruiser's feature-inner-file rule).
-export * from './api';
-export * from './contract';
-export * from './shipment-type';
