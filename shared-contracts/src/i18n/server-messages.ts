@@ -464,7 +464,10 @@ export const SERVER_MESSAGES = {
   WORKFLOW_NOT_FOUND: { en: 'Workflow not found.', lv: 'Produkts nav atrasts.' },
   // Places a product may use (orders/location-rules.ts LOCATION_USE_MESSAGES).
   LOCATION_NOT_FOUND: { en: 'This place was not found.', lv: 'Šī vieta nav atrasta.' },
-  LOCATION_WRONG_TYPE: { en: 'This product does not use this kind of place.', lv: 'Šis produkts neizmanto šāda veida vietu.' },
+  LOCATION_WRONG_TYPE: {
+    en: 'This product does not use this kind of place.',
+    lv: 'Šis produkts neizmanto šāda veida vietu.',
+  },
   LOCATION_WRONG_NETWORK: {
     en: "This product does not use this operator's places.",
     lv: 'Šis produkts neizmanto šī operatora vietas.',

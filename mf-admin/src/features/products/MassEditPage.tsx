@@ -6,7 +6,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-con
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { FilterControl } from '../list';
+import { FilterControl } from '../../shared/list';
 import { useMassEdit } from './api';
 import { ProductBreadcrumbs } from './Breadcrumbs';
 import { wholeNumber } from './form-values';

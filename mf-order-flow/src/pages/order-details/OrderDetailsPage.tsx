@@ -4,10 +4,10 @@ import { Link } from '@portal/shared-contracts/router';
 import { Alert, Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dropOffOf, HandoverQr, hasCustomsDocument, LineDocuments } from '../../features/payment-result';
 import { NAMESPACE } from '../../i18n';
 import { useCountryName } from '../../shared/countries';
 import { locationLabel, locationQuery, type OrderLineResource, type OrderResource } from '../../shared/order';
-import { dropOffOf, HandoverQr, hasCustomsDocument, LineDocuments } from '../../features/payment-result';
 import { trackingQuery } from './api';
 import { awaitsHandOver, complaintPath, courierSlotOf, orderNumber, trackingPath } from './model';
 

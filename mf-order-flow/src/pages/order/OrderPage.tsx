@@ -4,11 +4,11 @@ import { Center, Loader } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSameOrderPath, useOrderFlow } from '../../features/order/store';
 import { isPaymentResult } from '../../features/payment-result';
 import { NAMESPACE } from '../../i18n';
 import { orderIri, orderQuery } from '../../shared/order';
 import { isShipmentType } from '../../shared/order/shipment-type';
-import { isSameOrderPath, useOrderFlow } from '../../features/order/store';
 
 // The wizard, the result page and the order page load only when opened (the home card stays light).
 const OrderWizard = lazy(() => import('../../features/order/components/OrderWizard'));
