@@ -56,8 +56,10 @@ test('a signed-in user finds a paid order among the recent orders on the home pa
   await expect(recent.getByRole('heading', { name: 'Jūsu jaunākie pasūtījumi' })).toBeVisible();
   await expect(paidRow).toContainText('Apmaksāts');
 
+  // A paid order opens on its own page (issue 40 item 4), not on the payment's result.
   await paidRow.getByRole('link', { name: number ?? '' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/parcel/${key}/success$`));
+  await expect(page).toHaveURL(new RegExp(`/orders/parcel/${key}$`));
+  await expect(page.getByText(number ?? '').first()).toBeVisible();
 });
 
 test('a company user sees the company’s all-shipments list on the home page', async ({ page, request }) => {

@@ -86,7 +86,8 @@ export default function UsersListPage() {
           <Table.Tr key={user.id}>
             <UserCells user={user} />
             <Table.Td>
-              <Badge color={STATUS_COLORS[user.status]} variant="light">
+              {/* Never narrower than its word: a squeezed column cut "Aktīvs" at 390 px (issue 40). */}
+              <Badge color={STATUS_COLORS[user.status]} variant="light" miw="max-content">
                 {t(`users.statuses.${user.status}`)}
               </Badge>
             </Table.Td>

@@ -226,7 +226,8 @@ export function NetworkExplorer({
                       </Text>
                       <br />
                       <Text span size="xs" c="dimmed">
-                        {t(`types.${location.type}`)} · {location.operator} · {location.city}
+                        {/* A place without a city in its data names it in its address only. */}
+                        {[t(`types.${location.type}`), location.operator, location.city].filter(Boolean).join(' · ')}
                       </Text>
                     </span>
                   </Button>

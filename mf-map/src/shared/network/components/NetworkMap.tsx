@@ -24,13 +24,16 @@ export interface MapFocus {
   key: number;
 }
 
-/** Closest a search's area is shown: a single place found still shows its streets around it. */
+/**
+ * Closest a search's area is shown: a single place found still shows its streets around it. Shown
+ * without the zoom animation: a picker closed during one made Leaflet read its removed panes.
+ */
 const SEARCH_MAX_ZOOM = 15;
 
 function FocusOn({ focus }: { focus: MapFocus | null }) {
   const map = useMap();
   useEffect(() => {
-    if (focus?.bounds) map.fitBounds(focus.bounds, { maxZoom: SEARCH_MAX_ZOOM, padding: [24, 24] });
+    if (focus?.bounds) map.fitBounds(focus.bounds, { maxZoom: SEARCH_MAX_ZOOM, padding: [24, 24], animate: false });
     else if (focus) map.setView([focus.latitude, focus.longitude], Math.max(map.getZoom(), focus.zoom));
   }, [map, focus]);
   return null;
