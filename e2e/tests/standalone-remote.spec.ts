@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PORT } from '../playwright.config';
 import { serveFolder, startGateway } from '../support/remote-builds';
@@ -25,7 +26,6 @@ test.beforeAll(async () => {
   seconds = result.seconds;
   served = await serveFolder(result.dist);
   const remotesFile = path.join(path.dirname(result.dist), '..', 'remotes.json');
-  const { writeFileSync, readFileSync } = await import('node:fs');
   const local = JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, '../../infra/environments/local/remotes.json'), 'utf8'),
   );
