@@ -95,7 +95,9 @@ export default defineConfig({
       // The gateway's warnings and errors (LOG_LEVEL below) go into the run's output: a server-side
       // failure behind a flaky test (a sandbox payment that could not be settled) is then on record.
       stdout: 'pipe',
-      timeout: 60_000,
+      // Starting takes 10–20 s on an idle machine; several minutes' grace so that a busy machine (other
+      // checkouts building beside it) delays the run instead of failing it.
+      timeout: 240_000,
       env: {
         PORT: String(PORT),
         LOG_LEVEL: 'warn',

@@ -226,4 +226,32 @@ describe('interactions in markup React has not taken over yet (issues 18 and 41)
     await replayTasks();
     expect(seen).toEqual(['click Track', 'submit']);
   });
+
+  it('give the focus back to the field the visitor went to after a held click that moved it', async () => {
+    const { root, area, input, shellButton } = page();
+    // What Chrome does on a click on a label: the control it names takes the focus.
+    shellButton.addEventListener('click', () => shellButton.focus());
+    const seen = seenOn(root);
+    const focused: string[] = [];
+    input.addEventListener('focus', () => focused.push('field'));
+    shellButton.click();
+    input.focus();
+    pageTakenOver();
+    await replayTasks();
+    expect(seen).toEqual(['click Menu']);
+    expect(document.activeElement).toBe(input);
+    expect(focused).toEqual(['field', 'field']); // React hears the focus again (a list opens on it)
+    areaTakenOver(area);
+  });
+
+  it('leave the focus where a held click put it when the visitor has not moved since', async () => {
+    const { root, input, shellButton } = page();
+    shellButton.addEventListener('click', () => shellButton.focus());
+    input.focus();
+    shellButton.click();
+    seenOn(root);
+    pageTakenOver();
+    await replayTasks();
+    expect(document.activeElement).toBe(shellButton);
+  });
 });

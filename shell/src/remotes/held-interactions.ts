@@ -32,6 +32,8 @@ interface Held {
   target: Element;
   area: Element;
   since: number;
+  /** Its place among the visitor's interactions and focus moves (HeldPage.count). */
+  order: number;
   /** Waited WAIT_LIMIT_MS: replayed whatever its area says. */
   overdue: boolean;
 }
@@ -66,6 +68,10 @@ interface HeldPage {
   settling: Element[];
   /** The scripts of the page's markup (the others are the code it loads as it goes). */
   markupScripts: WeakSet<HTMLScriptElement>;
+  /** Counts the visitor's held interactions and focus moves, to tell which came first. */
+  count: number;
+  /** Where the visitor last put the focus, and when (in `count`). */
+  lastFocus: { element: Element; order: number } | null;
 }
 
 let page: HeldPage | null = null;
@@ -97,6 +103,8 @@ export function holdInteractionsUntilTakenOver(root: HTMLElement): void {
     readyAreas: new WeakSet(),
     settling: [],
     markupScripts: new WeakSet(document.scripts),
+    count: 0,
+    lastFocus: null,
   };
   // Text typed before this script ran.
   for (const field of root.querySelectorAll('input, textarea'))
@@ -105,6 +113,13 @@ export function holdInteractionsUntilTakenOver(root: HTMLElement): void {
   root.addEventListener('click', hold, true);
   root.addEventListener('submit', hold, true);
   root.addEventListener('input', noteTyped, true);
+  root.addEventListener('focusin', noteFocus, true);
+}
+
+/** Where the visitor has gone since a held click (not where a replayed one moved the focus). */
+function noteFocus(event: Event): void {
+  if (!page || dispatch || !(event.target instanceof Element)) return;
+  page.lastFocus = { element: event.target, order: ++page.count };
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -180,7 +195,7 @@ function hold(event: Event): void {
   if (isReady(page, area) && page.queue.length === 0 && !hasTypingFor(page, area)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  page.queue.push({ target, area, since: Date.now(), overdue: false });
+  page.queue.push({ target, area, since: Date.now(), order: ++page.count, overdue: false });
   waitForTheFirst(page);
 }
 
@@ -286,14 +301,30 @@ function tryAgainLater(held: HeldPage): void {
  * own, the click or the submission: React applies the text after the input events, not during them.
  * Whether React took them all (false: it stopped one, and the rest waits).
  */
-async function replay(held: HeldPage, { target, area }: Held): Promise<boolean> {
+async function replay(held: HeldPage, { target, area, order }: Held): Promise<boolean> {
   if (!delivered(() => probe(target)) || !replayTypingIn(held, area)) return false;
   await nextTask();
   if (!target.isConnected) return true;
-  return delivered(() => {
+  const taken = delivered(() => {
     if (target instanceof HTMLFormElement) target.requestSubmit();
     else if (target instanceof HTMLElement) target.click();
   });
+  keepFocusWhereTheVisitorWent(held, order);
+  return taken;
+}
+
+/**
+ * A click on a label focuses its control (a radio of the calculator's letter/parcel choice): replayed
+ * after the visitor has moved on into another field, it would take the focus from there, and a list
+ * that field had opened (the calculator's countries) would close under the visitor's typing. The
+ * focus goes back to where the visitor went after the click they made.
+ */
+function keepFocusWhereTheVisitorWent(held: HeldPage, clickOrder: number): void {
+  const visitorIsAt = held.lastFocus;
+  if (!visitorIsAt || visitorIsAt.order < clickOrder || !visitorIsAt.element.isConnected) return;
+  if (document.activeElement === visitorIsAt.element || !(visitorIsAt.element instanceof HTMLElement)) return;
+  // Not noted as the visitor's own move (dispatch), and announced to React's onFocus like theirs.
+  delivered(() => (visitorIsAt.element as HTMLElement).focus({ preventScroll: true }));
 }
 
 /**
