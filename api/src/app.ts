@@ -35,6 +35,7 @@ export { amendContentSecurityPolicy } from './http/security-headers';
 export { stopGracefully } from './http/shutdown';
 // The job engine, for the bench's outbox figures (infra/bench/outbox.ts).
 export { JobEngine } from './modules/jobs';
+export { rotateTrackingPartitions, trackingPartitions } from './modules/tracking';
 
 export interface BuildAppOptions {
   db: Database;

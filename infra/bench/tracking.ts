@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@portal/api';
+import { openDatabase, rotateTrackingPartitions, trackingPartitions } from '@portal/api';
 import { makeS10 } from '@portal/shared-contracts/s10';
 import autocannon from 'autocannon';
 import { loadAverage, startGateway, stopGateway } from './gateway';
@@ -101,11 +101,21 @@ async function lookups(base: string, shipments: number): Promise<{ p50: number; 
   return atOne;
 }
 
-async function ingestion(base: string, shipments: number) {
+/** The batches' times of one ingestion run, in order, and its events per second. */
+interface IngestionRun {
+  batchMs: number[];
+  /** When each batch was sent (performance.now()). */
+  batchStarts: number[];
+  eventsPerSecond: number;
+}
+
+/**
+ * Posts INGEST_SHIPMENTS shipments' scans in batches; `firstSerial` numbers the shipments (a run of
+ * its own needs numbers no other run has used, or its events would be duplicates).
+ */
+async function ingest(base: string, firstSerial: number): Promise<IngestionRun & { totals: Record<string, number> }> {
   const token = await ingestToken(base);
-  const numbers = Array.from({ length: INGEST_SHIPMENTS }, (_, index) =>
-    makeS10('BE', SERIAL_OFFSET + shipments + 1 + index),
-  );
+  const numbers = Array.from({ length: INGEST_SHIPMENTS }, (_, index) => makeS10('BE', firstSerial + index));
   // Each shipment's five scans, an hour apart, shipments interleaved as a sorting centre sees them.
   const start = Date.now() - 24 * 3_600_000;
   const events = INGEST_JOURNEY.flatMap((code, step) =>
@@ -117,12 +127,13 @@ async function ingestion(base: string, shipments: number) {
       location: { name: 'Rīgas šķirošanas centrs', countryCode: 'LV' },
     })),
   );
-  const loadBefore = loadAverage();
   const totals = { stored: 0, duplicates: 0, flagged: 0, rejected: 0 };
   const started = performance.now();
   const batchMs: number[] = [];
+  const batchStarts: number[] = [];
   for (let offset = 0; offset < events.length; offset += INGEST_BATCH) {
     const batchStarted = performance.now();
+    batchStarts.push(batchStarted);
     const answer = await fetch(`${base}/api/tracking/events`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -141,12 +152,23 @@ async function ingestion(base: string, shipments: number) {
     totals.rejected += result.rejected.length;
     batchMs.push(performance.now() - batchStarted);
   }
-  const median = [...batchMs].sort((a, b) => a - b)[Math.floor(batchMs.length / 2)] ?? 0;
   const seconds = (performance.now() - started) / 1000;
+  return { batchMs, batchStarts, eventsPerSecond: events.length / seconds, totals };
+}
+
+const quantile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+
+async function ingestion(base: string, shipments: number) {
+  const loadBefore = loadAverage();
+  const events = INGEST_SHIPMENTS * INGEST_JOURNEY.length;
+  const { batchMs, eventsPerSecond, totals } = await ingest(base, SERIAL_OFFSET + shipments + 1);
+  const median = quantile(batchMs, 0.5);
+  const seconds = events / eventsPerSecond;
   console.log(
-    `  ingestion: ${events.length.toLocaleString('en')} events in ${events.length / INGEST_BATCH} batches of ${INGEST_BATCH}` +
+    `  ingestion: ${events.toLocaleString('en')} events in ${events / INGEST_BATCH} batches of ${INGEST_BATCH}` +
       ` (${INGEST_SHIPMENTS.toLocaleString('en')} shipments × ${INGEST_JOURNEY.length} scans, one batch after the other):` +
-      ` ${(events.length / seconds).toFixed(0)} events/s, ${seconds.toFixed(2)} s` +
+      ` ${eventsPerSecond.toFixed(0)} events/s, ${seconds.toFixed(2)} s` +
       ` (stored ${totals.stored}, duplicates ${totals.duplicates}, flagged ${totals.flagged}, rejected ${totals.rejected};` +
       ` target ≥ 5,000 events/s; ${loadBefore})`,
   );
@@ -155,6 +177,51 @@ async function ingestion(base: string, shipments: number) {
     `  ingestion batches: first ${batchMs[0]?.toFixed(0)} ms, median ${median.toFixed(0)} ms` +
       ` (${((INGEST_BATCH / median) * 1000).toFixed(0)} events/s at the median batch)`,
   );
+}
+
+/**
+ * Issue 41 item 2: a month's detach and drop (the tracking-partitions job's turn) must not hold
+ * ingestion up. On PostgreSQL, an ingestion run alone, then another with the job's turn started in
+ * this process beside it, dropping the oldest seeded month: the batches' p50/p99 of each, the
+ * slowest batch while the turn ran, and how long the turn took. (PGlite: one process owns the
+ * folder, so the turn cannot run beside the gateway; there the job runs inside the gateway itself.)
+ */
+async function detachDuringIngestion(base: string, url: string, shipments: number) {
+  const db = await openDatabase({ url });
+  try {
+    const months = await trackingPartitions(db.orm);
+    const oldest = months[0];
+    if (!oldest) return;
+    const alone = await ingest(base, SERIAL_OFFSET + shipments + 1 + INGEST_SHIPMENTS);
+    // The retention that makes exactly the oldest month expire: its end plus a day is past it.
+    const endOfOldest = new Date(Date.UTC(oldest.start.getUTCFullYear(), oldest.start.getUTCMonth() + 1, 1));
+    const retentionDays = Math.floor((Date.now() - endOfOldest.getTime()) / 86_400_000) - 1;
+    const loadBefore = loadAverage();
+    let turnEnded = Number.POSITIVE_INFINITY;
+    const turnStarted = performance.now();
+    const turn = rotateTrackingPartitions(db.orm, {
+      now: new Date(),
+      monthsAhead: 1,
+      retentionDays,
+      keepShipments: [],
+    }).finally(() => {
+      turnEnded = performance.now();
+    });
+    const beside = await ingest(base, SERIAL_OFFSET + shipments + 1 + 2 * INGEST_SHIPMENTS);
+    const { dropped } = await turn;
+    // The batches sent before the turn ended: those it could have held up.
+    const during = beside.batchMs.filter((_, index) => (beside.batchStarts[index] ?? 0) < turnEnded);
+    console.log(
+      `  partition detach and drop during ingestion (PostgreSQL): the turn dropped ${dropped.join(', ') || 'nothing'}` +
+        ` in ${(turnEnded - turnStarted).toFixed(0)} ms; ingestion batches alone p50/p99 ${quantile(alone.batchMs, 0.5).toFixed(0)}/` +
+        `${quantile(alone.batchMs, 0.99).toFixed(0)} ms (${alone.eventsPerSecond.toFixed(0)} events/s), beside the turn` +
+        ` ${quantile(beside.batchMs, 0.5).toFixed(0)}/${quantile(beside.batchMs, 0.99).toFixed(0)} ms` +
+        ` (${beside.eventsPerSecond.toFixed(0)} events/s), slowest batch while it ran ${Math.max(0, ...during).toFixed(0)} ms` +
+        ` (${loadBefore})`,
+    );
+  } finally {
+    await db.close();
+  }
 }
 
 /** A person looking up 20 parcels one after another: the lookups' times, sorted, and how many were refused. */
@@ -216,6 +283,7 @@ export async function benchTracking(port: number): Promise<void> {
         const atOne = await lookups(base, shipments);
         growth.push(`${events.toLocaleString('en')} events ${atOne.p50}/${atOne.p99}`);
         await ingestion(base, shipments);
+        if (url) await detachDuringIngestion(base, url, shipments);
         if (growth.length === 1) {
           // Both measured on a gateway just started, so that neither has the other's warm-up.
           await stopGateway(gateway);
