@@ -16,7 +16,7 @@ import {
 //   npm run remotes -- list [--env staging]
 //   npm run remotes -- enable|disable <remote> [--env …]
 //   npm run remotes -- pin <remote> <version> [--env …]   (a published release, or "workspace" locally)
-//   npm run remotes -- point <remote> <manifest URL> [version] [--env …]
+//   npm run remotes -- point <remote> <manifest URL> <version> [--env …]   (a manifest on another origin)
 //   npm run remotes -- rollout <remote> <percent> [<version> [<manifest URL>]] [--env …]   (0 rolls back)
 //   npm run remotes -- promote <remote> --from staging --env production   (pins the version staging pins)
 //   npm run remotes -- rollback <remote> [--env …]  (ends a rollout, else back to the previous version)
@@ -58,7 +58,7 @@ function main(): void {
       editFile(file, (content) => edits.pin(content, required(rest[0]), required(rest[1])));
       return;
     case 'point':
-      editFile(file, (content) => edits.point(content, required(rest[0]), required(rest[1]), rest[2]));
+      editFile(file, (content) => edits.point(content, required(rest[0]), required(rest[1]), required(rest[2])));
       return;
     case 'rollout': {
       const percent = Number(required(rest[1]));

@@ -52,8 +52,8 @@ export const edits = {
   pin: (file: RemotesFile, name: string, version: string, manifest?: string) =>
     change(file, name, (entry) => pointed(entry, { version, manifest })),
   /** Re-points a remote at a manifest URL (a team's CDN, another origin), with its version label. */
-  point: (file: RemotesFile, name: string, manifest: string, version?: string) =>
-    change(file, name, (entry) => pointed(entry, { version: version ?? entry.version, manifest })),
+  point: (file: RemotesFile, name: string, manifest: string, version: string) =>
+    change(file, name, (entry) => pointed(entry, { version, manifest })),
   /** Pins in this file the version another environment's file pins (staging → production). */
   promote: (file: RemotesFile, name: string, from: RemotesFile) => {
     const source = from.remotes.find((entry) => entry.name === name);
