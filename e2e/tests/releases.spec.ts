@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { registerMetrics } from '../../api/src/http/metrics';
 import { useRouteSchemas } from '../../api/src/http/route-schemas';
-import { registerPortalStatic } from '../../infra/gateway/portal-static';
+import { assertPinnedReleases, registerPortalStatic } from '../../infra/gateway/portal-static';
 import { fakeBuild } from '../../infra/remotes/fake-build';
 import { publishRelease } from '../../infra/remotes/releases';
 import { expect, test } from './fixtures';
@@ -110,3 +112,96 @@ test('the first screen draws a release from its Node build; a remote on another 
   expect(await fallbacks()).toBe(2);
   await app.close();
 });
+
+// Issue 39 item 2: an environment pins the version it serves. Gateways started with an environment
+// pinning X serve X's files and description while a newer Y is published beside it, every
+// instance behind a proxy alike (the releases folder shared, as the pods' read-only volume); a
+// guarded start refuses a pin it cannot serve.
+test('gateways pinning version X serve X behind a proxy while a newer Y is published; a missing pin refuses the start', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'pinned-'));
+  const releasesDir = path.join(root, 'releases');
+  const x = publishRelease({ name: 'mf-demo', dist: fakeBuild(root, 'one'), releasesDir, version: '1.0.0' });
+  const y = publishRelease({ name: 'mf-demo', dist: fakeBuild(path.join(root, 'later'), 'two'), releasesDir });
+  expect(y.version).not.toBe(x.version);
+  const pin = (version: string) => {
+    const folder = mkdtempSync(path.join(root, 'env-'));
+    writeFileSync(
+      path.join(folder, 'remotes.json'),
+      JSON.stringify({
+        environment: 'production',
+        maintenance: false,
+        remotes: [{ name: 'mf-demo', scope: 'mf_demo', version, enabled: true }],
+      }),
+    );
+    return path.join(folder, 'remotes.json');
+  };
+  const remotesFile = pin(x.version);
+
+  // Two instances as a production start makes them (the pins checked first), one proxy in front.
+  const instances: FastifyInstance[] = [];
+  for (const _ of [1, 2]) {
+    assertPinnedReleases({ remotesFile, releasesDir });
+    const app = Fastify({ logger: false });
+    await registerPortalStatic(app, { remotesFile, releasesDir });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    instances.push(app);
+  }
+  const proxy = await roundRobinProxy(instances.map((app) => (app.server.address() as AddressInfo).port));
+  try {
+    for (const _ of [1, 2, 3, 4]) {
+      const served = (await (await fetch(`${proxy.url}/remotes.json`)).json()) as {
+        remotes: { manifest: string; version: string; description?: { routes: { path: string }[] } }[];
+      };
+      expect(served.remotes[0]).toMatchObject({
+        version: '1.0.0',
+        manifest: '/releases/mf-demo/1.0.0/mf-manifest.json',
+      });
+      expect(served.remotes[0]?.description?.routes[0]?.path).toBe('/demo-one');
+      expect(await (await fetch(`${proxy.url}/releases/mf-demo/1.0.0/remoteEntry.js`)).text()).toBe(
+        'console.log("one");',
+      );
+    }
+    expect(new Set(proxy.answeredBy)).toEqual(
+      new Set(instances.map((app) => (app.server.address() as AddressInfo).port)),
+    );
+    // Y is served beside X, at its own immutable address, but no page is pointed at it.
+    expect(await (await fetch(`${proxy.url}/releases/mf-demo/${y.version}/remoteEntry.js`)).text()).toBe(
+      'console.log("two");',
+    );
+  } finally {
+    await proxy.close();
+    for (const app of instances) await app.close();
+  }
+
+  expect(() => assertPinnedReleases({ remotesFile: pin('2.0.0'), releasesDir })).toThrow(
+    /mf-demo 2\.0\.0: release not published/,
+  );
+  expect(() => assertPinnedReleases({ remotesFile: pin('workspace'), releasesDir })).toThrow(/for local only/);
+});
+
+/** A reverse proxy taking turns between the instances (as the Ingress spreads requests over pods). */
+async function roundRobinProxy(
+  ports: number[],
+): Promise<{ url: string; answeredBy: number[]; close(): Promise<void> }> {
+  const answeredBy: number[] = [];
+  let turn = 0;
+  const server = createServer((request, response) => {
+    const port = ports[turn++ % ports.length] as number;
+    answeredBy.push(port);
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    answeredBy,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -208,6 +208,30 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     expect(path.posix.join(mount.mountPath, 'remotes.json')).toBe(remotesFile);
   });
 
+  it('serves the releases remotes.json pins from one shared volume, read-only, where REMOTE_RELEASES_DIR points', () => {
+    const container = portalContainer(deployment);
+    const releasesDir = container.env.find((entry: K8sObject) => entry.name === 'REMOTE_RELEASES_DIR')?.value;
+    const pinsWorkspace = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'infra/environments', overlay, 'remotes.json'), 'utf8'),
+    ).remotes.every((remote: K8sObject) => remote.version === 'workspace');
+    if (overlay === 'local') {
+      // Local serves the image's own builds ("workspace"): no releases volume.
+      expect(pinsWorkspace).toBe(true);
+      expect(releasesDir).toBeUndefined();
+      return;
+    }
+    expect(pinsWorkspace).toBe(false);
+    const volume = podTemplate(deployment).volumes.find((candidate: K8sObject) => candidate.name === 'releases');
+    const claim = find(objects, 'PersistentVolumeClaim', volume.persistentVolumeClaim.claimName);
+    // Every pod mounts it at once (several instances on several nodes).
+    expect(claim.spec.accessModes).toEqual(['ReadWriteMany']);
+    const mount = container.volumeMounts.find((candidate: K8sObject) => candidate.name === 'releases');
+    expect({ mountPath: mount.mountPath, readOnly: mount.readOnly }).toEqual({
+      mountPath: releasesDir,
+      readOnly: true,
+    });
+  });
+
   it('writes no Secret and no secret value: every secret setting is a reference', () => {
     expect(objects.filter((object) => object.kind === 'Secret')).toEqual([]);
     const containers = objects

@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_BUNDLE, FIRST_SCREEN_FILE } from '../../build-preset/outputs.mjs';
 import { REMOTE_SERVER_FOLDER } from '../../build-preset/remote-server-outputs.cjs';
 import { REMOTE_NAMES } from '../build/remotes.mjs';
+import { pinProblems, resolvePins } from '../remotes/pins';
 import { RELEASES_DIR_DEFAULT, RELEASES_URL_PREFIX, releaseFolderOf } from '../remotes/releases';
+import { readRemotesFile } from '../remotes/remotes-file';
 import { bootPage, preloadsOf, remotesForPath } from './boot-page';
 import { setCacheHeaders } from './cache-headers';
 import { FirstScreenRenderer } from './first-screen';
@@ -54,6 +56,22 @@ export function remotesFilePath(options: PortalStaticOptions): string {
   return (
     options.remotesFile ?? path.join(REPO_ROOT, 'infra/environments', options.environment ?? 'local', 'remotes.json')
   );
+}
+
+/** The folder of the published releases served under /releases/ (REMOTE_RELEASES_DIR, relative to the repository). */
+export function releasesDirOf(options: PortalStaticOptions): string {
+  return path.resolve(REPO_ROOT, options.releasesDir ?? RELEASES_DIR_DEFAULT);
+}
+
+/**
+ * A guarded environment's start (staging, production): every remote pins a published release this
+ * gateway serves, or a manifest on another origin; no "workspace" build. Throws naming each remote
+ * that does not, so the process stops before it serves a page with a missing remote.
+ */
+export function assertPinnedReleases(options: PortalStaticOptions): void {
+  const file = remotesFilePath(options);
+  const problems = pinProblems(readRemotesFile(file), releasesDirOf(options));
+  if (problems.length > 0) throw new Error(`${file} pins what this gateway cannot serve:\n  ${problems.join('\n  ')}`);
 }
 
 /**
@@ -104,7 +122,7 @@ function overridesModified(file: string | undefined): number {
  */
 export async function registerPortalStatic(app: FastifyInstance, options: PortalStaticOptions = {}) {
   const remotesFile = remotesFilePath(options);
-  const releasesDir = path.resolve(REPO_ROOT, options.releasesDir ?? RELEASES_DIR_DEFAULT);
+  const releasesDir = releasesDirOf(options);
   const descriptions = new DescriptionCache();
 
   // Read on every request: editing the file re-points or switches off a remote with no restart.
@@ -114,7 +132,8 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   async function servedRemotesFile(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     let file: unknown;
     try {
-      file = JSON.parse(await readFile(remotesFile, 'utf8'));
+      // Each pinned version becomes the manifest it stands for (infra/remotes/pins.ts).
+      file = resolvePins(JSON.parse(await readFile(remotesFile, 'utf8')));
     } catch (error) {
       app.log.error({ err: error, remotesFile }, 'remotes file cannot be read');
       return null;

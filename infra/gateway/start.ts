@@ -10,7 +10,13 @@ import { registerDevIdp } from '../dev-idp';
 import { loopbackAliases, startEbayStandIn } from '../ebay-standin/server';
 import { registerEmbed } from '../embed/serve';
 import { startBackgroundSimulator } from '../tracking-simulator/simulator';
-import { REPO_ROOT, registerPortalStatic, remoteOriginsOf, remotesFilePath } from './portal-static';
+import {
+  assertPinnedReleases,
+  REPO_ROOT,
+  registerPortalStatic,
+  remoteOriginsOf,
+  remotesFilePath,
+} from './portal-static';
 import { REMOTE_OVERRIDES_DEFAULT } from './remote-overrides';
 
 /**
@@ -24,10 +30,6 @@ const config = loadConfigOrExit();
 const { port, host } = config;
 const { issuer } = config.oidc;
 
-const db = await openDatabaseForStart({ ...config.database, production: config.production }).catch((error: Error) => {
-  console.error(`The portal cannot start: ${error.message}.`);
-  process.exit(1);
-});
 const portalFiles = {
   environment: config.portalEnv,
   remotesFile: config.remotesFile,
@@ -38,6 +40,22 @@ const portalFiles = {
     ? undefined
     : (config.remoteOverridesFile ?? path.join(REPO_ROOT, REMOTE_OVERRIDES_DEFAULT)),
 };
+// Staging and production serve the releases their remotes.json pins: a remote on the checkout's
+// build ("workspace") or a pinned release missing from the releases folder stops the start here,
+// before the database is opened (infra/remotes/pins.ts).
+if (config.guarded) {
+  try {
+    assertPinnedReleases(portalFiles);
+  } catch (error) {
+    console.error(`The portal cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const db = await openDatabaseForStart({ ...config.database, production: config.production }).catch((error: Error) => {
+  console.error(`The portal cannot start: ${error.message}.`);
+  process.exit(1);
+});
 // Development without EBAY_API_URL: the eBay stand-in (infra/ebay-standin) beside the portal, so
 // linking an account and shipping its sales works with no extra step. Production never starts it.
 const ebayStandIn =

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { RemotesFile } from '@portal/shared-contracts';
+import { REMOTE_NAMES } from '../build/remotes.mjs';
+import { type EnvironmentFile, pinProblems } from './pins';
 import { publishRelease, RELEASES_DIR_DEFAULT } from './releases';
 import {
   describeChanges,
@@ -14,21 +15,25 @@ import {
 // Operators' command for infra/environments/<env>/remotes.json (issue 16 item 5):
 //   npm run remotes -- list [--env staging]
 //   npm run remotes -- enable|disable <remote> [--env …]
-//   npm run remotes -- point <remote> <manifest URL> [version] [--env …]
-//   npm run remotes -- rollout <remote> <percent> [<manifest URL> <version>] [--env …]   (0 rolls back)
-//   npm run remotes -- promote <remote> --from staging --env production   (serves the version staging serves)
+//   npm run remotes -- pin <remote> <version> [--env …]   (a published release, or "workspace" locally)
+//   npm run remotes -- point <remote> <manifest URL> <version> [--env …]   (a manifest on another origin)
+//   npm run remotes -- rollout <remote> <percent> [<version> [<manifest URL>]] [--env …]   (0 rolls back)
+//   npm run remotes -- promote <remote> --from staging --env production   (pins the version staging pins)
 //   npm run remotes -- rollback <remote> [--env …]  (ends a rollout, else back to the previous version)
 //   npm run remotes -- validate [--env …]        (every environment when no --env)
-//   npm run remotes -- release|publish <remote> [version] (copies <remote>/dist to the releases
-//                                                  folder, served immutable under /releases/<remote>/<version>/)
-// Every command that edits a file prints what changed (before → after), or "no change".
+//   npm run remotes -- release|publish [<remote> [version]] [--env …] (copies <remote>/dist, every
+//      remote's without a name, to the releases folder, served immutable under
+//      /releases/<remote>/<version>/; with --env also pins it there)
+// Every command prints what changed (before → after), or "no change".
 // The gateway reads the file on every request: a change takes effect at once, no restart.
+
+type RemotesFile = EnvironmentFile;
 
 const { options, positional } = parseArguments(process.argv.slice(2));
 const environment = options.env;
 const [command, ...rest] = positional;
 const USAGE =
-  'usage: npm run remotes -- list|enable|disable|point|rollout|promote|rollback|validate|release … [--env <environment>] [--from <environment>]';
+  'usage: npm run remotes -- list|enable|disable|pin|point|rollout|promote|rollback|validate|release … [--env <environment>] [--from <environment>]';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 function main(): void {
@@ -39,7 +44,8 @@ function main(): void {
       for (const entry of content.remotes) {
         const rollout = entry.rollout ? `  rollout ${entry.rollout.percent}% → ${entry.rollout.version}` : '';
         const state = entry.enabled ? 'enabled ' : 'disabled';
-        console.log(`${entry.name.padEnd(18)} ${state} ${entry.version ?? '-'}  ${entry.manifest}${rollout}`);
+        const manifest = entry.manifest ? `  ${entry.manifest}` : '';
+        console.log(`${entry.name.padEnd(18)} ${state} ${entry.version}${manifest}${rollout}`);
       }
       return;
     }
@@ -48,8 +54,11 @@ function main(): void {
     case 'rollback':
       editFile(file, (content) => edits[command](content, required(rest[0])));
       return;
+    case 'pin':
+      editFile(file, (content) => edits.pin(content, required(rest[0]), required(rest[1])));
+      return;
     case 'point':
-      editFile(file, (content) => edits.point(content, required(rest[0]), required(rest[1]), rest[2]));
+      editFile(file, (content) => edits.point(content, required(rest[0]), required(rest[1]), required(rest[2])));
       return;
     case 'rollout': {
       const percent = Number(required(rest[1]));
@@ -65,22 +74,38 @@ function main(): void {
     case 'validate': {
       const environments = environment ? [environment] : readdirSync(ENVIRONMENTS_DIR);
       for (const name of environments) {
-        readRemotesFile(remotesFilePath(name));
+        const content = readRemotesFile(remotesFilePath(name));
+        // Staging and production serve published releases only (whether each is published, the
+        // gateway checks at start against its releases folder).
+        const problems = name === 'local' ? [] : pinProblems(content, null);
+        if (problems.length > 0) throw new Error(`${remotesFilePath(name)}:\n  ${problems.join('\n  ')}`);
         console.log(`${path.relative(process.cwd(), remotesFilePath(name))}: valid`);
       }
       return;
     }
     case 'release':
     case 'publish': {
-      const name = required(rest[0]);
       const releasesDir = path.resolve(REPO_ROOT, process.env.REMOTE_RELEASES_DIR ?? RELEASES_DIR_DEFAULT);
-      const release = publishRelease({ name, dist: path.join(REPO_ROOT, name, 'dist'), releasesDir, version: rest[1] });
-      console.log(
-        `${name} ${release.version} ${release.created ? 'published' : 'was already published'}: ${release.manifest}`,
-      );
-      console.log(
-        `next: npm run remotes -- rollout ${name} 10 ${release.manifest} ${release.version} --env <environment>`,
-      );
+      // REMOTES_BUILD_ROOT: the folder holding `<remote>/dist` when the build was made elsewhere (a
+      // team's own checkout, a test); default this repository.
+      const buildRoot = path.resolve(process.env.REMOTES_BUILD_ROOT ?? REPO_ROOT);
+      const names = rest[0] ? [rest[0]] : REMOTE_NAMES;
+      const released = names.map((name) => {
+        const dist = path.join(buildRoot, name, 'dist');
+        const release = publishRelease({ name, dist, releasesDir, version: rest[1] });
+        const state = release.created ? 'not published → published' : 'already published with this content: no change';
+        console.log(`releases ${name} ${release.version}: ${state} (${release.manifest})`);
+        return { name, version: release.version };
+      });
+      if (environment)
+        editFile(file, (content) =>
+          released.reduce((edited, { name, version }) => edits.pin(edited, name, version), content),
+        );
+      else
+        for (const { name, version } of released)
+          console.log(
+            `next: npm run remotes -- pin ${name} ${version} --env staging  (or rollout ${name} 10 ${version})`,
+          );
       return;
     }
     default:

@@ -13,6 +13,8 @@ export const RELEASES_DIR_DEFAULT = '.data/releases';
 /** The URL prefix the gateway serves them under. */
 export const RELEASES_URL_PREFIX = '/releases/';
 const RECEIPT = '.release.json';
+/** A version's name: a path segment that cannot climb out of the releases folder. */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
 
 function filesOf(dir: string, base = dir): string[] {
   return readdirSync(dir)
@@ -63,7 +65,7 @@ export function publishRelease(options: {
   const hash = contentHash(dist);
   const packageVersion = readPackageVersion(path.dirname(dist));
   const version = options.version ?? `${packageVersion}-${hash.slice(0, 8)}`;
-  if (!/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/.test(version)) throw new Error(`not a version name: ${version}`);
+  if (!VERSION_PATTERN.test(version) || version === 'workspace') throw new Error(`not a version name: ${version}`);
   const target = path.join(releasesDir, name, version);
   const manifest = `${RELEASES_URL_PREFIX}${name}/${version}/mf-manifest.json`;
   if (existsSync(target)) {
