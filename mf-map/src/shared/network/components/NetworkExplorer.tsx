@@ -244,7 +244,8 @@ export function NetworkExplorer({
                   >
                     <span style={{ textAlign: 'left', whiteSpace: 'normal' }}>
                       {placeLabel(place)}{' '}
-                      <Text span size="xs" c="dimmed">
+                      {/* Not dimmed: grey on the button's light background fails the contrast check. */}
+                      <Text span size="xs">
                         ({t(`places.kinds.${place.kind}`)})
                       </Text>
                     </span>
