@@ -11,6 +11,9 @@ const cases = [
     answer: 'delivered in one working day',
     hours: ['Monday–Friday', '8:00–19:00', 'Saturday', '9:00–17:00', 'Sunday', 'Closed'],
     link: 'Link to this question',
+    contacts: 'Contact us',
+    phone: 'Phone: not published yet',
+    form: 'complaint and request form',
   },
   {
     locale: 'lv',
@@ -23,10 +26,25 @@ const cases = [
     answer: 'vienas darba dienas laikā',
     hours: ['Pirmdiena–piektdiena', '8:00–19:00', 'Sestdiena', '9:00–17:00', 'Svētdiena', 'Slēgts'],
     link: 'Saite uz šo jautājumu',
+    contacts: 'Sazinieties ar mums',
+    phone: 'Tālrunis: vēl nav publicēts',
+    form: 'sūdzību un pieprasījumu veidlapu',
   },
 ] as const;
 
 for (const c of cases) {
+  test(`the support contacts come from the CMS, on the FAQ page and in the footer (${c.locale})`, async ({ page }) => {
+    await page.goto(`/faq?locale=${c.locale}`);
+    // Issue 40 item 7: one CMS block (footer-support-contacts), edited in the back office, shown twice.
+    const onPage = page.getByTestId('faq-support-contacts');
+    await expect(onPage).toContainText(c.phone);
+    const inFooter = page.locator('footer').getByTestId('footer-support-contacts');
+    await expect(inFooter.getByRole('heading', { level: 2, name: c.contacts })).toBeVisible();
+    await expect(inFooter).toContainText(c.phone);
+    await onPage.getByRole('link', { name: c.form }).click();
+    await expect(page).toHaveURL(/\/complaint/);
+  });
+
   test(`the FAQ reads, searches and shows support hours (${c.locale})`, async ({ page }) => {
     await page.goto(`/faq?locale=${c.locale}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The postal network map (issue 7). There is no internet here: tile requests are refused so the
 // map must fall back to the country outlines bundled with the app.
@@ -66,6 +66,61 @@ test('search finds the same places for "Rīga" and "Riga"', async ({ page }) => 
   await expect(page.getByTestId('search-count')).toHaveText(countWithMarks ?? '');
   await expect.poll(() => resultIds(page)).toEqual(withMarks);
   expect(withMarks.length).toBeGreaterThan(10);
+});
+
+/** The map's centre as NetworkMap writes it after every move. */
+async function mapCentre(page: Page): Promise<[number, number]> {
+  const centre = (await page.getByTestId('network-map').getAttribute('data-center')) ?? '0,0';
+  return centre.split(',').map(Number) as [number, number];
+}
+
+/** Within about `km` kilometres (equirectangular; fine at Latvia's scale). */
+function near([latitude, longitude]: [number, number], [toLatitude, toLongitude]: [number, number], km: number) {
+  const dx = (longitude - toLongitude) * Math.cos((toLatitude * Math.PI) / 180) * 111;
+  const dy = (latitude - toLatitude) * 111;
+  return Math.hypot(dx, dy) <= km;
+}
+
+test("says that only part of the network is loaded (the operator's post offices are not in the bundled data)", async ({
+  page,
+}) => {
+  await openMap(page);
+  const notice = page.getByTestId('partial-network');
+  await expect(notice).toContainText('Only part of the network is shown');
+  await expect(notice).toContainText('Latvijas Pasts post offices have not been loaded yet');
+});
+
+test('a parish or a post code without places of its own moves the map there (gazetteer, issue 40)', async ({
+  page,
+}) => {
+  await openMap(page);
+  const search = page.getByLabel('Search by name, address, city or post code');
+  // Seces pagasts (Aizkraukles novads) has no post office or locker in the data; GeoNames puts it at 56.6114, 25.3608.
+  await search.fill('seces pagasts');
+  const places = page.getByTestId('place-results');
+  await expect(places.getByRole('button').first()).toHaveAccessibleName(
+    'Move the map to Seces pag. · Aizkraukles nov.',
+  );
+  await expect(page.getByTestId('nearest-to-place')).toHaveText('Places of the network nearest to Seces pag.');
+  await expect(page.getByTestId('location-results').locator('[data-location-id]').first()).toBeVisible();
+  await expect.poll(async () => near(await mapCentre(page), [56.6114, 25.3608], 3)).toBe(true);
+  expect(Number(await page.getByTestId('network-map').getAttribute('data-zoom'))).toBeGreaterThanOrEqual(9);
+  await expectNoAxeViolations(page);
+
+  // A post code without places of its own, typed without the dash: the map moves on to it
+  // (LV-4833, Degumnieki in Ošupes pagasts, 56.7991, 26.7477).
+  await search.fill('LV 4833');
+  await expect(places.getByRole('button').first()).toHaveAccessibleName(
+    'Move the map to LV-4833 · Degumnieki, Madonas nov.',
+  );
+  await expect(page.getByTestId('nearest-to-place')).toHaveText('Places of the network nearest to LV-4833');
+  await expect.poll(async () => near(await mapCentre(page), [56.7991, 26.7477], 3)).toBe(true);
+
+  // A place of the list moves the map to it when chosen (here the municipality after the locality).
+  await search.fill('Degumnieki');
+  await places.getByRole('button', { name: 'Move the map to Degumnieki · Tilžas pag., Balvu nov.' }).click();
+  await expect(page.getByTestId('nearest-to-place')).toHaveText('Places of the network nearest to Degumnieki');
+  await expect.poll(async () => near(await mapCentre(page), [56.9009, 27.3716], 3)).toBe(true);
 });
 
 test("opens a location's details with its opening hours", async ({ page }) => {

@@ -88,4 +88,21 @@ export async function benchMap(base: string): Promise<void> {
   console.log(
     `  ${path} @50 connections: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (the issue sets no target for it; ${loadBeforeApi})`,
   );
+  for (const search of MAP_SEARCHES) await benchSearch(base, search);
+}
+
+/** What one search in the map's box asks: the network's places and, beside them, the gazetteer's. */
+export const MAP_SEARCHES = [
+  '/api/public/service_locations?q=Riga&itemsPerPage=50',
+  '/api/public/places?q=seces%20pagasts&itemsPerPage=5',
+  '/api/public/places?q=LV%204833&itemsPerPage=5',
+];
+
+async function benchSearch(base: string, path: string): Promise<void> {
+  await fetch(`${base}${path}`); // the location cache and the gazetteer are built on first use
+  const loadBefore = loadAverage();
+  const result = await autocannon({ url: `${base}${path}`, connections: 1, duration: 5 });
+  console.log(
+    `  ${path} @1 connection: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (target p99 < 100 ms; ${loadBefore})`,
+  );
 }

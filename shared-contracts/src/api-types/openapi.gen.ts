@@ -8683,6 +8683,7 @@ export type GetServiceLocationsMarkersResponses = {
         operators: Array<string>;
         ownOperators: Array<string>;
         pickUpOnly: Array<string>;
+        ownNetworkPartial: boolean;
         countries: Array<string>;
         markers: Array<[
             string,
@@ -8943,6 +8944,7 @@ export type GetPublicServiceLocationsMarkersResponses = {
         operators: Array<string>;
         ownOperators: Array<string>;
         pickUpOnly: Array<string>;
+        ownNetworkPartial: boolean;
         countries: Array<string>;
         markers: Array<[
             string,
@@ -9048,6 +9050,165 @@ export type GetPublicServiceLocationsByIdResponses = {
 };
 
 export type GetPublicServiceLocationsByIdResponse = GetPublicServiceLocationsByIdResponses[keyof GetPublicServiceLocationsByIdResponses];
+
+export type GetPlacesData = {
+    body?: never;
+    path?: never;
+    query: {
+        q: string;
+        itemsPerPage?: string;
+        page?: string;
+    };
+    url: '/api/places';
+};
+
+export type GetPlacesErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetPlacesError = GetPlacesErrors[keyof GetPlacesErrors];
+
+export type GetPlacesResponses = {
+    /**
+     * The best matching places.
+     */
+    200: {
+        '@context': string;
+        '@id': string;
+        '@type': 'hydra:Collection';
+        'hydra:member': Array<{
+            '@type': 'Place';
+            id: string;
+            kind: 'postCode' | 'locality' | 'parish' | 'municipality';
+            name: string;
+            area: string;
+            postCodes: Array<string>;
+            latitude: number;
+            longitude: number;
+        }>;
+        'hydra:totalItems': number;
+        'hydra:view'?: {
+            '@id': string;
+            'hydra:first'?: string;
+            'hydra:last'?: string;
+            'hydra:next'?: string;
+            'hydra:previous'?: string;
+        };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
+    };
+};
+
+export type GetPlacesResponse = GetPlacesResponses[keyof GetPlacesResponses];
+
+export type GetPublicPlacesData = {
+    body?: never;
+    path?: never;
+    query: {
+        q: string;
+        itemsPerPage?: string;
+        page?: string;
+    };
+    url: '/api/public/places';
+};
+
+export type GetPublicPlacesErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetPublicPlacesError = GetPublicPlacesErrors[keyof GetPublicPlacesErrors];
+
+export type GetPublicPlacesResponses = {
+    /**
+     * The best matching places.
+     */
+    200: {
+        '@context': string;
+        '@id': string;
+        '@type': 'hydra:Collection';
+        'hydra:member': Array<{
+            '@type': 'Place';
+            id: string;
+            kind: 'postCode' | 'locality' | 'parish' | 'municipality';
+            name: string;
+            area: string;
+            postCodes: Array<string>;
+            latitude: number;
+            longitude: number;
+        }>;
+        'hydra:totalItems': number;
+        'hydra:view'?: {
+            '@id': string;
+            'hydra:first'?: string;
+            'hydra:last'?: string;
+            'hydra:next'?: string;
+            'hydra:previous'?: string;
+        };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
+    };
+};
+
+export type GetPublicPlacesResponse = GetPublicPlacesResponses[keyof GetPublicPlacesResponses];
 
 export type GetServiceLocationsUpdateCacheData = {
     body?: never;
@@ -28558,6 +28719,9 @@ export interface ApiPaths {
         get: { data: GetPaymentSandboxData; responses: GetPaymentSandboxResponses };
         post: { data: PostPaymentSandboxData; responses: {} };
     };
+    '/api/places': {
+        get: { data: GetPlacesData; responses: GetPlacesResponses };
+    };
     '/api/prices/by_country': {
         post: { data: PostPricesByCountryData; responses: PostPricesByCountryResponses };
     };
@@ -28645,6 +28809,9 @@ export interface ApiPaths {
     };
     '/api/public/orders/{key}/payments': {
         post: { data: PostPublicOrdersByKeyPaymentsData; responses: PostPublicOrdersByKeyPaymentsResponses };
+    };
+    '/api/public/places': {
+        get: { data: GetPublicPlacesData; responses: GetPublicPlacesResponses };
     };
     '/api/public/prices/by_country': {
         post: { data: PostPublicPricesByCountryData; responses: PostPublicPricesByCountryResponses };

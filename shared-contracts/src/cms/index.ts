@@ -25,8 +25,8 @@ export const CMS_KINDS = ['page', 'footer', 'tooltip', 'advert', 'news'] as cons
 export type CmsKind = (typeof CMS_KINDS)[number];
 export const isCmsKind = (value: unknown): value is CmsKind => CMS_KINDS.includes(value as CmsKind);
 
-/** The footer's columns, in order: the information links and the customer support hours. */
-export const CMS_FOOTER_KEYS = ['footer-information', 'footer-support'] as const;
+/** The footer's columns, in order: the information links, the customer support hours and its contacts (issue 40 item 7). */
+export const CMS_FOOTER_KEYS = ['footer-information', 'footer-support', 'footer-support-contacts'] as const;
 
 /**
  * The help texts of form fields that come from CMS blocks of kind `tooltip` (issue 14 item 8),

@@ -61,7 +61,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
   return (
     <Box component="footer" aria-label={t('footer.label')} bg="brand.9" c="white" mt="xl" py="xl">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <Group gap="xs" wrap="nowrap">
               <BrandMark size={28} />
@@ -94,7 +94,8 @@ function CmsColumn({ block, first, children }: { block: CmsCard; first: boolean;
   const titleId = `footer-${block.key}`;
   return (
     <Box component={first ? 'nav' : 'section'} aria-labelledby={titleId} data-testid={block.key}>
-      <ColumnTitle id={titleId} clock={!first}>
+      {/* The clock belongs to the support hours; the contacts column (issue 40 item 7) and others go without. */}
+      <ColumnTitle id={titleId} clock={block.key === 'footer-support'}>
         {block.title}
       </ColumnTitle>
       <div

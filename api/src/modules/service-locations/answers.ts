@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACE_KINDS } from './gazetteer';
 import { LOCATION_TYPES } from './location-record';
 
 // The answers of the location routes (the map, mf-map/src/shared/network/model.ts, and the back
@@ -59,6 +60,8 @@ export const markersAnswer = z
     ownOperators: z.array(z.string()),
     /** Ids of the places where parcels are only collected, never handed over (issue 40). */
     pickUpOnly: z.array(z.string()),
+    /** Only part of the own network is loaded: the operator's post-office list was never imported (markers.ts). */
+    ownNetworkPartial: z.boolean(),
     countries: z.array(z.string()),
     /** `[id, type, operator, country, latitude, longitude]`: type, operator and country index the lists above. */
     markers: z.array(z.tuple([z.string(), z.int(), z.int(), z.int(), z.number(), z.number()])),
@@ -86,3 +89,19 @@ export const importAnswer = z
     retired: z.int().nonnegative(),
   })
   .describe('What the import changed.');
+
+/** A place of the gazetteer (gazetteer.ts): where the map moves for a search that names a place. */
+export const placeAnswer = z.object({
+  '@type': z.literal('Place'),
+  /** `<kind>:<name>[:<area>]`. */
+  id: z.string(),
+  kind: z.enum(PLACE_KINDS),
+  /** As GeoNames spells it: "LV-5124", "Ziedāni", "Seces pag.", "Aizkraukles nov.". */
+  name: z.string(),
+  /** The areas it lies in ("Seces pag., Aizkraukles nov."); a post code: its localities. */
+  area: z.string(),
+  postCodes: z.array(z.string()),
+  /** Approximate (GeoNames: often one point for every village of a parish). */
+  latitude: z.number(),
+  longitude: z.number(),
+});

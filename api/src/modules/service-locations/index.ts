@@ -9,6 +9,7 @@ import { LocationAdministration } from './admin';
 import { adminLocationRoutes } from './admin-routes';
 import { locationImportRoutes } from './import-routes';
 import { onLocationsImported } from './importer';
+import { placeRoutes } from './place-routes';
 import { serviceLocationCacheRoutes, serviceLocationRoutes } from './routes';
 import { locationSyncJob, syncSettingsFromEnv } from './scheduled-sync';
 import { type MapTiles, ServiceLocationService } from './service';
@@ -45,6 +46,8 @@ const serviceLocationsPlugin: FastifyPluginAsync<{
     caches?.unregister('service_locations');
   });
   await registerTwinRoutes(app, serviceLocationRoutes, { service });
+  // The gazetteer: where the map moves for a place without a post office or locker (issue 40).
+  await registerTwinRoutes(app, placeRoutes, {});
   await app.register(
     async (authenticated) => {
       authenticated.addHook('onRequest', requireAuthentication);

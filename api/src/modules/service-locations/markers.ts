@@ -9,6 +9,28 @@ export interface MarkerSource {
   pickUpOnly: boolean;
   latitude: number;
   longitude: number;
+  /** Where the record came from (the import's provenance field). */
+  source: string;
+}
+
+/** Every record of the bundled snapshot names it in `source` (data/README.md). */
+export const BUNDLED_SOURCE_PREFIX = 'ErgEnn/ParcelMap@';
+
+/**
+ * Whether the map shows only part of the operator's own network (issue 40 item 3): the bundled
+ * snapshot has no Latvijas Pasts post offices (only three pick-up points named so) and its lockers
+ * only as a partner network lists them (data/README.md "Known gaps"). So the map says so until an
+ * own-network post office has come from an import of the operator's list (its feed by URL, or a
+ * file); one added by hand in the back office (`admin-…`) does not make the list complete.
+ */
+export function isOwnNetworkPartial(locations: MarkerSource[]): boolean {
+  return !locations.some(
+    (location) =>
+      location.ownNetwork &&
+      location.type === 'postOffice' &&
+      !location.source.startsWith(BUNDLED_SOURCE_PREFIX) &&
+      !location.id.startsWith('admin-'),
+  );
 }
 
 /**
@@ -25,6 +47,8 @@ export interface MarkersPayload {
   countries: string[];
   /** Ids of the places where parcels are only collected, never handed over (issue 40). */
   pickUpOnly: string[];
+  /** Only part of the own network is loaded: the operator's post-office list was never imported. */
+  ownNetworkPartial: boolean;
   markers: [string, number, number, number, number, number][];
 }
 
@@ -45,6 +69,7 @@ export function buildMarkersPayload(locations: MarkerSource[]): MarkersPayload {
     ownOperators,
     countries,
     pickUpOnly: locations.filter((location) => location.pickUpOnly).map((location) => location.id),
+    ownNetworkPartial: isOwnNetworkPartial(locations),
     markers: locations.map((location) => [
       location.id,
       typeIndex.get(location.type)!,

@@ -25,7 +25,7 @@ afterAll(() => testApp?.close());
 const keys = (body: { 'hydra:member': { key: string }[] }) => body['hydra:member'].map((block) => block.key);
 
 describe('the seeded blocks of each kind', () => {
-  it('serves the footer’s two columns in order, in both languages, with today’s links and hours', async () => {
+  it('serves the footer’s columns in order, in both languages, with today’s links and hours', async () => {
     const english = await request('GET', '/api/public/cms_blocks?kind=footer', en);
     expect(english.status).toBe(200);
     expect(english.headers.vary).toBe('Accept-Language');
@@ -39,6 +39,21 @@ describe('the seeded blocks of each kind', () => {
     expect(latvian.body['hydra:member'][1].html).toContain('Sestdiena: 9:00–17:00');
     // The signed-in twin answers the same.
     expect((await request('GET', '/api/cms_blocks?kind=footer', { ...user, ...lv })).body).toEqual(latvian.body);
+  });
+
+  it('seeds the support contacts (footer and FAQ, issue 40 item 7) without inventing a number or address', async () => {
+    const english = (await request('GET', '/api/public/cms_blocks/footer-support-contacts', en)).body;
+    expect(english).toMatchObject({ key: 'footer-support-contacts', locale: 'en', title: 'Contact us' });
+    expect(english.html).toContain(
+      'Phone: not published yet (the administrator adds the customer support number here)',
+    );
+    expect(english.html).toContain('<a href="/complaint">complaint and request form</a>');
+    // No phone number or e-mail address is in the shared data: none may appear until an administrator writes it.
+    expect(english.html).not.toMatch(/\d{8}|@|tel:|mailto:/);
+    const latvian = (await request('GET', '/api/public/cms_blocks/footer-support-contacts', lv)).body;
+    expect(latvian.title).toBe('Sazinieties ar mums');
+    expect(latvian.html).toContain('Tālrunis: vēl nav publicēts');
+    expect(latvian.html).toContain('<a href="/complaint">sūdzību un pieprasījumu veidlapu</a>');
   });
 
   it('serves the parcel locker advert with its link, and the news', async () => {

@@ -1,6 +1,6 @@
 import { parseBoundingBox, parsePoint } from '../../../src/modules/service-locations/bounding-box';
 import { isPickUpOnly } from '../../../src/modules/service-locations/classify';
-import { buildMarkersPayload } from '../../../src/modules/service-locations/markers';
+import { buildMarkersPayload, isOwnNetworkPartial } from '../../../src/modules/service-locations/markers';
 import { parseOpeningHours } from '../../../src/modules/service-locations/opening-hours';
 import {
   locationSearchText,
@@ -123,6 +123,7 @@ describe('buildMarkersPayload', () => {
         pickUpOnly: false,
         latitude: 59.4303184,
         longitude: 24.7933736,
+        source: 'ErgEnn/ParcelMap@1b0b3b07c18b:omniva.js',
       },
       {
         id: 'unisend-2',
@@ -133,6 +134,7 @@ describe('buildMarkersPayload', () => {
         pickUpOnly: true,
         latitude: 56.9,
         longitude: 24.1,
+        source: 'ErgEnn/ParcelMap@1b0b3b07c18b:unisend.js',
       },
     ]);
     expect(payload).toEqual({
@@ -141,11 +143,40 @@ describe('buildMarkersPayload', () => {
       ownOperators: ['Latvijas Pasts'],
       countries: ['EE', 'LV'],
       pickUpOnly: ['unisend-2'],
+      ownNetworkPartial: true,
       markers: [
         ['omniva-1', 0, 1, 0, 59.43032, 24.79337],
         ['unisend-2', 0, 0, 1, 56.9, 24.1],
       ],
     });
+  });
+});
+
+describe('isOwnNetworkPartial (the map\'s "only part of the network" notice)', () => {
+  const place = (id: string, type: string, ownNetwork: boolean, source: string) => ({
+    id,
+    countryCode: 'LV',
+    type,
+    operator: ownNetwork ? 'Latvijas Pasts' : 'DPD',
+    ownNetwork,
+    pickUpOnly: false,
+    latitude: 56.9,
+    longitude: 24.1,
+    source,
+  });
+  const bundled = place('unisend-1', 'postOffice', true, 'ErgEnn/ParcelMap@1b0b3b07c18b:unisend.js');
+
+  it('holds while the own post offices are only those of the bundled snapshot or the back office', () => {
+    expect(isOwnNetworkPartial([bundled])).toBe(true);
+    expect(isOwnNetworkPartial([bundled, place('admin-x1', 'postOffice', true, 'back office: a@b.lv')])).toBe(true);
+    // Another carrier's import, or the operator's own lockers, say nothing of its post offices.
+    expect(isOwnNetworkPartial([bundled, place('dpd-1', 'postOffice', false, 'https://dpd.example/list')])).toBe(true);
+    expect(isOwnNetworkPartial([bundled, place('lvpasts-7', 'parcelLocker', true, 'file.json')])).toBe(true);
+  });
+
+  it("ends once a post office of the own network came from the operator's feed or a file", () => {
+    const synced = place('lvpasts-1010', 'postOffice', true, 'https://pasts.example/api (type 1, read 2026-12-06)');
+    expect(isOwnNetworkPartial([bundled, synced])).toBe(false);
   });
 });
 

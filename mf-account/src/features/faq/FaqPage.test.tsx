@@ -46,6 +46,22 @@ it('shows the answers a search finds, open', async () => {
   );
 });
 
+it('shows the support contacts the CMS block holds (issue 40 item 7)', async () => {
+  const { api, calls } = fakeApi({
+    'GET /api/public/cms_blocks/footer-support-contacts': {
+      key: 'footer-support-contacts',
+      locale: 'en',
+      title: 'Contact us',
+      html: '<ul><li>Phone: <a href="tel:+37100000000">+371 0000 0000</a></li></ul>',
+      updatedAt: '2026-11-26T00:00:00.000Z',
+    },
+  });
+  renderRemote(<FaqPage />, { ...options, api, route: '/faq' });
+  expect(await screen.findByTestId('faq-support-contacts')).toHaveTextContent('Phone: +371 0000 0000');
+  expect(screen.getByRole('link', { name: '+371 0000 0000' })).toHaveAttribute('href', 'tel:+37100000000');
+  expect(calls.map((call) => call.path)).toContain('/api/public/cms_blocks/footer-support-contacts');
+});
+
 /** jsdom has no layout: scrolling to a question is a no-op here. */
 function beforeEachScroll() {
   Element.prototype.scrollIntoView = jest.fn();

@@ -5,6 +5,7 @@ import { Table } from '@portal/shared-contracts/ui/table';
 import { useEffect, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { FAQ, FAQ_SECTIONS, type FaqEntry, searchFaq } from './content';
+import { SupportContacts } from './SupportContacts';
 
 /** `/faq` (SPEC §2): the six sections of questions, a search that ignores diacritics, and the info sidebar. */
 export function FaqPage() {
@@ -68,6 +69,7 @@ export function FaqPage() {
           <Title order={2} size="h4" mt="md" mb="xs">
             {t('faq.contacts')}
           </Title>
+          <SupportContacts />
           <Stack gap={4}>
             <Anchor component={Link} to="/complaint">
               {t('faq.complaintLink')}

@@ -36,6 +36,17 @@ export function useLocationSearch(query: string | null, filter: NetworkFilter) {
   });
 }
 
+/** The gazetteer (post codes, localities, parishes, municipalities) for a search's words. */
+export function usePlaceSearch(query: string | null) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: ['places', query],
+    queryFn: ({ signal }) => api.GET('/api/places', { query: { q: query ?? '', itemsPerPage: 5 }, signal }),
+    enabled: query !== null,
+    staleTime: STALE_MS,
+  });
+}
+
 /** The places nearest to the visitor, for "near me". */
 export function useNearby(point: { latitude: number; longitude: number } | null, filter: NetworkFilter) {
   const { api } = usePlatform();

@@ -1,10 +1,14 @@
 import {
+  boundsOfPlace,
   boundsOfResults,
   decodeNetwork,
   filterMarkers,
   nearestMarkers,
+  type Place,
+  placeLabel,
   scheduleLines,
   searchableQuery,
+  searchTarget,
   toApiQuery,
   typesForReceivingOption,
   weekdayName,
@@ -16,6 +20,7 @@ const network = decodeNetwork({
   ownOperators: ['Latvijas Pasts'],
   pickUpOnly: ['unisend-2'],
   countries: ['EE', 'LT', 'LV'],
+  ownNetworkPartial: true,
   markers: [
     ['omniva-1', 1, 2, 0, 58.1, 25.3],
     ['unisend-2', 0, 1, 2, 56.9, 24.1],
@@ -100,5 +105,63 @@ describe('the map model', () => {
 
   it('finds the nearest markers', () => {
     expect(nearestMarkers(network.markers, 56.95, 24.1, 1).map((m) => m.id)).toEqual(['unisend-2']);
+  });
+});
+
+describe('where a search moves the map (issue 40 item 3)', () => {
+  const parish: Place = {
+    '@type': 'Place',
+    id: 'parish:Seces pag.:Aizkraukles nov.',
+    kind: 'parish',
+    name: 'Seces pag.',
+    area: 'Aizkraukles nov.',
+    postCodes: ['LV-5124'],
+    latitude: 56.6114,
+    longitude: 25.3608,
+  };
+
+  it('says whether the own network is only partly loaded', () => {
+    expect(network.ownNetworkPartial).toBe(true);
+  });
+
+  it('frames the network places a search found, whatever the gazetteer says', () => {
+    const found = [
+      { latitude: 56.9, longitude: 24.1 },
+      { latitude: 56.95, longitude: 24.2 },
+    ];
+    expect(searchTarget(found, [parish])).toEqual({
+      kind: 'results',
+      bounds: [
+        [56.9, 24.1],
+        [56.95, 24.2],
+      ],
+    });
+  });
+
+  it('moves to the best place of the gazetteer when no network place matches, and waits for both answers', () => {
+    const target = searchTarget([], [parish]);
+    expect(target).toMatchObject({ kind: 'place', place: parish });
+    const [[south, west], [north, east]] = target!.bounds;
+    expect((south + north) / 2).toBeCloseTo(56.6114, 6);
+    expect((west + east) / 2).toBeCloseTo(25.3608, 6);
+    expect(searchTarget(undefined, [parish])).toBeNull();
+    expect(searchTarget([], undefined)).toBeNull();
+    expect(searchTarget([], [])).toBeNull();
+  });
+
+  it('shows a parish wider than a post code, about as wide as high on the ground', () => {
+    const span = (place: Pick<Place, 'kind' | 'latitude' | 'longitude'>) => {
+      const [[south, west], [north, east]] = boundsOfPlace(place);
+      return { height: north - south, width: (east - west) * Math.cos((place.latitude * Math.PI) / 180) };
+    };
+    const wide = span(parish);
+    const small = span({ ...parish, kind: 'postCode' });
+    expect(wide.height).toBeGreaterThan(small.height * 3);
+    expect(wide.width).toBeCloseTo(wide.height, 6);
+  });
+
+  it('labels a place with the areas it lies in', () => {
+    expect(placeLabel(parish)).toBe('Seces pag. · Aizkraukles nov.');
+    expect(placeLabel({ name: 'Ogres nov.', area: '' })).toBe('Ogres nov.');
   });
 });

@@ -2,6 +2,7 @@
 // filtering, and which places a receiving option of the order flow may pick.
 
 import type {
+  GetPlacesResponse,
   GetServiceLocationsByIdResponse,
   GetServiceLocationsMarkersResponse,
 } from '@portal/shared-contracts/api-types';
@@ -32,6 +33,8 @@ export interface Network {
   /** Own network first, then by name. */
   operators: string[];
   ownOperators: string[];
+  /** Only part of the own network is loaded (the operator's post-office list was never imported). */
+  ownNetworkPartial: boolean;
   tiles: MarkersPayload['tiles'];
 }
 
@@ -54,7 +57,13 @@ export function decodeNetwork(payload: MarkersPayload): Network {
   const operators = [...payload.operators].sort(
     (a, b) => Number(own.has(b)) - Number(own.has(a)) || a.localeCompare(b),
   );
-  return { markers, operators, ownOperators: payload.ownOperators, tiles: payload.tiles };
+  return {
+    markers,
+    operators,
+    ownOperators: payload.ownOperators,
+    ownNetworkPartial: payload.ownNetworkPartial,
+    tiles: payload.tiles,
+  };
 }
 
 export interface NetworkFilter {
@@ -178,4 +187,50 @@ export function boundsOfResults(
     [Math.min(...latitudes), Math.min(...longitudes)],
     [Math.max(...latitudes), Math.max(...longitudes)],
   ];
+}
+
+/** A place of the API's gazetteer (`GET /api/places`): a post code, locality, parish or municipality. */
+export type Place = GetPlacesResponse['hydra:member'][number];
+
+/** How far around a place the map shows it, in degrees of latitude: a parish wider than a village. */
+const PLACE_SPAN: Record<Place['kind'], number> = {
+  postCode: 0.02,
+  locality: 0.02,
+  parish: 0.08,
+  municipality: 0.25,
+};
+
+/** The area around a place that the map frames when a search names it (issue 40 item 3). */
+export function boundsOfPlace(place: Pick<Place, 'kind' | 'latitude' | 'longitude'>): MapBounds {
+  const latitudeSpan = PLACE_SPAN[place.kind];
+  // A degree of longitude is shorter than one of latitude: about half as long in Latvia.
+  const longitudeSpan = latitudeSpan / Math.cos((place.latitude * Math.PI) / 180);
+  return [
+    [place.latitude - latitudeSpan, place.longitude - longitudeSpan],
+    [place.latitude + latitudeSpan, place.longitude + longitudeSpan],
+  ];
+}
+
+/** Where a search moves the map: the network places it found, else the place it names, else nowhere (yet). */
+export type SearchTarget = { kind: 'results'; bounds: MapBounds } | { kind: 'place'; place: Place; bounds: MapBounds };
+
+/**
+ * Decided once both answers are in: places of the network that match frame the map (as before);
+ * a search that matches none ("Seces pagasts", "LV-5124") moves the map to the best place of the
+ * gazetteer, and the list shows the network's places nearest to it. Null while waiting or with neither.
+ */
+export function searchTarget(
+  found: readonly { latitude: number; longitude: number }[] | undefined,
+  places: readonly Place[] | undefined,
+): SearchTarget | null {
+  if (found === undefined) return null;
+  const bounds = boundsOfResults(found);
+  if (bounds) return { kind: 'results', bounds };
+  const place = places?.[0];
+  return place ? { kind: 'place', place, bounds: boundsOfPlace(place) } : null;
+}
+
+/** "Seces pag. · Aizkraukles nov.": a place as the search lists it. */
+export function placeLabel(place: Pick<Place, 'name' | 'area'>): string {
+  return place.area ? `${place.name} · ${place.area}` : place.name;
 }

@@ -13,19 +13,23 @@ import {
 import { type CSSProperties, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { useLocationSearch, useNearby, useNetwork } from '../api';
+import { useLocationSearch, useNearby, useNetwork, usePlaceSearch } from '../api';
 import { networkMapChunk } from '../chunks';
 import { prepareClusterIndex, useClusterIndex } from '../clustering/cluster-index';
 import {
-  boundsOfResults,
+  boundsOfPlace,
   COUNTRIES,
   filterMarkers,
   LOCATION_TYPES,
   type LocationType,
   type MapMarker,
   type NetworkFilter,
+  type Place,
+  placeLabel,
+  type SearchTarget,
   type ServiceLocation,
   searchableQuery,
+  searchTarget,
 } from '../model';
 import { usePreloaded } from '../preloadable';
 import { LocationDetails } from './LocationDetails';
@@ -96,7 +100,12 @@ export function NetworkExplorer({
   const clusters = useClusterIndex(markers);
   const query = searchableQuery(useDeferredValue(search));
   const results = useLocationSearch(query, filter);
-  const nearby = useNearby(query ? null : me, filter);
+  const places = usePlaceSearch(query);
+  // A place of the gazetteer the map moved to (a search that no network place matches, or a click
+  // in the list of places): the list shows the network's places nearest to it.
+  const [anchor, setAnchor] = useState<{ query: string; place: Place } | null>(null);
+  const anchoredPlace = query && anchor?.query === query ? anchor.place : null;
+  const nearby = useNearby(anchoredPlace ?? (query ? null : me), filter);
 
   const select = useCallback((id: string, location?: { latitude: number; longitude: number }) => {
     setSelectedId(id);
@@ -134,10 +143,30 @@ export function NetworkExplorer({
     [t],
   );
 
-  useFocusOnResults(query, results.data?.['hydra:member'], setFocus);
+  const target = searchTarget(results.data?.['hydra:member'], places.data?.['hydra:member']);
+  useFocusOnSearch(query, results.isPlaceholderData ? null : target, setFocus, setAnchor);
 
-  const list = query ? results.data?.['hydra:member'] : me ? nearby.data?.['hydra:member'] : undefined;
-  const listTotal = query ? results.data?.['hydra:totalItems'] : undefined;
+  const moveToPlace = (place: Place) => {
+    if (!query) return;
+    setAnchor({ query, place });
+    setFocus({
+      latitude: place.latitude,
+      longitude: place.longitude,
+      zoom: DETAIL_ZOOM,
+      bounds: boundsOfPlace(place),
+      key: Date.now(),
+    });
+  };
+
+  const list = anchoredPlace
+    ? nearby.data?.['hydra:member']
+    : query
+      ? results.data?.['hydra:member']
+      : me
+        ? nearby.data?.['hydra:member']
+        : undefined;
+  const listTotal = query && !anchoredPlace ? results.data?.['hydra:totalItems'] : undefined;
+  const foundPlaces = query ? (places.data?.['hydra:member'] ?? []) : [];
 
   return (
     <Box
@@ -186,17 +215,70 @@ export function NetworkExplorer({
         <Text size="sm" aria-live="polite" data-testid="shown-count">
           {t('filters.shown', { count: markers.length })}
         </Text>
+        {network.data?.ownNetworkPartial && (
+          // Issue 40 item 3: the loaded data are not the whole network (api service-locations markers.ts).
+          <Alert color="yellow" data-testid="partial-network" title={t('partial.title')}>
+            {t('partial.text')}
+          </Alert>
+        )}
       </Stack>
       <Stack gap="sm" className="mf-map-explorer__panel">
         {selectedId && <LocationDetails id={selectedId} onClose={() => setSelectedId(null)} onChoose={onChoose} />}
+        {foundPlaces.length > 0 && (
+          <section aria-label={t('places.label')} data-testid="place-results">
+            <Text size="sm" fw={600} mb={4}>
+              {t('places.label')}
+            </Text>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {foundPlaces.map((place) => (
+                <li key={place.id}>
+                  <Button
+                    variant={anchoredPlace?.id === place.id ? 'light' : 'subtle'}
+                    size="compact-sm"
+                    fullWidth
+                    justify="start"
+                    h="auto"
+                    py={4}
+                    onClick={() => moveToPlace(place)}
+                    aria-label={t('places.moveTo', { place: placeLabel(place) })}
+                  >
+                    <span style={{ textAlign: 'left', whiteSpace: 'normal' }}>
+                      {placeLabel(place)}{' '}
+                      {/* Not dimmed: grey on the button's light background fails the contrast check. */}
+                      <Text span size="xs">
+                        ({t(`places.kinds.${place.kind}`)})
+                      </Text>
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('places.attribution')}
+            </Text>
+          </section>
+        )}
         {list && (
-          <section aria-label={query ? t('search.results') : t('nearMe.results')}>
-            {query && (
+          <section
+            aria-label={
+              anchoredPlace
+                ? t('places.nearest', { place: anchoredPlace.name })
+                : query
+                  ? t('search.results')
+                  : t('nearMe.results')
+            }
+          >
+            {anchoredPlace && (
+              <Text size="sm" mb={4} data-testid="nearest-to-place">
+                {t('places.nearest', { place: anchoredPlace.name })}
+              </Text>
+            )}
+            {query && !anchoredPlace && (
               <Text size="sm" mb={4} data-testid="search-count">
                 {t('search.found', { count: listTotal ?? 0 })}
               </Text>
             )}
-            {query && (listTotal ?? 0) > list.length && (
+            {query && !anchoredPlace && (listTotal ?? 0) > list.length && (
               // SPEC §9: over 50 results ask for narrowing; the best matches come first.
               <Text size="sm" mb={4} c="dimmed" data-testid="search-narrow">
                 {t('search.narrow', { count: list.length })}
@@ -272,25 +354,28 @@ export function NetworkExplorer({
   );
 }
 
-/** Moves the map to a search's results once per query, when they arrive (issue 40). */
-function useFocusOnResults(
+/**
+ * Moves the map once per query, when the answers are in (issue 40): to the network places it found,
+ * or to the place it names when none matched (and anchors the list of nearest places there).
+ */
+function useFocusOnSearch(
   query: string | null,
-  found: readonly { latitude: number; longitude: number }[] | undefined,
+  target: SearchTarget | null,
   setFocus: (focus: MapFocus) => void,
+  setAnchor: (anchor: { query: string; place: Place } | null) => void,
 ) {
   const focusedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!query || !found || focusedFor.current === query) return;
-    const bounds = boundsOfResults(found);
-    if (!bounds) return;
+    if (!query || !target || focusedFor.current === query) return;
     focusedFor.current = query;
-    const [[south, west], [north, east]] = bounds;
+    const [[south, west], [north, east]] = target.bounds;
+    setAnchor(target.kind === 'place' ? { query, place: target.place } : null);
     setFocus({
       latitude: (south + north) / 2,
       longitude: (west + east) / 2,
       zoom: DETAIL_ZOOM,
-      bounds,
+      bounds: target.bounds,
       key: Date.now(),
     });
-  }, [query, found, setFocus]);
+  }, [query, target, setFocus, setAnchor]);
 }

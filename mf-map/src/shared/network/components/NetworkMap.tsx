@@ -39,6 +39,27 @@ function FocusOn({ focus }: { focus: MapFocus | null }) {
   return null;
 }
 
+/**
+ * The map's view on its element (`data-center="lat,lng"`, `data-zoom`) after every move: what a
+ * test reads to see that a search moved the map (a canvas shows it to people only).
+ */
+function ViewAttributes() {
+  const map = useMap();
+  useEffect(() => {
+    const write = () => {
+      const center = map.getCenter();
+      map.getContainer().setAttribute('data-center', `${center.lat.toFixed(4)},${center.lng.toFixed(4)}`);
+      map.getContainer().setAttribute('data-zoom', String(map.getZoom()));
+    };
+    write();
+    map.on('moveend', write);
+    return () => {
+      map.off('moveend', write);
+    };
+  }, [map]);
+  return null;
+}
+
 export interface NetworkMapProps {
   network: Network;
   markers: MapMarker[];
@@ -85,6 +106,7 @@ export default function NetworkMap({
       {tilesFailed && <Basemap />}
       <ClusterLayer markers={markers} built={clusters} selectedId={selectedId} onSelect={onSelect} labels={labels} />
       <FocusOn focus={focus} />
+      <ViewAttributes />
     </MapContainer>
   );
 }
