@@ -83,26 +83,23 @@ const FOOTER_BLOCKS: SeedBlock[] = [
     // Issue 40 item 7: the support contacts, in the footer (after `footer-support`, by key) and on
     // the FAQ page (`GET /api/public/cms_blocks/footer-support-contacts`). No phone number, e-mail
     // address or chat of the operator's customer support is in ../shared (SPEC, data): none is
-    // invented here. The seed says so plainly and names the one channel the portal has (the
-    // complaint and request form); the administrator writes the real contacts in the back office
-    // (Content, this key), and the seed never overwrites a block an administrator saved.
+    // invented here, nor is a placeholder shown to the public. The seed names the channels the
+    // portal has (the complaint and request form, tracking, Help); the administrator adds the
+    // phone and e-mail in the back office (Content, this key), and the seed never overwrites a
+    // block an administrator saved.
     key: 'footer-support-contacts',
     kind: 'footer',
     titleEn: 'Contact us',
     titleLv: 'Sazinieties ar mums',
     bodyEn: [
-      '- Phone: not published yet (the administrator adds the customer support number here)',
-      '- E-mail: not published yet (the administrator adds the customer support address here)',
-      '- Chat: this portal has no chat',
-      '',
-      'Write to us with the [complaint and request form](/complaint).',
+      '- Complaints and requests: [the complaint and request form](/complaint)',
+      '- About a shipment: [its tracking page](/track)',
+      '- Common questions: [Help](/faq)',
     ].join('\n'),
     bodyLv: [
-      '- Tālrunis: vēl nav publicēts (administrators šeit ieraksta klientu atbalsta numuru)',
-      '- E-pasts: vēl nav publicēts (administrators šeit ieraksta klientu atbalsta adresi)',
-      '- Tērzēšana: šajā portālā tērzēšanas nav',
-      '',
-      'Rakstiet mums, izmantojot [sūdzību un pieprasījumu veidlapu](/complaint).',
+      '- Sūdzības un pieprasījumi: [sūdzību un pieprasījumu veidlapa](/complaint)',
+      '- Par sūtījumu: [tā izsekošanas lapa](/track)',
+      '- Biežāk uzdotie jautājumi: [Palīdzība](/faq)',
     ].join('\n'),
   },
 ];

@@ -44,16 +44,15 @@ describe('the seeded blocks of each kind', () => {
   it('seeds the support contacts (footer and FAQ, issue 40 item 7) without inventing a number or address', async () => {
     const english = (await request('GET', '/api/public/cms_blocks/footer-support-contacts', en)).body;
     expect(english).toMatchObject({ key: 'footer-support-contacts', locale: 'en', title: 'Contact us' });
-    expect(english.html).toContain(
-      'Phone: not published yet (the administrator adds the customer support number here)',
-    );
-    expect(english.html).toContain('<a href="/complaint">complaint and request form</a>');
+    expect(english.html).toContain('Complaints and requests: <a href="/complaint">the complaint and request form</a>');
+    expect(english.html).toContain('<a href="/track">its tracking page</a>');
     // No phone number or e-mail address is in the shared data: none may appear until an administrator writes it.
     expect(english.html).not.toMatch(/\d{8}|@|tel:|mailto:/);
     const latvian = (await request('GET', '/api/public/cms_blocks/footer-support-contacts', lv)).body;
     expect(latvian.title).toBe('Sazinieties ar mums');
-    expect(latvian.html).toContain('Tālrunis: vēl nav publicēts');
-    expect(latvian.html).toContain('<a href="/complaint">sūdzību un pieprasījumu veidlapu</a>');
+    expect(latvian.html).toContain(
+      'Sūdzības un pieprasījumi: <a href="/complaint">sūdzību un pieprasījumu veidlapa</a>',
+    );
   });
 
   it('serves the parcel locker advert with its link, and the news', async () => {
