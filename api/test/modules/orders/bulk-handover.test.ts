@@ -74,7 +74,8 @@ describe('bulk rows with a locker and a courier (issue 40 item 6)', () => {
       expect(answer.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
-      const headings = (workbook.worksheets[0]?.getRow(1).values as unknown[]).filter(Boolean);
+      const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+      const headings = (sheet.getRow(1).values as unknown[]).filter(Boolean);
       const expected = ['transferLocation', 'pickUpDate', 'pickUpFrom', 'pickUpTill', 'receiverLocation'].map(
         (field) => BULK_COLUMNS.find((column) => column.field === field)?.[lang],
       );
