@@ -17,6 +17,8 @@ const rootDir = import.meta.dirname;
 // content-disposition: @fastify/static's, under the API reference page (@fastify/swagger-ui).
 const esmPackages = [
   'fuse.js',
+  // Its browser entry (jsdom's condition) is ESM.
+  'transliteration',
   'jose',
   'file-type',
   'strtok3',

@@ -190,3 +190,63 @@ test('in Latvian: 2 bad rows of 10 are reported, the good rows saved as a draft,
   await expect(page.getByTestId('bulk-report')).toContainText('0 rindas nepareizas no 8');
   await expect(page.getByTestId('bulk-good-rows')).toContainText(`Saņēmējs an ${surname}`);
 });
+
+/** The first active product of `query` (the public catalogue), as its number. */
+async function productOf(page: Page, query: string): Promise<string> {
+  const answer = await page.request.get(`/api/public/work_flows?zone=LV&shipmentType=parcel&${query}`);
+  const id = (await answer.json())['hydra:member'][0]['@id'] as string;
+  return id.split('/').pop() as string;
+}
+
+// Latvian public holidays on fixed dates (SPEC §9 working days); a pick-up is never asked for on them.
+const FIXED_HOLIDAYS = ['01-01', '05-01', '05-04', '06-23', '06-24', '11-18', '12-24', '12-25', '12-26', '12-31'];
+
+/** A working day at least three days ahead, DD.MM.YYYY: the courier can still be booked for it. */
+function courierDay(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 3);
+  const iso = () => day.toISOString().slice(0, 10);
+  while ([0, 6].includes(day.getUTCDay()) || FIXED_HOLIDAYS.includes(iso().slice(5))) {
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  const [year, month, date] = iso().split('-');
+  return `${date}.${month}.${year}`;
+}
+
+test('a locker row and a courier row: the courier slot is asked for in place, and each shipment gets its own hand-over (issue 40 item 6)', async ({
+  page,
+}) => {
+  await signInAsCompanyUser(page);
+  const locker = await productOf(page, 'transferType=parcelMachine&receivingType=parcelMachine');
+  const courier = await productOf(page, 'transferType=courier&receivingType=courier');
+  const blankAddress = { addressLine: '', city: '', postCode: '' };
+  // A Latvijas Pasts locker of the seeded network (data/locations.json); the receiver collects there.
+  const rows = [shipment(locker, 70, { ...blankAddress, receiverLocation: 'unisend-8200' }), shipment(courier, 71)];
+
+  await page.goto('/bulk-orders');
+  await upload(page, await workbook(rows, 'en'));
+  const report = page.getByTestId('bulk-report');
+  // The locker row needs no street address; the courier row asks for its pick-up slot. (The first
+  // check of a file loads the catalogue and the places: on a loaded machine it takes a while.)
+  await expect(report).toContainText('1 row incorrect of 2', { timeout: 30_000 });
+  const courierRow = page.getByTestId('bulk-row-3');
+  await expect(courierRow).toContainText('This value should not be blank.');
+  await courierRow.getByLabel('Courier pick-up date').fill(courierDay());
+  await courierRow.getByLabel('Courier pick-up from').fill('10:00');
+  await courierRow.getByLabel('Courier pick-up till').fill('12:00');
+  await expectNoAxeViolations(page);
+  await page.getByTestId('bulk-check-again').click();
+  await expect(report).toContainText('0 rows incorrect of 2');
+
+  await page.getByTestId('bulk-terms').check();
+  await page.getByTestId('bulk-privacy').check();
+  await page.getByTestId('bulk-pay').click();
+  await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/parcel\/[A-Za-z0-9_-]{22,}\/success$/, { timeout: 20_000 });
+  const handOvers = page.getByTestId('hand-over');
+  await expect(handOvers).toHaveCount(2);
+  await expect(handOvers.nth(0)).toContainText('Hand it over at the parcel locker');
+  await expect(handOvers.nth(1)).toContainText('A courier will pick it up');
+  await expect(handOvers.nth(1)).toContainText(`The courier comes on ${courierDay()} between 10:00 and 12:00.`);
+});

@@ -105,8 +105,12 @@ test('prices a 2 kg parcel to Lithuania in English and downloads the PDF and the
   await expect(table.getByText('Price on request')).toHaveCount(0);
   const xs = table.getByRole('row', { name: /Parcel locker XS, Lithuania/ });
   await expect(xs.getByTestId('price')).toHaveText('3,91 €indicative price');
-  await expect(xs).toContainText('size class not stated; ≤ 58 × 38 × 38 cm');
-  await expect(xs).toContainText('Not stated');
+  // Issue 40 item 5: the size class with its pictogram, honest that LP publishes no sides per class.
+  await expect(xs.getByTestId('size-limit')).toHaveText(
+    'Locker size XS: sides per size not published; the locker takes up to 58 × 38 × 38 cm',
+  );
+  await expect(xs.getByTestId('locker-pictogram-xs')).toHaveAttribute('aria-hidden', 'true');
+  await expect(xs.getByTestId('delivery-time')).toHaveText('Delivery time abroad: not published by Latvijas Pasts');
   await expect(xs.getByRole('button', { name: /^Order this/ })).toBeEnabled();
   await expect(page.getByTestId('indicative-note')).toContainText('derived from published figures');
   await page.screenshot({ path: test.info().outputPath('calculator-lithuania.png'), fullPage: true });
@@ -132,9 +136,9 @@ test('prices a 2 kg parcel to Lithuania in English and downloads the PDF and the
     'Parcel locker XS, Lithuania',
     'Lithuania',
     3.91,
-    'not stated',
+    'Delivery time abroad: not published by Latvijas Pasts',
     '30 kg',
-    'size class not stated; ≤ 58 × 38 × 38 cm',
+    'Locker size XS: sides per size not published; the locker takes up to 58 × 38 × 38 cm',
     'indicative price',
   ]);
 });
@@ -189,7 +193,7 @@ test('prices a 2 kg parcel to Lithuania in Latvian, and the language switch rena
     '3,91 €orientējoša cena',
   );
   await expect(table.getByRole('row', { name: /Pakomāts XS, Lietuva/ })).toContainText(
-    'izmēra klase nav norādīta; ≤ 58 × 38 × 38 cm',
+    'Pakomāta izmērs XS: katra izmēra malas nav publicētas; pakomātā ievieto līdz 58 × 38 × 38 cm',
   );
   const labels = await productLabels(page);
   expect(labels.slice(0, 5)).toEqual(['XS', 'S', 'M', 'L', 'XL'].map((size) => `Pakomāts ${size}, Lietuva`));
@@ -198,9 +202,9 @@ test('prices a 2 kg parcel to Lithuania in Latvian, and the language switch rena
   expect(rows.slice(1).map((row) => row[0])).toEqual(labels);
   expect(rows[1]?.slice(2)).toEqual([
     3.91,
-    'nav norādīts',
+    'Piegādes laiks uz ārvalstīm: Latvijas Pasts to nav publicējis',
     '30 kg',
-    'izmēra klase nav norādīta; ≤ 58 × 38 × 38 cm',
+    'Pakomāta izmērs XS: katra izmēra malas nav publicētas; pakomātā ievieto līdz 58 × 38 × 38 cm',
     'orientējoša cena',
   ]);
 

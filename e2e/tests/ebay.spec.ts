@@ -105,7 +105,20 @@ for (const lang of ['en', 'lv'] as const) {
     for (const sale of [domestic, cyrillic, pounds]) {
       await expect(sale.getByTestId('ebay-sale-state')).toHaveText(text(lang, 'ebay.states.waiting'));
     }
+    // Issue 40 item 6: the buyer named in Cyrillic breaks the Latin-only name rule; the name is fixed
+    // in place, the transliteration offered, and Ship waits for a name the rule accepts.
+    const cyrillicShip = cyrillic.getByRole('button', {
+      name: text(lang, 'ebay.shipNamed', { name: 'Дмитрий Волков' }),
+    });
+    const nameFix = cyrillic.getByTestId('ebay-name-fix');
+    await expect(nameFix.getByRole('textbox')).toHaveValue('Дмитрий Волков');
+    await expect(cyrillicShip).toBeDisabled();
     await expectNoAxeViolations(page);
+    await nameFix
+      .getByRole('button', { name: text(lang, 'ebay.useTransliteration', { name: 'Dmitriy Volkov' }) })
+      .click();
+    await expect(nameFix.getByRole('textbox')).toHaveValue('Dmitriy Volkov');
+    await expect(cyrillicShip).toBeEnabled();
 
     // "Ship" makes an order of the sale and opens it in the wizard.
     await domestic.getByRole('button', { name: text(lang, 'ebay.shipNamed', { name: 'Līga Kalniņa' }) }).click();

@@ -12,6 +12,82 @@ const blank = Object.fromEntries(BULK_COLUMNS.map(({ field }) => [field, ''])) a
 const row = (extra: Partial<BulkRow>): BulkRow => ({ ...blank, ...extra });
 
 describe('a row of a shipments file as an order line', () => {
+  test('a locker row and a courier row carry their product’s hand-over, places and pick-up slot (issue 40 item 6)', () => {
+    const products = new Map([
+      [21, { transferType: 'parcelMachine', receivingType: 'parcelMachine', shipmentSizeType: 's' }],
+      [22, { transferType: 'courier', receivingType: 'courier', shipmentSizeType: null }],
+    ]);
+    const productOf = (id: number) => products.get(id);
+    const locker = bulkRowToLine(
+      row({
+        product: '21',
+        weight: '900',
+        countryCode: 'LV',
+        transferLocation: 'unisend-1',
+        receiverLocation: 'unisend-2',
+      }),
+      productOf,
+    );
+    expect(locker.problems).toEqual([]);
+    expect(locker.line.attributes).toMatchObject({
+      transferType: 'parcelMachine',
+      receivingType: 'parcelMachine',
+      transferLocationId: 'unisend-1',
+      packageSize: 's',
+    });
+    expect(locker.line.receiver?.address?.serviceLocationId).toBe('unisend-2');
+    expect(locker.line.services).toBeNull();
+
+    const courier = bulkRowToLine(
+      row({
+        product: '22',
+        weight: '900',
+        countryCode: 'LV',
+        pickUpDate: '08.12.2026',
+        pickUpFrom: '10:00',
+        pickUpTill: '12:00',
+        transferLocation: 'ignored',
+      }),
+      productOf,
+    );
+    expect(courier.problems).toEqual([]);
+    expect(courier.line.attributes).toMatchObject({
+      transferType: 'courier',
+      receivingType: 'courier',
+      transferLocationId: null,
+    });
+    expect(courier.line.services?.courierPickUp).toEqual({
+      pickUpTime: { date: '2026-12-08', from: '10:00', till: '12:00' },
+      comment: null,
+    });
+    // Blank pick-up cells still ask for a slot (the rule answers at the columns); a non-date is a cell problem.
+    expect(bulkRowToLine(row({ product: '22' }), productOf).line.services?.courierPickUp?.pickUpTime).toEqual({
+      date: null,
+      from: null,
+      till: null,
+    });
+    expect(bulkRowToLine(row({ product: '22', pickUpDate: 'soon' }), productOf).problems).toEqual([
+      {
+        field: 'pickUpDate',
+        propertyPath: '',
+        message: 'This value should be a date, e.g. 24.12.2026.',
+        code: 'NOT_A_DATE',
+      },
+    ]);
+    expect(bulkFieldOfPath('services.courierPickUp.pickUpTime.till')).toBe('pickUpTill');
+    expect(bulkFieldOfPath('receiver.address.serviceLocationId')).toBe('receiverLocation');
+    // Exported and read again: the same cells.
+    expect(bulkRowOfLine(courier.line)).toMatchObject({
+      pickUpDate: '08.12.2026',
+      pickUpFrom: '10:00',
+      pickUpTill: '12:00',
+    });
+    expect(bulkRowOfLine(locker.line)).toMatchObject({
+      transferLocation: 'unisend-1',
+      receiverLocation: 'unisend-2',
+    });
+  });
+
   test('cells become the wizard’s shapes: grams, cents, codes upper case, choices matched without case', () => {
     const { line, problems } = bulkRowToLine(
       row({

@@ -6,9 +6,17 @@
 // the columns of a bad row with them.
 
 import * as z from 'zod/mini';
+import { toDbDate, toDisplayDate } from '../format/dates';
 import { parseMoneyToCents } from '../format/money';
 import { formatScaledInteger } from '../format/scaled-integer';
-import { ADDITIONAL_SERVICES, type AdditionalServiceName, SHIPMENT_SIZE_TYPES } from '../pricing/constants';
+import {
+  ADDITIONAL_SERVICES,
+  type AdditionalServiceName,
+  HANDOVER_TYPES,
+  type HandoverType,
+  SHIPMENT_SIZE_TYPES,
+  type ShipmentSizeType,
+} from '../pricing/constants';
 import { NATURES_OF_TRANSACTION, ORDER_LIMITS } from './constants';
 import type { OrderLineWrite, Party } from './schemas';
 
@@ -42,6 +50,19 @@ export const BULK_COLUMNS = [
   { field: 'contentValue', en: 'Value, EUR', lv: 'Vērtība, EUR' },
   { field: 'contentOrigin', en: 'Country of origin', lv: 'Izcelsmes valsts' },
   { field: 'natureOfTransaction', en: 'Nature of transaction', lv: 'Darījuma veids' },
+  // Issue 40 item 6: every product's hand-over in its own columns (last, so
+  // files made from the earlier template keep their column order): the place the sender hands over
+  // at (a parcel locker or post office ID, as the map names it), the receiver's locker or post
+  // office, and the courier's pick-up slot (DD.MM.YYYY, HH:mm–HH:mm) for a courier pick-up.
+  { field: 'transferLocation', en: 'Hand-over place ID', lv: 'Nodošanas vietas ID' },
+  { field: 'pickUpDate', en: 'Courier pick-up date', lv: 'Kurjera ierašanās datums' },
+  { field: 'pickUpFrom', en: 'Courier pick-up from', lv: 'Kurjera ierašanās no' },
+  { field: 'pickUpTill', en: 'Courier pick-up till', lv: 'Kurjera ierašanās līdz' },
+  {
+    field: 'receiverLocation',
+    en: 'Receiver parcel locker or post office ID',
+    lv: 'Saņēmēja pakomāta vai pasta nodaļas ID',
+  },
 ] as const;
 export type BulkField = (typeof BULK_COLUMNS)[number]['field'];
 export type BulkRow = Record<BulkField, string>;
@@ -66,12 +87,14 @@ export const BULK_MESSAGES = {
   wholeNumber: 'This value should be a whole number.',
   amount: 'This value should be an amount in euros, e.g. 12.50.',
   choice: 'The value you selected is not a valid choice.',
+  date: 'This value should be a date, e.g. 24.12.2026.',
 } as const;
 
 export const BULK_CODES = {
   wholeNumber: 'NOT_A_WHOLE_NUMBER',
   amount: 'NOT_AN_AMOUNT',
   choice: 'NO_SUCH_CHOICE',
+  date: 'NOT_A_DATE',
 } as const;
 
 const BULK_FIELDS = BULK_COLUMNS.map((column) => column.field) as unknown as readonly [BulkField, ...BulkField[]];
@@ -90,7 +113,15 @@ export type BulkRowProblem = z.infer<typeof bulkRowProblemSchema>;
 // the write schema's lengths and ranges (a row breaking them is answered with that problem).
 const cell = z.optional(z.nullable(z.string()));
 const whole = z.optional(z.nullable(z.int()));
-const bulkAddressSchema = z.object({ countryCode: cell, addressLine: cell, city: cell, region: cell, postCode: cell });
+const slot = z.nullable(z.string());
+const bulkAddressSchema = z.object({
+  countryCode: cell,
+  addressLine: cell,
+  city: cell,
+  region: cell,
+  postCode: cell,
+  serviceLocationId: cell,
+});
 const bulkPartySchema = z.object({
   name: cell,
   companyName: cell,
@@ -113,6 +144,10 @@ export const bulkLineSchema = z.object({
       postCode: cell,
       packageSize: z.optional(z.nullable(z.enum(SHIPMENT_SIZE_TYPES))),
       additionalServices: z.optional(z.array(z.enum(ADDITIONAL_SERVICES))),
+      /** The product's hand-over (`bulkRowToLine` takes them from the product, as the wizard does). */
+      transferType: z.optional(z.nullable(z.enum(HANDOVER_TYPES))),
+      receivingType: z.optional(z.nullable(z.enum(HANDOVER_TYPES))),
+      transferLocationId: cell,
     }),
   ),
   services: z.optional(
@@ -121,6 +156,10 @@ export const bulkLineSchema = z.object({
         /** Cents. */
         insurance: z.optional(
           z.nullable(z.object({ amount: z.nullable(z.int()), currency: z.optional(z.literal('EUR')) })),
+        ),
+        /** Date YYYY-MM-DD, times HH:mm, as the order takes them. */
+        courierPickUp: z.optional(
+          z.nullable(z.object({ pickUpTime: z.object({ date: slot, from: slot, till: slot }), comment: cell })),
         ),
       }),
     ),
@@ -164,6 +203,12 @@ const FIELD_OF_PATH: Record<string, BulkField> = {
   'attributes.packageSize': 'packageSize',
   'attributes.additionalServices': 'services',
   'attributes.countryCode': 'countryCode',
+  'attributes.transferLocationId': 'transferLocation',
+  'services.courierPickUp': 'pickUpDate',
+  'services.courierPickUp.pickUpTime.date': 'pickUpDate',
+  'services.courierPickUp.pickUpTime.from': 'pickUpFrom',
+  'services.courierPickUp.pickUpTime.till': 'pickUpTill',
+  'receiver.address.serviceLocationId': 'receiverLocation',
   'services.insurance': 'insurance',
   'services.insurance.amount': 'insurance',
   'receiver.name': 'receiverName',
@@ -204,11 +249,30 @@ export function bulkFieldOfPath(path: string): BulkField | null {
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
+/** What a row's product says about its hand-over (a workflow row has these fields). */
+export interface BulkProductHandover {
+  transferType: string | null;
+  receivingType: string | null;
+  shipmentSizeType: string | null;
+}
+
+const asHandover = (value: string | null | undefined): HandoverType | null =>
+  (HANDOVER_TYPES as readonly string[]).includes(value ?? '') ? (value as HandoverType) : null;
+/** Products whose hand-over or delivery is at a place the row names (a locker or post office). */
+const AT_PLACE: readonly string[] = ['parcelMachine', 'postOffice', 'parcelMachinePostOffice'];
+
 /**
  * One row as the order line the wizard would write (the same shapes, so the same rules and the
  * same price apply), with the problems of cells that are not a number or a choice at all.
+ * `productOf` names the row's product's hand-over (issue 40 item 6): as in the wizard, the line
+ * carries the product's transfer and receiving types (so each shipment gets its own hand-over
+ * instructions), the places the row names, the locker size of a locker product, and a courier
+ * pick-up slot for a courier product (blank cells then break the pick-up rule at their columns).
  */
-export function bulkRowToLine(values: BulkRow): { line: BulkLine; problems: BulkRowProblem[] } {
+export function bulkRowToLine(
+  values: BulkRow,
+  productOf: (id: number) => BulkProductHandover | null | undefined = () => null,
+): { line: BulkLine; problems: BulkRowProblem[] } {
   const problems: BulkRowProblem[] = [];
   const problem = (field: BulkField, message: string, code: string) =>
     problems.push({ field, propertyPath: '', message, code });
@@ -255,6 +319,28 @@ export function bulkRowToLine(values: BulkRow): { line: BulkLine; problems: Bulk
   const contentValue = cents('contentValue');
   const nature = choice('natureOfTransaction', NATURES_OF_TRANSACTION);
   const countryCode = blankToNull(values.countryCode)?.toUpperCase() ?? null;
+  const cellOf = (field: BulkField): string => values[field] ?? '';
+  const pickUpDateText = blankToNull(cellOf('pickUpDate'));
+  const pickUpDate = pickUpDateText === null ? null : toDbDate(pickUpDateText);
+  if (pickUpDateText !== null && pickUpDate === null) problem('pickUpDate', BULK_MESSAGES.date, BULK_CODES.date);
+  const handover = product === null ? null : (productOf(product) ?? null);
+  const transferType = asHandover(handover?.transferType);
+  const receivingType = asHandover(handover?.receivingType);
+  const lockerSize = (SHIPMENT_SIZE_TYPES as readonly string[]).includes(handover?.shipmentSizeType ?? '')
+    ? (handover?.shipmentSizeType as ShipmentSizeType)
+    : null;
+  const atPlace = (type: HandoverType | null) => type !== null && AT_PLACE.includes(type);
+  const courierPickUp =
+    transferType === 'courier'
+      ? {
+          pickUpTime: {
+            date: pickUpDate ?? pickUpDateText,
+            from: blankToNull(cellOf('pickUpFrom')),
+            till: blankToNull(cellOf('pickUpTill')),
+          },
+          comment: null,
+        }
+      : null;
 
   const receiver: Party = {
     name: blankToNull(values.receiverName),
@@ -269,6 +355,7 @@ export function bulkRowToLine(values: BulkRow): { line: BulkLine; problems: Bulk
       city: blankToNull(values.city),
       region: blankToNull(values.region),
       postCode: blankToNull(values.postCode),
+      serviceLocationId: atPlace(receivingType) ? blankToNull(cellOf('receiverLocation')) : null,
     },
   };
   const sender: Party = {
@@ -292,10 +379,19 @@ export function bulkRowToLine(values: BulkRow): { line: BulkLine; problems: Bulk
       weight,
       countryCode,
       postCode: blankToNull(values.postCode),
-      packageSize,
+      packageSize: packageSize ?? lockerSize,
       additionalServices: services,
+      transferType,
+      receivingType,
+      transferLocationId: atPlace(transferType) ? blankToNull(cellOf('transferLocation')) : null,
     },
-    services: insurance === null ? null : { insurance: { amount: insurance, currency: 'EUR' } },
+    services:
+      insurance === null && courierPickUp === null
+        ? null
+        : {
+            ...(insurance === null ? {} : { insurance: { amount: insurance, currency: 'EUR' as const } }),
+            ...(courierPickUp === null ? {} : { courierPickUp }),
+          },
     receiver,
     sender,
     content: hasContent
@@ -337,6 +433,11 @@ export function bulkRowOfLine(line: OrderLineWrite): BulkRow {
     packageSize: text(line.attributes?.packageSize),
     services: (line.attributes?.additionalServices ?? []).join(BULK_LIST_SEPARATOR),
     insurance: euros(line.services?.insurance?.amount),
+    transferLocation: text(line.attributes?.transferLocationId),
+    pickUpDate: toDisplayDate(line.services?.courierPickUp?.pickUpTime.date ?? null) ?? '',
+    pickUpFrom: text(line.services?.courierPickUp?.pickUpTime.from),
+    pickUpTill: text(line.services?.courierPickUp?.pickUpTime.till),
+    receiverLocation: text(receiver.address?.serviceLocationId),
     receiverName: text(receiver.name),
     receiverCompany: text(receiver.companyName),
     receiverEmail: text(receiver.email),
@@ -376,6 +477,7 @@ export const BULK_RECEIVER_FIELDS = [
   'city',
   'region',
   'postCode',
+  'receiverLocation',
 ] as const satisfies readonly BulkField[];
 
 /** The columns one shipment template gives every contact of a group: all but the receiver's. */

@@ -37,6 +37,14 @@ export {
   parcelLockerViolations,
 } from './limits';
 export {
+  describeDeliveryTime,
+  describeSizeLimit,
+  LOCKER_SIZE_CLASSES,
+  type LockerSizeClass,
+  lockerSizeClass,
+  type ProductFacts,
+} from './product-facts';
+export {
   dimensionsSchema,
   MAX_REQUEST_AMOUNT_CENTS,
   MAX_REQUEST_WEIGHT_GRAMS,

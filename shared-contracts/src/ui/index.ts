@@ -82,4 +82,5 @@ export { useMediaQuery } from '@mantine/hooks';
 export { PORTAL_COLOR_SCHEME } from './color-scheme';
 // Our wrappers of Mantine components, where the plain one breaks a rule of the portal.
 export { Loader } from './Loader';
+export { LockerSizePictogram } from './LockerSizePictogram';
 export { BRAND_COLORS, portalTheme, SIGNAL_COLORS } from './theme';

@@ -66,8 +66,10 @@ export class OrderBulk {
   /** Checks rows (from a file, or edited on the screen): each row's problems, the good rows' prices. */
   async check(caller: Caller, rows: readonly BulkInputRow[]): Promise<BulkReport> {
     await this.service.access.accountFor(caller);
+    // Each row's product names its hand-over (issue 40 item 6): the line carries it as the wizard's does.
+    const products = new Map((await this.catalogue.all()).map((workflow) => [workflow.id, workflow]));
     const results = rows.map(({ row, values, errors = [] }) => {
-      const { line, problems } = bulkRowToLine(values);
+      const { line, problems } = bulkRowToLine(values, (id) => products.get(id));
       const found: BulkRowProblem[] = [
         ...errors.map((error) => ({
           field: fieldOfHeading(error.column),

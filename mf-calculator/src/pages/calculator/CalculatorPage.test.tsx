@@ -97,14 +97,16 @@ describe('CalculatorPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Parcel locker XS, Lithuania');
     expect(rows[0]).toHaveTextContent('Price on request');
-    expect(rows[0]).toHaveTextContent('≤ 58 × 38 × 38 cm');
+    expect(rows[0]).toHaveTextContent('Up to 58 × 38 × 38 cm');
     // Without a tariff there is nothing to order (the order flow refuses it too).
     expect(within(rows[0]!).getByRole('button', { name: /^Order this/ })).toBeDisabled();
     expect(rows[1]).toHaveTextContent('8,26 €');
     expect(rows[1]).toHaveTextContent('1 working day');
     expect(rows[1]).not.toHaveTextContent('indicative price');
-    expect(rows[0]).toHaveTextContent('Not stated');
-    expect(rows[1]).toHaveTextContent('longest side ≤ 105 cm');
+    expect(within(rows[0]!).getByTestId('delivery-time')).toHaveTextContent(
+      'Delivery time abroad: not published by Latvijas Pasts',
+    );
+    expect(rows[1]).toHaveTextContent('Longest side up to 105 cm');
     expect(rows[1]).toHaveTextContent('20 kg');
 
     fireEvent.click(
@@ -121,6 +123,7 @@ describe('CalculatorPage', () => {
       workFlows: [
         workflow(7, {
           label: 'Parcel locker XS, Lithuania',
+          shipmentSizeType: 'xs',
           sizeLimit: lockerLimit,
           price: { ...indicative, indicative: true },
           priceOnRequest: false,
@@ -129,6 +132,7 @@ describe('CalculatorPage', () => {
         }),
         workflow(8, {
           label: 'Parcel locker S, Lithuania',
+          shipmentSizeType: 's',
           sizeLimit: lockerLimit,
           price: { ...indicative, amount: 430, indicative: true },
           priceOnRequest: false,
@@ -147,7 +151,12 @@ describe('CalculatorPage', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows[0]).toHaveTextContent('3,91 €indicative price');
-    expect(rows[0]).toHaveTextContent('size class not stated; ≤ 58 × 38 × 38 cm');
+    // Issue 40 item 5: the class by name and pictogram, honest that its own sides are not published.
+    expect(within(rows[0]!).getByTestId('size-limit')).toHaveTextContent(
+      'Locker size XS: sides per size not published; the locker takes up to 58 × 38 × 38 cm',
+    );
+    expect(within(rows[0]!).getByTestId('locker-pictogram-xs')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(rows[1]!).getByTestId('locker-pictogram-s')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: /^Order this/ })).toBeEnabled();
     expect(rows[1]).toHaveTextContent('Cannot be ordered until the official tariff is set');
     expect(within(rows[1]!).getByRole('button', { name: /^Order this/ })).toBeDisabled();

@@ -1,8 +1,19 @@
-import { formatMoney, toDisplayDate } from '@portal/shared-contracts';
+import { formatMoney, nameProblem, toDisplayDate } from '@portal/shared-contracts';
 import { type EbayMoney, type EbaySale, orderDraftOfSale, saleProblems } from '@portal/shared-contracts/ebay';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Link, useNavigate } from '@portal/shared-contracts/router';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@portal/shared-contracts/ui';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@portal/shared-contracts/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,10 +50,18 @@ export function EbaySalesTab() {
     mutationFn: () => api.POST('/api/ebay/sales/refresh', { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salesKey }),
   });
+  // Names corrected in place (issue 40 item 6): the buyer's name as the order will carry it.
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const nameOf = (sale: EbaySale) => names.get(sale.id) ?? sale.buyer.name;
   const ship = useMutation({
-    mutationFn: async (sale: EbaySale) => {
+    mutationFn: async ({ sale, name }: { sale: EbaySale; name: string }) => {
       const saved = await savedCodes(api, accountId);
-      const order = await createOrder(api, { ...orderDraftOfSale(sale, { saved }), account: accountId });
+      const draft = orderDraftOfSale(sale, { saved });
+      const lines = draft.orderLines.map((line) => ({
+        ...line,
+        receiver: line.receiver && { ...line.receiver, name },
+      }));
+      const order = await createOrder(api, { ...draft, orderLines: lines, account: accountId });
       await api.POST('/api/ebay/sales/{id}/shipment', { path: { id: String(sale.id) }, body: { order: order['@id'] } });
       return order.key;
     },
@@ -104,6 +123,10 @@ export function EbaySalesTab() {
       )}
       {members.map((sale) => {
         const blockers = saleProblems(sale);
+        const name = nameOf(sale);
+        // A name in another script breaks the Latin-only rule: fixed here before "Ship", never a dead end.
+        const nameFix = sale.state === 'waiting' && nameProblem(sale.buyer.name) !== null;
+        const nameBroken = nameProblem(name) !== null;
         const orderKey = sale.order?.replace(/^\/api\/orders\//, '') ?? null;
         return (
           <Paper key={sale.id} withBorder p="md" data-testid={`ebay-sale-${sale.ebayOrderId}`}>
@@ -139,6 +162,13 @@ export function EbaySalesTab() {
                     : sale.items.map((item) => `${item.title} × ${item.quantity} (${money(item.value)})`).join('; ')}
                 </Text>
                 <Text size="sm">{t('ebay.total', { total: money(sale.total) })}</Text>
+                {nameFix && (
+                  <NameFix
+                    name={name}
+                    original={sale.buyer.name}
+                    onChange={(value) => setNames((current) => new Map(current).set(sale.id, value))}
+                  />
+                )}
                 {sale.fulfilment && (
                   <Text
                     size="sm"
@@ -161,9 +191,9 @@ export function EbaySalesTab() {
                 {sale.state === 'waiting' && (
                   <Button
                     size="sm"
-                    disabled={blockers.length > 0}
-                    loading={ship.isPending && ship.variables?.id === sale.id}
-                    onClick={() => ship.mutate(sale)}
+                    disabled={blockers.length > 0 || nameBroken}
+                    loading={ship.isPending && ship.variables?.sale.id === sale.id}
+                    onClick={() => ship.mutate({ sale, name })}
                     aria-label={t('ebay.shipNamed', { name: sale.buyer.name })}
                   >
                     {t('ebay.ship')}
@@ -184,6 +214,46 @@ export function EbaySalesTab() {
           </Paper>
         );
       })}
+    </Stack>
+  );
+}
+
+/**
+ * The buyer's name in Latin letters, edited in place, its rule's words beside it, and the
+ * transliteration offered (shared-contracts people/latin-name, loaded only when a name needs it).
+ */
+function NameFix({ name, original, onChange }: { name: string; original: string; onChange: (name: string) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { translateServerMessage } = usePlatform();
+  const suggestion = useQuery({
+    queryKey: ['latin-name', original],
+    queryFn: async () => (await import('@portal/shared-contracts/people/latin-name')).latinNameSuggestion(original),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const problem = nameProblem(name);
+  const offer = suggestion.data ?? null;
+  return (
+    <Stack gap={4} data-testid="ebay-name-fix">
+      <TextInput
+        size="sm"
+        label={t('ebay.nameFixLabel')}
+        description={t('ebay.nameFixHint')}
+        value={name}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={problem ? translateServerMessage(problem) : null}
+      />
+      {offer && offer !== name && (
+        <Group>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onChange(offer)}
+            data-testid="ebay-use-transliteration"
+          >
+            {t('ebay.useTransliteration', { name: offer })}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

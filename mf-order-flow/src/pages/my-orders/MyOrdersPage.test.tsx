@@ -169,6 +169,15 @@ describe('my orders', () => {
     expect(card).toHaveTextContent('Waiting');
     const blocked = screen.getByTestId('ebay-sale-12-20001-00001');
     expect(blocked).toHaveTextContent('eBay gave no shipping address for this sale.');
+    // The buyer is named in Cyrillic: the Latin-only rule's words beside the name, Ship held back, and
+    // the transliteration offered in place (issue 40 item 6), never a dead end after "Ship".
+    const fix = within(card).getByTestId('ebay-name-fix');
+    expect(within(fix).getByLabelText(/^Receiver name in Latin letters/)).toHaveValue('Дмитрий Волков');
+    expect(fix).toHaveTextContent('Names may contain only Latin letters, dash, dot and apostrophe.');
+    expect(screen.getAllByRole('button', { name: 'Ship the sale to Дмитрий Волков' })[0]).toBeDisabled();
+    fireEvent.click(await within(fix).findByRole('button', { name: 'Use “Dmitriy Volkov”' }));
+    expect(within(fix).getByLabelText(/^Receiver name in Latin letters/)).toHaveValue('Dmitriy Volkov');
+    expect(fix).not.toHaveTextContent('Names may contain only Latin letters');
     expect(screen.getAllByRole('button', { name: 'Ship the sale to Дмитрий Волков' })[0]).toBeEnabled();
     expect(screen.getAllByRole('button', { name: 'Ship the sale to Дмитрий Волков' })[1]).toBeDisabled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Ship the sale to Дмитрий Волков' })[0]!);
@@ -178,7 +187,7 @@ describe('my orders', () => {
       account: number;
     };
     expect(created.account).toBe(4);
-    expect(created.orderLines[0]?.receiver.name).toBe('Дмитрий Волков');
+    expect(created.orderLines[0]?.receiver.name).toBe('Dmitriy Volkov');
     expect(created.orderLines[0]?.content[0]).toMatchObject({ hsCode: '611692', value: 3100 });
     // The order was not made: nothing is attached to the sale.
     expect(await screen.findByRole('alert')).toHaveTextContent('stop here');

@@ -126,12 +126,15 @@ function NextAction({ order, line }: { order: OrderResource; line: OrderLineReso
       </Title>
       {waiting && (
         <Alert color="blue" title={t(`handOver.${dropOff}.title`)} data-testid="hand-over">
-          {t(`handOver.${dropOff}.text`, {
-            date: slot ? toDisplayDate(slot.date) : '',
-            from: slot?.from ?? '',
-            till: slot?.till ?? '',
-            place,
-          })}
+          {t(
+            dropOff === 'parcelLocker' && !placeId ? 'handOver.parcelLocker.textAnyPlace' : `handOver.${dropOff}.text`,
+            {
+              date: slot ? toDisplayDate(slot.date) : '',
+              from: slot?.from ?? '',
+              till: slot?.till ?? '',
+              place,
+            },
+          )}
           {hasCustomsDocument(line) ? ` ${t('handOver.customsDocuments')}` : ''}
         </Alert>
       )}

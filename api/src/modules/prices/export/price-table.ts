@@ -1,5 +1,5 @@
 import { formatMoney, formatWeight, type Locale, toDisplayDate } from '@portal/shared-contracts';
-import type { PriceByCountryAnswer, PricedWorkFlow } from '@portal/shared-contracts/pricing';
+import { describeDeliveryTime, describeSizeLimit, type PriceByCountryAnswer } from '@portal/shared-contracts/pricing';
 import type { PriceByCountryInput } from '../service';
 
 /**
@@ -51,12 +51,6 @@ const TEXTS = {
     indicative: 'indicative price',
     basis: 'Price basis',
     indicativeNote: 'An indicative price is derived from published figures; it is not the operator’s published tariff.',
-    days: (count: number) => (count === 1 ? '1 working day' : `${count} working days`),
-    unknown: 'not stated',
-    noLimit: '—',
-    classNotStated: 'size class not stated',
-    longest: 'longest side',
-    thickness: 'thickness',
     noProduct: (country: string, reason: string) => `${country}: ${reason}`,
     reasons: {
       NO_PRICE_FOUND: 'no price found at this weight and size',
@@ -80,13 +74,6 @@ const TEXTS = {
     indicative: 'orientējoša cena',
     basis: 'Cenas pamats',
     indicativeNote: 'Orientējoša cena ir aprēķināta no publicētiem skaitļiem; tā nav operatora publicētais tarifs.',
-    days: (count: number) =>
-      count % 10 === 1 && count % 100 !== 11 ? `${count} darba diena` : `${count} darba dienas`,
-    unknown: 'nav norādīts',
-    noLimit: '—',
-    classNotStated: 'izmēra klase nav norādīta',
-    longest: 'garākā mala',
-    thickness: 'biezums',
     noProduct: (country: string, reason: string) => `${country}: ${reason}`,
     reasons: {
       NO_PRICE_FOUND: 'šim svaram un izmēram cena nav atrasta',
@@ -99,20 +86,6 @@ const TEXTS = {
 /** Millimetres as centimetres with a decimal comma: 580 → "58", 25 → "2,5". */
 function centimetres(mm: number): string {
   return String(mm / 10).replace('.', ',');
-}
-
-function sizeLimitText(limit: PricedWorkFlow['sizeLimit'], texts: (typeof TEXTS)[Locale]): string {
-  if (!limit) return texts.noLimit;
-  const { length, width, height } = limit;
-  if (length !== null && width !== null && height !== null) {
-    const box = `≤ ${centimetres(length)} × ${centimetres(width)} × ${centimetres(height)} cm`;
-    return limit.notStated ? `${texts.classNotStated}; ${box}` : box;
-  }
-  const parts = [
-    length !== null ? `${texts.longest} ≤ ${centimetres(length)} cm` : null,
-    height !== null && width === null ? `${texts.thickness} ≤ ${centimetres(height)} cm` : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(', ') : limit.description || texts.noLimit;
 }
 
 export interface PriceTableInput {
@@ -153,9 +126,10 @@ export function buildPriceTable({ request, answer, countryNames, on, locale }: P
         ? `${formatMoney(workflow.price.amount)}${workflow.price.indicative ? ` (${texts.indicative})` : ''}`
         : texts.onRequest,
       indicative: workflow.price?.indicative === true,
-      deliveryDays: workflow.deliveryDays === null ? texts.unknown : texts.days(workflow.deliveryDays),
+      // The calculator's and the wizard's words (issue 40 item 5), one rule in shared-contracts.
+      deliveryDays: describeDeliveryTime(workflow, locale),
       maxWeight: formatWeight(workflow.maxWeight),
-      sizeLimit: sizeLimitText(workflow.sizeLimit ?? null, texts),
+      sizeLimit: describeSizeLimit(workflow, locale),
     }),
   );
   const notes = answer.unpriced.map((country) =>

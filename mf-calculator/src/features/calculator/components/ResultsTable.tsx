@@ -1,7 +1,13 @@
 import { formatMoney, formatWeight } from '@portal/shared-contracts';
-import type { PriceByCountryAnswer, PricedWorkFlow } from '@portal/shared-contracts/pricing';
+import {
+  describeDeliveryTime,
+  describeSizeLimit,
+  lockerSizeClass,
+  type PriceByCountryAnswer,
+  type PricedWorkFlow,
+} from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Button, List, Text } from '@portal/shared-contracts/ui';
+import { Button, Group, List, LockerSizePictogram, Text } from '@portal/shared-contracts/ui';
 import { Table } from '@portal/shared-contracts/ui/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +26,7 @@ interface ResultsTableProps {
 /** Every matching product in the tariff ordering (the API sorts them), and the countries with none. */
 export function ResultsTable({ answer, weight, countryNames, onOrder }: ResultsTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { translateServerMessage } = usePlatform();
+  const { translateServerMessage, locale } = usePlatform();
 
   return (
     <>
@@ -73,13 +79,11 @@ export function ResultsTable({ answer, weight, countryNames, onOrder }: ResultsT
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>
-                    {workflow.deliveryDays === null
-                      ? t('results.unknown')
-                      : t('results.days', { count: workflow.deliveryDays })}
-                  </Table.Td>
+                  <Table.Td data-testid="delivery-time">{describeDeliveryTime(workflow, locale)}</Table.Td>
                   <Table.Td>{formatWeight(workflow.maxWeight)}</Table.Td>
-                  <Table.Td>{sizeLimitText(workflow.sizeLimit ?? null, t)}</Table.Td>
+                  <Table.Td data-testid="size-limit">
+                    <SizeLimit workflow={workflow} locale={locale} />
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-sm"
@@ -133,22 +137,21 @@ function handoverText(workflow: PricedWorkFlow, t: TFunction): string {
   return `${t(`handover.${workflow.transferType}`)} → ${t(`handover.${workflow.receivingType}`)}`;
 }
 
-/** Millimetres as centimetres with a decimal comma (SPEC §9 German number format). */
-function cm(mm: number): string {
-  return String(mm / 10).replace('.', ',');
-}
-
-function sizeLimitText(limit: PricedWorkFlow['sizeLimit'] | null, t: TFunction): string {
-  if (!limit) return '—';
-  const { length, width, height } = limit;
-  if (length !== null && width !== null && height !== null) {
-    const box = t('sizeLimit.box', { length: cm(length), width: cm(width), height: cm(height) });
-    // A locker size class whose sides no source states: say so, and the locker's own limit.
-    return limit.notStated ? t('sizeLimit.classNotStated', { limit: box }) : box;
-  }
-  const parts = [
-    length !== null ? t('sizeLimit.longest', { value: cm(length) }) : null,
-    height !== null && width === null ? t('sizeLimit.thickness', { value: cm(height) }) : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(', ') : limit.description || '—';
+/** The size limit in words (the shared rule), after the locker pictogram of a locker size class. */
+function SizeLimit({
+  workflow,
+  locale,
+}: {
+  workflow: PricedWorkFlow;
+  locale: Parameters<typeof describeSizeLimit>[1];
+}) {
+  const size = lockerSizeClass(workflow);
+  const text = describeSizeLimit(workflow, locale);
+  if (!size) return <>{text}</>;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <LockerSizePictogram size={size} />
+      <span>{text}</span>
+    </Group>
+  );
 }

@@ -490,13 +490,24 @@ describe('order wizard', () => {
     expect(screen.queryAllByText(/customs|CN22|CN23/i)).toHaveLength(0);
   });
 
-  it('shows the delivery days the API gives, and says so when they are not stated', async () => {
+  it('says each product’s delivery time and size limit by the shared rule, with a pictogram per locker size (issue 40 item 5)', async () => {
     const { api } = fakeApi(
       routes({
         'POST /api/prices/by_country': {
           workFlows: [
-            { ...priced, deliveryDays: 1 },
-            { ...priced, '@id': '/api/work_flows/9', id: 9, label: 'Parcel, courier', deliveryDays: null },
+            { ...priced, deliveryDays: 1, sizeLimit: { description: '', length: 1050, width: null, height: null } },
+            {
+              ...priced,
+              '@id': '/api/work_flows/9',
+              id: 9,
+              label: 'Parcel locker M, Estonia',
+              countryCode: 'EE',
+              shipmentSizeType: 'm',
+              transferType: 'parcelMachine',
+              receivingType: 'parcelMachine',
+              deliveryDays: null,
+              sizeLimit: { description: 'Size class M', length: 580, width: 380, height: 380, notStated: true },
+            },
           ],
           unpriced: [],
           discountCodeIsValid: null,
@@ -511,7 +522,17 @@ describe('order wizard', () => {
     expect(await screen.findByTestId('delivery-days-7', {}, { timeout: 5000 })).toHaveTextContent(
       'Delivered in 1 working day',
     );
-    expect(screen.getByTestId('delivery-days-9')).toHaveTextContent('Delivery time not stated');
+    expect(screen.getByTestId('size-limit-7')).toHaveTextContent('Longest side up to 105 cm');
+    expect(screen.getByTestId('delivery-days-9')).toHaveTextContent(
+      'Delivery time abroad: not published by Latvijas Pasts',
+    );
+    const locker = screen.getByTestId('size-limit-9');
+    expect(locker).toHaveTextContent(
+      'Locker size M: sides per size not published; the locker takes up to 58 × 38 × 38 cm',
+    );
+    // The pictogram is decorative: hidden from assistive technology, the words beside it carry the size.
+    expect(within(locker).getByTestId('locker-pictogram-m')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByTestId('locker-pictogram-xs')).not.toBeInTheDocument();
   });
 
   it('prices the insurance beside the insured amount as soon as one is entered (issue 21)', async () => {

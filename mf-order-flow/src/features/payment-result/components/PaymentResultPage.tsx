@@ -121,12 +121,15 @@ function PaidLine({ order, line }: { order: OrderResource; line: OrderLineResour
           {t('payment.shipmentNumber')}: <span data-testid="shipment-number">{line.barcode ?? '—'}</span>
         </Title>
         <Alert color="blue" title={t(`handOver.${dropOff}.title`)} data-testid="hand-over">
-          {t(`handOver.${dropOff}.text`, {
-            date: pickUp?.date ? toDisplayDate(pickUp.date) : '',
-            from: pickUp?.from ?? '',
-            till: pickUp?.till ?? '',
-            place,
-          })}
+          {t(
+            dropOff === 'parcelLocker' && !placeId ? 'handOver.parcelLocker.textAnyPlace' : `handOver.${dropOff}.text`,
+            {
+              date: pickUp?.date ? toDisplayDate(pickUp.date) : '',
+              from: pickUp?.from ?? '',
+              till: pickUp?.till ?? '',
+              place,
+            },
+          )}
           {customs ? ` ${t('handOver.customsDocuments')}` : ''}
         </Alert>
         <LineDocuments order={order} line={line} />

@@ -4,11 +4,24 @@ import {
   type AdditionalServiceName,
   CASH_ON_DELIVERY_SERVICE,
   type CashOnDeliveryType,
+  describeDeliveryTime,
+  describeSizeLimit,
+  lockerSizeClass,
   type PricedWorkFlow,
 } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate } from '@portal/shared-contracts/router';
-import { Alert, Checkbox, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import {
+  Alert,
+  Checkbox,
+  Group,
+  Loader,
+  LockerSizePictogram,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@portal/shared-contracts/ui';
 import { Fieldset, Radio } from '@portal/shared-contracts/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -199,6 +212,7 @@ function ProductChoice({
   onChoose: (product: PricedWorkFlow) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { locale } = usePlatform();
   const { translate } = useFieldErrors();
   const chosen = useOrderFlow((state) => state.draft.workFlow);
   if (products.length === 0) {
@@ -244,11 +258,10 @@ function ProductChoice({
                   ) : null}
                   {selectable ? (
                     <Text size="xs" data-testid={`delivery-days-${product.id}`}>
-                      {product.deliveryDays
-                        ? t('shipment.deliveryDays', { count: product.deliveryDays })
-                        : t('shipment.deliveryNotStated')}
+                      {describeDeliveryTime(product, locale)}
                     </Text>
                   ) : null}
+                  <ProductSizeLimit product={product} />
                 </Group>
               }
             />
@@ -256,6 +269,18 @@ function ProductChoice({
         })}
       </Stack>
     </Radio.Group>
+  );
+}
+
+/** The product's size limit in words (the shared rule), after the pictogram of a locker size class. */
+function ProductSizeLimit({ product }: { product: PricedWorkFlow }) {
+  const { locale } = usePlatform();
+  const size = lockerSizeClass(product);
+  return (
+    <Group gap={4} wrap="nowrap" data-testid={`size-limit-${product.id}`}>
+      {size ? <LockerSizePictogram size={size} /> : null}
+      <Text size="xs">{describeSizeLimit(product, locale)}</Text>
+    </Group>
   );
 }
 
