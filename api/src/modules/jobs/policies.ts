@@ -59,12 +59,16 @@ export const JOB_POLICIES = {
   'ebay.order-paid': { retryLimit: 30, retryDelaySeconds: 60, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
   /** Hand-over: a paid order's record (its code) and its `handover.mail` job. */
   'handover.order-paid': { retryLimit: 30, retryDelaySeconds: 60, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
-  /** Notifications: a status change's list entry and its `notifications.mail` job. */
+  /**
+   * Notifications: a status change's list entry and its `notifications.mail` job. Keyed by shipment:
+   * a shipment's changes are listed (and e-mailed) in the order they happened.
+   */
   'notifications.status-changed': {
     retryLimit: 30,
     retryDelaySeconds: 60,
     retryDelayMaxSeconds: 3600,
     expireInSeconds: 120,
+    keyed: true,
   },
 } as const satisfies Record<string, RetryPolicy>;
 

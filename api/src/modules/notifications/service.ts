@@ -93,6 +93,8 @@ export class NotificationService {
       kind: 'notifications.status-changed',
       on: { 'shipment.status_changed': (event) => this.statusChanged(event) },
       accepts: (event) => !(event.type === 'shipment.status_changed' && event.data.testMode),
+      // Per shipment (its aggregate), in the order the changes happened.
+      keyOf: (event) => `shipment:${event.aggregateId}`,
     };
   }
 

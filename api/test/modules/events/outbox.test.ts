@@ -144,6 +144,7 @@ describe('publish', () => {
     // A consumer that does not hear a type gets no job for it.
     events.subscribe({
       kind: 'notifications.status-changed',
+      keyOf: (event) => event.aggregateId,
       on: {
         'shipment.status_changed': async () => {
           throw new Error('not for order.paid');

@@ -223,6 +223,7 @@ describe('when e-mail fails', () => {
     const failing = new DomainEvents(testApp.app.jobEngine);
     failing.subscribe({
       kind: 'notifications.status-changed',
+      keyOf: (event) => event.aggregateId,
       on: {
         'shipment.status_changed': async () => {
           throw new Error('consumer broke');
