@@ -3,6 +3,7 @@ import type { Database } from './db';
 import { trimApiKeyUses } from './modules/api-keys';
 import { archiveAuditTrail } from './modules/audit';
 import { shipmentsOfOpenComplaints } from './modules/complaints';
+import { trimDomainEvents } from './modules/events';
 import { trimPhoneCodes } from './modules/identity';
 import type { JobScheduler } from './modules/jobs';
 import { trimNotifications } from './modules/notifications';
@@ -32,7 +33,9 @@ export function scheduleHousekeeping(jobs: JobScheduler, db: Database, config: C
     name: 'retention',
     intervalMs: retention.intervalSeconds * 1000,
     // The scheduled jobs' own runs are pg-boss' jobs: it deletes them after JOB_HISTORY_DAYS itself.
+    // The domain events are the consumers' jobs' origin: kept as long as those jobs' history.
     pass: async () => ({
+      domainEvents: await trimDomainEvents(db.orm, daysAgo(retention.jobHistoryDays)),
       webhookDeliveries: await trimWebhookHistory(db.orm, daysAgo(retention.webhookHistoryDays)),
       apiKeyUses: await trimApiKeyUses(db.orm, daysAgo(retention.apiKeyUsesDays)),
       notifications: await trimNotifications(db.orm, daysAgo(retention.notificationDays)),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { type EbayClient, EbayFulfilments, ebayClientOf, TokenCipher } from '../modules/ebay';
+import { DomainEvents } from '../modules/events';
 import { handoverService } from '../modules/handover';
 import type { JobEngine } from '../modules/jobs';
 import { NotificationService } from '../modules/notifications';
@@ -11,11 +12,13 @@ import type { Services } from './services';
 
 /**
  * The work that follows a change in another module, on the job engine: the eBay fulfilments, the
- * webhooks' deliveries, the hand-over codes (QR) of paid orders and the e-mails of moving shipments. Built once,
- * whatever modules the app serves: the orders module tells them of paid orders in the payment's
- * transaction, the tracking module of status changes in the ingestion's.
+ * webhooks' deliveries, the hand-over codes (QR) of paid orders and the e-mails of moving shipments.
+ * Built once, whatever modules the app serves. The producers publish domain events to `events`
+ * (orders `order.paid` in the payment's transaction, tracking `shipment.status_changed` in the
+ * ingestion's); who consumes which is said here, and nowhere else.
  */
 export interface Background {
+  events: DomainEvents;
   ebayClient: EbayClient | null;
   ebayFulfilments: EbayFulfilments;
   webhooks: ReturnType<typeof webhookQueue>;
@@ -36,7 +39,8 @@ export function composeBackground(options: {
   const { db, config, services, jobEngine, log, metrics, now } = options;
   const clock = now ? { now } : {};
   const ebayClient = ebayClientOf(config.ebay);
-  return {
+  const background: Background = {
+    events: new DomainEvents(jobEngine, now),
     ebayClient,
     ebayFulfilments: new EbayFulfilments(db.orm, {
       client: ebayClient,
@@ -68,4 +72,11 @@ export function composeBackground(options: {
       logger: log,
     }),
   };
+  // The consumers of each domain event, each on its own job kind with its retry policy (JOB_POLICIES).
+  const { events } = background;
+  events.subscribe(background.webhooks.outbox.consumer());
+  events.subscribe(background.ebayFulfilments.consumer());
+  events.subscribe(background.handover.service.consumer());
+  events.subscribe(background.notifications.consumer());
+  return background;
 }

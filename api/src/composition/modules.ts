@@ -114,8 +114,8 @@ const MODULES: readonly ModuleWiring[] = [
     labelPlaces: w.services.labelPlaces,
     sandbox: w.services.sandbox,
     discounts: w.services.discounts,
-    // Told of each paid order in the payment's transaction (composition/background.ts).
-    paidListeners: [w.background.ebayFulfilments, w.background.webhooks.outbox, w.background.handover.service],
+    // `order.paid` is published in the payment's transaction; its consumers: composition/background.ts.
+    events: w.background.events,
     counters: w.metrics?.orders,
     paymentProvider: w.services.payments,
     now: w.now,
@@ -164,8 +164,8 @@ const MODULES: readonly ModuleWiring[] = [
   })),
   wire(trackingModule, (w) => ({
     db: w.db,
-    onStatusChanged: (changes) => w.background.notifications.shipmentsMoved(changes),
-    statusListeners: [w.background.webhooks.outbox],
+    // `shipment.status_changed` is published in the batch's transaction; its consumers: composition/background.ts.
+    events: w.background.events,
     ...clock(w.now),
     ...(w.metrics ? { onIngested: w.metrics.trackingIngested } : {}),
   })),

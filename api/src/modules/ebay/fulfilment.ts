@@ -2,8 +2,8 @@ import { EBAY_MESSAGES } from '@portal/shared-contracts/ebay';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db';
+import type { DomainEvent, EventConsumer } from '../events';
 import { earliestRetryAt, type JobAttempt, type JobEngine } from '../jobs';
-import type { PaidOrder, PaidOrderListener, PaidOrderTx } from '../orders';
 import { type EbayClient, EbayError } from './client';
 import { ebayAccounts, ebayFulfilments, ebaySales } from './schema';
 import type { TokenCipher } from './token-cipher';
@@ -24,14 +24,14 @@ interface FulfilJob {
 }
 
 /**
- * Back to eBay (issue 15 item 4). When a shipment made from sales is paid, `orderPaid` writes the
- * fulfilment row of each sale in the payment's transaction (one row per sale, unique, so a sale is
- * never told twice) and an `ebay.fulfil` job for it beside (modules/jobs: the job commits with the
- * payment or not at all). The job pushes the row with createShippingFulfillment (the sale's line
+ * Back to eBay (issue 15 item 4). When a shipment made from sales is paid, the `order.paid` domain
+ * event's `ebay.order-paid` job (modules/events: written with the payment or not at all) writes the
+ * fulfilment row of each sale (one row per sale, unique, so a sale is never told twice) and an
+ * `ebay.fulfil` job for it beside, in one transaction. The job pushes the row with createShippingFulfillment (the sale's line
  * items, the carrier code and the S10 number); a failure keeps the row pending with its message for
  * the seller, and the engine tries again after the back-off JOB_POLICIES declares; nothing is lost.
  */
-export class EbayFulfilments implements PaidOrderListener {
+export class EbayFulfilments {
   private readonly now: () => Date;
   private readonly tokens: EbayTokens | null;
 
@@ -44,34 +44,44 @@ export class EbayFulfilments implements PaidOrderListener {
     options.jobs.handle<FulfilJob>('ebay.fulfil', (job, attempt) => this.push(job.fulfilmentId, attempt));
   }
 
-  async orderPaid(tx: PaidOrderTx, order: PaidOrder): Promise<void> {
-    // One sale ("Ship") or several shipped together (the bulk path), each with its own line's number.
-    const sales = await tx
-      .update(ebaySales)
-      .set({ state: 'shipped', updatedAt: order.paidAt })
-      .where(and(eq(ebaySales.orderId, order.orderId), eq(ebaySales.state, 'prepared')))
-      .returning({ id: ebaySales.id, orderLine: ebaySales.orderLine });
-    const rows = sales.flatMap((sale) => {
-      const trackingNumber = order.barcodes[sale.orderLine];
-      return trackingNumber
-        ? [{ saleId: sale.id, trackingNumber, nextAttemptAt: order.paidAt, shippedAt: order.paidAt }]
-        : [];
-    });
-    if (rows.length === 0) return;
-    const written = await tx
-      .insert(ebayFulfilments)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: ebayFulfilments.id });
-    await this.options.jobs.enqueue<FulfilJob>(
-      tx,
-      'ebay.fulfil',
-      written.map((row) => ({ fulfilmentId: row.id })),
-    );
+  /** How it subscribes (the composition root): an `ebay.order-paid` job per paid order that is not a test. */
+  consumer(): EventConsumer {
+    return {
+      kind: 'ebay.order-paid',
+      on: { 'order.paid': (event) => this.orderPaid(event) },
+      // A test-mode order is handed to nobody (issue 38).
+      accepts: (event) => !(event.type === 'order.paid' && event.data.testMode),
+    };
   }
 
-  afterCommit(): void {
-    this.options.jobs.wake();
+  /** The sales of a paid order shipped, their fulfilment rows and `ebay.fulfil` jobs: one transaction. */
+  private orderPaid(event: DomainEvent<'order.paid'>): Promise<void> {
+    const order = { ...event.data, paidAt: new Date(event.data.paidAt) };
+    return this.orm.transaction(async (tx) => {
+      // One sale ("Ship") or several shipped together (the bulk path), each with its own line's number.
+      const sales = await tx
+        .update(ebaySales)
+        .set({ state: 'shipped', updatedAt: order.paidAt })
+        .where(and(eq(ebaySales.orderId, order.orderId), eq(ebaySales.state, 'prepared')))
+        .returning({ id: ebaySales.id, orderLine: ebaySales.orderLine });
+      const rows = sales.flatMap((sale) => {
+        const trackingNumber = order.barcodes[sale.orderLine];
+        return trackingNumber
+          ? [{ saleId: sale.id, trackingNumber, nextAttemptAt: order.paidAt, shippedAt: order.paidAt }]
+          : [];
+      });
+      if (rows.length === 0) return;
+      const written = await tx
+        .insert(ebayFulfilments)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: ebayFulfilments.id });
+      await this.options.jobs.enqueue<FulfilJob>(
+        tx,
+        'ebay.fulfil',
+        written.map((row) => ({ fulfilmentId: row.id })),
+      );
+    });
   }
 
   /** One attempt of one fulfilment; throws when eBay did not take it (the engine tries again). */

@@ -2,19 +2,11 @@ import { HANDOVER_REFUSALS } from '@portal/shared-contracts/orders';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError, notFound } from '../../http/problem';
+import type { DomainEvent, EventConsumer } from '../events';
 import { emailOfAccountOrUser } from '../identity';
 import type { JobEngine } from '../jobs';
 import type { Mailer } from '../notifications';
-import {
-  type Caller,
-  numberedShipmentsOf,
-  type OrderAccess,
-  ownersOfOrder,
-  type PaidOrder,
-  type PaidOrderLabels,
-  type PaidOrderListener,
-  type PaidOrderTx,
-} from '../orders';
+import { type Caller, numberedShipmentsOf, type OrderAccess, ownersOfOrder, type PaidOrderLabels } from '../orders';
 import { type HandoverCodes, newHandoverId } from './code';
 import { handoverMail } from './mail';
 import { qrPng } from './qr';
@@ -53,14 +45,15 @@ interface MailJob {
 }
 
 /**
- * Printer-free hand-over (issue 20 item 5). A paid order gets one hand-over record, written in the
- * payment's transaction (a PaidOrderListener: it commits with the payment or not at all; a replayed
- * settlement finds it there). Its signed code is shown to the order's owner as a QR and e-mailed;
+ * Printer-free hand-over (issue 20 item 5). A paid order gets one hand-over record, written by the
+ * `handover.order-paid` job of its `order.paid` domain event (modules/events: the job commits with
+ * the payment or not at all; one record per order, so a repeated job writes nothing), moments after
+ * the payment. Its signed code is shown to the order's owner as a QR and e-mailed;
  * a parcel locker's or post office counter's machine client redeems it once for the A6 labels.
  * Single use is the database's: one conditional UPDATE sets `redeemed_at`, so of two concurrent
  * redeems exactly one gets the labels.
  */
-export class HandoverService implements PaidOrderListener {
+export class HandoverService {
   private readonly now: () => Date;
 
   constructor(private readonly options: HandoverServiceOptions) {
@@ -68,28 +61,37 @@ export class HandoverService implements PaidOrderListener {
     options.jobs.handle<MailJob>('handover.mail', (job) => this.mailOne(job.handoverId));
   }
 
-  async orderPaid(tx: PaidOrderTx, order: PaidOrder): Promise<void> {
-    const written = await tx
-      .insert(handovers)
-      .values({
-        id: newHandoverId(),
-        orderId: order.orderId,
-        createdAt: order.paidAt,
-        expiresAt: new Date(order.paidAt.getTime() + this.options.validDays * DAY_MS),
-      })
-      .onConflictDoNothing({ target: handovers.orderId })
-      .returning({ id: handovers.id });
-    // Its e-mail is a job written with it (a replayed settlement writes neither again).
-    await this.options.jobs.enqueue<MailJob>(
-      tx,
-      'handover.mail',
-      written.map((row) => ({ handoverId: row.id })),
-    );
+  /** How it subscribes (the composition root): a `handover.order-paid` job per paid order that is not a test. */
+  consumer(): EventConsumer {
+    return {
+      kind: 'handover.order-paid',
+      on: { 'order.paid': (event) => this.orderPaid(event) },
+      // A test-mode order is handed over nowhere (issue 38).
+      accepts: (event) => !(event.type === 'order.paid' && event.data.testMode),
+    };
   }
 
-  /** The payment committed: its e-mail goes out in the background (a slow mail server holds up no payment). */
-  afterCommit(): void {
-    this.options.jobs.wake();
+  /** The record of a paid order and its e-mail's job, in one transaction (a repeated event writes neither again). */
+  private orderPaid(event: DomainEvent<'order.paid'>): Promise<void> {
+    const order = { orderId: event.data.orderId, paidAt: new Date(event.data.paidAt) };
+    return this.options.orm.transaction(async (tx) => {
+      const written = await tx
+        .insert(handovers)
+        .values({
+          id: newHandoverId(),
+          orderId: order.orderId,
+          createdAt: order.paidAt,
+          expiresAt: new Date(order.paidAt.getTime() + this.options.validDays * DAY_MS),
+        })
+        .onConflictDoNothing({ target: handovers.orderId })
+        .returning({ id: handovers.id });
+      // Its e-mail is a job written with it (a replayed settlement writes neither again).
+      await this.options.jobs.enqueue<MailJob>(
+        tx,
+        'handover.mail',
+        written.map((row) => ({ handoverId: row.id })),
+      );
+    });
   }
 
   /**

@@ -40,6 +40,36 @@ export const JOB_POLICIES = {
   'notifications.mail': { retryLimit: 30, retryDelaySeconds: 60, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
   /** An eBay fulfilment: 1, 2, 4… minutes, at most 6 hours apart; never given up (the seller sees why). */
   'ebay.fulfil': { retryLimit: NEVER, retryDelaySeconds: 60, retryDelayMaxSeconds: 6 * 3600, expireInSeconds: 120 },
+
+  // The consumers of domain events (modules/events): each gets every event of the types it heard as
+  // a job of its own kind, so one consumer's failure is retried on its own. Their work is the
+  // writing of their own records and jobs; a failure is the database's, tried again for about a day.
+  /**
+   * Webhooks: an event's deliveries. Keyed by the order: a paid order's events reach the webhooks in
+   * the order they happened, so its deliveries are written (and sent, per shipment) in that order.
+   */
+  'webhooks.events': {
+    retryLimit: 30,
+    retryDelaySeconds: 30,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 120,
+    keyed: true,
+  },
+  /** eBay: a paid order's fulfilment rows and their `ebay.fulfil` jobs. */
+  'ebay.order-paid': { retryLimit: 30, retryDelaySeconds: 60, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
+  /** Hand-over: a paid order's record (its code) and its `handover.mail` job. */
+  'handover.order-paid': { retryLimit: 30, retryDelaySeconds: 60, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
+  /**
+   * Notifications: a status change's list entry and its `notifications.mail` job. Keyed by shipment:
+   * a shipment's changes are listed (and e-mailed) in the order they happened.
+   */
+  'notifications.status-changed': {
+    retryLimit: 30,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 120,
+    keyed: true,
+  },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type JobKind = keyof typeof JOB_POLICIES;

@@ -3,6 +3,7 @@ import { announcementTexts } from '@portal/shared-contracts/account';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { notFound } from '../../http/problem';
+import type { DomainEvent, EventConsumer } from '../events';
 import { activeAccountTypesOfUser, notificationPreferencesOfAccounts, userEmails, userIdOfSubject } from '../identity';
 import type { JobEngine } from '../jobs';
 import { linesWithConsentingOrderer } from '../orders';
@@ -83,7 +84,32 @@ export class NotificationService {
     options.jobs.handle<MailJob>('notifications.mail', (job) => this.mailOne(job));
   }
 
-  /** The tracking service's status-change listener. */
+  /**
+   * How it subscribes (the composition root): a `notifications.status-changed` job per status
+   * change of a shipment that is not a test's (the notifications are the post's: issue 38).
+   */
+  consumer(): EventConsumer {
+    return {
+      kind: 'notifications.status-changed',
+      on: { 'shipment.status_changed': (event) => this.statusChanged(event) },
+      accepts: (event) => !(event.type === 'shipment.status_changed' && event.data.testMode),
+      // Per shipment (its aggregate), in the order the changes happened.
+      keyOf: (event) => `shipment:${event.aggregateId}`,
+    };
+  }
+
+  private statusChanged({ data }: DomainEvent<'shipment.status_changed'>): Promise<void> {
+    return this.shipmentsMoved([
+      {
+        ...data,
+        from: data.from as StatusChange['from'],
+        to: data.to as StatusChange['to'],
+        statusDate: new Date(data.statusDate),
+      },
+    ]);
+  }
+
+  /** Entries (and their e-mails' jobs) for status changes, in one transaction. */
   async shipmentsMoved(changes: readonly StatusChange[]): Promise<void> {
     const wanted = changes.filter((change) => isNotifiedStatus(change.to));
     if (wanted.length === 0) return;

@@ -7,6 +7,7 @@ import type { WorkbookWriter } from '../../spreadsheet/workbook-writer';
 import type { BotCheckService } from '../bot-check';
 import type { CourierService } from '../courier';
 import { documentRenderer } from '../documents';
+import type { EventPublisher } from '../events';
 import type { IdentityService } from '../identity';
 import { type PaymentProvider, paymentRoutes, type SandboxPaymentProvider } from '../payments';
 import type { PriceService } from '../prices';
@@ -18,7 +19,7 @@ import { archiveRoutes } from './archive-routes';
 import { OrderBulk } from './bulk';
 import { orderBulkRoutes } from './bulk-routes';
 import { type LabelPlaces, OrderDocuments } from './documents';
-import { type LoyaltyAssigner, OrderPayments, type PaidOrderListener } from './payment-service';
+import { type LoyaltyAssigner, OrderPayments } from './payment-service';
 import { refundRoutes } from './refund-routes';
 import { OrderRefunds } from './refunds';
 import { orderRoutes } from './routes';
@@ -50,7 +51,6 @@ export {
   recordShipmentProgress,
   type ShipmentProgress,
 } from './lookups';
-export type { PaidOrder, PaidOrderListener, Tx as PaidOrderTx } from './payment-service';
 // The count of booked courier pick-ups, handed to the courier module by the composition root.
 export { pickUpBookings } from './pick-up-bookings';
 export { OrderStatistics } from './statistics';
@@ -72,8 +72,8 @@ export interface OrdersModuleOptions {
   paymentProvider: PaymentProvider;
   /** Assigns loyalty discounts when a registered user's order is paid (the discounts module's service). */
   discounts?: LoyaltyAssigner;
-  /** Modules that react to a paid order in its transaction (the eBay fulfilment outbox). */
-  paidListeners?: readonly PaidOrderListener[];
+  /** The domain events' outbox: a paid order's `order.paid` is published to it in the payment's transaction. */
+  events?: EventPublisher;
   /** Counts the orders saved and paid (the metrics; none when they are off). */
   counters?: OrderCounters;
   /** Clock of the order rules (today in Riga) and timestamps. */
@@ -102,7 +102,7 @@ const ordersPlugin: FastifyPluginAsync<OrdersModuleOptions> = async (
     sandbox,
     paymentProvider,
     discounts,
-    paidListeners = [],
+    events,
     counters,
     now,
     documentWorkers = 0,
@@ -120,7 +120,6 @@ const ordersPlugin: FastifyPluginAsync<OrdersModuleOptions> = async (
     now,
     counters?.created,
   );
-  const countPaid: PaidOrderListener[] = counters ? [{ orderPaid: async () => {}, afterCommit: counters.paid }] : [];
   const payments = new OrderPayments(
     db.orm,
     service,
@@ -128,7 +127,8 @@ const ordersPlugin: FastifyPluginAsync<OrdersModuleOptions> = async (
     paymentProvider,
     now,
     discounts,
-    [...paidListeners, ...countPaid],
+    events,
+    counters?.paid,
     sandbox,
   );
   const renderer = documentRenderer(documentWorkers);

@@ -48,10 +48,11 @@ export async function linesWithConsentingOrderer(
 export function lockShipmentsByNumber(
   tx: Orm,
   numbers: readonly string[],
-): Promise<{ id: number; barcode: string | null; status: OrderLineStatus; testMode: boolean }[]> {
+): Promise<{ id: number; orderId: number; barcode: string | null; status: OrderLineStatus; testMode: boolean }[]> {
   return tx
     .select({
       id: orderLines.id,
+      orderId: orderLines.orderId,
       barcode: orderLines.barcode,
       status: orderLines.status,
       testMode: orderLines.testMode,

@@ -4,6 +4,7 @@ import { makeS10, S10_HOME_COUNTRY, serviceIndicatorFor } from '@portal/shared-c
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput } from '../../http/problem';
+import type { EventPublisher } from '../events';
 import { accountTypeOf } from '../identity';
 import {
   PaymentCallbackError,
@@ -38,31 +39,6 @@ export interface LoyaltyAssigner {
   assignLoyalty(tx: Tx, userId: number | null, paidOrders: number, now: Date): Promise<unknown>;
 }
 
-/** A just-paid order as the listeners of payments see it (its lines' S10 numbers in line order). */
-export interface PaidOrder {
-  orderId: number;
-  key: string;
-  userId: number | null;
-  barcodes: string[];
-  paidAt: Date;
-}
-
-/**
- * Another module that reacts to a paid order (DESIGN §5, the outbox): `orderPaid` runs inside the
- * settlement's transaction, so what it writes (an outbox row) commits with the payment or not at
- * all; `afterCommit` runs once the payment is committed, to start working on it without waiting
- * for a scheduled pass. Given by buildApp (the eBay fulfilment push).
- */
-export interface PaidOrderListener {
-  orderPaid(tx: Tx, order: PaidOrder): Promise<void>;
-  afterCommit?(): void;
-  /**
-   * Told of test-mode orders too (issue 38: a test key's integrator sees its webhooks). Listeners
-   * that hand orders to the post's systems (hand-over codes, eBay, the metrics) leave it unset.
-   */
-  readonly hearsTestOrders?: boolean;
-}
-
 /**
  * Paying an order (DESIGN §5): POST {order @id}/payments starts a payment with the provider for
  * the price the server computes now; the provider's verified callback settles it here
@@ -84,7 +60,13 @@ export class OrderPayments implements PaymentSettlement {
     private readonly provider: PaymentProvider,
     private readonly now: () => Date = () => new Date(),
     private readonly loyalty?: LoyaltyAssigner,
-    private readonly paidListeners: readonly PaidOrderListener[] = [],
+    /**
+     * The domain events' outbox (modules/events): an `order.paid` event is published in the
+     * settlement's transaction, for whoever subscribed to it (the composition root says who).
+     */
+    private readonly events?: EventPublisher,
+    /** Told once a payment committed an order's payment (the metrics' count of paid orders). */
+    private readonly onPaid?: () => void,
     /** Pays test-mode orders (issue 38): the sandbox, whatever PAYMENT_PROVIDER is. */
     private readonly testProvider: PaymentProvider = provider,
   ) {}
@@ -126,7 +108,7 @@ export class OrderPayments implements PaymentSettlement {
     const provider = current.testMode ? this.testProvider : this.provider;
     const invoiceProvider = current.testMode ? TEST_INVOICE_PROVIDER : INVOICE_PROVIDER;
     // On invoice nothing goes to a provider: the payment is recorded and settled below, as a
-    // provider's callback would settle it (same locks, S10 numbers and listeners).
+    // provider's callback would settle it (same locks, S10 numbers and event).
     const started = onInvoice
       ? { providerPaymentId: reference, redirectUrl: orderPage.replace('{paymentResult}', 'success') }
       : await provider.startPayment({
@@ -185,8 +167,10 @@ export class OrderPayments implements PaymentSettlement {
 
   async settle(callback: VerifiedPaymentCallback): Promise<SettlementResult> {
     const result = await this.settleInTransaction(callback);
-    // A listener that was not told of a test order has nothing to send: waking it is harmless.
-    if (result.newlyPaid) for (const listener of this.paidListeners) listener.afterCommit?.();
+    if (result.newlyPaid) {
+      this.events?.committed();
+      this.onPaid?.();
+    }
     return { outcome: result.outcome };
   }
 
@@ -242,16 +226,20 @@ export class OrderPayments implements PaymentSettlement {
           .where(and(eq(orders.userId, order.userId), eq(orders.status, 'paid')));
         await this.loyalty.assignLoyalty(tx, order.userId, paid?.total ?? 0, now);
       }
-      for (const listener of this.paidListeners) {
-        if (order.testMode && !listener.hearsTestOrders) continue;
-        await listener.orderPaid(tx, {
+      // Written once, with the payment: its consumers' jobs commit with it or not at all.
+      await this.events?.publish(tx, {
+        type: 'order.paid',
+        aggregateId: String(order.id),
+        occurredAt: now,
+        data: {
           orderId: order.id,
           key: order.key,
           userId: order.userId,
           barcodes,
-          paidAt: now,
-        });
-      }
+          paidAt: now.toISOString(),
+          testMode: order.testMode,
+        },
+      });
       return { outcome: 'paid', newlyPaid: true };
     });
   }

@@ -8,15 +8,13 @@ import { TEST_HELPER_MESSAGES, testHelperRoutes } from './test-helper-routes';
 
 export { type PartitionTurn, rotateTrackingPartitions, trackingPartitions } from './partitions';
 export { TRACKING_INGEST_SCOPE } from './routes';
-export type { StatusChange, StatusChangeListener, TrackingTx } from './service';
+export type { StatusChange } from './service';
 export { TEST_HELPER_MESSAGES };
 
 export interface TrackingModuleOptions {
   db: Database;
-  /** Told of the order lines whose status an ingested batch changed (the notifications module). */
-  onStatusChanged?: TrackingServiceOptions['onStatusChanged'];
-  /** Told of status changes inside the batch's transaction (the webhooks' outbox). */
-  statusListeners?: TrackingServiceOptions['statusListeners'];
+  /** The domain events' outbox: each batch's status changes are published to it in the batch's transaction. */
+  events?: TrackingServiceOptions['events'];
   /** The test helper's clock (its scans' times); tests set it. */
   now?: () => Date;
   /** Told what each ingested batch held (the metrics). */
@@ -29,11 +27,10 @@ export interface TrackingModuleOptions {
  */
 const trackingPlugin: FastifyPluginAsync<TrackingModuleOptions> = async (
   app,
-  { db, onStatusChanged, statusListeners, onIngested, now = () => new Date() },
+  { db, events, onIngested, now = () => new Date() },
 ) => {
   const service = new TrackingService(db.orm, {
-    ...(onStatusChanged ? { onStatusChanged } : {}),
-    ...(statusListeners ? { statusListeners } : {}),
+    ...(events ? { events } : {}),
     ...(onIngested ? { onIngested } : {}),
     logger: app.log,
     driver: db.driver,

@@ -4,6 +4,7 @@ import type { TrackingAnswer, TrackingEventView } from '@portal/shared-contracts
 import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db';
 import { ApiError, notFound } from '../../http/problem';
+import type { EventPublisher, NewDomainEvent } from '../events';
 import { lockShipmentsByNumber, recordShipmentProgress, type ShipmentProgress } from '../orders';
 import { describeEvent, isTrackingEventCode, TRACKING_EVENT_CODES } from './event-codes';
 import { expectedDelivery } from './expected-delivery';
@@ -29,6 +30,7 @@ type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** One order line whose status an ingested batch changed (after the batch's transaction committed). */
 export interface StatusChange {
+  orderId: number;
   orderLineId: number;
   shipmentNumber: string;
   from: OrderLineStatus;
@@ -39,26 +41,12 @@ export interface StatusChange {
   testMode: boolean;
 }
 
-/**
- * Another module that keeps a record of status changes with them (DESIGN §5, the outbox):
- * `statusChanged` runs inside the batch's transaction, so what it writes commits with the new
- * statuses or not at all; `afterCommit` runs once they are committed (to start its work at once).
- */
-export interface StatusChangeListener {
-  statusChanged(tx: TrackingTx, changes: readonly StatusChange[]): Promise<void>;
-  afterCommit?(): void;
-}
-
-export type TrackingTx = Tx;
-
 export interface TrackingServiceOptions {
-  /** Told of the changes in the batch's transaction (the webhooks' outbox). */
-  statusListeners?: readonly StatusChangeListener[];
   /**
-   * Told of every status change once the batch is stored (e.g. notifications). Its failure is
-   * logged and never fails the ingestion: the scans are already committed.
+   * The domain events' outbox (modules/events): a `shipment.status_changed` per changed shipment is
+   * published in the batch's transaction, for whoever subscribed (webhooks, notifications).
    */
-  onStatusChanged?: (changes: StatusChange[]) => void | Promise<void>;
+  events?: EventPublisher;
   logger?: { error(details: object, message: string): void };
   /** The database behind `orm`: on PGlite the lookup is prepared once (lookup-query.ts). */
   driver?: Database['driver'];
@@ -70,6 +58,23 @@ const UNKNOWN_SHIPMENT = 'No shipment with this number was paid on the portal.';
 
 /** One stored event as the replay reads it: [id, status, occurredAt, violation]. */
 type StoredEventRow = [number, string, string, string | null];
+
+/** A status change as the domain event all its consumers hear (modules/events). */
+function statusChangedEvent(change: StatusChange): NewDomainEvent {
+  return {
+    type: 'shipment.status_changed',
+    aggregateId: change.shipmentNumber,
+    data: {
+      orderId: change.orderId,
+      orderLineId: change.orderLineId,
+      shipmentNumber: change.shipmentNumber,
+      from: change.from,
+      to: change.to,
+      statusDate: change.statusDate.toISOString(),
+      testMode: change.testMode,
+    },
+  };
+}
 
 /**
  * The rows of a bulk statement as one jsonb parameter: one bind value whatever the batch size
@@ -141,10 +146,10 @@ export class TrackingService {
       ).rows;
       const statusOf = new Map(lines.map((line) => [line.id, line.status as OrderLineStatus]));
       const testLines = new Set(lines.filter((line) => line.testMode).map((line) => line.id));
-      const { reasons, changes } = await this.replay(tx, lineOf, statusOf, testLines);
-      if (changes.length > 0) {
-        for (const listener of this.options.statusListeners ?? []) await listener.statusChanged(tx, changes);
-      }
+      const orderOf = new Map(lines.map((line) => [line.id, line.orderId]));
+      const { reasons, changes } = await this.replay(tx, lineOf, statusOf, testLines, orderOf);
+      // Written once with the new statuses: the consumers' jobs commit with them or not at all.
+      await this.options.events?.publish(tx, changes.map(statusChangedEvent));
       const indexOf = new Map(accepted.map(({ index, event }) => [event.eventId, index]));
       const flagged = inserted.flatMap(({ id, eventId, number }) => {
         const reason = reasons.get(id) ?? (lineOf.has(number) ? undefined : UNKNOWN_SHIPMENT);
@@ -159,22 +164,8 @@ export class TrackingService {
       flagged: result.flagged.length,
       rejected: result.rejected.length,
     });
-    if (changes.length > 0) {
-      for (const listener of this.options.statusListeners ?? []) listener.afterCommit?.();
-      await this.announce(changes);
-    }
+    if (changes.length > 0) this.options.events?.committed();
     return result;
-  }
-
-  private async announce(changes: StatusChange[]): Promise<void> {
-    // The notifications (e-mails, the portal's messages) are the post's: a test order has none.
-    const real = changes.filter((change) => !change.testMode);
-    if (real.length === 0) return;
-    try {
-      await this.options.onStatusChanged?.(real);
-    } catch (error) {
-      this.options.logger?.error({ err: error }, 'tracking: a status-change listener failed');
-    }
   }
 
   /**
@@ -187,6 +178,7 @@ export class TrackingService {
     lineOf: Map<string, number>,
     statusOf: Map<number, OrderLineStatus>,
     testLines: ReadonlySet<number>,
+    orderOf: ReadonlyMap<number, number>,
   ): Promise<{ reasons: Map<number, string>; changes: StatusChange[] }> {
     const reasons = new Map<number, string>();
     const changes: StatusChange[] = [];
@@ -235,6 +227,7 @@ export class TrackingService {
       const from = statusOf.get(lineId);
       if (from && from !== replay.status) {
         changes.push({
+          orderId: orderOf.get(lineId) ?? 0,
           orderLineId: lineId,
           shipmentNumber: number,
           from,

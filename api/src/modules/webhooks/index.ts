@@ -25,8 +25,8 @@ export interface WebhookSettings {
 
 /**
  * The webhooks' outbox and deliverer, made before the modules whose changes they report (the
- * composition in app.ts hands the outbox to orders as a paid-order listener and to tracking as a
- * status-change listener). The deliverer handles the `webhooks.deliver` jobs of the job engine.
+ * composition root subscribes the outbox to the domain events `order.paid` and
+ * `shipment.status_changed`). The deliverer handles the `webhooks.deliver` jobs of the job engine.
  */
 export function webhookQueue(
   db: Database,
@@ -46,7 +46,7 @@ export function webhookQueue(
     ...(options.now ? { now: options.now } : {}),
     ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
   });
-  return { outbox: new WebhookOutbox(jobs, options.now), deliverer };
+  return { outbox: new WebhookOutbox(db.orm, jobs, options.now), deliverer };
 }
 
 export interface WebhooksModuleOptions {

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { WebhookEventType } from '@portal/shared-contracts/webhooks';
 import { and, inArray, sql } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import type { DomainEvent, EventConsumer } from '../events';
 import type { JobEngine } from '../jobs';
-import { accountOfOrder, accountsOfLines, type PaidOrder, type PaidOrderListener, type PaidOrderTx } from '../orders';
-import type { StatusChange, StatusChangeListener, TrackingTx } from '../tracking';
+import { accountOfOrder, accountsOfLines } from '../orders';
 import { queueDeliveries } from './deliverer';
 import { type WebhookPayload, webhookDeliveries, webhookEndpoints } from './schema';
 
-type Tx = PaidOrderTx | TrackingTx;
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** An event of one account's shipment, before it is queued for each endpoint that chose its type. */
 interface AccountEvent {
@@ -16,24 +17,35 @@ interface AccountEvent {
 }
 
 /**
- * The webhooks' outbox (DESIGN §5): told of paid orders (the orders module) and status changes
- * (tracking) inside the transaction that makes them, it writes one delivery row per event and
- * endpoint that chose the event's type. The rows commit with the change or not at all, so an
- * event is never lost and never told of a change that was rolled back; each row is a
- * `webhooks.deliver` job of the job engine written in the same transaction (deliverer.ts), sent
- * after the commit (`afterCommit` wakes the engine), so no request waits for a receiver.
+ * The webhooks' consumer of domain events (DESIGN §5, modules/events): given each `order.paid` and
+ * `shipment.status_changed` as a `webhooks.events` job, it writes one delivery row per event and
+ * endpoint that chose the event's type, with its `webhooks.deliver` job (deliverer.ts), in one
+ * transaction: a delivery exists exactly once per event whatever the retries of this job. The jobs
+ * are keyed by order, so an order's events are turned into deliveries in the order they happened
+ * (and each delivery's id, the webhook's event id, is the domain event's own, per shipment).
  */
-export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
-  /** A test key's integrator sees its test orders' events (issue 38). */
-  readonly hearsTestOrders = true;
-
+export class WebhookOutbox {
   constructor(
+    private readonly orm: Orm,
     private readonly jobs: JobEngine,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** One `order.paid` event per shipment of the order: each is ordered with its own shipment's status changes. */
-  async orderPaid(tx: PaidOrderTx, order: PaidOrder): Promise<void> {
+  /** How it subscribes (the composition root): a test key's integrator sees its test orders' events (issue 38). */
+  consumer(): EventConsumer {
+    return {
+      kind: 'webhooks.events',
+      on: {
+        'order.paid': (event) => this.orm.transaction((tx) => this.orderPaid(tx, event)),
+        'shipment.status_changed': (event) => this.orm.transaction((tx) => this.statusChanged(tx, event)),
+      },
+      keyOf: (event) => `order:${event.data.orderId}`,
+    };
+  }
+
+  /** One `order.paid` webhook per shipment of the order: each is ordered with its own shipment's status changes. */
+  private async orderPaid(tx: Tx, event: DomainEvent<'order.paid'>): Promise<void> {
+    const order = event.data;
     const accountId = await accountOfOrder(tx, order.orderId);
     if (!accountId) return;
     const createdAt = this.now().toISOString();
@@ -43,51 +55,36 @@ export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
       order.barcodes.map((shipmentNumber) => ({
         accountId,
         payload: {
-          id: randomUUID(),
+          id: idOf(event.id, shipmentNumber),
           type: 'order.paid',
           createdAt,
-          data: { shipmentNumber, status: 'paid', statusDate: order.paidAt.toISOString(), orderKey: order.key },
+          data: { shipmentNumber, status: 'paid', statusDate: order.paidAt, orderKey: order.key },
         },
       })),
     );
   }
 
-  async statusChanged(tx: TrackingTx, changes: readonly StatusChange[]): Promise<void> {
-    const lines = await accountsOfLines(
-      tx,
-      changes.map((change) => change.orderLineId),
-    );
-    const lineOf = new Map(lines.map((line) => [line.lineId, line]));
-    const createdAt = this.now().toISOString();
-    await this.queue(
-      tx,
-      'shipment.status_changed',
-      changes.flatMap((change) => {
-        const line = lineOf.get(change.orderLineId);
-        if (!line?.accountId) return [];
-        return [
-          {
-            accountId: line.accountId,
-            payload: {
-              id: randomUUID(),
-              type: 'shipment.status_changed' as const,
-              createdAt,
-              data: {
-                shipmentNumber: change.shipmentNumber,
-                status: change.to,
-                previousStatus: change.from,
-                statusDate: change.statusDate.toISOString(),
-                orderKey: line.orderKey,
-              },
-            },
+  private async statusChanged(tx: Tx, event: DomainEvent<'shipment.status_changed'>): Promise<void> {
+    const change = event.data;
+    const [line] = await accountsOfLines(tx, [change.orderLineId]);
+    if (!line?.accountId) return;
+    await this.queue(tx, 'shipment.status_changed', [
+      {
+        accountId: line.accountId,
+        payload: {
+          id: event.id,
+          type: 'shipment.status_changed' as const,
+          createdAt: this.now().toISOString(),
+          data: {
+            shipmentNumber: change.shipmentNumber,
+            status: change.to as WebhookPayload['data']['status'],
+            previousStatus: change.from as WebhookPayload['data']['status'],
+            statusDate: change.statusDate,
+            orderKey: line.orderKey,
           },
-        ];
-      }),
-    );
-  }
-
-  afterCommit(): void {
-    this.jobs.wake();
+        },
+      },
+    ]);
   }
 
   /** A row per event and endpoint of its account that chose this type, in the events' order. */
@@ -126,4 +123,13 @@ export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
     });
     await queueDeliveries(this.jobs, tx, queued);
   }
+}
+
+/**
+ * The webhook event id of one shipment's part of a domain event: the same every time the event's
+ * job runs (a SHA-256 of both in a UUID's shape), so a receiver can tell a repeat.
+ */
+function idOf(eventId: string, shipmentNumber: string): string {
+  const hex = createHash('sha256').update(`${eventId}:${shipmentNumber}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

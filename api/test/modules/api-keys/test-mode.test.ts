@@ -13,7 +13,7 @@ import { archiveOrdersOfDeletedAccount } from '../../../src/modules/orders/archi
 import { orders, payments } from '../../../src/modules/orders/schema';
 import { TEST_HELPER_MESSAGES, TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
 import { webhookDeliveries } from '../../../src/modules/webhooks/schema';
-import { bearer, startTestApp, type TestApp } from '../../helpers';
+import { bearer, drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { completed, type Headers, requester, verifiedUser, workflowId } from '../orders/order-fixtures';
 
 // Issue 38 item 4: test keys make test-mode orders, paid in the sandbox, seen only by test keys,
@@ -109,7 +109,8 @@ describe('a test order’s life', () => {
       .from(payments)
       .where(eq(payments.orderId, row?.id ?? 0));
     expect(payment?.provider).toBe('test-invoice');
-    // No hand-over code for the post's counters and lockers.
+    // No hand-over code for the post's counters and lockers, once the paid order's event was consumed.
+    await drainJobs(testApp);
     expect(
       await testApp.db.orm
         .select()
@@ -135,6 +136,8 @@ describe('a test order’s life', () => {
     const delivered = await request('GET', order, testKey);
     expect(delivered.body.orderLines[0].status).toBe('delivered');
 
+    // The webhooks' consumer of the domain events writes the deliveries (its jobs).
+    await drainJobs(testApp);
     const deliveries = await testApp.db.orm.select().from(webhookDeliveries);
     const events = deliveries.filter(
       (delivery) => delivery.shipmentNumber === number || delivery.eventType === 'order.paid',

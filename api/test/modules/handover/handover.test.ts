@@ -39,6 +39,8 @@ async function paidOrder(): Promise<{ path: string; number: string }> {
   expect(created.status).toBe(201);
   const started = await request('POST', `${created.body['@id']}/payments`, owner, {});
   expect((await pressSandbox(() => testApp, started.body.redirectUrl, 'pay')).status).toBe(303);
+  // The record is written by the `order.paid` event's hand-over job (modules/events).
+  await drainJobs(testApp);
   const order = await request('GET', created.body['@id'], owner);
   return { path: created.body['@id'], number: order.body.orderLines[0].barcode };
 }
@@ -68,6 +70,14 @@ describe('the hand-over code of a paid order', () => {
     await pressSandbox(() => testApp, started.body.redirectUrl, 'pay');
     const key = created.body['@id'].split('/').pop();
     const [order] = await testApp.db.orm.select().from(orders).where(eq(orders.key, key));
+    const recordsOf = () =>
+      testApp.db.orm
+        .select()
+        .from(handovers)
+        .where(eq(handovers.orderId, order?.id ?? -1));
+    // Paid: the `order.paid` event is committed with the payment; its hand-over job writes the record.
+    expect(await recordsOf()).toHaveLength(0);
+    await drainJobs(testApp);
     const rows = await testApp.db.orm
       .select()
       .from(handovers)

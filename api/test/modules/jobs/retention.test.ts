@@ -1,11 +1,13 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
+import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryStatus } from '@portal/shared-contracts/webhooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../src/config';
 import { apiKeys, apiKeyUses } from '../../../src/modules/api-keys/schema';
 import { adminAudit, adminAuditArchive } from '../../../src/modules/audit/schema';
+import { domainEvents } from '../../../src/modules/events/schema';
 import { idempotencyKeys } from '../../../src/modules/idempotency/schema';
 import { accounts, phoneVerifications, users } from '../../../src/modules/identity/schema';
 import { notifications } from '../../../src/modules/notifications/schema';
@@ -216,6 +218,14 @@ describe('the other histories (issue 41 item 1)', () => {
       before: { text: 'old' },
       after: { text: 'new' },
     });
+    const event = (aggregateId: string, occurredAt: Date) => ({
+      id: randomUUID(),
+      type: 'order.paid',
+      aggregateId,
+      payload: {},
+      occurredAt,
+    });
+    await test.db.orm.insert(domainEvents).values([event('old', past(90)), event('kept', within(90))]);
     const auditRows = await test.db.orm
       .insert(adminAudit)
       .values([audit('old', past(1826)), audit('kept', within(1826))])
@@ -223,7 +233,7 @@ describe('the other histories (issue 41 item 1)', () => {
     return { auditRows };
   }
 
-  it('trims API keys’ uses, notifications and spent phone codes past their retention, and archives the old audit trail', async () => {
+  it('trims API keys’ uses, notifications, spent phone codes and domain events past their retention, and archives the old audit trail', async () => {
     const { auditRows } = await seed();
     clock = AT;
     expect(await runScheduledJob(test, 'retention')).toBe('ran');
@@ -234,6 +244,9 @@ describe('the other histories (issue 41 item 1)', () => {
     expect(left.map((row) => row.shipmentNumber)).toEqual(['RA100000002LV']);
     const codes = await test.db.orm.select({ phone: phoneVerifications.phone }).from(phoneVerifications);
     expect(codes.map((row) => row.phone).sort()).toEqual(['20000003', '20000004']);
+    // Domain events: kept as long as their consumers' jobs (JOB_HISTORY_DAYS).
+    const events = await test.db.orm.select({ aggregateId: domainEvents.aggregateId }).from(domainEvents);
+    expect(events.map((row) => row.aggregateId)).toEqual(['kept']);
 
     // The audit trail: the old row moved whole (same id and values) with the time it moved, the
     // recent one still in the live table; nothing lost.

@@ -5,6 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { DomainEvents } from '../../../src/modules/events';
 import { type Mailer, NotificationService } from '../../../src/modules/notifications';
 import { notifications } from '../../../src/modules/notifications/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
@@ -198,17 +199,17 @@ describe('when e-mail fails', () => {
         throw new Error('SMTP server unreachable');
       },
     };
-    // Its e-mail jobs are handled by this service from now on (the last test of the file).
+    // Its jobs are handled by this service from now on (the last test of the file): it consumes the
+    // status changes this outbox publishes.
     const service = new NotificationService(testApp.db.orm, {
       mailer: broken,
       portalUrl: 'https://x.test',
       jobs: testApp.app.jobEngine,
       logger,
     });
-    const tracking = new TrackingService(testApp.db.orm, {
-      onStatusChanged: (changes) => service.shipmentsMoved(changes),
-      logger,
-    });
+    const events = new DomainEvents(testApp.app.jobEngine);
+    events.subscribe(service.consumer());
+    const tracking = new TrackingService(testApp.db.orm, { events, logger });
     const result = await tracking.ingest('sorting-system', [
       scan(number, 'ACCEPTED_PARCEL_LOCKER', '2026-11-25T08:00:00Z'),
     ]);
@@ -218,15 +219,23 @@ describe('when e-mail fails', () => {
     const [row] = await testApp.db.orm.select().from(notifications).where(eq(notifications.shipmentNumber, number));
     expect(row).toMatchObject({ status: 'transferred', emailedAt: null });
 
-    // A listener that throws is logged too; the batch is still stored.
-    const failing = new TrackingService(testApp.db.orm, {
-      onStatusChanged: () => {
-        throw new Error('listener broke');
+    // A consumer that throws holds up nothing: the batch is stored, its job waits for a retry.
+    const failing = new DomainEvents(testApp.app.jobEngine);
+    failing.subscribe({
+      kind: 'notifications.status-changed',
+      keyOf: (event) => event.aggregateId,
+      on: {
+        'shipment.status_changed': async () => {
+          throw new Error('consumer broke');
+        },
       },
-      logger,
     });
-    const next = await failing.ingest('sorting-system', [scan(number, 'SORTED', '2026-11-25T12:00:00Z')]);
+    const next = await new TrackingService(testApp.db.orm, { events: failing, logger }).ingest('sorting-system', [
+      scan(number, 'SORTED', '2026-11-25T12:00:00Z'),
+    ]);
     expect(next).toMatchObject({ stored: 1, flagged: [] });
-    expect(errors).toContain('tracking: a status-change listener failed');
+    await drainJobs(testApp);
+    const jobs = await testApp.app.jobEngine.jobsOf('notifications.status-changed');
+    expect(jobs.at(-1)).toMatchObject({ state: 'retry' });
   });
 });

@@ -378,6 +378,8 @@ describe('deliveries', () => {
     const paidOnly = await createEndpoint(receiver.url, ['order.paid']);
     const number = await paidCompanyShipment();
     await simulatorStep(number);
+    // The deliveries are written by the webhooks' consumer of the domain events (its jobs).
+    await drainJobs(testApp);
     const rows = await testApp.db.orm
       .select({ endpointId: webhookDeliveries.endpointId, type: webhookDeliveries.eventType })
       .from(webhookDeliveries)

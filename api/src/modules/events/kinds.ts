@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of domain event and its data, declared once (issue 37 item 2). Producers publish them
+ * (outbox.ts), consumers subscribe to them by type in the composition root; both sides are typed
+ * from these schemas, and the data is checked when published and again when a consumer's job reads
+ * it. Times are ISO 8601 strings: the data travels as JSON (the table's row, the jobs' copies).
+ */
+export const DOMAIN_EVENT_KINDS = {
+  /** An order was paid (orders' settlement): its lines have their S10 numbers, in line order. */
+  'order.paid': z.object({
+    orderId: z.number().int(),
+    key: z.string(),
+    userId: z.number().int().nullable(),
+    barcodes: z.array(z.string()),
+    paidAt: z.iso.datetime(),
+    /** A test-mode order (issue 38): its webhooks go out; nothing is handed to the post's systems. */
+    testMode: z.boolean(),
+  }),
+  /** A shipment's status changed (tracking's ingestion), one event per shipment and batch. */
+  'shipment.status_changed': z.object({
+    orderId: z.number().int(),
+    orderLineId: z.number().int(),
+    shipmentNumber: z.string(),
+    from: z.string(),
+    to: z.string(),
+    /** When the scan that set `to` happened. */
+    statusDate: z.iso.datetime(),
+    testMode: z.boolean(),
+  }),
+} as const;
+
+export type DomainEventType = keyof typeof DOMAIN_EVENT_KINDS;
+export const DOMAIN_EVENT_TYPES = Object.keys(DOMAIN_EVENT_KINDS) as DomainEventType[];
+
+export type DomainEventData<T extends DomainEventType> = z.infer<(typeof DOMAIN_EVENT_KINDS)[T]>;
+
+/** An event as a producer publishes it. */
+export type NewDomainEvent = {
+  [T in DomainEventType]: {
+    type: T;
+    aggregateId: string;
+    data: DomainEventData<T>;
+    /** When it happened, by the producer's clock (the change's own time); else when published. */
+    occurredAt?: Date;
+  };
+}[DomainEventType];
+
+/** An event as a consumer gets it: published, with its id and time. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { id: string; type: K; aggregateId: string; occurredAt: string; data: DomainEventData<K> };
+}[T];
