@@ -1,4 +1,4 @@
-import { lastSegment, toDisplayDate } from '@portal/shared-contracts';
+import { ApplicationError, lastSegment, toDisplayDate } from '@portal/shared-contracts';
 import { type HandoverCode, handoverCodeSchema } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
@@ -17,10 +17,18 @@ function asDataUrl(blob: Blob): Promise<string> {
 }
 
 /**
+ * The hand-over code is made after the payment's commit, by the job that hears the order was paid
+ * (api: events' `handover.order-paid` consumer): a page opened a moment after paying may ask before
+ * it exists. A 404 is asked again this many times, waiting longer each time (about 15 s in all).
+ */
+export const HANDOVER_NOT_YET_RETRIES = 6;
+const notYetMade = (error: unknown) => error instanceof ApplicationError && error.status === 404;
+
+/**
  * Printer-free hand-over (issue 20 item 5): the paid order's QR code, which a parcel locker or
  * post office counter scans to print the labels there, with the code as text (a counter can type
  * it), its expiry, and once used the day it was handed over. Nothing shows while the API has no
- * code for the order (unpaid) or does not answer: the label downloads stay the way to go.
+ * code for the order (unpaid, or not made yet after the retries above) or does not answer: the label downloads stay the way to go.
  */
 export function HandoverQr({ orderIri }: { orderIri: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -29,7 +37,8 @@ export function HandoverQr({ orderIri }: { orderIri: string }) {
     queryKey: ['handover', orderIri],
     queryFn: async (): Promise<HandoverCode> =>
       handoverCodeSchema.parse(await api.GET('/api/orders/{key}/handover', { path: { key: lastSegment(orderIri) } })),
-    retry: false,
+    retry: (failures, error) => notYetMade(error) && failures < HANDOVER_NOT_YET_RETRIES,
+    retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4_000),
   });
   const code = handover.data;
   const picture = useQuery({

@@ -1,4 +1,4 @@
-import type { Account, PlatformSession } from '@portal/shared-contracts';
+import { type Account, ApplicationError, type PlatformSession } from '@portal/shared-contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import App from '../../../exposes/App';
 import { anonymousSession, fakeApi, renderWithPlatform } from '../../../test/render';
@@ -141,6 +141,30 @@ describe('payment result', () => {
     // The label menu leads to it.
     expect(screen.getByTestId('show-handover-qr')).toHaveAttribute('href', '#handover-qr');
   });
+
+  it('asks again for a hand-over code the job has not made yet right after paying (issue 37: made after the commit)', async () => {
+    let asked = 0;
+    const { api } = fakeApi({
+      'GET /api/orders/k1': order('paid'),
+      'GET /api/orders/k1/handover': () => {
+        asked += 1;
+        if (asked < 3) throw new ApplicationError('Not found', { status: 404 });
+        return {
+          '@type': 'HandoverCode',
+          code: 'PH1.CCCCCCCCCCCCCCCCCCCCCC.DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD',
+          qr: '/api/orders/k1/handover/qr',
+          expiresAt: '2026-12-22T10:05:00Z',
+          redeemedAt: null,
+        };
+      },
+      'GET /api/orders/k1/handover/qr': () => new Blob(['<svg/>'], { type: 'image/svg+xml' }),
+    });
+    renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1/success' });
+    // Two answers of 404 (asked again 0.5 s and 1 s later), then the code; the wait allows for a
+    // busy machine, the count is what is checked.
+    expect(await screen.findByTestId('handover-qr-code', {}, { timeout: 15_000 })).toHaveTextContent('PH1.CCCC');
+    expect(asked).toBe(3);
+  }, 20_000);
 
   it('says when a counter printed the labels with the hand-over code', async () => {
     const { api, calls } = fakeApi({
