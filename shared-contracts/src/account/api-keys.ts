@@ -8,9 +8,9 @@ import { violation } from '../rules/violations';
 
 /**
  * What a key may do: `read` orders and prices, `ship` (create, price, pay, print labels), `track`
- * shipments, manage `webhooks`.
+ * shipments, manage `webhooks`, create prepaid `returns` (return labels and codes, issue 40).
  */
-export const API_KEY_SCOPES = ['read', 'ship', 'track', 'webhooks'] as const;
+export const API_KEY_SCOPES = ['read', 'ship', 'track', 'webhooks', 'returns'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every live key starts with this, so the API tells a key from an identity provider's token at a glance. */

@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { ORDER_LINE_STATUSES } from '../orders/constants';
 import { type RuleViolation, violation } from '../rules/violations';
 
-/** What an endpoint can be told of: a shipment's status changed, an order (each of its shipments) was paid. */
-export const WEBHOOK_EVENT_TYPES = ['shipment.status_changed', 'order.paid'] as const;
+/** What an endpoint can be told of: a shipment's status changed, an order (each of its shipments) was paid, a return was created. */
+export const WEBHOOK_EVENT_TYPES = ['shipment.status_changed', 'order.paid', 'return.created'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** A delivery waits (`pending`, tried again with back-off), reached the receiver, or was given up after a day. */

@@ -103,7 +103,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
       schema: {
         summary: 'Create an API key for a company account (its main administrators)',
         description:
-          'Names the key and its scopes (`read`, `ship`, `track`, `webhooks`). The answer carries the key in `key`: it is shown this once and stored only as a hash. Send it as `Authorization: Bearer lvp_live_…`.',
+          'Names the key and its scopes (`read`, `ship`, `track`, `webhooks`, `returns`). The answer carries the key in `key`: it is shown this once and stored only as a hash. Send it as `Authorization: Bearer lvp_live_…`.',
         tags,
         params: idParams,
         querystring: NO_QUERY,

@@ -3,11 +3,12 @@ import type { WebhookEventType } from '@portal/shared-contracts/webhooks';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { JobEngine } from '../jobs';
 import { accountOfOrder, accountsOfLines, type PaidOrder, type PaidOrderListener, type PaidOrderTx } from '../orders';
+import type { ReturnCreated, ReturnListener, ReturnsTx } from '../returns';
 import type { StatusChange, StatusChangeListener, TrackingTx } from '../tracking';
 import { queueDeliveries } from './deliverer';
 import { type WebhookPayload, webhookDeliveries, webhookEndpoints } from './schema';
 
-type Tx = PaidOrderTx | TrackingTx;
+type Tx = PaidOrderTx | TrackingTx | ReturnsTx;
 
 /** An event of one account's shipment, before it is queued for each endpoint that chose its type. */
 interface AccountEvent {
@@ -16,14 +17,14 @@ interface AccountEvent {
 }
 
 /**
- * The webhooks' outbox (DESIGN §5): told of paid orders (the orders module) and status changes
- * (tracking) inside the transaction that makes them, it writes one delivery row per event and
+ * The webhooks' outbox (DESIGN §5): told of paid orders (the orders module), returns made (the
+ * returns module) and status changes (tracking) inside the transaction that makes them, it writes one delivery row per event and
  * endpoint that chose the event's type. The rows commit with the change or not at all, so an
  * event is never lost and never told of a change that was rolled back; each row is a
  * `webhooks.deliver` job of the job engine written in the same transaction (deliverer.ts), sent
  * after the commit (`afterCommit` wakes the engine), so no request waits for a receiver.
  */
-export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
+export class WebhookOutbox implements PaidOrderListener, StatusChangeListener, ReturnListener {
   /** A test key's integrator sees its test orders' events (issue 38). */
   readonly hearsTestOrders = true;
 
@@ -84,6 +85,27 @@ export class WebhookOutbox implements PaidOrderListener, StatusChangeListener {
         ];
       }),
     );
+  }
+
+  /** One `return.created` event: the return's own S10 number, and the shipment it sends back. */
+  async returnCreated(tx: ReturnsTx, created: ReturnCreated): Promise<void> {
+    await this.queue(tx, 'return.created', [
+      {
+        accountId: created.accountId,
+        payload: {
+          id: randomUUID(),
+          type: 'return.created',
+          createdAt: this.now().toISOString(),
+          data: {
+            shipmentNumber: created.returnBarcode,
+            status: 'paid',
+            statusDate: created.createdAt.toISOString(),
+            orderKey: created.orderKey,
+            returnOf: created.shipmentNumber,
+          },
+        },
+      },
+    ]);
   }
 
   afterCommit(): void {
