@@ -2,7 +2,6 @@ import type { Price } from '@portal/shared-contracts/pricing';
 import type { ReturnDropOff, ReturnPayer, ReturnReason, ReturnStatus } from '@portal/shared-contracts/returns';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PrintableParty } from '../documents';
 import { accounts } from '../identity/schema';
 import { orderLines } from '../orders/schema';
 
@@ -10,6 +9,22 @@ import { orderLines } from '../orders/schema';
 // code waits (`codeIssued`) until the shop's customer redeems it on the public returns page; a
 // label (the company's "Create return label", or a redeemed code) has its own S10 number, also kept
 // on the shipment as its `returnBarcode` (the orders module's), and is paid by the shop on account.
+/** A party as the label prints it (the documents module's PrintableParty, kept with the return). */
+export interface ReturnParty {
+  name: string;
+  companyName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  address: {
+    addressLine: string;
+    city: string;
+    postCode: string;
+    countryCode: string;
+    countryName: string;
+    region?: string | null;
+  };
+}
+
 export const returns = pgTable(
   'returns',
   {
@@ -34,8 +49,8 @@ export const returns = pgTable(
     /** The return's own S10 number, once its label is made. */
     returnBarcode: text('return_barcode'),
     /** The parties as printed: the customer (the shipment's receiver) sends to the shop (its sender). */
-    sender: jsonb('sender').$type<PrintableParty>().notNull(),
-    receiver: jsonb('receiver').$type<PrintableParty>().notNull(),
+    sender: jsonb('sender').$type<ReturnParty>().notNull(),
+    receiver: jsonb('receiver').$type<ReturnParty>().notNull(),
     productLabel: text('product_label').notNull(),
     weightGrams: integer('weight_grams').notNull(),
     /** The return product's price from the tariffs (the shipment's product, within Latvia). */
