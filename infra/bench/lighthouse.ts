@@ -90,7 +90,9 @@ export async function benchLighthouse(base: string): Promise<void> {
           (Number.isFinite(targets.tbtMs) ? `, TBT <= ${targets.tbtMs} ms` : '') +
           `, LCP <= ${TARGETS.lcpSeconds} s, CLS <= ${TARGETS.cls}; rows at a load above ${LOAD_LIMIT} are marked BUSY`,
       );
-      console.log('  | page | performance | LCP | TBT | CLS | long tasks (Lighthouse lists 20 at most; their time beyond 50 ms) | load |');
+      console.log(
+        '  | page | performance | LCP | TBT | CLS | long tasks (Lighthouse lists 20 at most; their time beyond 50 ms) | load |',
+      );
       console.log('  |---|---|---|---|---|---|---|');
       for (const page of PAGES) {
         const runs: Figures[] = [];

@@ -123,6 +123,7 @@ export {
   type Violation,
   violationSchema,
 } from './schemas/hydra';
+export { EXTENSIBLE_ENUM, openEnum } from './schemas/open-enum';
 export {
   type Account,
   type AccountContact,

@@ -27,6 +27,7 @@ import { ordersModule } from '../modules/orders';
 import { postCalendarModule } from '../modules/post-calendar';
 import { pricesModule } from '../modules/prices';
 import { reportsModule } from '../modules/reports';
+import { returnsModule } from '../modules/returns';
 import { serviceLocationsModule } from '../modules/service-locations';
 import { trackingModule } from '../modules/tracking';
 import { webhooksModule } from '../modules/webhooks';
@@ -123,6 +124,17 @@ const MODULES: readonly ModuleWiring[] = [
     workbooks: w.services.workbooks.write,
   })),
   wire(handoverModule, (w) => ({ handover: w.background.handover })),
+  wire(returnsModule, (w) => ({
+    db: w.db,
+    identity: w.services.identity,
+    catalogue: w.services.catalogue,
+    prices: w.services.prices,
+    labelPlaces: w.services.labelPlaces,
+    botCheck: w.services.botCheck,
+    // `return.created` is published in the label's transaction; its consumers: composition/background.ts.
+    events: w.background.events,
+    ...clock(w.now),
+  })),
   wire(reportsModule, (w) => ({
     statistics: w.services.orderStatistics,
     now: w.now,

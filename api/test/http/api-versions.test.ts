@@ -3,6 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EXTENSIBLE_ENUM } from '@portal/shared-contracts';
 import { SERVER_MESSAGES_LV } from '@portal/shared-contracts/i18n/server-messages';
 import { breakingChanges, checkCompatibility } from '../../src/http/api-compatibility';
 import { API_VERSION_MESSAGES, CURRENT_API_VERSION } from '../../src/http/api-version';
@@ -96,6 +97,30 @@ describe('the compatibility check', () => {
     const found = breakingChanges(current, required);
     expect(found).toContainEqual({ where: 'POST /api/orders body.purchaseOrder', what: 'new required request field' });
     expect(new Set(found.map((change) => change.what))).toEqual(new Set(['new required request field']));
+  });
+
+  it('lets a list marked x-extensible-enum (webhook events, API-key scopes) grow, and no other answer enum', () => {
+    const document = (paths: Record<string, unknown>) => ({ info: { version: 'v' }, paths }) as Document;
+    const answer = (schema: object) => ({
+      '/api/things': { get: { responses: { '200': { content: { 'application/json': { schema } } } } } },
+    });
+    const events = (values: string[], open: boolean) => ({
+      type: 'object',
+      properties: {
+        events: {
+          type: 'array',
+          items: { type: 'string', enum: values, ...(open ? { [EXTENSIBLE_ENUM]: true } : {}) },
+        },
+      },
+    });
+    const before = ['order.paid'];
+    const after = ['order.paid', 'return.created'];
+    expect(breakingChanges(document(answer(events(before, true))), document(answer(events(after, true))))).toEqual([]);
+    expect(breakingChanges(document(answer(events(before, false))), document(answer(events(after, false))))).toEqual([
+      { where: 'GET /api/things 200.events[]', what: 'answer may now be ["return.created"]' },
+    ]);
+    // The served document marks them so.
+    expect(JSON.stringify(current)).toContain(`"${EXTENSIBLE_ENUM}":true`);
   });
 
   it('passes the public document against the committed last released one', () => {

@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type Webhooks = WebhookOrderPaidWebhookRequest | WebhookShipmentStatusChangedWebhookRequest;
+export type Webhooks = WebhookOrderPaidWebhookRequest | WebhookShipmentStatusChangedWebhookRequest | WebhookReturnCreatedWebhookRequest;
 
 /**
  * What went wrong, for programs (the description is for people):
@@ -55,6 +55,10 @@ export type WebhookEventData = {
      * The order’s key: `GET /api/orders/{orderKey}`.
      */
     orderKey: string;
+    /**
+     * `return.created` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
+     */
+    returnOf?: string;
 };
 
 /**
@@ -89,6 +93,22 @@ export type ShipmentStatusChangedEvent = {
     data: WebhookEventData;
 };
 
+/**
+ * A prepaid return label was made for a shipment (by the company, or by its customer redeeming a return code).
+ */
+export type ReturnCreatedEvent = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'return.created';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventData;
+};
+
 export type Me = {
     '@id': '/api/me';
     /**
@@ -102,7 +122,7 @@ export type Me = {
     /**
      * What the caller may call (a user: everything).
      */
-    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks' | 'returns'>;
     /**
      * `test`: orders are the sandbox’s, never the post’s (test keys).
      */
@@ -131,6 +151,49 @@ export type TestAdvanceResult = {
          */
         scanned: string | null;
     }>;
+};
+
+export type Return = {
+    /**
+     * `/api/public/returns/{key}`: the key is the return’s capability.
+     */
+    '@id': string;
+    '@type': 'Return';
+    key: string;
+    /**
+     * `codeIssued` until the code is redeemed, then `labelIssued`.
+     */
+    status: 'codeIssued' | 'labelIssued';
+    /**
+     * The code the customer redeems on /returns; null for a label made at once.
+     */
+    code: string | null;
+    orderKey: string;
+    /**
+     * The S10 number of the shipment sent back.
+     */
+    shipmentNumber: string;
+    /**
+     * The return’s own S10 number, once its label is made.
+     */
+    returnBarcode: string | null;
+    reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
+    dropOff: 'parcelLocker' | 'postOffice' | null;
+    comment: string | null;
+    /**
+     * The return product’s price from the tariffs, cents.
+     */
+    priceCents: number;
+    /**
+     * `shopOnAccount`: the shop pays, on its account.
+     */
+    payer: 'shopOnAccount';
+    /**
+     * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
+     */
+    label: string | null;
+    createdAt: string;
+    labelIssuedAt: string | null;
 };
 
 /**
@@ -894,6 +957,7 @@ export type PostOrdersResponse = {
         discountCode: string | null;
         approvals: Array<string>;
         barcode: string | null;
+        returnBarcode?: string | null;
         price: {
             amount: number;
             amountWithoutVat: number;
@@ -1087,6 +1151,7 @@ export type GetOrdersByKeyResponse = {
         discountCode: string | null;
         approvals: Array<string>;
         barcode: string | null;
+        returnBarcode?: string | null;
         price: {
             amount: number;
             amountWithoutVat: number;
@@ -1254,6 +1319,7 @@ export type PutOrdersByKeyResponse = {
         discountCode: string | null;
         approvals: Array<string>;
         barcode: string | null;
+        returnBarcode?: string | null;
         price: {
             amount: number;
             amountWithoutVat: number;
@@ -1425,6 +1491,7 @@ export type PostOrdersByKeyCancelResponse = {
         discountCode: string | null;
         approvals: Array<string>;
         barcode: string | null;
+        returnBarcode?: string | null;
         price: {
             amount: number;
             amountWithoutVat: number;
@@ -1491,6 +1558,33 @@ export type GetOrdersByKeyHandoverResponse = {
 };
 
 export type GetOrdersByKeyHandoverQrResponse = string;
+
+export type PostReturnsBody = {
+    orderKey: string;
+    orderLineId: number;
+};
+
+/**
+ * The company account’s returns (at most 500, newest first).
+ */
+export type GetReturnsResponse = {
+    '@context': string;
+    '@id': string;
+    '@type': 'hydra:Collection';
+    'hydra:member': Array<Return>;
+    'hydra:totalItems': number;
+    'hydra:view'?: {
+        '@id': string;
+        'hydra:first'?: string;
+        'hydra:last'?: string;
+        'hydra:next'?: string;
+        'hydra:previous'?: string;
+    };
+    /**
+     * More items match than `hydra:totalItems`, where this list stopped counting.
+     */
+    totalItemsCapped?: true;
+};
 
 /**
  * The shipment’s status and its journey, newest first.
@@ -1573,7 +1667,7 @@ export type GetAccountsByIdWebhookEndpointsResponse = {
         '@id': string;
         id: number;
         url: string;
-        events: Array<'shipment.status_changed' | 'order.paid'>;
+        events: Array<'shipment.status_changed' | 'order.paid' | 'return.created'>;
         createdAt: string;
     }>;
     'hydra:totalItems': number;
@@ -1602,7 +1696,7 @@ export type PostAccountsByIdWebhookEndpointsResponse = {
     '@id': string;
     id: number;
     url: string;
-    events: Array<'shipment.status_changed' | 'order.paid'>;
+    events: Array<'shipment.status_changed' | 'order.paid' | 'return.created'>;
     createdAt: string;
     secret: string;
 };
@@ -1618,7 +1712,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponse = {
         '@id': string;
         id: number;
         eventId: string;
-        eventType: 'shipment.status_changed' | 'order.paid';
+        eventType: 'shipment.status_changed' | 'order.paid' | 'return.created';
         shipmentNumber: string | null;
         shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         status: 'pending' | 'delivered' | 'failed';
@@ -1653,7 +1747,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
     '@id': string;
     id: number;
     eventId: string;
-    eventType: 'shipment.status_changed' | 'order.paid';
+    eventType: 'shipment.status_changed' | 'order.paid' | 'return.created';
     shipmentNumber: string | null;
     shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
     status: 'pending' | 'delivered' | 'failed';
@@ -2639,6 +2733,147 @@ export type GetOrdersByKeyHandoverQrResponses = {
 };
 
 export type GetOrdersByKeyHandoverQrResponse2 = GetOrdersByKeyHandoverQrResponses[keyof GetOrdersByKeyHandoverQrResponses];
+
+export type GetReturnsData = {
+    body?: never;
+    headers?: {
+        /**
+         * The version your code was written for (a release date); without it, the current one. Answers say which version answered in `API-Version`. Within a version changes are additive only.
+         */
+        'API-Version'?: '2026-12-06';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/returns';
+};
+
+export type GetReturnsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: Error;
+    /**
+     * No valid bearer token.
+     */
+    401: Error;
+    /**
+     * The caller may not do this.
+     */
+    403: Error;
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: Error;
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: Error;
+};
+
+export type GetReturnsError = GetReturnsErrors[keyof GetReturnsErrors];
+
+export type GetReturnsResponses = {
+    /**
+     * The company account’s returns (at most 500, newest first).
+     */
+    200: GetReturnsResponse;
+};
+
+export type GetReturnsResponse2 = GetReturnsResponses[keyof GetReturnsResponses];
+
+export type PostReturnsData = {
+    body: PostReturnsBody;
+    headers?: {
+        /**
+         * The version your code was written for (a release date); without it, the current one. Answers say which version answered in `API-Version`. Within a version changes are additive only.
+         */
+        'API-Version'?: '2026-12-06';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/returns';
+};
+
+export type PostReturnsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: Error;
+    /**
+     * No valid bearer token.
+     */
+    401: Error;
+    /**
+     * The caller may not do this.
+     */
+    403: Error;
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: Error;
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: Error;
+};
+
+export type PostReturnsError = PostReturnsErrors[keyof PostReturnsErrors];
+
+export type PostReturnsResponses = {
+    /**
+     * The return with its S10 number and label.
+     */
+    201: Return;
+};
+
+export type PostReturnsResponse = PostReturnsResponses[keyof PostReturnsResponses];
+
+export type PostReturnCodesData = {
+    body: PostReturnsBody;
+    headers?: {
+        /**
+         * The version your code was written for (a release date); without it, the current one. Answers say which version answered in `API-Version`. Within a version changes are additive only.
+         */
+        'API-Version'?: '2026-12-06';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/return_codes';
+};
+
+export type PostReturnCodesErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: Error;
+    /**
+     * No valid bearer token.
+     */
+    401: Error;
+    /**
+     * The caller may not do this.
+     */
+    403: Error;
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: Error;
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: Error;
+};
+
+export type PostReturnCodesError = PostReturnCodesErrors[keyof PostReturnCodesErrors];
+
+export type PostReturnCodesResponses = {
+    /**
+     * The return with its code, waiting for the customer.
+     */
+    201: Return;
+};
+
+export type PostReturnCodesResponse = PostReturnCodesResponses[keyof PostReturnCodesResponses];
 
 export type GetTrackingByNumberData = {
     body?: never;
@@ -3968,6 +4203,15 @@ export type WebhookShipmentStatusChangedWebhookPayload = ShipmentStatusChangedEv
 export type WebhookShipmentStatusChangedWebhookRequest = {
     body: WebhookShipmentStatusChangedWebhookPayload;
     key: 'shipment.status_changed';
+    path?: never;
+    query?: never;
+};
+
+export type WebhookReturnCreatedWebhookPayload = ReturnCreatedEvent;
+
+export type WebhookReturnCreatedWebhookRequest = {
+    body: WebhookReturnCreatedWebhookPayload;
+    key: 'return.created';
     path?: never;
     query?: never;
 };

@@ -55,6 +55,10 @@ export type WebhookEventDataInput = {
      * The order’s key: `GET /api/orders/{orderKey}`.
      */
     orderKey: string;
+    /**
+     * `return.created` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
+     */
+    returnOf?: string;
 };
 
 /**
@@ -89,6 +93,22 @@ export type ShipmentStatusChangedEventInput = {
     data: WebhookEventDataInput;
 };
 
+/**
+ * A prepaid return label was made for a shipment (by the company, or by its customer redeeming a return code).
+ */
+export type ReturnCreatedEventInput = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'return.created';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventDataInput;
+};
+
 export type MeInput = {
     '@id': '/api/me';
     /**
@@ -102,7 +122,7 @@ export type MeInput = {
     /**
      * What the caller may call (a user: everything).
      */
-    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks' | 'returns'>;
     /**
      * `test`: orders are the sandbox’s, never the post’s (test keys).
      */
@@ -131,6 +151,49 @@ export type TestAdvanceResultInput = {
          */
         scanned: string | null;
     }>;
+};
+
+export type ReturnInput = {
+    /**
+     * `/api/public/returns/{key}`: the key is the return’s capability.
+     */
+    '@id': string;
+    '@type': 'Return';
+    key: string;
+    /**
+     * `codeIssued` until the code is redeemed, then `labelIssued`.
+     */
+    status: 'codeIssued' | 'labelIssued';
+    /**
+     * The code the customer redeems on /returns; null for a label made at once.
+     */
+    code: string | null;
+    orderKey: string;
+    /**
+     * The S10 number of the shipment sent back.
+     */
+    shipmentNumber: string;
+    /**
+     * The return’s own S10 number, once its label is made.
+     */
+    returnBarcode: string | null;
+    reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
+    dropOff: 'parcelLocker' | 'postOffice' | null;
+    comment: string | null;
+    /**
+     * The return product’s price from the tariffs, cents.
+     */
+    priceCents: number;
+    /**
+     * `shopOnAccount`: the shop pays, on its account.
+     */
+    payer: 'shopOnAccount';
+    /**
+     * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
+     */
+    label: string | null;
+    createdAt: string;
+    labelIssuedAt: string | null;
 };
 
 /**
@@ -182,6 +245,10 @@ export type WebhookEventData = {
      * The order’s key: `GET /api/orders/{orderKey}`.
      */
     orderKey: string;
+    /**
+     * `return.created` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
+     */
+    returnOf?: string;
 };
 
 /**
@@ -216,6 +283,22 @@ export type ShipmentStatusChangedEvent = {
     data: WebhookEventData;
 };
 
+/**
+ * A prepaid return label was made for a shipment (by the company, or by its customer redeeming a return code).
+ */
+export type ReturnCreatedEvent = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'return.created';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventData;
+};
+
 export type Me = {
     '@id': '/api/me';
     /**
@@ -229,7 +312,7 @@ export type Me = {
     /**
      * What the caller may call (a user: everything).
      */
-    scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+    scopes: Array<'read' | 'ship' | 'track' | 'webhooks' | 'returns'>;
     /**
      * `test`: orders are the sandbox’s, never the post’s (test keys).
      */
@@ -258,6 +341,49 @@ export type TestAdvanceResult = {
          */
         scanned: string | null;
     }>;
+};
+
+export type Return = {
+    /**
+     * `/api/public/returns/{key}`: the key is the return’s capability.
+     */
+    '@id': string;
+    '@type': 'Return';
+    key: string;
+    /**
+     * `codeIssued` until the code is redeemed, then `labelIssued`.
+     */
+    status: 'codeIssued' | 'labelIssued';
+    /**
+     * The code the customer redeems on /returns; null for a label made at once.
+     */
+    code: string | null;
+    orderKey: string;
+    /**
+     * The S10 number of the shipment sent back.
+     */
+    shipmentNumber: string;
+    /**
+     * The return’s own S10 number, once its label is made.
+     */
+    returnBarcode: string | null;
+    reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
+    dropOff: 'parcelLocker' | 'postOffice' | null;
+    comment: string | null;
+    /**
+     * The return product’s price from the tariffs, cents.
+     */
+    priceCents: number;
+    /**
+     * `shopOnAccount`: the shop pays, on its account.
+     */
+    payer: 'shopOnAccount';
+    /**
+     * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
+     */
+    label: string | null;
+    createdAt: string;
+    labelIssuedAt: string | null;
 };
 
 export type GetHealthLiveData = {
@@ -517,7 +643,7 @@ export type GetAccountsByIdApiKeysResponses = {
             '@id': string;
             id: number;
             name: string;
-            scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+            scopes: Array<'read' | 'ship' | 'track' | 'webhooks' | 'returns'>;
             mode?: 'live' | 'test';
             prefix: string;
             createdAt: string;
@@ -551,7 +677,7 @@ export type GetAccountsByIdApiKeysResponse = GetAccountsByIdApiKeysResponses[key
 export type PostAccountsByIdApiKeysData = {
     body: {
         name: string;
-        scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        scopes: Array<'read' | 'ship' | 'track' | 'webhooks' | 'returns'>;
         /**
          * `live` (the default) or `test`: a test key’s orders are the sandbox’s (`lvp_test_…`).
          */
@@ -697,7 +823,7 @@ export type PostAccountsByIdApiKeysResponses = {
         '@id': string;
         id: number;
         name: string;
-        scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        scopes: Array<'read' | 'ship' | 'track' | 'webhooks' | 'returns'>;
         mode?: 'live' | 'test';
         prefix: string;
         createdAt: string;
@@ -876,7 +1002,7 @@ export type PostAccountsByIdApiKeysByKeyIdRevokeResponses = {
         '@id': string;
         id: number;
         name: string;
-        scopes: Array<'read' | 'ship' | 'track' | 'webhooks'>;
+        scopes: Array<'read' | 'ship' | 'track' | 'webhooks' | 'returns'>;
         mode?: 'live' | 'test';
         prefix: string;
         createdAt: string;
@@ -10752,6 +10878,7 @@ export type PostOrdersResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -11382,6 +11509,7 @@ export type GetOrdersByKeyResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -11811,6 +11939,7 @@ export type PutOrdersByKeyResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -12112,6 +12241,7 @@ export type PostOrdersByKeyCancelResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -13038,6 +13168,7 @@ export type PostPublicOrdersResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -13611,6 +13742,7 @@ export type GetPublicOrdersByKeyResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -14021,6 +14153,7 @@ export type PutPublicOrdersByKeyResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -14303,6 +14436,7 @@ export type PostPublicOrdersByKeyCancelResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -14861,11 +14995,22 @@ export type PostOrdersBulkResponses = {
                     postCode?: string | null;
                     packageSize?: 'xs' | 's' | 'm' | 'l' | 'xl' | 'small' | 'large' | null;
                     additionalServices?: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
+                    transferType?: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+                    receivingType?: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+                    transferLocationId?: string | null;
                 };
                 services?: {
                     insurance?: {
                         amount: number | null;
                         currency?: 'EUR';
+                    } | null;
+                    courierPickUp?: {
+                        pickUpTime: {
+                            date: string | null;
+                            from: string | null;
+                            till: string | null;
+                        };
+                        comment?: string | null;
                     } | null;
                 } | null;
                 receiver?: {
@@ -14881,6 +15026,7 @@ export type PostOrdersBulkResponses = {
                         city?: string | null;
                         region?: string | null;
                         postCode?: string | null;
+                        serviceLocationId?: string | null;
                     } | null;
                 } | null;
                 sender?: {
@@ -14896,6 +15042,7 @@ export type PostOrdersBulkResponses = {
                         city?: string | null;
                         region?: string | null;
                         postCode?: string | null;
+                        serviceLocationId?: string | null;
                     } | null;
                 } | null;
                 content?: Array<{
@@ -14912,7 +15059,7 @@ export type PostOrdersBulkResponses = {
             };
             priceCents: number | null;
             problems: Array<{
-                field: 'product' | 'weight' | 'packageSize' | 'services' | 'insurance' | 'receiverName' | 'receiverCompany' | 'receiverEmail' | 'receiverPhonePrefix' | 'receiverPhone' | 'countryCode' | 'addressLine' | 'city' | 'region' | 'postCode' | 'senderName' | 'senderEmail' | 'senderPhonePrefix' | 'senderPhone' | 'senderCountryCode' | 'senderAddressLine' | 'senderCity' | 'senderPostCode' | 'contentName' | 'contentHsCode' | 'contentQuantity' | 'contentValue' | 'contentOrigin' | 'natureOfTransaction' | null;
+                field: 'product' | 'weight' | 'packageSize' | 'services' | 'insurance' | 'receiverName' | 'receiverCompany' | 'receiverEmail' | 'receiverPhonePrefix' | 'receiverPhone' | 'countryCode' | 'addressLine' | 'city' | 'region' | 'postCode' | 'senderName' | 'senderEmail' | 'senderPhonePrefix' | 'senderPhone' | 'senderCountryCode' | 'senderAddressLine' | 'senderCity' | 'senderPostCode' | 'contentName' | 'contentHsCode' | 'contentQuantity' | 'contentValue' | 'contentOrigin' | 'natureOfTransaction' | 'transferLocation' | 'pickUpDate' | 'pickUpFrom' | 'pickUpTill' | 'receiverLocation' | null;
                 propertyPath: string;
                 message: string;
                 code: string;
@@ -14958,6 +15105,11 @@ export type PostOrdersBulkCheckData = {
                 contentValue?: string;
                 contentOrigin?: string;
                 natureOfTransaction?: string;
+                transferLocation?: string;
+                pickUpDate?: string;
+                pickUpFrom?: string;
+                pickUpTill?: string;
+                receiverLocation?: string;
             };
         }>;
     };
@@ -15083,11 +15235,22 @@ export type PostOrdersBulkCheckResponses = {
                     postCode?: string | null;
                     packageSize?: 'xs' | 's' | 'm' | 'l' | 'xl' | 'small' | 'large' | null;
                     additionalServices?: Array<'insurance' | 'deliveryConfirmationLatvia' | 'deliveryConfirmationAbroad' | 'listConfirmation' | 'fragile' | 'cashOnDelivery' | 'cashOnDeliveryToPNS' | 'cashOnDeliveryToBank' | 'bigSize' | 'bigSizeAndFragile' | 'fastDelivery' | 'courierPickUp' | 'courierAlreadyCalled' | 'trackingInternational' | 'trackingLatvia'>;
+                    transferType?: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+                    receivingType?: 'postOffice' | 'parcelMachine' | 'parcelMachinePostOffice' | 'courier' | 'atReceiverAddress' | null;
+                    transferLocationId?: string | null;
                 };
                 services?: {
                     insurance?: {
                         amount: number | null;
                         currency?: 'EUR';
+                    } | null;
+                    courierPickUp?: {
+                        pickUpTime: {
+                            date: string | null;
+                            from: string | null;
+                            till: string | null;
+                        };
+                        comment?: string | null;
                     } | null;
                 } | null;
                 receiver?: {
@@ -15103,6 +15266,7 @@ export type PostOrdersBulkCheckResponses = {
                         city?: string | null;
                         region?: string | null;
                         postCode?: string | null;
+                        serviceLocationId?: string | null;
                     } | null;
                 } | null;
                 sender?: {
@@ -15118,6 +15282,7 @@ export type PostOrdersBulkCheckResponses = {
                         city?: string | null;
                         region?: string | null;
                         postCode?: string | null;
+                        serviceLocationId?: string | null;
                     } | null;
                 } | null;
                 content?: Array<{
@@ -15134,7 +15299,7 @@ export type PostOrdersBulkCheckResponses = {
             };
             priceCents: number | null;
             problems: Array<{
-                field: 'product' | 'weight' | 'packageSize' | 'services' | 'insurance' | 'receiverName' | 'receiverCompany' | 'receiverEmail' | 'receiverPhonePrefix' | 'receiverPhone' | 'countryCode' | 'addressLine' | 'city' | 'region' | 'postCode' | 'senderName' | 'senderEmail' | 'senderPhonePrefix' | 'senderPhone' | 'senderCountryCode' | 'senderAddressLine' | 'senderCity' | 'senderPostCode' | 'contentName' | 'contentHsCode' | 'contentQuantity' | 'contentValue' | 'contentOrigin' | 'natureOfTransaction' | null;
+                field: 'product' | 'weight' | 'packageSize' | 'services' | 'insurance' | 'receiverName' | 'receiverCompany' | 'receiverEmail' | 'receiverPhonePrefix' | 'receiverPhone' | 'countryCode' | 'addressLine' | 'city' | 'region' | 'postCode' | 'senderName' | 'senderEmail' | 'senderPhonePrefix' | 'senderPhone' | 'senderCountryCode' | 'senderAddressLine' | 'senderCity' | 'senderPostCode' | 'contentName' | 'contentHsCode' | 'contentQuantity' | 'contentValue' | 'contentOrigin' | 'natureOfTransaction' | 'transferLocation' | 'pickUpDate' | 'pickUpFrom' | 'pickUpTill' | 'receiverLocation' | null;
                 propertyPath: string;
                 message: string;
                 code: string;
@@ -16014,6 +16179,7 @@ export type PostAdminOrdersResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -16289,6 +16455,7 @@ export type GetAdminOrdersByKeyResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -16732,6 +16899,7 @@ export type PutAdminOrdersByKeyResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -17047,6 +17215,7 @@ export type PostAdminOrdersByKeyCancelResponses = {
             discountCode: string | null;
             approvals: Array<string>;
             barcode: string | null;
+            returnBarcode?: string | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -17884,6 +18053,564 @@ export type PostHandoverRedeemResponses = {
 };
 
 export type PostHandoverRedeemResponse = PostHandoverRedeemResponses[keyof PostHandoverRedeemResponses];
+
+export type GetReturnsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/returns';
+};
+
+export type GetReturnsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetReturnsError = GetReturnsErrors[keyof GetReturnsErrors];
+
+export type GetReturnsResponses = {
+    /**
+     * The company account’s returns (at most 500, newest first).
+     */
+    200: {
+        '@context': string;
+        '@id': string;
+        '@type': 'hydra:Collection';
+        'hydra:member': Array<Return>;
+        'hydra:totalItems': number;
+        'hydra:view'?: {
+            '@id': string;
+            'hydra:first'?: string;
+            'hydra:last'?: string;
+            'hydra:next'?: string;
+            'hydra:previous'?: string;
+        };
+        /**
+         * More items match than `hydra:totalItems`, where this list stopped counting.
+         */
+        totalItemsCapped?: true;
+    };
+};
+
+export type GetReturnsResponse = GetReturnsResponses[keyof GetReturnsResponses];
+
+export type PostReturnsData = {
+    body: {
+        orderKey: string;
+        orderLineId: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/returns';
+};
+
+export type PostReturnsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type PostReturnsError = PostReturnsErrors[keyof PostReturnsErrors];
+
+export type PostReturnsResponses = {
+    /**
+     * The return with its S10 number and label.
+     */
+    201: Return;
+};
+
+export type PostReturnsResponse = PostReturnsResponses[keyof PostReturnsResponses];
+
+export type PostReturnCodesData = {
+    body: {
+        orderKey: string;
+        orderLineId: number;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/return_codes';
+};
+
+export type PostReturnCodesErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type PostReturnCodesError = PostReturnCodesErrors[keyof PostReturnCodesErrors];
+
+export type PostReturnCodesResponses = {
+    /**
+     * The return with its code, waiting for the customer.
+     */
+    201: Return;
+};
+
+export type PostReturnCodesResponse = PostReturnCodesResponses[keyof PostReturnCodesResponses];
+
+export type PostPublicReturnsRedeemData = {
+    body: {
+        code: string;
+        reason?: string | null;
+        dropOff?: string | null;
+        comment?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/public/returns/redeem';
+};
+
+export type PostPublicReturnsRedeemErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type PostPublicReturnsRedeemError = PostPublicReturnsRedeemErrors[keyof PostPublicReturnsRedeemErrors];
+
+export type PostPublicReturnsRedeemResponses = {
+    /**
+     * The return with its S10 number and label.
+     */
+    200: Return;
+};
+
+export type PostPublicReturnsRedeemResponse = PostPublicReturnsRedeemResponses[keyof PostPublicReturnsRedeemResponses];
+
+export type GetPublicReturnsByKeyLabelData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: {
+        /**
+         * A6 or A4 (PDF), or zpl (100 × 150 mm thermal printers).
+         */
+        format?: 'A6' | 'A4' | 'zpl';
+    };
+    url: '/api/public/returns/{key}/label';
+};
+
+export type GetPublicReturnsByKeyLabelErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetPublicReturnsByKeyLabelError = GetPublicReturnsByKeyLabelErrors[keyof GetPublicReturnsByKeyLabelErrors];
+
+export type GetPublicReturnsByKeyLabelResponses = {
+    /**
+     * The return label: A6 or A4 PDF, or ZPL II.
+     */
+    200: Blob | File;
+};
+
+export type GetPublicReturnsByKeyLabelResponse = GetPublicReturnsByKeyLabelResponses[keyof GetPublicReturnsByKeyLabelResponses];
 
 export type GetAdminReportsOrdersData = {
     body?: never;
@@ -27745,7 +28472,7 @@ export type GetAccountsByIdWebhookEndpointsResponses = {
             '@id': string;
             id: number;
             url: string;
-            events: Array<'shipment.status_changed' | 'order.paid'>;
+            events: Array<'shipment.status_changed' | 'order.paid' | 'return.created'>;
             createdAt: string;
         }>;
         'hydra:totalItems': number;
@@ -27929,7 +28656,7 @@ export type PostAccountsByIdWebhookEndpointsResponses = {
         '@id': string;
         id: number;
         url: string;
-        events: Array<'shipment.status_changed' | 'order.paid'>;
+        events: Array<'shipment.status_changed' | 'order.paid' | 'return.created'>;
         createdAt: string;
         secret: string;
     };
@@ -28159,7 +28886,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses = {
             '@id': string;
             id: number;
             eventId: string;
-            eventType: 'shipment.status_changed' | 'order.paid';
+            eventType: 'shipment.status_changed' | 'order.paid' | 'return.created';
             shipmentNumber: string | null;
             shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             status: 'pending' | 'delivered' | 'failed';
@@ -28311,7 +29038,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
         '@id': string;
         id: number;
         eventId: string;
-        eventType: 'shipment.status_changed' | 'order.paid';
+        eventType: 'shipment.status_changed' | 'order.paid' | 'return.created';
         shipmentNumber: string | null;
         shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         status: 'pending' | 'delivered' | 'failed';
@@ -28825,6 +29552,12 @@ export interface ApiPaths {
     '/api/public/recaptcha-verify': {
         post: { data: PostPublicRecaptchaVerifyData; responses: PostPublicRecaptchaVerifyResponses };
     };
+    '/api/public/returns/redeem': {
+        post: { data: PostPublicReturnsRedeemData; responses: PostPublicReturnsRedeemResponses };
+    };
+    '/api/public/returns/{key}/label': {
+        get: { data: GetPublicReturnsByKeyLabelData; responses: GetPublicReturnsByKeyLabelResponses };
+    };
     '/api/public/service_locations': {
         get: { data: GetPublicServiceLocationsData; responses: GetPublicServiceLocationsResponses };
     };
@@ -28857,6 +29590,13 @@ export interface ApiPaths {
     };
     '/api/recaptcha-verify': {
         post: { data: PostRecaptchaVerifyData; responses: PostRecaptchaVerifyResponses };
+    };
+    '/api/return_codes': {
+        post: { data: PostReturnCodesData; responses: PostReturnCodesResponses };
+    };
+    '/api/returns': {
+        get: { data: GetReturnsData; responses: GetReturnsResponses };
+        post: { data: PostReturnsData; responses: PostReturnsResponses };
     };
     '/api/service_locations': {
         get: { data: GetServiceLocationsData; responses: GetServiceLocationsResponses };

@@ -195,6 +195,11 @@ export const orderLineResourceSchema = z.object({
   approvals: z.array(z.string()),
   /** S10 shipment number once paid, else null. */
   barcode: z.nullable(z.string()),
+  /**
+   * S10 number of the shipment's prepaid return once one was made (issue 40), else null; the API
+   * always sends it (optional for answers stored before returns).
+   */
+  returnBarcode: z.optional(z.nullable(z.string())),
   /** Null until priced, or when the price is on request. */
   price: z.nullable(priceSchema),
   createdAt: z.string(),

@@ -4,9 +4,10 @@
 import * as z from 'zod/mini';
 import { ORDER_LINE_STATUSES } from '../orders/constants';
 import { type RuleViolation, violation } from '../rules/violations';
+import { openEnum } from '../schemas/open-enum';
 
-/** What an endpoint can be told of: a shipment's status changed, an order (each of its shipments) was paid. */
-export const WEBHOOK_EVENT_TYPES = ['shipment.status_changed', 'order.paid'] as const;
+/** What an endpoint can be told of: a shipment's status changed, an order (each of its shipments) was paid, a return was created. */
+export const WEBHOOK_EVENT_TYPES = ['shipment.status_changed', 'order.paid', 'return.created'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** A delivery waits (`pending`, tried again with back-off), reached the receiver, or was given up after a day. */
@@ -49,7 +50,7 @@ export const webhookEndpointSchema = z.object({
   '@id': z.string(),
   id: z.int(),
   url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  events: z.array(openEnum(WEBHOOK_EVENT_TYPES)),
   createdAt: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
@@ -65,7 +66,7 @@ export const webhookDeliverySchema = z.object({
   '@id': z.string(),
   id: z.int(),
   eventId: z.string(),
-  eventType: z.enum(WEBHOOK_EVENT_TYPES),
+  eventType: openEnum(WEBHOOK_EVENT_TYPES),
   shipmentNumber: z.nullable(z.string()),
   /** The status the event reports (SPEC §4 names). */
   shipmentStatus: z.nullable(z.enum(ORDER_LINE_STATUSES)),

@@ -1,3 +1,4 @@
+import { openEnum } from '@portal/shared-contracts';
 import {
   API_KEY_MESSAGES,
   API_KEY_MODES,
@@ -44,7 +45,7 @@ export const meSchema = z
     '@id': z.literal('/api/me'),
     kind: z.enum(['api_key', 'user']).describe('An API key, or a signed-in user.'),
     account: z.string().nullable().describe('The company account (`/api/accounts/{id}`) the calls act for.'),
-    scopes: z.array(z.enum(API_KEY_SCOPES)).describe('What the caller may call (a user: everything).'),
+    scopes: z.array(openEnum(API_KEY_SCOPES)).describe('What the caller may call (a user: everything).'),
     mode: z.enum(['live', 'test']).describe('`test`: orders are the sandbox’s, never the post’s (test keys).'),
     apiKey: z.object({ '@id': z.string(), name: z.string(), prefix: z.string() }).nullable(),
     user: z.string().nullable(),
@@ -103,7 +104,7 @@ export const apiKeyRoutes: FastifyPluginAsync<{ service: ApiKeyService }> = asyn
       schema: {
         summary: 'Create an API key for a company account (its main administrators)',
         description:
-          'Names the key and its scopes (`read`, `ship`, `track`, `webhooks`). The answer carries the key in `key`: it is shown this once and stored only as a hash. Send it as `Authorization: Bearer lvp_live_…`.',
+          'Names the key and its scopes (`read`, `ship`, `track`, `webhooks`, `returns`). The answer carries the key in `key`: it is shown this once and stored only as a hash. Send it as `Authorization: Bearer lvp_live_…`.',
         tags,
         params: idParams,
         querystring: NO_QUERY,

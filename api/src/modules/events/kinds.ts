@@ -28,6 +28,17 @@ export const DOMAIN_EVENT_KINDS = {
     statusDate: z.iso.datetime(),
     testMode: z.boolean(),
   }),
+  /** A return label was made (returns' create or redeem): the return's own S10 number, and the shipment it sends back. */
+  'return.created': z.object({
+    accountId: z.number().int(),
+    orderKey: z.string(),
+    /** The shipment sent back. */
+    shipmentNumber: z.string(),
+    /** The return's own S10 number (the line's returnBarcode). */
+    returnBarcode: z.string(),
+    createdAt: z.iso.datetime(),
+    testMode: z.boolean(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENT_KINDS;

@@ -274,7 +274,7 @@ export class OrderPayments implements PaymentSettlement {
   }
 }
 
-function indicatorOf(workflow: Workflow | undefined, services: unknown): string {
+export function indicatorOf(workflow: Workflow | undefined, services: unknown): string {
   const insured =
     ((services as { insurance?: { amount?: number | null } | null } | null)?.insurance?.amount ?? null) !== null;
   return serviceIndicatorFor({
@@ -289,7 +289,7 @@ function indicatorOf(workflow: Workflow | undefined, services: unknown): string 
  * The next S10 serial from the sequence (never handed out twice, even after a rollback): live
  * shipments' `shipment_serial_seq` (LIVE_SERIALS), test mode's `test_shipment_serial_seq` (TEST_SERIALS).
  */
-async function nextSerial(tx: Tx, testMode: boolean): Promise<number> {
+export async function nextSerial(tx: Tx, testMode: boolean): Promise<number> {
   const sequence = testMode ? sql`'test_shipment_serial_seq'` : sql`'shipment_serial_seq'`;
   const result = await tx.execute<{ serial: string | number }>(sql`select nextval(${sequence}) as serial`);
   const rows = (result as unknown as { rows: { serial: string | number }[] }).rows;

@@ -57,6 +57,7 @@ export function orderResource(
       workFlow: line.workFlowId === null ? null : workFlowIri(line.workFlowId),
       ...lineDocuments(line),
       barcode: line.barcode,
+      returnBarcode: line.returnBarcode,
       price: line.price,
       createdAt: line.createdAt.toISOString(),
       updatedAt: line.updatedAt.toISOString(),

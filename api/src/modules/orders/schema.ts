@@ -111,6 +111,8 @@ export const orderLines = pgTable(
     receiverName: text('receiver_name'),
     /** S10 shipment number, given at payment. */
     barcode: text('barcode'),
+    /** The S10 number of the shipment's prepaid return (the returns module's, issue 40), once made. */
+    returnBarcode: text('return_barcode'),
     /** The line's price (shared-contracts Price) and its total in cents, null when not priced. */
     price: jsonb('price').$type<Price>(),
     priceCents: integer('price_cents'),
@@ -125,6 +127,7 @@ export const orderLines = pgTable(
     check('order_lines_status_check', oneOf('status', ORDER_LINE_STATUSES)),
     check('order_lines_order_status_check', oneOf('order_status', ORDER_STATUSES)),
     uniqueIndex('order_lines_barcode_idx').on(table.barcode),
+    uniqueIndex('order_lines_return_barcode_idx').on(table.returnBarcode),
     index('order_lines_order_id_position_idx').on(table.orderId, table.position),
     // My orders: newest first within the account, optionally of one status or country.
     index('order_lines_account_created_at_idx').on(table.accountId, table.createdAt, table.id),

@@ -17,6 +17,12 @@ const eventData = z
     previousStatus: ORDER_LINE_STATUSES_DOCUMENTED.optional(),
     statusDate: z.string().describe('When the scan that set the status happened (ISO 8601).'),
     orderKey: z.string().describe('The order’s key: `GET /api/orders/{orderKey}`.'),
+    returnOf: z
+      .string()
+      .optional()
+      .describe(
+        '`return.created` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.',
+      ),
   })
   .meta({ id: 'WebhookEventData' });
 
@@ -37,6 +43,11 @@ export const WEBHOOK_EVENTS = {
     'shipment.status_changed',
     'ShipmentStatusChangedEvent',
     'A shipment’s status changed (a scan of the post’s network, or the test helper’s in test mode).',
+  ),
+  'return.created': eventSchema(
+    'return.created',
+    'ReturnCreatedEvent',
+    'A prepaid return label was made for a shipment (by the company, or by its customer redeeming a return code).',
   ),
 } as const;
 

@@ -17,8 +17,8 @@ interface AccountEvent {
 }
 
 /**
- * The webhooks' consumer of domain events (DESIGN §5, modules/events): given each `order.paid` and
- * `shipment.status_changed` as a `webhooks.events` job, it writes one delivery row per event and
+ * The webhooks' consumer of domain events (DESIGN §5, modules/events): given each `order.paid`,
+ * `shipment.status_changed` and `return.created` as a `webhooks.events` job, it writes one delivery row per event and
  * endpoint that chose the event's type, with its `webhooks.deliver` job (deliverer.ts), in one
  * transaction: a delivery exists exactly once per event whatever the retries of this job. The jobs
  * are keyed by order, so an order's events are turned into deliveries in the order they happened
@@ -38,8 +38,11 @@ export class WebhookOutbox {
       on: {
         'order.paid': (event) => this.orm.transaction((tx) => this.orderPaid(tx, event)),
         'shipment.status_changed': (event) => this.orm.transaction((tx) => this.statusChanged(tx, event)),
+        'return.created': (event) => this.orm.transaction((tx) => this.returnCreated(tx, event)),
       },
-      keyOf: (event) => `order:${event.data.orderId}`,
+      // A return's one event has nothing of its order's to come after (its own number is new).
+      keyOf: (event) =>
+        event.type === 'return.created' ? `return:${event.data.returnBarcode}` : `order:${event.data.orderId}`,
     };
   }
 
@@ -81,6 +84,28 @@ export class WebhookOutbox {
             previousStatus: change.from as WebhookPayload['data']['status'],
             statusDate: change.statusDate,
             orderKey: line.orderKey,
+          },
+        },
+      },
+    ]);
+  }
+
+  /** One `return.created` webhook: the return's own S10 number, and the shipment it sends back. */
+  private async returnCreated(tx: Tx, event: DomainEvent<'return.created'>): Promise<void> {
+    const created = event.data;
+    await this.queue(tx, 'return.created', [
+      {
+        accountId: created.accountId,
+        payload: {
+          id: event.id,
+          type: 'return.created',
+          createdAt: this.now().toISOString(),
+          data: {
+            shipmentNumber: created.returnBarcode,
+            status: 'paid',
+            statusDate: created.createdAt,
+            orderKey: created.orderKey,
+            returnOf: created.shipmentNumber,
           },
         },
       },

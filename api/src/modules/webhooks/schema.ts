@@ -32,6 +32,8 @@ export interface WebhookPayload {
     previousStatus?: OrderLineStatus;
     statusDate: string;
     orderKey: string;
+    /** `return.created`: the S10 number of the shipment the return sends back (issue 40). */
+    returnOf?: string;
   };
 }
 

@@ -1,0 +1,107 @@
+import type { OrderLineStatus } from '@portal/shared-contracts/orders';
+import { makeS10, S10_HOME_COUNTRY } from '@portal/shared-contracts/s10';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Orm } from '../../db';
+import type { WorkflowCatalogue } from '../workflows';
+import { indicatorOf, nextSerial, type Tx } from './payment-service';
+import { orderLines, orders } from './schema';
+
+// What the returns module (issue 40) asks of orders: a paid shipment of the caller's account to
+// return, and the return's S10 number kept as the line's `returnBarcode`. Answers, never the tables.
+
+/** A shipment that has left the sender: it has an S10 number and is on its way or arrived. */
+const RETURNABLE_STATUSES: ReadonlySet<OrderLineStatus> = new Set([
+  'paid',
+  'created',
+  'transferred',
+  'transferredInBulk',
+  'onHold',
+  'processed',
+  'sent',
+  'releasedForDelivery',
+  'delivered',
+]);
+
+type Line = typeof orderLines.$inferSelect;
+
+/** A paid shipment as a return starts from: its parties, product, weight and numbers. */
+export interface ReturnableShipment {
+  lineId: number;
+  orderKey: string;
+  barcode: string;
+  returnBarcode: string | null;
+  workFlowId: number | null;
+  weightGrams: number;
+  countryCode: string;
+  testMode: boolean;
+  sender: Line['sender'];
+  receiver: Line['receiver'];
+}
+
+/**
+ * The shipment `lineId` of the order `orderKey` when the order is this account's and the shipment
+ * was paid (has its S10 number); undefined otherwise, so another account's shipment looks like none.
+ */
+export async function returnableShipment(
+  db: Orm,
+  query: { accountId: number; orderKey: string; lineId: number },
+): Promise<ReturnableShipment | undefined> {
+  const [row] = await db
+    .select({ line: orderLines, orderKey: orders.key })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.id, query.lineId),
+        eq(orders.key, query.orderKey),
+        eq(orders.accountId, query.accountId),
+        eq(orders.status, 'paid'),
+      ),
+    );
+  if (!row?.line.barcode || !RETURNABLE_STATUSES.has(row.line.status)) return undefined;
+  const { line } = row;
+  const attributes = (line.attributes ?? {}) as { weight?: number | null; countryCode?: string | null };
+  return {
+    lineId: line.id,
+    orderKey: row.orderKey,
+    barcode: line.barcode as string,
+    returnBarcode: line.returnBarcode,
+    workFlowId: line.workFlowId,
+    weightGrams: attributes.weight ?? 0,
+    countryCode: (line.countryCode ?? attributes.countryCode ?? S10_HOME_COUNTRY).toUpperCase(),
+    testMode: line.testMode,
+    sender: line.sender,
+    receiver: line.receiver,
+  };
+}
+
+/**
+ * Gives the shipment's return its S10 number, in the caller's transaction (`tx`): from the same
+ * sequence as every shipment (so never a number twice), with the original product's service
+ * indicator. Null when the shipment already has a return number (two requests at once: one wins).
+ */
+export async function issueReturnBarcode(tx: Tx, catalogue: WorkflowCatalogue, lineId: number): Promise<string | null> {
+  const [line] = await tx
+    .select({
+      workFlowId: orderLines.workFlowId,
+      services: orderLines.services,
+      testMode: orderLines.testMode,
+      returnBarcode: orderLines.returnBarcode,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.id, lineId))
+    .for('update');
+  if (!line || line.returnBarcode !== null) return null;
+  const workflow = line.workFlowId === null ? undefined : await catalogue.byId(line.workFlowId);
+  const returnBarcode = makeS10(
+    indicatorOf(workflow, line.services),
+    await nextSerial(tx, line.testMode),
+    S10_HOME_COUNTRY,
+  );
+  const updated = await tx
+    .update(orderLines)
+    .set({ returnBarcode })
+    .where(and(eq(orderLines.id, lineId), isNull(orderLines.returnBarcode)))
+    .returning({ id: orderLines.id });
+  return updated.length === 1 ? returnBarcode : null;
+}

@@ -1,0 +1,314 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { LabelFormat, Party } from '@portal/shared-contracts/orders';
+import {
+  normaliseReturnCode,
+  RETURN_CODE_ALPHABET,
+  RETURN_CODES,
+  RETURN_MESSAGES,
+  type ReturnDropOff,
+  type ReturnReason,
+  redeemViolations,
+} from '@portal/shared-contracts/returns';
+import { S10_HOME_COUNTRY } from '@portal/shared-contracts/s10';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Principal } from '../../auth';
+import type { Orm } from '../../db';
+import { ApiError, invalidInput, notFound } from '../../http/problem';
+import { type PrintableParty, type PrintableShipment, renderLabels } from '../documents';
+import type { EventPublisher } from '../events';
+import { accountTypeOf, type IdentityService } from '../identity';
+import {
+  issueReturnBarcode,
+  type LabelPlaces,
+  OrderAccess,
+  type ReturnableShipment,
+  returnableShipment,
+} from '../orders';
+import type { PriceService } from '../prices';
+import type { WorkflowCatalogue } from '../workflows';
+import { returns } from './schema';
+
+export type ReturnRow = typeof returns.$inferSelect;
+export type ReturnsTx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+export interface ReturnServiceOptions {
+  orm: Orm;
+  identity: IdentityService;
+  catalogue: WorkflowCatalogue;
+  prices: PriceService;
+  labelPlaces: LabelPlaces;
+  /**
+   * The domain events' outbox (modules/events): a `return.created` event is published in the
+   * transaction that makes the label; its consumers (the webhooks) are wired in composition/background.ts.
+   */
+  events?: EventPublisher;
+  now: () => Date;
+}
+
+/** Which shipment of which order a company returns (the body of both create calls). */
+export interface ReturnTarget {
+  orderKey: string;
+  orderLineId: number;
+}
+
+const messages = RETURN_MESSAGES.en;
+const refused = (propertyPath: string, key: keyof typeof RETURN_CODES) =>
+  invalidInput(422, [{ propertyPath, message: messages[key], code: RETURN_CODES[key] }]);
+
+/** 31 characters without look-alikes, 8 of them: ~8.5 × 10¹¹ codes, redeemed only behind the bot check. */
+function newReturnCode(): string {
+  let code = 'RET-';
+  for (let index = 0; index < 8; index++) code += RETURN_CODE_ALPHABET[randomInt(RETURN_CODE_ALPHABET.length)];
+  return code;
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505';
+
+/**
+ * Prepaid returns (issue 40 item 1). A company account (a member, or an API key with the `returns`
+ * scope) makes a return of one of its paid shipments within Latvia: at once as a label, or as a
+ * code its customer redeems on the public returns page. The return goes from the shipment's
+ * receiver back to its sender, as the same product, priced from the tariffs and paid by the shop
+ * on account; its S10 number is kept on the shipment (`returnBarcode`, the orders module's).
+ */
+export class ReturnService {
+  private readonly access: OrderAccess;
+
+  constructor(private readonly options: ReturnServiceOptions) {
+    this.access = new OrderAccess(options.orm, options.identity);
+  }
+
+  /** The company account the caller acts for; 403 for a private account, 422 when none. */
+  async companyOf(principal: Principal): Promise<{ accountId: number; testMode: boolean }> {
+    const { accountId } = await this.access.accountFor({ principal, accountId: principal.accountId });
+    if (accountId === null) throw refused('account', 'notCompany');
+    if ((await accountTypeOf(this.options.orm, accountId)) !== 'company') {
+      throw new ApiError(403, messages.notCompany, [
+        { propertyPath: 'account', message: messages.notCompany, code: RETURN_CODES.notCompany },
+      ]);
+    }
+    return { accountId, testMode: principal.apiKey?.mode === 'test' };
+  }
+
+  /** "Create return label": the return and its S10 number at once. */
+  async createLabel(principal: Principal, target: ReturnTarget): Promise<ReturnRow> {
+    const company = await this.companyOf(principal);
+    const draft = await this.draft(company, target);
+    return this.saved(() =>
+      this.options.orm.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(returns)
+          .values({ ...draft, status: 'codeIssued' })
+          .returning();
+        return this.issueLabel(tx, row as ReturnRow, {});
+      }),
+    );
+  }
+
+  /** A return code for the customer to redeem; the label is made when they do. */
+  async createCode(principal: Principal, target: ReturnTarget): Promise<ReturnRow> {
+    const company = await this.companyOf(principal);
+    const draft = await this.draft(company, target);
+    // A new code on the rare clash with an existing one (the unique index says so).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [row] = await this.options.orm
+          .insert(returns)
+          .values({ ...draft, code: newReturnCode(), status: 'codeIssued' })
+          .returning();
+        return row as ReturnRow;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw this.duplicateOr(error);
+        if (await this.lineHasReturn(draft.orderLineId)) throw refused('orderLineId', 'alreadyReturned');
+      }
+    }
+  }
+
+  /** The customer redeems a code with a reason and a drop-off: the label is made, the shop pays. */
+  async redeem(input: {
+    code: string;
+    reason: ReturnReason;
+    dropOff: ReturnDropOff;
+    comment: string | null;
+  }): Promise<ReturnRow> {
+    const violations = redeemViolations(input);
+    if (violations.length > 0) throw invalidInput(422, violations);
+    const code = normaliseReturnCode(input.code);
+    return this.options.orm
+      .transaction(async (tx) => {
+        const [row] = await tx.select().from(returns).where(eq(returns.code, code)).for('update');
+        if (!row) throw refused('code', 'codeUnknown');
+        if (row.status !== 'codeIssued') throw refused('code', 'codeRedeemed');
+        return this.issueLabel(tx, row, {
+          reason: input.reason,
+          dropOff: input.dropOff,
+          comment: input.comment || null,
+        });
+      })
+      .finally(() => this.afterCommit());
+  }
+
+  /** The company's returns, newest first. */
+  async list(principal: Principal): Promise<ReturnRow[]> {
+    const { accountId, testMode } = await this.companyOf(principal);
+    return this.options.orm
+      .select()
+      .from(returns)
+      .where(and(eq(returns.accountId, accountId), eq(returns.testMode, testMode)))
+      .orderBy(desc(returns.createdAt), desc(returns.id))
+      .limit(500);
+  }
+
+  /** The label of the return with this key (the key is the capability); 404 before it is made. */
+  async label(key: string, format: LabelFormat): Promise<{ row: ReturnRow; bytes: Buffer }> {
+    const [row] = await this.options.orm.select().from(returns).where(eq(returns.key, key));
+    if (!row?.returnBarcode || !row.labelIssuedAt) throw notFound();
+    const shipment: PrintableShipment = {
+      shipmentNumber: row.returnBarcode,
+      productLabel: row.productLabel,
+      weightGrams: row.weightGrams,
+      sender: row.sender,
+      receiver: row.receiver,
+      serviceNotes: [`Return of ${row.shipmentNumber}`, 'Postage paid by the receiver'],
+      deliveryPoint: null,
+      postedAt: row.labelIssuedAt,
+      customs: null,
+    };
+    return { row, bytes: await renderLabels([shipment], { format }) };
+  }
+
+  /** Everything a new return of `target` needs, or the reason it cannot be made (422). */
+  private async draft(company: { accountId: number; testMode: boolean }, target: ReturnTarget) {
+    const { orm, prices, catalogue, labelPlaces } = this.options;
+    const shipment = await returnableShipment(orm, {
+      accountId: company.accountId,
+      orderKey: target.orderKey,
+      lineId: target.orderLineId,
+    });
+    // A test key returns only its test shipments, a live caller only real ones.
+    if (!shipment || shipment.testMode !== company.testMode) throw refused('orderLineId', 'lineNotReturnable');
+    if (shipment.returnBarcode !== null || (await this.lineHasReturn(shipment.lineId))) {
+      throw refused('orderLineId', 'alreadyReturned');
+    }
+    const origin = countryOf(shipment.sender);
+    if (shipment.countryCode !== S10_HOME_COUNTRY || origin !== S10_HOME_COUNTRY || shipment.workFlowId === null) {
+      throw refused('orderLineId', 'notDomestic');
+    }
+    const priced = await prices.byOrder(
+      {
+        orderLines: [
+          {
+            workFlowId: shipment.workFlowId,
+            weight: shipment.weightGrams,
+            countryCode: S10_HOME_COUNTRY,
+            additionalServices: [],
+            insurance: null,
+            cashOnDelivery: null,
+            discountCode: null,
+          },
+        ],
+        discountCode: null,
+      },
+      { registered: true },
+    );
+    const workflow = await catalogue.byId(shipment.workFlowId);
+    const names = await labelPlaces.countryNames([S10_HOME_COUNTRY]);
+    return {
+      key: randomBytes(24).toString('base64url'),
+      accountId: company.accountId,
+      orderLineId: shipment.lineId,
+      orderKey: shipment.orderKey,
+      shipmentNumber: shipment.barcode,
+      // Back the way it came: the customer (the receiver) sends to the shop (the sender).
+      sender: printableParty(shipment.receiver, names),
+      receiver: printableParty(shipment.sender, names),
+      productLabel: `Return: ${workflow?.label ?? 'parcel'}`,
+      weightGrams: shipment.weightGrams,
+      price: priced.price,
+      priceCents: priced.price.amount,
+      testMode: shipment.testMode,
+      createdAt: this.options.now(),
+    } satisfies Partial<typeof returns.$inferInsert>;
+  }
+
+  /** Gives the return its S10 number (on the shipment too) and publishes `return.created`, in `tx`. */
+  private async issueLabel(
+    tx: ReturnsTx,
+    row: ReturnRow,
+    choices: { reason?: ReturnReason; dropOff?: ReturnDropOff; comment?: string | null },
+  ): Promise<ReturnRow> {
+    const returnBarcode = await issueReturnBarcode(tx, this.options.catalogue, row.orderLineId);
+    if (!returnBarcode) throw refused('orderLineId', 'alreadyReturned');
+    const now = this.options.now();
+    const [updated] = await tx
+      .update(returns)
+      .set({ ...choices, status: 'labelIssued', returnBarcode, labelIssuedAt: now })
+      .where(eq(returns.id, row.id))
+      .returning();
+    await this.options.events?.publish(tx, {
+      type: 'return.created',
+      aggregateId: returnBarcode,
+      occurredAt: now,
+      data: {
+        accountId: row.accountId,
+        orderKey: row.orderKey,
+        shipmentNumber: row.shipmentNumber,
+        returnBarcode,
+        createdAt: now.toISOString(),
+        testMode: row.testMode,
+      },
+    });
+    return updated as ReturnRow;
+  }
+
+  /** Runs a write that makes a return; a unique index's refusal is "already returned" (two at once). */
+  private async saved(write: () => Promise<ReturnRow>): Promise<ReturnRow> {
+    try {
+      return await write();
+    } catch (error) {
+      throw this.duplicateOr(error);
+    } finally {
+      this.afterCommit();
+    }
+  }
+
+  private duplicateOr(error: unknown): unknown {
+    return isUniqueViolation(error) ? refused('orderLineId', 'alreadyReturned') : error;
+  }
+
+  private async lineHasReturn(orderLineId: number): Promise<boolean> {
+    const [row] = await this.options.orm
+      .select({ id: returns.id })
+      .from(returns)
+      .where(eq(returns.orderLineId, orderLineId));
+    return row !== undefined;
+  }
+
+  private afterCommit(): void {
+    this.options.events?.committed();
+  }
+}
+
+const countryOf = (party: Party | null | undefined): string =>
+  (party?.address?.countryCode ?? S10_HOME_COUNTRY).toUpperCase();
+
+/** A party as the label prints it (the country's name from the countries module). */
+function printableParty(party: ReturnableShipment['sender'], names: Map<string, string>): PrintableParty {
+  const address = party?.address ?? {};
+  const countryCode = countryOf(party);
+  return {
+    name: party?.name ?? '',
+    companyName: party?.company ? (party.companyName ?? null) : null,
+    phone: party?.phone ? `+${party.phonePrefix ?? '371'} ${party.phone}` : null,
+    email: party?.email ?? null,
+    address: {
+      addressLine: address.addressLine ?? address.readableAddress ?? '',
+      city: address.city ?? '',
+      postCode: address.postCode ?? '',
+      countryCode,
+      countryName: names.get(countryCode) ?? countryCode,
+      region: address.region ?? null,
+    },
+  };
+}

@@ -1,0 +1,243 @@
+/**
+ * @jest-environment ./api/test/pglite-environment.cjs
+ */
+import { RETURN_CODE_PATTERN } from '@portal/shared-contracts/returns';
+import { isValidS10 } from '@portal/shared-contracts/s10';
+import { loadConfig } from '../../../src/config';
+import { accounts, userAccounts } from '../../../src/modules/identity/schema';
+import { drainJobs, startTestApp, type TestApp } from '../../helpers';
+import { testConfigSettings } from '../../templates/templates';
+import {
+  botCheckHeader,
+  completed,
+  type Headers,
+  pressSandbox,
+  requester,
+  verifiedUser,
+  workflowId,
+} from '../orders/order-fixtures';
+import { TestReceiver } from '../webhooks/receiver';
+
+// Issue 40 item 1: a company's prepaid returns. Its members or an API key with the `returns` scope
+// make a return label (or a code its customer redeems on the public page, behind the bot check);
+// the return has its own S10 number, kept as the shipment's `returnBarcode`, a price from the
+// tariffs, a label as PDF or ZPL, and `return.created` goes to the company's webhooks.
+
+let testApp: TestApp;
+const request = requester(() => testApp);
+const mainAdmin = verifiedUser('returns-main-admin');
+const outsider = verifiedUser('returns-outsider');
+const privateOwner = verifiedUser('returns-private-owner');
+let companyId: number;
+let otherCompanyId: number;
+let privateAccountId: number;
+let parcelWorkflow: number;
+const receiver = new TestReceiver();
+
+const asAccount = (headers: Headers, account: number) => ({ ...headers, 'x-account-id': String(account) });
+const asCompany = (headers: Headers = mainAdmin) => asAccount(headers, companyId);
+
+async function userId(headers: Headers): Promise<number> {
+  return (await request('POST', '/api/my-user', headers)).body.id as number;
+}
+
+async function company(name: string): Promise<number> {
+  const [row] = await testApp.db.orm
+    .insert(accounts)
+    .values({ type: 'company', email: `${name}@company.test`, companyName: name, contractNumber: 'C-1' })
+    .returning();
+  return row?.id ?? 0;
+}
+
+/** A parcel within Latvia ordered and paid for the account: its order key and shipment (line). */
+async function paidShipment(headers: Headers): Promise<{ orderKey: string; orderLineId: number; barcode: string }> {
+  const created = await request('POST', '/api/orders', headers, completed(parcelWorkflow));
+  expect(created.status).toBe(201);
+  const started = await request('POST', `${created.body['@id']}/payments`, headers, {});
+  expect(started.status).toBe(201);
+  expect((await pressSandbox(() => testApp, started.body.redirectUrl, 'pay')).status).toBe(303);
+  const order = await request('GET', created.body['@id'], headers);
+  const [line] = order.body.orderLines;
+  return { orderKey: order.body.key, orderLineId: line.id, barcode: line.barcode };
+}
+
+async function keyWith(scopes: string[]): Promise<Headers> {
+  const created = await request('POST', `/api/accounts/${companyId}/api_keys`, mainAdmin, { name: 'Shop', scopes });
+  expect(created.status).toBe(201);
+  return { authorization: `Bearer ${created.body.key}` };
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp({ config: loadConfig(testConfigSettings()) });
+  parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
+  const [adminId, outsiderId] = [await userId(mainAdmin), await userId(outsider)];
+  await userId(privateOwner);
+  companyId = await company('SIA Atpakaļ');
+  otherCompanyId = await company('SIA Cits');
+  await testApp.db.orm.insert(userAccounts).values([
+    { userId: adminId, accountId: companyId, role: 'MAIN_ADMIN' },
+    { userId: outsiderId, accountId: otherCompanyId, role: 'MAIN_ADMIN' },
+  ]);
+  privateAccountId = (await request('POST', '/api/accounts', privateOwner, { type: 'private' })).body.id;
+  await receiver.start();
+  const endpoint = await request('POST', `/api/accounts/${companyId}/webhook_endpoints`, mainAdmin, {
+    url: receiver.url,
+    events: ['return.created'],
+  });
+  expect(endpoint.status).toBe(201);
+  receiver.secret = endpoint.body.secret;
+}, 120_000);
+afterAll(async () => {
+  await testApp?.close();
+  await receiver.stop();
+});
+
+describe('a return label made by the company', () => {
+  it('goes back from the receiver to the sender with its own S10 number, price, label and webhook', async () => {
+    const shipment = await paidShipment(asCompany());
+    const made = await request('POST', '/api/returns', asCompany(), {
+      orderKey: shipment.orderKey,
+      orderLineId: shipment.orderLineId,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      '@type': 'Return',
+      status: 'labelIssued',
+      code: null,
+      orderKey: shipment.orderKey,
+      shipmentNumber: shipment.barcode,
+      payer: 'shopOnAccount',
+    });
+    const returnBarcode = made.body.returnBarcode as string;
+    expect(isValidS10(returnBarcode).valid).toBe(true);
+    expect(returnBarcode).not.toBe(shipment.barcode);
+    expect(made.body.priceCents).toBeGreaterThan(0);
+
+    // The shipment shows its return's number.
+    const order = await request('GET', `/api/orders/${shipment.orderKey}`, asCompany());
+    expect(order.body.orderLines[0]).toMatchObject({ barcode: shipment.barcode, returnBarcode });
+
+    // The label: PDF by default, ZPL when asked, with the return's number; sender and receiver swapped.
+    const pdf = await testApp.app.inject({ url: made.body.label });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const zpl = await testApp.app.inject({ url: `${made.body.label}?format=zpl` });
+    expect(zpl.statusCode).toBe(200);
+    expect(zpl.body.startsWith('^XA')).toBe(true);
+    expect(zpl.body).toContain(returnBarcode);
+    // The receiver (order-bodies' Cēsis address) is now the sender, the shop's Rīga address the receiver.
+    expect(zpl.body.indexOf('LV-4101')).toBeLessThan(zpl.body.indexOf('LV-1010'));
+
+    // One return per shipment.
+    const again = await request('POST', '/api/returns', asCompany(), {
+      orderKey: shipment.orderKey,
+      orderLineId: shipment.orderLineId,
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'orderLineId', code: 'RETURN_ALREADY_CREATED' }),
+    ]);
+
+    // `return.created` reaches the company's endpoint once its job runs.
+    await drainJobs(testApp);
+    const events = receiver.events.filter((event) => event.type === 'return.created');
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'return.created',
+        data: {
+          shipmentNumber: returnBarcode,
+          status: 'paid',
+          statusDate: made.body.labelIssuedAt,
+          orderKey: shipment.orderKey,
+          returnOf: shipment.barcode,
+        },
+      }),
+    ]);
+
+    const listed = await request('GET', '/api/returns', asCompany());
+    expect(listed.status).toBe(200);
+    expect(listed.body['hydra:member'].map((member: { key: string }) => member.key)).toContain(made.body.key);
+  });
+
+  it('refuses another account’s shipment, a private account, and callers without the returns scope', async () => {
+    const shipment = await paidShipment(asCompany());
+    const target = { orderKey: shipment.orderKey, orderLineId: shipment.orderLineId };
+    expect((await request('POST', '/api/returns', {}, target)).status).toBe(401);
+    const foreign = await request('POST', '/api/returns', asAccount(outsider, otherCompanyId), target);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.violations[0]).toMatchObject({ code: 'RETURN_LINE_NOT_RETURNABLE' });
+    // Not a member of the company: refused before anything is looked up.
+    expect((await request('POST', '/api/returns', asAccount(outsider, companyId), target)).status).toBe(403);
+    const privateCall = await request('POST', '/api/returns', asAccount(privateOwner, privateAccountId), target);
+    expect(privateCall.status).toBe(403);
+    expect(privateCall.body.violations[0]).toMatchObject({ code: 'RETURN_NOT_COMPANY' });
+    const malformed = await request('POST', '/api/returns', asCompany(), { ...target, orderLineId: 'x' });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.violations[0]).toMatchObject({ propertyPath: 'orderLineId' });
+
+    const shipKey = await keyWith(['read', 'ship']);
+    const refused = await request('POST', '/api/return_codes', shipKey, target);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('API_KEY_SCOPE_MISSING');
+    const returnsKey = await keyWith(['returns']);
+    const made = await request('POST', '/api/return_codes', returnsKey, target);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ status: 'codeIssued', returnBarcode: null, label: null });
+    expect((await request('GET', '/api/returns', returnsKey)).status).toBe(200);
+  });
+});
+
+describe('a return code redeemed by the customer', () => {
+  it('makes the label once, behind the bot check, with the reason and drop-off chosen', async () => {
+    const shipment = await paidShipment(asCompany());
+    const made = await request('POST', '/api/return_codes', asCompany(), {
+      orderKey: shipment.orderKey,
+      orderLineId: shipment.orderLineId,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.code).toMatch(RETURN_CODE_PATTERN);
+    // No label before the customer redeems the code.
+    expect((await testApp.app.inject({ url: `/api/public/returns/${made.body.key}/label` })).statusCode).toBe(404);
+
+    const choices = { code: made.body.code.toLowerCase(), reason: 'notSuitable', dropOff: 'parcelLocker' };
+    expect((await request('POST', '/api/public/returns/redeem', {}, choices)).status).toBe(403);
+    const wrong = await request('POST', '/api/public/returns/redeem', await botCheckHeader(() => testApp), {
+      code: made.body.code,
+      reason: 'tooExpensive',
+      comment: 'x'.repeat(501),
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.violations.map((violation: { code: string }) => violation.code)).toEqual([
+      'RETURN_REASON_INVALID',
+      'RETURN_DROP_OFF_INVALID',
+      'RETURN_COMMENT_TOO_LONG',
+    ]);
+    const unknown = await request('POST', '/api/public/returns/redeem', await botCheckHeader(() => testApp), {
+      ...choices,
+      code: 'RET-AAAAAAAA',
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.violations[0]).toMatchObject({ propertyPath: 'code', code: 'RETURN_CODE_UNKNOWN' });
+
+    const redeemed = await request('POST', '/api/public/returns/redeem', await botCheckHeader(() => testApp), choices);
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body).toMatchObject({
+      status: 'labelIssued',
+      reason: 'notSuitable',
+      dropOff: 'parcelLocker',
+      shipmentNumber: shipment.barcode,
+    });
+    expect(isValidS10(redeemed.body.returnBarcode).valid).toBe(true);
+    const label = await testApp.app.inject({ url: redeemed.body.label });
+    expect(label.statusCode).toBe(200);
+    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const twice = await request('POST', '/api/public/returns/redeem', await botCheckHeader(() => testApp), choices);
+    expect(twice.status).toBe(422);
+    expect(twice.body.violations[0]).toMatchObject({ code: 'RETURN_CODE_REDEEMED' });
+
+    await drainJobs(testApp);
+    expect(receiver.events.filter((event) => event.data.returnOf === shipment.barcode)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,97 @@
+// `@portal/shared-contracts/returns`: prepaid returns (issue 40 item 1), the rules the API and the
+// returns page share. A company account makes a return label from one of its paid shipments, or a
+// return code its customer redeems on the public returns page with a reason and a drop-off.
+
+/** Why the customer sends the goods back. */
+export const RETURN_REASONS = ['notSuitable', 'damaged', 'wrongItem', 'changedMind', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** Where the customer hands the return over. */
+export const RETURN_DROP_OFFS = ['parcelLocker', 'postOffice'] as const;
+export type ReturnDropOff = (typeof RETURN_DROP_OFFS)[number];
+
+/**
+ * A return: a code waits for its customer (`codeIssued`), a label was made (`labelIssued`: the
+ * return has its S10 number and is paid by the shop, on account).
+ */
+export const RETURN_STATUSES = ['codeIssued', 'labelIssued'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Who pays the return's postage: the shop, on its account (the only payer so far). */
+export const RETURN_PAYERS = ['shopOnAccount'] as const;
+export type ReturnPayer = (typeof RETURN_PAYERS)[number];
+
+/** A return code as printed for the customer: `RET-` and 8 characters without look-alikes (0/O, 1/I). */
+export const RETURN_CODE_PATTERN = /^RET-[2-9A-HJ-NP-Z]{8}$/;
+export const RETURN_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A code as typed: trimmed, upper case. */
+export const normaliseReturnCode = (code: string): string => code.trim().toUpperCase();
+
+/** The longest comment the customer may add. */
+export const MAX_RETURN_COMMENT = 500;
+
+/** The stable codes of the returns' errors (beside the field, or the whole request). */
+export const RETURN_CODES = {
+  lineNotReturnable: 'RETURN_LINE_NOT_RETURNABLE',
+  notDomestic: 'RETURN_NOT_DOMESTIC',
+  alreadyReturned: 'RETURN_ALREADY_CREATED',
+  codeUnknown: 'RETURN_CODE_UNKNOWN',
+  codeRedeemed: 'RETURN_CODE_REDEEMED',
+  reasonInvalid: 'RETURN_REASON_INVALID',
+  dropOffInvalid: 'RETURN_DROP_OFF_INVALID',
+  commentTooLong: 'RETURN_COMMENT_TOO_LONG',
+  notCompany: 'RETURN_NOT_COMPANY',
+} as const;
+
+/** The messages of those errors, in English and Latvian. */
+export const RETURN_MESSAGES = {
+  en: {
+    lineNotReturnable: 'This shipment cannot be returned: it is not a paid shipment of your account.',
+    notDomestic: 'Returns are made for shipments within Latvia only.',
+    alreadyReturned: 'A return has already been created for this shipment.',
+    codeUnknown: 'No return matches this code.',
+    codeRedeemed: 'This return code has already been used.',
+    reasonInvalid: 'Choose a reason for the return.',
+    dropOffInvalid: 'Choose where you will hand the return over.',
+    commentTooLong: `The comment can be at most ${MAX_RETURN_COMMENT} characters long.`,
+    notCompany: 'Returns are created by company accounts.',
+  },
+  lv: {
+    lineNotReturnable: 'Šo sūtījumu nevar sūtīt atpakaļ: tas nav jūsu konta apmaksāts sūtījums.',
+    notDomestic: 'Atpakaļsūtījumus var izveidot tikai sūtījumiem Latvijā.',
+    alreadyReturned: 'Šim sūtījumam atpakaļsūtījums jau ir izveidots.',
+    codeUnknown: 'Šim kodam neatbilst neviens atpakaļsūtījums.',
+    codeRedeemed: 'Šis atpakaļsūtīšanas kods jau ir izmantots.',
+    reasonInvalid: 'Izvēlieties atpakaļsūtīšanas iemeslu.',
+    dropOffInvalid: 'Izvēlieties, kur nodosiet atpakaļsūtījumu.',
+    commentTooLong: `Komentārā var būt ne vairāk kā ${MAX_RETURN_COMMENT} rakstzīmes.`,
+    notCompany: 'Atpakaļsūtījumus veido uzņēmumu konti.',
+  },
+} as const satisfies Record<'en' | 'lv', Record<keyof typeof RETURN_CODES, string>>;
+
+export interface ReturnViolation {
+  propertyPath: string;
+  message: string;
+  code: string;
+}
+
+/** The customer's choices when a code is redeemed: reason, drop-off, optional comment (English messages). */
+export function redeemViolations(input: {
+  reason?: string | null;
+  dropOff?: string | null;
+  comment?: string | null;
+}): ReturnViolation[] {
+  const violations: ReturnViolation[] = [];
+  const messages = RETURN_MESSAGES.en;
+  if (!(RETURN_REASONS as readonly string[]).includes(input.reason ?? '')) {
+    violations.push({ propertyPath: 'reason', message: messages.reasonInvalid, code: RETURN_CODES.reasonInvalid });
+  }
+  if (!(RETURN_DROP_OFFS as readonly string[]).includes(input.dropOff ?? '')) {
+    violations.push({ propertyPath: 'dropOff', message: messages.dropOffInvalid, code: RETURN_CODES.dropOffInvalid });
+  }
+  if ((input.comment ?? '').length > MAX_RETURN_COMMENT) {
+    violations.push({ propertyPath: 'comment', message: messages.commentTooLong, code: RETURN_CODES.commentTooLong });
+  }
+  return violations;
+}
