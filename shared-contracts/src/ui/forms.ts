@@ -17,14 +17,3 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Tabs.css';
 
 export { Fieldset, Grid, Pagination, Radio, Stepper, Tabs, Textarea } from '@mantine/core';
-
-// The one form adapter of the portal (issue 39 item 4; since 2.6.0): @mantine/form with the
-// contracts' checks and the API's violations beside the fields. Here, beside the form components,
-// so the form library loads with the first form and not with the home page.
-export {
-  type FormRules,
-  type FormSchema,
-  type PortalForm,
-  type PortalFormOptions,
-  usePortalForm,
-} from './use-portal-form';

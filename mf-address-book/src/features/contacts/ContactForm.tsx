@@ -1,8 +1,8 @@
 import type { ContactResource } from '@portal/shared-contracts/address-book';
 import { countriesQuery } from '@portal/shared-contracts/countries';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@portal/shared-contracts/ui';
-import { usePortalForm } from '@portal/shared-contracts/ui/forms';
 import { Modal, MultiSelect, Select } from '@portal/shared-contracts/ui/overlays';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

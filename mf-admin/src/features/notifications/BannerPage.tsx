@@ -1,7 +1,8 @@
 import { bannerViolations, MAX_BANNER_TEXT } from '@portal/shared-contracts/account';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Checkbox, Group, Loader, Stack } from '@portal/shared-contracts/ui';
-import { Textarea, usePortalForm } from '@portal/shared-contracts/ui/forms';
+import { Textarea } from '@portal/shared-contracts/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { type AdminBanner, useAdminBanner, useSaveBanner } from './api';

@@ -7,10 +7,11 @@ import {
   MAX_ANNOUNCEMENT_DESCRIPTION,
   RECIPIENT_GROUPS,
 } from '@portal/shared-contracts/account';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useParams, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Group, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
-import { Fieldset, Textarea, usePortalForm } from '@portal/shared-contracts/ui/forms';
+import { Fieldset, Textarea } from '@portal/shared-contracts/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { type AdminNotification, useAdminNotification, useSaveNotification } from './api';

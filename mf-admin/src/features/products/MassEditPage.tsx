@@ -1,8 +1,8 @@
 import { workflowMassEditSchema } from '@portal/shared-contracts/admin';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
-import { usePortalForm } from '@portal/shared-contracts/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { FilterControl } from '../../shared/list';

@@ -1,7 +1,8 @@
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Group, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
-import { Fieldset, usePortalForm } from '@portal/shared-contracts/ui/forms';
+import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Breadcrumbs } from '../../shared/list';

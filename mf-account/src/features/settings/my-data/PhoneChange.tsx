@@ -8,9 +8,9 @@ import {
   phoneCodeViolation,
   secondsUntil,
 } from '@portal/shared-contracts/account';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
-import { usePortalForm } from '@portal/shared-contracts/ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';

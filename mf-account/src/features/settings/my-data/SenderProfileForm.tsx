@@ -1,6 +1,6 @@
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
-import { usePortalForm } from '@portal/shared-contracts/ui/forms';
 import { useCallback } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { profileViolations } from '../../../shared/validation';

@@ -5,7 +5,7 @@ import { ApplicationError } from '../api/application-error';
 import type { Locale } from '../i18n/locale';
 import { serverMessage } from '../i18n/server-messages';
 import { fakeApi, renderRemote, violationsError } from '../testing';
-import { TextInput } from './index';
+import { TextInput } from '../ui';
 import { type FormRules, usePortalForm } from './use-portal-form';
 
 // Texts of the catalogue, so the Latvian test shows the translation the shell would.
