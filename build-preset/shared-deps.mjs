@@ -24,7 +24,6 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-contracts/complaints',
   '@portal/shared-contracts/countries',
   '@portal/shared-contracts/ebay',
-  '@portal/shared-contracts/forms',
   '@portal/shared-contracts/orders',
   '@portal/shared-contracts/pricing',
   '@portal/shared-contracts/react',

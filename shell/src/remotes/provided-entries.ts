@@ -15,7 +15,6 @@ export const PROVIDED_TO_REMOTES = {
   complaints: () => import('@portal/shared-contracts/complaints'),
   countries: () => import('@portal/shared-contracts/countries'),
   ebay: () => import('@portal/shared-contracts/ebay'),
-  forms: () => import('@portal/shared-contracts/forms'),
   pricing: () => import('@portal/shared-contracts/pricing'),
   orders: () => import('@portal/shared-contracts/orders'),
   s10: () => import('@portal/shared-contracts/s10'),

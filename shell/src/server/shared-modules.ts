@@ -11,7 +11,6 @@ import * as cms from '@portal/shared-contracts/cms';
 import * as complaints from '@portal/shared-contracts/complaints';
 import * as countries from '@portal/shared-contracts/countries';
 import * as ebay from '@portal/shared-contracts/ebay';
-import * as forms from '@portal/shared-contracts/forms';
 import * as orders from '@portal/shared-contracts/orders';
 import * as pricing from '@portal/shared-contracts/pricing';
 import * as platformReact from '@portal/shared-contracts/react';
@@ -50,7 +49,6 @@ export const SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@portal/shared-contracts/complaints': complaints,
   '@portal/shared-contracts/countries': countries,
   '@portal/shared-contracts/ebay': ebay,
-  '@portal/shared-contracts/forms': forms,
   '@portal/shared-contracts/orders': orders,
   '@portal/shared-contracts/pricing': pricing,
   '@portal/shared-contracts/react': platformReact,
