@@ -10,3 +10,17 @@ export function nameError(value: string): string | null {
 export function emailError(value: string): string | null {
   return value === '' ? null : emailProblem(value);
 }
+
+/** The sender profile's violations by field, for the form adapter (usePortalForm's rules). */
+export function profileViolations(values: {
+  firstName: string;
+  lastName: string;
+  email: string;
+}): { propertyPath: string; message: string }[] {
+  const problems = {
+    firstName: nameError(values.firstName),
+    lastName: nameError(values.lastName),
+    email: emailError(values.email.trim()),
+  };
+  return Object.entries(problems).flatMap(([propertyPath, message]) => (message ? [{ propertyPath, message }] : []));
+}

@@ -44,9 +44,12 @@ export function toContactWrite(values: ContactFormValues): ContactWrite {
   return body;
 }
 
+/** The shared SPEC §5 rules' violations of the form's values (the contact form adapter's rules). */
+export const contactFormViolations = (values: ContactFormValues) => contactViolations(toContactWrite(values));
+
 /** The shared SPEC §5 rules, by field (first message of each): what the form shows before sending. */
 export function clientErrors(values: ContactFormValues): Record<string, string> {
-  return messagesByField(contactViolations(toContactWrite(values)));
+  return messagesByField(contactFormViolations(values));
 }
 
 /** The API's violations by field; a failure without violations under `''`. */

@@ -1,9 +1,9 @@
-import { fieldErrorsOf } from '@portal/shared-contracts';
 import {
   COMPANY_REGISTRATION_NUMBER_LENGTH,
   companyApplicationViolations,
   MAX_COMPANY_APPLICATION_TEXT,
 } from '@portal/shared-contracts/account';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import {
@@ -19,12 +19,10 @@ import {
   TextInput,
   Title,
 } from '@portal/shared-contracts/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { MyComplaints } from '../../features/complaints';
 import { SenderProfileForm } from '../../features/settings';
 import { catalogues, NAMESPACE } from '../../i18n';
-
-type Errors = Record<string, string>;
 
 /** The form's field of a violation: `contact.phone` → `phone`, `firstName` → `firstName`. */
 const profileField = (propertyPath: string) => propertyPath.replace(/^contact\./, '');
@@ -87,49 +85,36 @@ export function CompanyApplication() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { api, notify, translateServerMessage } = usePlatform();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Record<ApplicationField, string>>({
-    companyName: '',
-    registrationNumber: '',
-    vatNumber: '',
-    address: '',
-    email: '',
-    phone: '',
-    iban: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const form = usePortalForm<Record<ApplicationField, string>>({
+    initialValues: {
+      companyName: '',
+      registrationNumber: '',
+      vatNumber: '',
+      address: '',
+      email: '',
+      phone: '',
+      iban: '',
+    },
+    rules: companyApplicationViolations,
+    fieldOf: profileField,
+  });
   const field = (name: ApplicationField) => ({
     label: t(`company.${name}`),
     name,
     required: REQUIRED.has(name),
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    error: errors[name] ? translateServerMessage(errors[name]) : undefined,
+    ...form.getInputProps(name),
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = companyApplicationViolations(values);
-    if (found.length > 0) {
-      setErrors(Object.fromEntries(found.map((item) => [item.propertyPath, item.message])));
-      return;
-    }
-    setSending(true);
+  const submit = form.submit(async (values) => {
     try {
       await api.POST('/api/company_applications', { body: { ...values, phonePrefix: '371' } });
       setSent(true);
-      setErrors({});
+      form.clearErrors();
     } catch (error) {
-      const violations = fieldErrorsOf(error, profileField);
-      if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
-    } finally {
-      setSending(false);
+      if (!form.applyServerViolations(error))
+        notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     }
-  };
+  });
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">
@@ -154,7 +139,7 @@ export function CompanyApplication() {
             <TextInput type="tel" {...field('phone')} maxLength={15} />
             <TextInput {...field('iban')} maxLength={64} />
             <Group justify="flex-end">
-              <Button type="submit" loading={sending}>
+              <Button type="submit" loading={form.submitting}>
                 {t('company.submit')}
               </Button>
             </Group>

@@ -1,20 +1,20 @@
 import type { ContactResource } from '@portal/shared-contracts/address-book';
 import { countriesQuery } from '@portal/shared-contracts/countries';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@portal/shared-contracts/ui';
 import { Modal, MultiSelect, Select } from '@portal/shared-contracts/ui/overlays';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { CONTACTS_KEY, GROUPS_KEY, groupsQuery, saveContact } from '../../shared';
 import {
   type ContactField,
   type ContactFormValues,
-  clientErrors,
+  contactFormViolations,
   EMPTY_CONTACT,
   formValuesOf,
-  serverErrors,
   toContactWrite,
 } from '../../shared/form-model';
 
@@ -28,11 +28,12 @@ interface Props {
 /** Create or edit a contact: the shared rules first, then the API's violations beside the fields. */
 export function ContactForm({ contact, account, onClose }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, locale, notify, translateServerMessage } = usePlatform();
+  const { api, locale, notify } = usePlatform();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ContactFormValues>(() => (contact ? formValuesOf(contact) : EMPTY_CONTACT));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = usePortalForm<ContactFormValues>({
+    initialValues: contact ? formValuesOf(contact) : EMPTY_CONTACT,
+    rules: contactFormViolations,
+  });
   const countries = useQuery(countriesQuery(api));
   const groups = useQuery(groupsQuery(api, account));
   const countryOptions = useMemo(
@@ -44,45 +45,30 @@ export function ContactForm({ contact, account, onClose }: Props) {
     [countries.data, locale],
   );
 
-  const set = (field: ContactField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => (errors[field] ? translateServerMessage(errors[field]) : undefined);
   const text = (field: ContactField, required = false) => (
     <TextInput
       label={t(`contact.${field}`)}
-      value={values[field]}
-      onChange={(event) => set(field)(event.currentTarget.value)}
-      error={errorOf(field)}
+      {...form.getInputProps(field)}
       required={required}
       data-testid={`contact-${field}`}
     />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = clientErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await saveContact(api, account, contact?.id ?? null, toContactWrite(values));
-      notify('success', t('messages.success'));
-      await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
-      await queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
-      onClose();
-    } catch (error) {
-      setErrors(serverErrors(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.submit(async (values) => {
+    await saveContact(api, account, contact?.id ?? null, toContactWrite(values));
+    notify('success', t('messages.success'));
+    await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+    await queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
+    onClose();
+  });
 
   return (
     <Modal opened onClose={onClose} title={t(contact ? 'contact.editTitle' : 'contact.newTitle')} size="lg">
       <form onSubmit={submit} noValidate data-testid="contact-form">
         <Stack gap="sm">
-          {errors[''] && (
+          {form.serverError && (
             <Alert color="red" role="alert">
-              {translateServerMessage(errors[''])}
+              {form.serverError}
             </Alert>
           )}
           {text('name', true)}
@@ -93,11 +79,11 @@ export function ContactForm({ contact, account, onClose }: Props) {
           <Select
             label={t('contact.countryCode')}
             data={countryOptions}
-            value={values.countryCode || null}
-            onChange={(code) => set('countryCode')(code ?? '')}
+            value={form.values.countryCode || null}
+            onChange={(code) => form.setFieldValue('countryCode', code ?? '')}
             searchable
             required
-            error={errorOf('countryCode')}
+            error={form.fieldError('countryCode')}
             nothingFoundMessage={t('list.nothingFound')}
             data-testid="contact-countryCode"
           />
@@ -118,9 +104,7 @@ export function ContactForm({ contact, account, onClose }: Props) {
               value: String(group.id),
               label: group.name,
             }))}
-            value={values.groupIds}
-            onChange={(groupIds) => setValues((current) => ({ ...current, groupIds }))}
-            error={errorOf('groupIds')}
+            {...form.getInputProps('groupIds')}
             nothingFoundMessage={t('groups.empty')}
             data-testid="contact-groups"
           />
@@ -128,7 +112,7 @@ export function ContactForm({ contact, account, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" loading={saving} data-testid="contact-save">
+            <Button type="submit" loading={form.submitting} data-testid="contact-save">
               {t('actions.save')}
             </Button>
           </Group>

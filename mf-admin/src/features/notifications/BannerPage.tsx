@@ -1,9 +1,8 @@
-import { fieldErrorsOf } from '@portal/shared-contracts';
 import { bannerViolations, MAX_BANNER_TEXT } from '@portal/shared-contracts/account';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Checkbox, Group, Loader, Stack } from '@portal/shared-contracts/ui';
 import { Textarea } from '@portal/shared-contracts/ui/forms';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { type AdminBanner, useAdminBanner, useSaveBanner } from './api';
@@ -22,38 +21,23 @@ export default function BannerPage() {
 
 function BannerForm({ banner }: { banner: AdminBanner }) {
   const { t } = useTranslation(NAMESPACE);
-  const { notify, translateServerMessage } = usePlatform();
-  const [values, setValues] = useState({ active: banner.active, textEn: banner.textEn, textLv: banner.textLv });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { notify } = usePlatform();
+  const form = usePortalForm({
+    initialValues: { active: banner.active, textEn: banner.textEn, textLv: banner.textLv },
+    rules: bannerViolations,
+  });
   const save = useSaveBanner();
 
-  const text = (name: 'textEn' | 'textLv') => ({
-    ...READABLE,
-    value: values[name],
-    error: errors[name] ? translateServerMessage(errors[name]) : undefined,
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const text = (name: 'textEn' | 'textLv') => ({ ...READABLE, ...form.getInputProps(name) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = bannerViolations(values);
-    if (found.length > 0) {
-      setErrors(Object.fromEntries(found.map((violation) => [violation.propertyPath, violation.message])));
-      return;
-    }
-    setErrors({});
+  const submit = form.submit(async (values) => {
     try {
       await save.mutateAsync(values);
       notify('success', t(values.active ? 'notifications.banner.shown' : 'notifications.banner.hidden'));
     } catch (error) {
-      const violations = fieldErrorsOf(error);
-      if (violations) setErrors(violations);
-      else notify('error', t('notifications.saveFailed'));
+      if (!form.applyServerViolations(error)) notify('error', t('notifications.saveFailed'));
     }
-  };
+  });
 
   return (
     <Stack gap="md" maw={720}>
@@ -78,12 +62,7 @@ function BannerForm({ banner }: { banner: AdminBanner }) {
           <Checkbox
             label={t('notifications.banner.active')}
             description={t('notifications.banner.activeHint')}
-            checked={values.active}
-            onChange={(event) => {
-              const active = event.currentTarget.checked;
-              setValues((current) => ({ ...current, active }));
-            }}
-            error={errors.active ? translateServerMessage(errors.active) : undefined}
+            {...form.getInputProps('active', { type: 'checkbox' })}
             // Darker than Mantine's default grey and red: WCAG AA contrast on white.
             styles={{
               description: { color: 'var(--mantine-color-gray-7)' },

@@ -1,4 +1,3 @@
-import { fieldErrorsOf } from '@portal/shared-contracts';
 import {
   ANNOUNCEMENT_CHANNELS,
   type AnnouncementInput,
@@ -8,17 +7,18 @@ import {
   MAX_ANNOUNCEMENT_DESCRIPTION,
   RECIPIENT_GROUPS,
 } from '@portal/shared-contracts/account';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useParams, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Group, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
 import { Fieldset, Textarea } from '@portal/shared-contracts/ui/forms';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { type AdminNotification, useAdminNotification, useSaveNotification } from './api';
 import { Breadcrumbs } from './Breadcrumbs';
 
-interface FormValues {
+// A type, not an interface: the form adapter needs its index signature.
+type FormValues = {
   recipientGroups: string[];
   channels: string[];
   caption: string;
@@ -27,7 +27,7 @@ interface FormValues {
   captionLv: string;
   descriptionLv: string;
   contentLv: string;
-}
+};
 
 const EMPTY: FormValues = {
   recipientGroups: [],
@@ -65,53 +65,35 @@ export default function NotificationFormPage() {
 
 function NotificationForm({ notification }: { notification?: AdminNotification }) {
   const { t } = useTranslation(NAMESPACE);
-  const { notify, translateServerMessage } = usePlatform();
+  const { notify } = usePlatform();
   const navigate = useNavigate();
   // The navigation's "SMS" and "E-mail" entries open a new announcement with that channel chosen.
   const [search] = useSearchParams();
   const channel = search.get('channel');
-  const [values, setValues] = useState<FormValues>(
-    notification
+  // The API's own rules, checked here first so the messages show without a round trip.
+  const form = usePortalForm<FormValues>({
+    initialValues: notification
       ? { ...notification }
       : channel === 'sms' || channel === 'email'
         ? { ...EMPTY, channels: [channel] }
         : EMPTY,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+    rules: announcementViolations,
+  });
   const save = useSaveNotification(notification ? String(notification.id) : undefined);
   const heading = notification ? t('pages.notificationEdit') : t('pages.notificationCreate');
 
-  const errorOf = (name: keyof FormValues) => (errors[name] ? translateServerMessage(errors[name]) : undefined);
-  const text = (name: TextField) => ({
-    ...READABLE,
-    value: values[name],
-    error: errorOf(name),
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const text = (name: TextField) => ({ ...READABLE, ...form.getInputProps(name) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(async (values) => {
     const input: AnnouncementInput = values;
-    // The API's own rules, checked here first so the messages show without a round trip.
-    const found = announcementViolations(input);
-    if (found.length > 0) {
-      setErrors(Object.fromEntries(found.map((violation) => [violation.propertyPath, violation.message])));
-      return;
-    }
-    setErrors({});
     try {
       const saved = await save.mutateAsync(input);
       notify('success', t(notification ? 'notifications.saved' : 'notifications.created'));
       navigate(`/admin/notifications/show/${saved.id}`, { replace: notification !== undefined });
     } catch (error) {
-      const violations = fieldErrorsOf(error);
-      if (violations) setErrors(violations);
-      else notify('error', t('notifications.saveFailed'));
+      if (!form.applyServerViolations(error)) notify('error', t('notifications.saveFailed'));
     }
-  };
+  });
 
   if (notification && notification.status !== 'unsent') {
     return (
@@ -132,9 +114,9 @@ function NotificationForm({ notification }: { notification?: AdminNotification }
             label={t('notifications.fields.recipientGroups')}
             description={t('notifications.hints.recipientGroups')}
             withAsterisk
-            value={values.recipientGroups}
-            onChange={(recipientGroups) => setValues((current) => ({ ...current, recipientGroups }))}
-            error={errorOf('recipientGroups')}
+            value={form.values.recipientGroups}
+            onChange={(recipientGroups) => form.setFieldValue('recipientGroups', recipientGroups)}
+            error={form.fieldError('recipientGroups')}
             {...READABLE}
           >
             <Group mt={4}>
@@ -147,9 +129,9 @@ function NotificationForm({ notification }: { notification?: AdminNotification }
             label={t('notifications.fields.channels')}
             description={t('notifications.hints.channels')}
             withAsterisk
-            value={values.channels}
-            onChange={(channels) => setValues((current) => ({ ...current, channels }))}
-            error={errorOf('channels')}
+            value={form.values.channels}
+            onChange={(channels) => form.setFieldValue('channels', channels)}
+            error={form.fieldError('channels')}
             {...READABLE}
           >
             <Group mt={4}>

@@ -1,9 +1,8 @@
-import { fieldErrorsOf } from '@portal/shared-contracts';
 import { workflowMassEditSchema } from '@portal/shared-contracts/admin';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { FilterControl } from '../../shared/list';
@@ -17,46 +16,39 @@ type Activity = 'keep' | 'true' | 'false';
 /** `/admin/work_flows/mass_edit?ids=1,2`: set active and delivery days of the chosen products at once. */
 export default function MassEditPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { notify, translateServerMessage } = usePlatform();
+  const { notify } = usePlatform();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ids = (params.get('ids') ?? '')
     .split(',')
     .filter((part) => /^\d+$/.test(part))
     .map(Number);
-  const [activity, setActivity] = useState<Activity>('keep');
-  const [days, setDays] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const massEdit = useMassEdit();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const edit = {
+  // The shared schema checks the edit as it is sent: the same messages as the API, beside the same fields.
+  const form = usePortalForm({
+    initialValues: { activity: 'keep' as Activity, days: '' },
+    transformValues: ({ activity, days }) => ({
       ids,
       changes: {
         ...(activity === 'keep' ? {} : { isActive: activity === 'true' }),
         ...(days.trim() === '' ? {} : { deliveryDays: wholeNumber(days) }),
       },
-    };
-    // The shared rules first: the same messages as the API, beside the same fields.
-    const checked = workflowMassEditSchema.safeParse(edit);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      return;
-    }
-    setErrors({});
+    }),
+    schema: workflowMassEditSchema,
+    fieldOf: (path) => (path === 'changes.deliveryDays' ? 'days' : path),
+  });
+
+  const submit = form.submit(async (edit) => {
     try {
-      const answer = await massEdit.mutateAsync(checked.data);
+      const answer = await massEdit.mutateAsync(edit);
       notify('success', t('products.massSaved', { count: answer['hydra:totalItems'] }));
       navigate('/admin/work_flows');
     } catch (error) {
-      const violations = fieldErrorsOf(error);
-      if (violations) setErrors(violations);
-      else notify('error', t('products.saveFailed'));
+      if (!form.applyServerViolations(error)) notify('error', t('products.saveFailed'));
     }
-  };
+  });
 
-  const errorOf = (path: string) => (errors[path] ? translateServerMessage(errors[path]) : undefined);
+  const errors = form.errors;
   return (
     <Stack gap="md" maw={640}>
       <ProductBreadcrumbs trail={[{ label: t('pages.workflowMassEdit') }]} />
@@ -73,8 +65,8 @@ export default function MassEditPage() {
               </Text>
               <FilterControl
                 aria-labelledby="mass-activity"
-                value={activity}
-                onChange={(value) => setActivity(value as Activity)}
+                value={form.values.activity}
+                onChange={(value) => form.setFieldValue('activity', value as Activity)}
                 data={[
                   { value: 'keep', label: t('products.keep') },
                   { value: 'true', label: t('products.activate') },
@@ -87,18 +79,16 @@ export default function MassEditPage() {
               label={t('products.fields.deliveryDays')}
               description={t('products.massDaysHint')}
               inputMode="numeric"
-              value={days}
-              error={errorOf('changes.deliveryDays')}
-              onChange={(event) => setDays(event.currentTarget.value)}
+              {...form.getInputProps('days')}
             />
             {(errors.changes || errors.ids) && (
-              <Alert color="red">{translateServerMessage(errors.changes ?? errors.ids ?? '')}</Alert>
+              <Alert color="red">{form.fieldError('changes') ?? form.fieldError('ids')}</Alert>
             )}
             {Object.entries(errors)
               .filter(([path]) => path.startsWith('ids['))
-              .map(([path, message]) => (
+              .map(([path]) => (
                 <Alert key={path} color="red">
-                  {translateServerMessage(message)}
+                  {form.fieldError(path)}
                 </Alert>
               ))}
             <Group>

@@ -1,9 +1,8 @@
-import { fieldErrorsOf } from '@portal/shared-contracts';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate, useParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Group, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
 import { Fieldset } from '@portal/shared-contracts/ui/forms';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Breadcrumbs } from '../../shared/list';
@@ -65,46 +64,32 @@ function UserForm({ user }: { user: AdminUserDetail }) {
   const { notify, translateServerMessage } = usePlatform();
   const navigate = useNavigate();
   const save = useUpdateUser(user.id);
-  const [firstName, setFirstName] = useState(user.firstName ?? '');
-  const [lastName, setLastName] = useState(user.lastName ?? '');
-  const [blocked, setBlocked] = useState(user.status === 'blocked');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = usePortalForm({
+    initialValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      blocked: user.status === 'blocked',
+    },
+  });
+  const submit = form.submit(async ({ firstName, lastName, blocked }) => {
     try {
       await save.mutateAsync({ firstName: firstName.trim() || null, lastName: lastName.trim() || null, blocked });
       notify('success', t('users.saved'));
       navigate(`/admin/users/show/${user.id}`);
     } catch (error) {
-      const violations = fieldErrorsOf(error);
-      if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
+      if (!form.applyServerViolations(error))
+        notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     }
-  };
-  const errorOf = (name: string) => (errors[name] ? translateServerMessage(errors[name]) : undefined);
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={480}>
-        <TextInput
-          label={t('users.fields.firstName')}
-          value={firstName}
-          maxLength={50}
-          error={errorOf('firstName')}
-          onChange={(event) => setFirstName(event.currentTarget.value)}
-        />
-        <TextInput
-          label={t('users.fields.lastName')}
-          value={lastName}
-          maxLength={50}
-          error={errorOf('lastName')}
-          onChange={(event) => setLastName(event.currentTarget.value)}
-        />
+        <TextInput label={t('users.fields.firstName')} maxLength={50} {...form.getInputProps('firstName')} />
+        <TextInput label={t('users.fields.lastName')} maxLength={50} {...form.getInputProps('lastName')} />
         <Checkbox
           label={t('users.blocked')}
           description={t('users.blockedHint')}
-          checked={blocked}
-          error={errorOf('blocked')}
-          onChange={(event) => setBlocked(event.currentTarget.checked)}
+          {...form.getInputProps('blocked', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
@@ -121,47 +106,38 @@ function AccountForm({ account }: { account: AdminUserAccount }) {
   const { t } = useTranslation(NAMESPACE);
   const { notify, translateServerMessage } = usePlatform();
   const save = useUpdateAccount(account.clientId);
-  const [contractNumber, setContractNumber] = useState(account.contractNumber ?? '');
-  const [separateInvoice, setSeparateInvoice] = useState(account.separateInvoice);
-  const [isActive, setIsActive] = useState(account.clientStatus === 'active');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = usePortalForm({
+    initialValues: {
+      contractNumber: account.contractNumber ?? '',
+      separateInvoice: account.separateInvoice,
+      isActive: account.clientStatus === 'active',
+    },
+  });
   const name = account.company ?? t(`users.accountTypes.${account.type === 'company' ? 'company' : 'private'}`);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(async ({ contractNumber, separateInvoice, isActive }) => {
     try {
       await save.mutateAsync({ contractNumber: contractNumber.trim() || null, separateInvoice, isActive });
-      setErrors({});
+      form.clearErrors();
       notify('success', t('users.accountSaved', { name }));
     } catch (error) {
-      const violations = fieldErrorsOf(error);
-      if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
+      if (!form.applyServerViolations(error))
+        notify('error', translateServerMessage(error instanceof Error ? error : String(error)));
     }
-  };
-  const errorOf = (field: string) => (errors[field] ? translateServerMessage(errors[field]) : undefined);
+  });
   return (
     <form onSubmit={submit} noValidate aria-label={t('users.accountForm', { name, id: account.clientId })}>
       <Fieldset legend={t('users.accountForm', { name, id: account.clientId })} maw={480}>
         <Stack gap="sm">
           <TextInput
             label={t('users.account.contractNumber')}
-            value={contractNumber}
             maxLength={64}
-            error={errorOf('contractNumber')}
-            onChange={(event) => setContractNumber(event.currentTarget.value)}
+            {...form.getInputProps('contractNumber')}
           />
           <Checkbox
             label={t('users.account.separateInvoice')}
-            checked={separateInvoice}
-            error={errorOf('separateInvoice')}
-            onChange={(event) => setSeparateInvoice(event.currentTarget.checked)}
+            {...form.getInputProps('separateInvoice', { type: 'checkbox' })}
           />
-          <Checkbox
-            label={t('users.clientActive')}
-            checked={isActive}
-            error={errorOf('isActive')}
-            onChange={(event) => setIsActive(event.currentTarget.checked)}
-          />
+          <Checkbox label={t('users.clientActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={save.isPending}>
               {t('users.saveAccount')}

@@ -1,15 +1,14 @@
-import { type FieldMessages, fieldErrorsOf, messagesByField } from '@portal/shared-contracts';
 import {
   COMPANY_ROLES,
   type CompanyRole,
   companyUserViolations,
   ROLE_MAIN_ADMIN,
 } from '@portal/shared-contracts/account';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { Select } from '@portal/shared-contracts/ui/overlays';
 import { Table } from '@portal/shared-contracts/ui/table';
-import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { useAccount, useAddCompanyUser, useRemoveCompanyUser } from '../api';
 import { saidOf, settingsField } from '../violations';
@@ -158,52 +157,38 @@ function AddUserForm({ accountId }: { accountId: number }) {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { notify, translateServerMessage } = usePlatform();
   const add = useAddCompanyUser(accountId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<CompanyRole>('USER');
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const form = usePortalForm({
+    initialValues: { email: '', role: 'USER' as CompanyRole },
+    transformValues: ({ email, role }) => ({ email: email.trim(), role }),
+    rules: (values) => companyUserViolations({ email: values.email.trim(), role: values.role }),
+    fieldOf: settingsField,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = messagesByField(companyUserViolations({ email: email.trim(), role }), settingsField);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    add.mutate(
-      { email: email.trim(), role },
-      {
-        onSuccess: () => {
-          setEmail('');
-          notify('success', t('settings.company.added'));
-        },
-        onError: (failure) => {
-          const violations = fieldErrorsOf(failure, settingsField);
-          if (violations) setErrors(violations);
-          else notify('error', translateServerMessage(saidOf(failure)));
-        },
+  const submit = form.submit((request) => {
+    add.mutate(request, {
+      onSuccess: () => {
+        form.setFieldValue('email', '');
+        notify('success', t('settings.company.added'));
       },
-    );
-  };
-  const error = (name: string) => (errors[name] ? translateServerMessage(errors[name]) : undefined);
+      onError: (failure) => {
+        if (!form.applyServerViolations(failure)) notify('error', translateServerMessage(saidOf(failure)));
+      },
+    });
+  });
   return (
     <form noValidate onSubmit={submit} aria-label={t('settings.company.addTitle')} data-testid="add-company-user">
       <Title order={3} size="h5" mb="xs">
         {t('settings.company.addTitle')}
       </Title>
       <Group align="flex-start" grow>
-        <TextInput
-          label={t('profile.email')}
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={error('email')}
-        />
+        <TextInput label={t('profile.email')} type="email" required {...form.getInputProps('email')} />
         <Select
           label={t('settings.company.roleLabel')}
           data={COMPANY_ROLES.map((value) => ({ value, label: t(`settings.company.role.${value}`) }))}
-          value={role}
-          onChange={(value) => value && setRole(value as CompanyRole)}
+          value={form.values.role}
+          onChange={(value) => value && form.setFieldValue('role', value as CompanyRole)}
           allowDeselect={false}
-          error={error('role')}
+          error={form.fieldError('role')}
         />
       </Group>
       <Text size="xs" c="dimmed" mt={4}>

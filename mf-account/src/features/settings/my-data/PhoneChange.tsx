@@ -1,4 +1,4 @@
-import { ApplicationError, type FieldMessages, fieldErrorsOf, messagesByField } from '@portal/shared-contracts';
+import { ApplicationError } from '@portal/shared-contracts';
 import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
@@ -8,13 +8,14 @@ import {
   phoneCodeViolation,
   secondsUntil,
 } from '@portal/shared-contracts/account';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { usePendingPhoneVerification } from '../api';
-import { saidOf, settingsField } from '../violations';
+import { settingsField } from '../violations';
 
 /** `m:ss`: SPEC §9 "phone code resend timeout shown as time". */
 export function countdownText(seconds: number): string {
@@ -49,97 +50,88 @@ type Stage = 'view' | 'number' | 'code';
  */
 export function PhoneChange() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
-  const { api, session, notify, translateServerMessage } = usePlatform();
+  const { api, session, notify } = usePlatform();
   const queryClient = useQueryClient();
   const account = session?.activeAccount;
   const pending = usePendingPhoneVerification(account?.id ?? 0);
   const [stage, setStage] = useState<Stage>('view');
-  const [number, setNumber] = useState({ phonePrefix: account?.contact.phonePrefix || '371', phone: '' });
   const [verification, setVerification] = useState<PhoneVerification | null>(null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // A waiting code the user cancelled is not offered again on this page.
   const [dismissed, setDismissed] = useState<number | null>(null);
   const resendIn = useSecondsUntil(verification?.resendAvailableAt ?? null);
+  // The new number and the typed code: the shared form adapter checks them by the SPEC rules of
+  // the contracts and puts the API's violations beside them.
+  const numberForm = usePortalForm({
+    initialValues: { phonePrefix: account?.contact.phonePrefix || '371', phone: '' },
+    rules: (values) => (account ? phoneChangeViolations(values, account.contact) : []),
+    fieldOf: settingsField,
+  });
+  const codeForm = usePortalForm({
+    initialValues: { code: '' },
+    rules: ({ code }) => {
+      const malformed = phoneCodeViolation(code);
+      return malformed ? [malformed] : [];
+    },
+    fieldOf: settingsField,
+  });
 
   // A code sent before a reload is still waiting: carry on with it.
   useEffect(() => {
     if (pending.data && pending.data.id !== dismissed && stage === 'view' && !verification) {
       setVerification(pending.data);
-      setNumber({ phonePrefix: pending.data.phonePrefix, phone: pending.data.phone });
+      numberForm.setValues({ phonePrefix: pending.data.phonePrefix, phone: pending.data.phone });
       setStage('code');
     }
-  }, [pending.data, dismissed, stage, verification]);
+  }, [pending.data, dismissed, stage, verification, numberForm.setValues]);
 
   if (!account || !session) return null;
   const current = account.contact.phone ? `+${account.contact.phonePrefix} ${account.contact.phone}` : null;
 
-  const sendCode = async () => {
-    setAlert(null);
-    const found = messagesByField(phoneChangeViolations(number, account.contact), settingsField);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const sendCode = numberForm.submit(async (number) => {
+    codeForm.clearServerError();
     try {
       const sent = await api.POST('/api/accounts/{id}/phone_verifications', {
         path: { id: account.id },
         body: { phonePrefix: number.phonePrefix.trim(), phone: number.phone.trim() },
       });
       setVerification(sent);
-      setCode('');
+      codeForm.reset();
       setStage('code');
     } catch (error) {
-      const violations = fieldErrorsOf(error, settingsField);
-      if (violations) setErrors(violations);
-      else setAlert(translateServerMessage(saidOf(error)));
+      numberForm.showServerError(error);
       // Too early (429): the countdown of the code that is waiting tells how long.
       if (error instanceof ApplicationError && error.status === 429) await pending.refetch();
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = codeForm.submit(async ({ code }) => {
     if (!verification) return;
-    setAlert(null);
-    const malformed = phoneCodeViolation(code);
-    if (malformed) {
-      setErrors({ code: malformed.message });
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.POST('/api/accounts/{id}/phone_verifications/{itemId}/confirm', {
-        path: { id: account.id, itemId: verification.id },
-        body: { code },
-      });
-      await queryClient.invalidateQueries({ queryKey: ['phone-verification', account.id] });
-      await session.reloadUser();
-      notify('success', t('settings.phone.changed'));
-      setVerification(null);
-      setErrors({});
-      setStage('view');
-    } catch (error) {
-      const violations = fieldErrorsOf(error, settingsField);
-      if (violations) setErrors(violations);
-      else setAlert(translateServerMessage(saidOf(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+    numberForm.clearServerError();
+    await api.POST('/api/accounts/{id}/phone_verifications/{itemId}/confirm', {
+      path: { id: account.id, itemId: verification.id },
+      body: { code },
+    });
+    await queryClient.invalidateQueries({ queryKey: ['phone-verification', account.id] });
+    await session.reloadUser();
+    notify('success', t('settings.phone.changed'));
+    setVerification(null);
+    numberForm.clearErrors();
+    codeForm.reset();
+    setStage('view');
+  });
 
   const cancel = () => {
     if (verification) setDismissed(verification.id);
     setStage('view');
-    setErrors({});
-    setAlert(null);
+    for (const form of [numberForm, codeForm]) {
+      form.clearErrors();
+      form.clearServerError();
+    }
     setVerification(null);
   };
 
-  const error = (name: string) => (errors[name] ? translateServerMessage(errors[name]) : undefined);
+  const busy = numberForm.submitting || codeForm.submitting;
+  const alert = codeForm.serverError ?? numberForm.serverError;
 
   return (
     <Stack gap="xs" data-testid="phone-change">
@@ -156,14 +148,7 @@ export function PhoneChange() {
         </Group>
       )}
       {stage === 'number' && (
-        <form
-          noValidate
-          aria-label={t('settings.phone.change')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void sendCode();
-          }}
-        >
+        <form noValidate aria-label={t('settings.phone.change')} onSubmit={sendCode}>
           <Stack gap="sm">
             <Group grow align="flex-start">
               <TextInput
@@ -171,23 +156,13 @@ export function PhoneChange() {
                 leftSection="+"
                 maw={140}
                 inputMode="numeric"
-                value={number.phonePrefix}
-                onChange={(event) => {
-                  const phonePrefix = event.currentTarget.value;
-                  setNumber((value) => ({ ...value, phonePrefix }));
-                }}
-                error={error('phonePrefix')}
+                {...numberForm.getInputProps('phonePrefix')}
               />
               <TextInput
                 label={t('settings.phone.newNumber')}
                 inputMode="tel"
                 autoComplete="tel-national"
-                value={number.phone}
-                onChange={(event) => {
-                  const phone = event.currentTarget.value;
-                  setNumber((value) => ({ ...value, phone }));
-                }}
-                error={error('phone')}
+                {...numberForm.getInputProps('phone')}
                 data-testid="new-phone"
               />
             </Group>
@@ -220,9 +195,7 @@ export function PhoneChange() {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={PHONE_CODE_LENGTH + 1}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={error('code')}
+              {...codeForm.getInputProps('code')}
               maw={220}
               data-testid="phone-code"
             />
@@ -231,7 +204,7 @@ export function PhoneChange() {
                 <Button
                   variant="subtle"
                   disabled={resendIn > 0 || busy}
-                  onClick={() => void sendCode()}
+                  onClick={() => sendCode()}
                   data-testid="phone-resend"
                 >
                   {t('settings.phone.resend')}

@@ -1,9 +1,9 @@
-import { type FieldMessages, fieldErrorsOf } from '@portal/shared-contracts';
+import { usePortalForm } from '@portal/shared-contracts/forms';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
-import { emailError, nameError } from '../../../shared/validation';
+import { profileViolations } from '../../../shared/validation';
 import { saidOf, settingsField } from '../violations';
 import { PhoneChange } from './PhoneChange';
 import { ReturnLockerChooser } from './ReturnLockerChooser';
@@ -18,48 +18,30 @@ export function SenderProfileForm() {
   const { api, session, notify, translateServerMessage } = usePlatform();
   const user = session?.user;
   const account = session?.activeAccount;
-  const [values, setValues] = useState(() => ({
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    email: account?.email ?? user?.email ?? '',
-    address: account?.contact.address ?? '',
-    returnParcelLocker: account?.contact.returnParcelLocker ?? '',
-  }));
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
+  const form = usePortalForm({
+    initialValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: account?.email ?? user?.email ?? '',
+      address: account?.contact.address ?? '',
+      returnParcelLocker: account?.contact.returnParcelLocker ?? '',
+    },
+    rules: profileViolations,
+    fieldOf: settingsField,
+  });
+  const { setFieldValue } = form;
   const setLocker = useCallback(
-    (returnParcelLocker: string) => setValues((current) => ({ ...current, returnParcelLocker })),
-    [],
+    (returnParcelLocker: string) => setFieldValue('returnParcelLocker', returnParcelLocker),
+    [setFieldValue],
   );
   if (!user || !account || !session) return null;
 
   const field = (name: 'firstName' | 'lastName' | 'email' | 'address') => ({
     name,
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    error: errors[name] ? translateServerMessage(errors[name]) : undefined,
+    ...form.getInputProps(name),
   });
 
-  const validate = (): FieldMessages => {
-    const found: FieldMessages = {};
-    const first = nameError(values.firstName);
-    if (first) found.firstName = first;
-    const last = nameError(values.lastName);
-    if (last) found.lastName = last;
-    const mail = emailError(values.email.trim());
-    if (mail) found.email = mail;
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const submit = form.submit(async (values) => {
     try {
       await api.PATCH('/api/users/{id}', {
         path: { id: user.id },
@@ -78,13 +60,10 @@ export function SenderProfileForm() {
       await session.reloadUser();
       notify('success', t('profile.saved'));
     } catch (error) {
-      const violations = fieldErrorsOf(error, settingsField);
-      if (violations) setErrors(violations);
-      else notify('error', translateServerMessage(saidOf(error)));
-    } finally {
-      setSaving(false);
+      // A failure that names no field is a notification here, not a message in the form.
+      if (!form.applyServerViolations(error)) notify('error', translateServerMessage(saidOf(error)));
     }
-  };
+  });
 
   const methods = user.authMethods.filter((method) => method === 'smartid' || method === 'eparaksts');
   return (
@@ -102,9 +81,9 @@ export function SenderProfileForm() {
             <TextInput label={t('profile.email')} type="email" {...field('email')} />
             <TextInput label={t('profile.address')} {...field('address')} />
             <ReturnLockerChooser
-              value={values.returnParcelLocker}
+              value={form.values.returnParcelLocker}
               onChange={setLocker}
-              error={errors.returnParcelLocker ? translateServerMessage(errors.returnParcelLocker) : undefined}
+              error={form.fieldError('returnParcelLocker')}
             />
             <div>
               <Text size="sm" fw={500}>
@@ -117,7 +96,7 @@ export function SenderProfileForm() {
               </Text>
             </div>
             <Group justify="flex-end">
-              <Button type="submit" loading={saving} data-testid="profile-save">
+              <Button type="submit" loading={form.submitting} data-testid="profile-save">
                 {t('profile.save')}
               </Button>
             </Group>
