@@ -130,7 +130,11 @@ test('the public document holds what a key may call, by task, with named schemas
       expect({ url, method, inline }).toEqual({ url, method, inline: [] });
     }
   }
-  expect(Object.keys(publicDocument.webhooks ?? {}).sort()).toEqual(['order.paid', 'shipment.status_changed']);
+  expect(Object.keys(publicDocument.webhooks ?? {}).sort()).toEqual([
+    'order.paid',
+    'return.created',
+    'shipment.status_changed',
+  ]);
   expect(publicDocument.webhooks?.['order.paid']?.post.requestBody?.content['application/json']?.schema).toEqual({
     $ref: '#/components/schemas/OrderPaidEvent',
   });

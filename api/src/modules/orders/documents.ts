@@ -231,7 +231,8 @@ function productLabel(workflow: Workflow | undefined, countryName: string): stri
   return workflow ? `${workflow.label}, ${countryName}` : countryName;
 }
 
-function printableParty(party: Party | null, names: Map<string, string>): PrintableParty {
+/** A party as a label prints it (the country's name from `names`, by code); returns print theirs the same way. */
+export function printableParty(party: Party | null, names: Map<string, string>): PrintableParty {
   const address = party?.address ?? {};
   const countryCode = (address.countryCode ?? 'LV').toUpperCase();
   return {

@@ -34,7 +34,7 @@ export {
   pseudonymiseArchivedOrders,
 } from './archive';
 // The labels of a paid order for the counter or locker that redeems its hand-over code.
-export { type LabelPlaces, PaidOrderLabels } from './documents';
+export { type LabelPlaces, PaidOrderLabels, printableParty } from './documents';
 // What other modules ask of orders and their shipments: answers, never the tables (issue 37).
 export {
   accountOfOrder,

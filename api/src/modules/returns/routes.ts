@@ -1,3 +1,4 @@
+import { MAX_DATABASE_ID } from '@portal/shared-contracts';
 import { LABEL_FORMATS } from '@portal/shared-contracts/orders';
 import {
   MAX_RETURN_COMMENT,
@@ -79,7 +80,7 @@ export function returnResource(row: ReturnRow): z.infer<typeof returnAnswer> {
 // Shape only (400, the route schemas); the rules (reason, drop-off, comment, which shipment) answer 422 beside the field.
 const targetBody = z.strictObject({
   orderKey: z.string().min(1).max(100),
-  orderLineId: z.int().positive(),
+  orderLineId: z.int().positive().max(MAX_DATABASE_ID),
 });
 const redeemBody = z.strictObject({
   code: z.string().min(1).max(40),

@@ -14,16 +14,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
-import { type PrintableParty, type PrintableShipment, renderLabels } from '../documents';
+import { type PrintableShipment, renderLabels } from '../documents';
 import type { EventPublisher } from '../events';
 import { accountTypeOf, type IdentityService } from '../identity';
-import {
-  issueReturnBarcode,
-  type LabelPlaces,
-  OrderAccess,
-  type ReturnableShipment,
-  returnableShipment,
-} from '../orders';
+import { issueReturnBarcode, type LabelPlaces, OrderAccess, printableParty, returnableShipment } from '../orders';
 import type { PriceService } from '../prices';
 import type { WorkflowCatalogue } from '../workflows';
 import { returns } from './schema';
@@ -292,23 +286,3 @@ export class ReturnService {
 
 const countryOf = (party: Party | null | undefined): string =>
   (party?.address?.countryCode ?? S10_HOME_COUNTRY).toUpperCase();
-
-/** A party as the label prints it (the country's name from the countries module). */
-function printableParty(party: ReturnableShipment['sender'], names: Map<string, string>): PrintableParty {
-  const address = party?.address ?? {};
-  const countryCode = countryOf(party);
-  return {
-    name: party?.name ?? '',
-    companyName: party?.company ? (party.companyName ?? null) : null,
-    phone: party?.phone ? `+${party.phonePrefix ?? '371'} ${party.phone}` : null,
-    email: party?.email ?? null,
-    address: {
-      addressLine: address.addressLine ?? address.readableAddress ?? '',
-      city: address.city ?? '',
-      postCode: address.postCode ?? '',
-      countryCode,
-      countryName: names.get(countryCode) ?? countryCode,
-      region: address.region ?? null,
-    },
-  };
-}

@@ -5,21 +5,12 @@ import { hydraCollectionAnswer, twinErrorAnswers } from '../../http/answer-schem
 import { hydraCollection, JSON_LD, linkQueryOf } from '../../http/hydra';
 import { placeAnswer } from './answers';
 import { bundledGazetteer } from './gazetteer';
-import { MAX_SEARCH_LENGTH } from './routes';
-import { searchTokens } from './search-text';
+import { searchQuery } from './routes';
 
 const MAX_PLACES = 50;
 
 const placesQuery = z.strictObject({
-  q: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, `This value should have ${MAX_SEARCH_LENGTH} characters or less.`)
-    .transform((value, context) => {
-      const tokens = searchTokens(value);
-      if (tokens.length > 0) return tokens;
-      context.addIssue({ code: 'custom', message: 'This value should contain a letter or a digit.' });
-      return z.NEVER;
-    }),
+  q: searchQuery,
   itemsPerPage: z
     .string()
     .regex(/^\d{1,3}$/, 'This value should be a whole number.')

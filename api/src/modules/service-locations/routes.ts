@@ -35,6 +35,17 @@ const positiveIntegerParameter = (max = Number.MAX_SAFE_INTEGER) =>
     .pipe(z.number().min(1, 'This value should be 1 or more.').max(max, `This value should be ${max} or less.`));
 
 /** `LV,EE`: one or more values separated by commas, each checked by `item`. */
+/** A search (`q`): at most MAX_SEARCH_LENGTH characters, read into its words; one the places' search and the gazetteer share. */
+export const searchQuery = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, `This value should have ${MAX_SEARCH_LENGTH} characters or less.`)
+  .transform((value, context) => {
+    const tokens = searchTokens(value);
+    if (tokens.length > 0) return tokens;
+    context.addIssue({ code: 'custom', message: 'This value should contain a letter or a digit.' });
+    return z.NEVER;
+  });
+
 const listParameter = <Item>(item: z.ZodType<Item, string>) =>
   z
     .string()
@@ -71,16 +82,7 @@ const listQuery = z.strictObject({
       return z.NEVER;
     })
     .optional(),
-  q: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, `This value should have ${MAX_SEARCH_LENGTH} characters or less.`)
-    .transform((value, context) => {
-      const tokens = searchTokens(value);
-      if (tokens.length > 0) return tokens;
-      context.addIssue({ code: 'custom', message: 'This value should contain a letter or a digit.' });
-      return z.NEVER;
-    })
-    .optional(),
+  q: searchQuery.optional(),
   near: z
     .string()
     .max(100)

@@ -68,11 +68,13 @@ describe('the job engine', () => {
   let db: Database;
   let engine: JobEngine;
 
+  // A file-backed PGlite made and given pg-boss' schema: about 5 s on an idle machine, once over 60 s
+  // on one busy with other work (a CI run failed on the hook's limit): the limit only guards a hang.
   beforeAll(async () => {
     database = await emptyDatabase();
     db = await database.open();
     engine = await JobEngine.open(db);
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await engine?.stop();
     await db?.close();
