@@ -10,7 +10,6 @@ import {
   downloadReturnLabel,
   type ReturnResource,
   returnFailure,
-  returnMessage,
 } from '../../shared/returns';
 
 const LABEL_BUTTONS: Record<LabelFormat, string> = {
@@ -26,7 +25,7 @@ const LABEL_BUTTONS: Record<LabelFormat, string> = {
  */
 export function ReturnActions({ orderKey, orderLineId }: { orderKey: string; orderLineId: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, locale, translateServerMessage } = usePlatform();
+  const { api, translateServerMessage } = usePlatform();
   const [busy, setBusy] = useState<'label' | 'code' | LabelFormat | null>(null);
   const [made, setMade] = useState<ReturnResource | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +40,7 @@ export function ReturnActions({ orderKey, orderLineId }: { orderKey: string; ord
     } catch (failure) {
       const { fields, general } = returnFailure(failure);
       const said = general ?? Object.values(fields)[0];
-      setError(said ? returnMessage(said, locale, translateServerMessage) : null);
+      setError(said ? translateServerMessage(said) : null);
     } finally {
       setBusy(null);
     }
@@ -54,7 +53,7 @@ export function ReturnActions({ orderKey, orderLineId }: { orderKey: string; ord
       await downloadReturnLabel(api, row, format);
     } catch (failure) {
       const { general } = returnFailure(failure);
-      setError(general ? returnMessage(general, locale, translateServerMessage) : null);
+      setError(general ? translateServerMessage(general) : null);
     } finally {
       setBusy(null);
     }

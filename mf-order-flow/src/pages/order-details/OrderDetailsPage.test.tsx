@@ -1,4 +1,5 @@
 import type { PlatformSession } from '@portal/shared-contracts';
+import { serverMessage } from '@portal/shared-contracts/i18n/server-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../exposes/App';
 import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform, violationsError } from '../../test/render';
@@ -213,6 +214,7 @@ describe('order page: returns', () => {
       route: '/orders/parcel/k1',
       session: companySession(options.type),
       locale: options.locale,
+      platform: { translateServerMessage: (said) => serverMessage(said, options.locale ?? 'en') },
     });
     return fake;
   };
