@@ -1,10 +1,12 @@
 import { LABEL_FORMATS, type LabelFormat } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Group, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import {
+  companyReturnsQuery,
   createReturnCode,
   createReturnLabel,
   downloadReturnLabel,
@@ -23,11 +25,23 @@ const LABEL_BUTTONS: Record<LabelFormat, string> = {
  * 40 item 1): the label is made at once and offered for download; the code is shown for the shop to
  * give its customer, who redeems it on /returns. The API's refusal is shown beside the actions.
  */
-export function ReturnActions({ orderKey, orderLineId }: { orderKey: string; orderLineId: number }) {
+export function ReturnActions({
+  orderKey,
+  orderLineId,
+  shipmentNumber,
+}: {
+  orderKey: string;
+  orderLineId: number;
+  shipmentNumber: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const { api, translateServerMessage } = usePlatform();
+  const { api, translateServerMessage, session } = usePlatform();
   const [busy, setBusy] = useState<'label' | 'code' | LabelFormat | null>(null);
-  const [made, setMade] = useState<ReturnResource | null>(null);
+  const [created, setMade] = useState<ReturnResource | null>(null);
+  // The shipment's return made before (a code still waiting, or a label): shown, not made again.
+  const earlier = useQuery(companyReturnsQuery(api, session?.activeAccount?.id));
+  const made =
+    created ?? earlier.data?.find((row) => row.orderKey === orderKey && row.shipmentNumber === shipmentNumber) ?? null;
   const [error, setError] = useState<string | null>(null);
   const errorId = `return-error-${orderLineId}`;
 

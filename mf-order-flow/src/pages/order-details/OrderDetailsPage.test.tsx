@@ -233,7 +233,7 @@ describe('order page: returns', () => {
     const shipment = await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
     fireEvent.click(within(shipment).getByRole('button', { name: 'Create return label' }));
     expect(await within(shipment).findByText(/the return's number is CA000000017LV/)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/returns')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/returns')?.body).toEqual({
       orderKey: 'k1abcdefgh',
       orderLineId: 1,
     });
@@ -275,6 +275,15 @@ describe('order page: returns', () => {
     expect(await within(shipment).findByTestId('return-error')).toHaveTextContent(
       'Šim sūtījumam atpakaļsūtījums jau ir izveidots.',
     );
+  });
+
+  it('shows the shipment’s earlier return code instead of the actions', async () => {
+    const waiting = returned({ status: 'codeIssued', code: 'RET-WXYZ6789', returnBarcode: null, label: null });
+    const other = returned({ key: 'o'.repeat(32), shipmentNumber: 'CA999999995LV', code: 'RET-OTHER222' });
+    open({ ...routes('paid'), 'GET /api/returns': { 'hydra:member': [other, waiting], 'hydra:totalItems': 2 } });
+    const shipment = await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
+    expect(await within(shipment).findByTestId('return-code-value')).toHaveTextContent('RET-WXYZ6789');
+    expect(within(shipment).queryByRole('button', { name: 'Create return code' })).not.toBeInTheDocument();
   });
 
   it('offers no returns to a private account', async () => {

@@ -150,12 +150,9 @@ function NextAction({ order, line }: { order: OrderResource; line: OrderLineReso
           {t('orderPage.complain')}
         </Anchor>
       )}
-      {company && line.barcode && line.returnBarcode && (
-        <Text size="sm" data-testid="return-exists">
-          {t('returns.exists', { number: line.returnBarcode })}
-        </Text>
+      {company && line.barcode && (
+        <ReturnActions orderKey={order.key} orderLineId={line.id} shipmentNumber={line.barcode} />
       )}
-      {company && line.barcode && !line.returnBarcode && <ReturnActions orderKey={order.key} orderLineId={line.id} />}
     </Stack>
   );
 }

@@ -51,3 +51,17 @@ export async function downloadReturnLabel(api: ApiClient, row: ReturnResource, f
   const name = `return-${row.returnBarcode ?? row.key}-${format}.${format === 'zpl' ? 'zpl' : 'pdf'}`;
   saveFile(blob as Blob, name);
 }
+
+/**
+ * GET /api/returns: the company's returns (newest first), so the order page shows a shipment's
+ * return, a waiting code included, instead of offering to make a second one.
+ */
+export function companyReturnsQuery(api: ApiClient, accountId: number | undefined) {
+  return {
+    queryKey: ['returns', accountId],
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ReturnResource[]> =>
+      (await api.GET('/api/returns', { signal }))['hydra:member'],
+    enabled: accountId !== undefined,
+    retry: false,
+  };
+}
