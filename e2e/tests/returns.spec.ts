@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInAsCompanyUser, test, waitForQuietNetwork } from './fixtures';
 import { acceptAndPay, fillParty, RIGA_SENDER, S10 } from './wizard-driver';
 
 // Prepaid returns (issue 40 item 1): a company pays a domestic parcel, makes a return code on the
@@ -81,6 +81,8 @@ test('a company makes a return code; a visitor redeems it on /returns and downlo
     const t = texts('en');
     await visitor.goto('/returns');
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    // The gateway drew the page's first screen; typing waits until the app has taken it over.
+    await waitForQuietNetwork(visitor);
     await visitor.getByRole('textbox', { name: t.code }).fill(code.toLowerCase());
     await visitor.getByRole('radio', { name: t.reasons.damaged }).check();
     await visitor.getByRole('radio', { name: t.dropOffs.parcelLocker }).check();
@@ -101,6 +103,7 @@ test('a company makes a return code; a visitor redeems it on /returns and downlo
 
     // A code is redeemed once: the second time it says so beside the code.
     await visitor.goto('/returns');
+    await waitForQuietNetwork(visitor);
     await visitor.getByRole('textbox', { name: t.code }).fill(code);
     await visitor.getByRole('radio', { name: t.reasons.other }).check();
     await visitor.getByRole('radio', { name: t.dropOffs.postOffice }).check();
@@ -121,6 +124,7 @@ test('the /returns page in Latvian: its checks beside the fields, and axe finds 
   const t = texts('lv');
   await page.goto('/returns?locale=lv');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  await waitForQuietNetwork(page);
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page.getByText('Izvēlieties atpakaļsūtīšanas iemeslu.')).toBeVisible();
   await expect(page.getByText('Izvēlieties, kur nodosiet atpakaļsūtījumu.')).toBeVisible();
