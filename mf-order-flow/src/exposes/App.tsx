@@ -9,6 +9,7 @@ import { OrderPage } from '../pages/order/OrderPage';
 // Pages load with their route; the wizard's steps load one by one inside OrderPage.
 const MyOrdersPage = lazy(() => import('../pages/my-orders/MyOrdersPage').then((m) => ({ default: m.MyOrdersPage })));
 const BulkOrderPage = lazy(() => import('../features/bulk').then((m) => ({ default: m.BulkOrderPage })));
+const ReturnsPage = lazy(() => import('../pages/returns/ReturnsPage'));
 const ComponentsPage = lazy(() => import('../features/style-guide/ComponentsPage'));
 
 /** The remote's router subtree; the shell mounts it for the paths remotes.json gives it. */
@@ -35,6 +36,14 @@ export default function App(_props: RemoteAppProps) {
         element={
           <Suspense fallback={loading}>
             <BulkOrderPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="returns"
+        element={
+          <Suspense fallback={loading}>
+            <ReturnsPage />
           </Suspense>
         }
       />

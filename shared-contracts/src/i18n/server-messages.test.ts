@@ -42,3 +42,12 @@ describe('serverMessage', () => {
     expect(lost).toEqual([]);
   });
 });
+
+describe('the returns’ messages', () => {
+  it('are translated by their code and by their English text', () => {
+    expect(serverMessage({ code: 'RETURN_CODE_UNKNOWN', message: 'No return matches this code.' }, 'lv')).toBe(
+      'Šim kodam neatbilst neviens atpakaļsūtījums.',
+    );
+    expect(serverMessage('Choose a reason for the return.', 'lv')).toBe('Izvēlieties atpakaļsūtīšanas iemeslu.');
+  });
+});

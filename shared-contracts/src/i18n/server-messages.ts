@@ -1,3 +1,4 @@
+import { RETURN_CODES, RETURN_MESSAGES } from '../returns';
 import type { Locale } from './locale';
 
 /**
@@ -21,7 +22,18 @@ export interface ServerText {
   readonly lv: string;
 }
 
+type ReturnCode = (typeof RETURN_CODES)[keyof typeof RETURN_CODES];
+
+/** The returns' codes (issue 40 item 1) with their texts, kept once in `@portal/shared-contracts/returns`. */
+const RETURN_TEXTS = Object.fromEntries(
+  (Object.keys(RETURN_CODES) as (keyof typeof RETURN_CODES)[]).map((key) => [
+    RETURN_CODES[key],
+    { en: RETURN_MESSAGES.en[key], lv: RETURN_MESSAGES.lv[key] },
+  ]),
+) as { readonly [code in ReturnCode]: ServerText };
+
 export const SERVER_MESSAGES = {
+  ...RETURN_TEXTS,
   NOT_FOUND: [
     { en: 'Not Found', lv: 'Nav atrasts' },
     { en: 'Not found', lv: 'Nav atrasts' },

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import type { PlatformSession } from '@portal/shared-contracts';
+import { serverMessage } from '@portal/shared-contracts/i18n/server-messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../exposes/App';
-import { COUNTRIES, fakeApi, renderWithPlatform } from '../../test/render';
+import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform, violationsError } from '../../test/render';
 
 // The order page (issue 40 item 4), rendered at its address the way My orders' "Open" reaches it.
 
@@ -170,5 +172,123 @@ describe('order page', () => {
     renderWithPlatform(<App name="mf-order-flow" />, { api, path: '/*', route: '/orders/parcel/k1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Send a parcel' })).toBeInTheDocument();
     expect(screen.queryByTestId('order-details')).not.toBeInTheDocument();
+  });
+});
+
+// Issue 40 item 1: a company account's paid shipment can be sent back, prepaid on its account.
+const companySession = (type: 'company' | 'private' = 'company'): PlatformSession => ({
+  ...anonymousSession,
+  status: 'authenticated',
+  activeAccount: { id: 5, '@id': '/api/accounts/5', type, companyName: 'SIA Veikals', email: null } as never,
+});
+
+const returned = (overrides: Record<string, unknown>) => ({
+  '@id': '/api/public/returns/rk',
+  '@type': 'Return',
+  key: 'r'.repeat(32),
+  status: 'labelIssued',
+  code: null,
+  orderKey: 'k1abcdefgh',
+  shipmentNumber: 'CA123456785LV',
+  returnBarcode: 'CA000000017LV',
+  reason: null,
+  dropOff: null,
+  comment: null,
+  priceCents: 350,
+  payer: 'shopOnAccount',
+  label: '/api/public/returns/rk/label',
+  createdAt: '2026-11-26T10:00:00Z',
+  labelIssuedAt: '2026-11-26T10:00:00Z',
+  ...overrides,
+});
+
+describe('order page: returns', () => {
+  const open = (
+    routesGiven: Record<string, unknown>,
+    options: { type?: 'company' | 'private'; locale?: 'en' | 'lv' } = {},
+  ) => {
+    const fake = fakeApi(routesGiven);
+    renderWithPlatform(<App name="mf-order-flow" />, {
+      api: fake.api,
+      path: '/*',
+      route: '/orders/parcel/k1',
+      session: companySession(options.type),
+      locale: options.locale,
+      platform: { translateServerMessage: (said) => serverMessage(said, options.locale ?? 'en') },
+    });
+    return fake;
+  };
+
+  it('"Create return label" makes the return and offers its label for download', async () => {
+    const saved: unknown[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:portal/1'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = open({
+      ...routes('paid'),
+      'POST /api/returns': returned({}),
+      'GET /api/public/returns/rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr/label': new Blob(['%PDF-']),
+    });
+    const shipment = await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
+    fireEvent.click(within(shipment).getByRole('button', { name: 'Create return label' }));
+    expect(await within(shipment).findByText(/the return's number is CA000000017LV/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/returns')?.body).toEqual({
+      orderKey: 'k1abcdefgh',
+      orderLineId: 1,
+    });
+    fireEvent.click(within(shipment).getByRole('button', { name: 'Download return label (A4)' }));
+    await waitFor(() => expect(saved).toEqual(['return-CA000000017LV-A4.pdf']));
+    expect(calls.find((call) => call.path.endsWith('/label'))?.query).toEqual({ format: 'A4' });
+  });
+
+  it('"Create return code" shows the code to give the customer', async () => {
+    open({
+      ...routes('paid'),
+      'POST /api/return_codes': returned({
+        status: 'codeIssued',
+        code: 'RET-ABCD2345',
+        returnBarcode: null,
+        label: null,
+      }),
+    });
+    const shipment = await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
+    fireEvent.click(within(shipment).getByRole('button', { name: 'Create return code' }));
+    expect(await within(shipment).findByTestId('return-code-value')).toHaveTextContent('RET-ABCD2345');
+    expect(within(shipment).queryByRole('button', { name: 'Create return label' })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal beside the actions, in Latvian by its code', async () => {
+    open(
+      {
+        ...routes('paid'),
+        'POST /api/returns': () => {
+          throw violationsError([
+            { propertyPath: 'orderLineId', message: 'Already created.', code: 'RETURN_ALREADY_CREATED' },
+          ]);
+        },
+      },
+      { locale: 'lv' },
+    );
+    const shipment = await screen.findByRole('region', { name: 'Sūtījums CA123456785LV' });
+    fireEvent.click(within(shipment).getByRole('button', { name: 'Izveidot atpakaļsūtījuma uzlīmi' }));
+    expect(await within(shipment).findByTestId('return-error')).toHaveTextContent(
+      'Šim sūtījumam atpakaļsūtījums jau ir izveidots.',
+    );
+  });
+
+  it('shows the shipment’s earlier return code instead of the actions', async () => {
+    const waiting = returned({ status: 'codeIssued', code: 'RET-WXYZ6789', returnBarcode: null, label: null });
+    const other = returned({ key: 'o'.repeat(32), shipmentNumber: 'CA999999995LV', code: 'RET-OTHER222' });
+    open({ ...routes('paid'), 'GET /api/returns': { 'hydra:member': [other, waiting], 'hydra:totalItems': 2 } });
+    const shipment = await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
+    expect(await within(shipment).findByTestId('return-code-value')).toHaveTextContent('RET-WXYZ6789');
+    expect(within(shipment).queryByRole('button', { name: 'Create return code' })).not.toBeInTheDocument();
+  });
+
+  it('offers no returns to a private account', async () => {
+    open(routes('paid'), { type: 'private' });
+    await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
+    expect(screen.queryByTestId('return-actions')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Alert, Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dropOffOf, HandoverQr, hasCustomsDocument, LineDocuments } from '../../features/payment-result';
+import { ReturnActions } from '../../features/return-actions';
 import { NAMESPACE } from '../../i18n';
 import { useCountryName } from '../../shared/countries';
 import { locationLabel, locationQuery, type OrderLineResource, type OrderResource } from '../../shared/order';
@@ -112,7 +113,9 @@ function LatestEvent({ barcode }: { barcode: string }) {
 /** Hand-over instructions and the documents while the sender still has the shipment; a complaint always. */
 function NextAction({ order, line }: { order: OrderResource; line: OrderLineResource }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api } = usePlatform();
+  const { api, session } = usePlatform();
+  // Returns are the company accounts' (the API answers a private account 403 RETURN_NOT_COMPANY).
+  const company = session?.activeAccount?.type === 'company';
   const dropOff = dropOffOf(line);
   const waiting = awaitsHandOver(line);
   const slot = courierSlotOf(line);
@@ -146,6 +149,9 @@ function NextAction({ order, line }: { order: OrderResource; line: OrderLineReso
         <Anchor component={Link} to={complaintPath(line.barcode)} size="sm" data-testid="complain">
           {t('orderPage.complain')}
         </Anchor>
+      )}
+      {company && line.barcode && (
+        <ReturnActions orderKey={order.key} orderLineId={line.id} shipmentNumber={line.barcode} />
       )}
     </Stack>
   );

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInAsCompanyUser, test, waitForQuietNetwork } from './fixtures';
+import { acceptAndPay, fillParty, RIGA_SENDER, S10 } from './wizard-driver';
+
+// Prepaid returns (issue 40 item 1): a company pays a domestic parcel, makes a return code on the
+// order page; a visitor (no account) redeems it on /returns with a reason and a drop-off, behind the
+// bot check, and downloads the label the company pays for. The /returns page in Latvian passes axe.
+
+test.describe.configure({ timeout: 150_000 });
+
+type Lang = 'en' | 'lv';
+interface ReturnsPageTexts {
+  title: string;
+  code: string;
+  submit: string;
+  doneTitle: string;
+  labelA6: string;
+  reasons: Record<string, string>;
+  dropOffs: Record<string, string>;
+}
+const catalogue = (lang: Lang) =>
+  JSON.parse(readFileSync(new URL(`../../mf-order-flow/src/i18n/${lang}.json`, import.meta.url), 'utf8')) as {
+    returnsPage: ReturnsPageTexts;
+  };
+const texts = (lang: Lang) => catalogue(lang).returnsPage;
+
+test.beforeEach(async ({ page }) => {
+  // No internet here: the map picker falls back to the country outlines shipped with the app.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+});
+
+/** The company pays a 2 kg parcel within Latvia, post office to post office; answers its order page's path and number. */
+async function payDomesticParcel(page: Page, receiver: string): Promise<{ path: string; number: string }> {
+  await page.goto('/orders/parcel?country=LV&weight=2000');
+  await page.getByRole('radio', { name: /Parcel, post office to post office, Latvia/ }).check();
+  await page.getByTestId('next-step').click();
+  await expect(page.getByTestId('step-parties')).toBeVisible();
+  await fillParty('en', page.getByTestId('party-sender'), RIGA_SENDER);
+  await fillParty('en', page.getByTestId('party-receiver'), {
+    name: receiver,
+    phone: '29876543',
+    address: 'Lielā iela 5',
+    city: 'Liepāja',
+    postCode: 'LV-3401',
+  });
+  await page.getByTestId('next-step').click();
+  await expect(page.getByTestId('step-summary')).toBeVisible();
+  await acceptAndPay('en', page);
+  await page.locator('button[value="pay"]').click();
+  await expect(page).toHaveURL(/\/orders\/parcel\/[^/]+\/success$/, { timeout: 20_000 });
+  const number = (await page.getByTestId('shipment-number').textContent()) ?? '';
+  expect(number).toMatch(S10);
+  return { path: new URL(page.url()).pathname.replace(/\/success$/, ''), number };
+}
+
+test('a company makes a return code; a visitor redeems it on /returns and downloads the label', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsCompanyUser(page);
+  // Names take letters only: the time written in letters a–j (tests share one database).
+  const receiver = `Return ${Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)))}`;
+  const { path, number } = await payDomesticParcel(page, receiver);
+
+  await page.goto(path);
+  const shipment = page.getByRole('region', { name: `Shipment ${number}` });
+  await shipment.getByRole('button', { name: 'Create return code' }).click();
+  const codeShown = shipment.getByTestId('return-code-value');
+  await expect(codeShown).toHaveText(/^RET-[2-9A-HJ-NP-Z]{8}$/);
+  const code = (await codeShown.textContent()) ?? '';
+
+  // The customer: another browser, nobody signed in.
+  const context = await browser.newContext({ baseURL });
+  let returnNumber: string | undefined;
+  try {
+    const visitor = await context.newPage();
+    const t = texts('en');
+    await visitor.goto('/returns');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    // The gateway drew the page's first screen; typing waits until the app has taken it over.
+    await waitForQuietNetwork(visitor);
+    await visitor.getByRole('textbox', { name: t.code }).fill(code.toLowerCase());
+    await visitor.getByRole('radio', { name: t.reasons.damaged }).check();
+    await visitor.getByRole('radio', { name: t.dropOffs.parcelLocker }).check();
+    await visitor.getByRole('textbox', { name: /Comment/ }).fill('The box was torn.');
+    await visitor.getByRole('button', { name: t.submit }).click();
+
+    const ready = visitor.getByRole('region', { name: t.doneTitle });
+    await expect(ready.getByTestId('return-number')).toContainText(/[A-Z]{2}\d{9}LV/);
+    returnNumber = /([A-Z]{2}\d{9}LV)/.exec((await ready.getByTestId('return-number').textContent()) ?? '')?.[1];
+    expect(returnNumber).not.toBe(number);
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      ready.getByRole('button', { name: t.labelA6 }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`return-${returnNumber}-A6.pdf`);
+    const file = readFileSync((await download.path()) as string);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // A code is redeemed once: the second time it says so beside the code.
+    await visitor.goto('/returns');
+    await waitForQuietNetwork(visitor);
+    await visitor.getByRole('textbox', { name: t.code }).fill(code);
+    await visitor.getByRole('radio', { name: t.reasons.other }).check();
+    await visitor.getByRole('radio', { name: t.dropOffs.postOffice }).check();
+    await visitor.getByRole('button', { name: t.submit }).click();
+    await expect(visitor.getByText('This return code has already been used.')).toBeVisible();
+    await expect(visitor.getByRole('textbox', { name: t.code })).toHaveAttribute('aria-invalid', 'true');
+  } finally {
+    await context.close();
+  }
+
+  // Back on the order page, the shipment shows its return with its label, and offers no second one.
+  await page.reload();
+  await expect(shipment.getByTestId('return-label')).toContainText(returnNumber ?? 'none');
+  await expect(shipment.getByRole('button', { name: 'Create return code' })).toHaveCount(0);
+});
+
+test('the /returns page in Latvian: its checks beside the fields, and axe finds nothing', async ({ page }) => {
+  const t = texts('lv');
+  await page.goto('/returns?locale=lv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  await waitForQuietNetwork(page);
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByText('Izvēlieties atpakaļsūtīšanas iemeslu.')).toBeVisible();
+  await expect(page.getByText('Izvēlieties, kur nodosiet atpakaļsūtījumu.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t.code })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});

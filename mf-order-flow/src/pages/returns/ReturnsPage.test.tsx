@@ -1,0 +1,107 @@
+import { serverMessage } from '@portal/shared-contracts/i18n/server-messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import App from '../../exposes/App';
+import { fakeApi, renderWithPlatform, violationsError } from '../../test/render';
+
+// The public /returns page (issue 40 item 1): the customer redeems the shop's return code.
+
+const KEY = 'k'.repeat(32);
+const redeemed = {
+  '@id': `/api/public/returns/${KEY}`,
+  '@type': 'Return',
+  key: KEY,
+  status: 'labelIssued',
+  code: 'RET-ABCD2345',
+  orderKey: 'o1',
+  shipmentNumber: 'CA123456785LV',
+  returnBarcode: 'CA000000017LV',
+  reason: 'damaged',
+  dropOff: 'postOffice',
+  comment: null,
+  priceCents: 350,
+  payer: 'shopOnAccount',
+  label: `/api/public/returns/${KEY}/label`,
+  createdAt: '2026-11-26T10:00:00Z',
+  labelIssuedAt: '2026-11-26T11:00:00Z',
+};
+
+function open(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en') {
+  const fake = fakeApi(routes);
+  renderWithPlatform(<App name="mf-order-flow" />, {
+    api: fake.api,
+    path: '/*',
+    route: '/returns',
+    locale,
+    platform: { translateServerMessage: (said) => serverMessage(said, locale) },
+  });
+  return fake;
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('/returns', () => {
+  it('checks the choices beside each field before anything is sent', async () => {
+    const { calls } = open({});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Return a parcel' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Return code/ }), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get the return label' }));
+    expect(await screen.findByText('No return matches this code.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a reason for the return.')).toBeInTheDocument();
+    expect(screen.getByText('Choose where you will hand the return over.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Return code/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it('redeems the code with the reason, drop-off and comment, then offers the label', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:portal/1'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = open({
+      'POST /api/public/returns/redeem': redeemed,
+      [`GET /api/public/returns/${KEY}/label`]: new Blob(['%PDF-']),
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Return code/ }), {
+      target: { value: ' ret-abcd2345 ' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'The goods arrived damaged' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'At a post office' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Comment (optional)' }), { target: { value: 'Box torn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get the return label' }));
+
+    const ready = await screen.findByRole('region', { name: 'Your return is ready' });
+    expect(within(ready).getByTestId('return-number')).toHaveTextContent('Return number: CA000000017LV');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/public/returns/redeem',
+      body: { code: 'RET-ABCD2345', reason: 'damaged', dropOff: 'postOffice', comment: 'Box torn' },
+    });
+    fireEvent.click(within(ready).getByRole('button', { name: 'Download label (PDF, A6)' }));
+    await waitFor(() => expect(saved).toEqual(['return-CA000000017LV-A6.pdf']));
+    expect(calls[1]).toMatchObject({ query: { format: 'A6' } });
+  });
+
+  it('shows the API’s refusal beside the code, in Latvian', async () => {
+    open(
+      {
+        'POST /api/public/returns/redeem': () => {
+          throw violationsError([
+            { propertyPath: 'code', message: 'This return code has already been used.', code: 'RETURN_CODE_REDEEMED' },
+          ]);
+        },
+      },
+      'lv',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sūtīt atpakaļ' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Atpakaļsūtīšanas kods/ }), {
+      target: { value: 'RET-ABCD2345' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Pārdomāju' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Pakomātā' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Saņemt atpakaļsūtījuma uzlīmi' }));
+    expect(await screen.findByText('Šis atpakaļsūtīšanas kods jau ir izmantots.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Atpakaļsūtīšanas kods/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,173 @@
+import { usePortalForm } from '@portal/shared-contracts/forms';
+import { LABEL_FORMATS, type LabelFormat } from '@portal/shared-contracts/orders';
+import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
+import {
+  MAX_RETURN_COMMENT,
+  normaliseReturnCode,
+  RETURN_CODE_PATTERN,
+  RETURN_CODES,
+  RETURN_DROP_OFFS,
+  RETURN_MESSAGES,
+  RETURN_REASONS,
+  type ReturnDropOff,
+  type ReturnReason,
+  redeemViolations,
+} from '@portal/shared-contracts/returns';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { downloadReturnLabel, type RedeemRequest, type ReturnResource, redeemReturn } from '../../shared/returns';
+
+interface Values extends Record<string, unknown> {
+  code: string;
+  reason: ReturnReason | '';
+  dropOff: ReturnDropOff | '';
+  comment: string;
+}
+
+const LABEL_BUTTONS: Record<LabelFormat, string> = {
+  A6: 'returnsPage.labelA6',
+  A4: 'returnsPage.labelA4',
+  zpl: 'returnsPage.labelZpl',
+};
+
+/**
+ * The shared rules of a redeem (reason, drop-off, comment: `redeemViolations`, as the API checks
+ * them) and the code's shape, so an obvious mistake is shown before the bot check is solved.
+ */
+function rules(values: Values) {
+  const code = normaliseReturnCode(values.code);
+  const codeViolations = RETURN_CODE_PATTERN.test(code)
+    ? []
+    : [{ propertyPath: 'code', message: RETURN_MESSAGES.en.codeUnknown, code: RETURN_CODES.codeUnknown }];
+  return [...codeViolations, ...redeemViolations(values)];
+}
+
+/**
+ * `/returns` (issue 40 item 1), public: the customer redeems the return code the shop gave them with
+ * a reason and a drop-off kind (bot-checked), then gets the return's S10 number and its label. The
+ * shop pays the postage on its account, so there is nothing to pay here.
+ */
+export default function ReturnsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { api } = usePlatform();
+  const [made, setMade] = useState<ReturnResource | null>(null);
+  const form = usePortalForm<Values, RedeemRequest>({
+    initialValues: { code: '', reason: '', dropOff: '', comment: '' },
+    transformValues: (values) => ({ ...values, code: normaliseReturnCode(values.code) }),
+    rules,
+  });
+
+  return (
+    <Stack gap="md" maw={640} data-testid="returns-page">
+      <PageHeading>{t('returnsPage.title')}</PageHeading>
+      {made?.returnBarcode ? (
+        <ReturnReady made={made} />
+      ) : (
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          noValidate
+          onSubmit={form.submit(async (request) => setMade(await redeemReturn(api, request)))}
+          data-testid="returns-form"
+        >
+          <Stack gap="md">
+            <Text>{t('returnsPage.intro')}</Text>
+            <TextInput
+              label={t('returnsPage.code')}
+              description={t('returnsPage.codeHint')}
+              required
+              autoComplete="off"
+              {...form.getInputProps('code')}
+              data-testid="return-code-input"
+            />
+            <Radio.Group label={t('returnsPage.reason')} required {...form.getInputProps('reason')}>
+              <Stack gap="xs" mt="xs">
+                {RETURN_REASONS.map((reason) => (
+                  <Radio key={reason} value={reason} label={t(`returnsPage.reasons.${reason}`)} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Radio.Group label={t('returnsPage.dropOff')} required {...form.getInputProps('dropOff')}>
+              <Group gap="md" mt="xs">
+                {RETURN_DROP_OFFS.map((dropOff) => (
+                  <Radio key={dropOff} value={dropOff} label={t(`returnsPage.dropOffs.${dropOff}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Textarea
+              label={t('returnsPage.comment')}
+              autosize
+              minRows={2}
+              maxLength={MAX_RETURN_COMMENT}
+              {...form.getInputProps('comment')}
+            />
+            {form.serverError && (
+              <Alert color="red" role="alert" data-testid="returns-error">
+                {form.serverError}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={form.submitting} data-testid="redeem-return">
+                {t('returnsPage.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** The redeemed return: its S10 number and the label in each format (the file comes from the API). */
+function ReturnReady({ made }: { made: ReturnResource }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, translateServerMessage } = usePlatform();
+  const [busy, setBusy] = useState<LabelFormat | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = async (format: LabelFormat) => {
+    setBusy(format);
+    setError(null);
+    try {
+      await downloadReturnLabel(api, made, format);
+    } catch (failure) {
+      setError(translateServerMessage(failure instanceof Error ? failure : String(failure)));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="return-ready-heading" data-testid="return-ready">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="return-ready-heading">
+          {t('returnsPage.doneTitle')}
+        </Title>
+        <Text fw={700} data-testid="return-number">
+          {t('returnsPage.number', { number: made.returnBarcode })}
+        </Text>
+        <Text>{t('returnsPage.doneText')}</Text>
+        <Group>
+          {LABEL_FORMATS.map((format) => (
+            <Button
+              key={format}
+              variant={format === 'A6' ? 'filled' : 'light'}
+              onClick={() => void download(format)}
+              loading={busy === format}
+              data-testid={`download-return-label-${format.toLowerCase()}`}
+            >
+              {t(LABEL_BUTTONS[format])}
+            </Button>
+          ))}
+        </Group>
+        {error && (
+          <Text c="red.8" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
