@@ -1,4 +1,4 @@
-// SPEC §2's routes, for the specs that walk every page (routes.spec.ts, narrow-screens.spec.ts).
+// SPEC §2's routes (and the portal's public pages beyond it), for the specs that walk every page (routes.spec.ts, narrow-screens.spec.ts).
 
 /** Every route of SPEC §2 with the heading it shows in English. */
 export const ROUTES: [string, string][] = [
@@ -20,6 +20,8 @@ export const ROUTES: [string, string][] = [
   ['/complaint', 'Complaint'],
   ['/complaint/42', 'Complaint'],
   ['/complaint-sent', 'Complaint sent'],
+  // Not in SPEC §2: the public returns page of issue 40 item 1.
+  ['/returns', 'Return a parcel'],
   ['/terms', 'Terms of use'],
   ['/privacy-policy', 'Privacy policy'],
   ['/deadlines', 'Delivery times'],
