@@ -590,6 +590,10 @@ export const SERVER_MESSAGES = {
     en: 'This value should be an amount in euros, e.g. 12.50.',
     lv: 'Vērtībai jābūt summai eiro, piemēram, 12.50.',
   },
+  NOT_A_DATE: {
+    en: 'This value should be a date, e.g. 24.12.2026.',
+    lv: 'Vērtībai jābūt datumam, piemēram, 24.12.2026.',
+  },
   NOT_PENDING: { en: 'This application has already been reviewed.', lv: 'Šis pieteikums jau ir izskatīts.' },
   VERIFICATION_CODE_MISSING: { en: 'Verification code missing.', lv: 'Nav ievadīts verifikācijas kods.' },
   VERIFICATION_CODE_INVALID: { en: 'Verification code invalid.', lv: 'Verifikācijas kods nav derīgs.' },
