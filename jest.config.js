@@ -40,8 +40,10 @@ const common = { transform, moduleNameMapper, transformIgnorePatterns: transform
 
 export default {
   // Five seconds (jest's default) was passed by PDF and XLSX writing and by location imports in a
-  // CI run on PostgreSQL while the 2-core machine did other work; a slow test is not a failed one.
-  testTimeout: 30_000,
+  // CI run on PostgreSQL while the 2-core machine did other work, and 30 s by a whole app's set-up
+  // with its OpenAPI documents (34 s once at load 8): a slow test is not a failed one, and the limit
+  // is there to stop a hang, not to time anything.
+  testTimeout: 120_000,
   projects: [
     {
       ...screenProject({ displayName: 'contracts', rootDir, roots: ['<rootDir>/shared-contracts'], esmPackages }),
