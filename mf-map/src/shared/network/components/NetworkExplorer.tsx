@@ -273,7 +273,8 @@ export function NetworkExplorer({
                 {t('places.nearest', { place: anchoredPlace.name })}
               </Text>
             )}
-            {query && !anchoredPlace && (
+            {/* Also under the nearest places when there are none (a picker whose product takes none there). */}
+            {query && (!anchoredPlace || list.length === 0) && (
               <Text size="sm" mb={4} data-testid="search-count">
                 {t('search.found', { count: listTotal ?? 0 })}
               </Text>
