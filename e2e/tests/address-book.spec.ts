@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { SPREADSHEET_COLUMNS } from '@portal/shared-contracts/address-book';
 import { SERVER_MESSAGES_LV } from '@portal/shared-contracts/i18n/server-messages';
 import ExcelJS from 'exceljs';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, test } from './fixtures';
 import { fillParty, type Lang, labelled, text } from './wizard-driver';
 
 // The address book (issue 12): a signed-in user creates, edits, searches and deletes a contact,
@@ -257,7 +257,7 @@ for (const lang of ['en', 'lv'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'pages.parcel'));
       const product = page.getByRole('radio', { name: DOMESTIC_PARCEL[lang] });
       await expect(product).toBeEnabled({ timeout: 15_000 });
-      await product.check();
+      await choose(product);
       await page.getByTestId('next-step').click();
       await expect(page.getByTestId('step-parties')).toBeVisible();
 
@@ -267,11 +267,11 @@ for (const lang of ['en', 'lv'] as const) {
       const dialog = page.getByRole('dialog', { name: bookText(lang, 'picker.title.receiver') });
       await expect(dialog.getByLabel(bookText(lang, 'list.search'))).toBeFocused();
       await page.keyboard.type(name.split(' ')[1] as string);
-      const choose = dialog.getByRole('button', { name: bookText(lang, 'picker.chooseNamed', { name }) });
-      await expect(choose).toBeVisible();
+      const chooseButton = dialog.getByRole('button', { name: bookText(lang, 'picker.chooseNamed', { name }) });
+      await expect(chooseButton).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveCount(1);
       await expectNoAxeViolations(page, ['main'], ['.leaflet-container']);
-      await choose.focus();
+      await chooseButton.focus();
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
 
@@ -393,8 +393,8 @@ for (const lang of ['en', 'lv'] as const) {
       await expect(table.getByRole('row').nth(1)).toContainText(`Rūta ${suffix}`);
 
       // The two Latvians, selected and deleted together after the question.
-      await table.getByRole('checkbox', { name: bookText(lang, 'list.select', { name: `Anna ${suffix}` }) }).check();
-      await table.getByRole('checkbox', { name: bookText(lang, 'list.select', { name: `Berta ${suffix}` }) }).check();
+      await choose(table.getByRole('checkbox', { name: bookText(lang, 'list.select', { name: `Anna ${suffix}` }) }));
+      await choose(table.getByRole('checkbox', { name: bookText(lang, 'list.select', { name: `Berta ${suffix}` }) }));
       await expect(page.getByTestId('contacts-selected')).toHaveText(bookText(lang, 'list.selected', { count: 2 }));
       await page.getByRole('button', { name: bookText(lang, 'actions.deleteSelected') }).click();
       await expect(page.getByRole('dialog')).toContainText(
@@ -406,7 +406,7 @@ for (const lang of ['en', 'lv'] as const) {
       await expect(table.getByRole('row')).toHaveCount(2);
 
       // A colleague sharing the book deletes the last one first: nothing was deleted (SPEC §8).
-      await table.getByRole('checkbox', { name: bookText(lang, 'list.select', { name: `Rūta ${suffix}` }) }).check();
+      await choose(table.getByRole('checkbox', { name: bookText(lang, 'list.select', { name: `Rūta ${suffix}` }) }));
       await deleteContacts(page, token, [ids[2] as number]);
       await page.getByRole('button', { name: bookText(lang, 'actions.deleteSelected') }).click();
       await page.getByTestId('confirm-delete').click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, registerNewUser, signInWithPassword, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, registerNewUser, signInWithPassword, test } from './fixtures';
 
 // Issue 14 item 2 and issue 13 item 3: an administrator finds a user in the back office and
 // blocks them, after which the portal refuses that person; a person deletes their own profile and
@@ -30,7 +30,7 @@ test('an administrator blocks a user in the back office; the portal then refuses
   await expect(admin.getByTestId('user-accounts-table')).toContainText('Private');
   await expectNoAxeViolations(admin);
   await admin.getByRole('link', { name: 'Edit' }).click();
-  await admin.getByRole('checkbox', { name: 'Blocked', exact: true }).check();
+  await choose(admin.getByRole('checkbox', { name: 'Blocked', exact: true }));
   await admin.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(admin.getByTestId('user-status')).toHaveText('Blocked');
   await admin.context().close();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
 
 // API keys (issue 20 item 2): the demo company's main administrator creates a key on Settings →
 // Integrations, sees it once, uses it, and revokes it; the revoked key is refused. Passes axe.
@@ -19,8 +19,8 @@ test('a company main administrator creates an API key, sees it once, and revokes
   await expect(form).toContainText('Choose at least one permission.');
 
   await form.getByRole('textbox', { name: /^Name/ }).fill(name);
-  await form.getByRole('checkbox', { name: /^Read/ }).check();
-  await form.getByRole('checkbox', { name: /^Ship/ }).check();
+  await choose(form.getByRole('checkbox', { name: /^Read/ }));
+  await choose(form.getByRole('checkbox', { name: /^Ship/ }));
   await form.getByRole('button', { name: 'Create key' }).click();
 
   const shown = section.getByTestId('new-api-key');

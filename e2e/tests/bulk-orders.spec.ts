@@ -5,7 +5,7 @@ import { BULK_COLUMNS, type BulkRow } from '@portal/shared-contracts/orders';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
 
 // Shipments in bulk (issue 12 item 5): a company user sends 20 parcels from one spreadsheet: the
 // upload reports the bad rows, they are fixed in place, the 20 shipments are paid as one order and
@@ -114,8 +114,8 @@ test('a company user sends 20 parcels from one spreadsheet and prints 20 labels 
   await expect(report).toContainText('0 rows incorrect of 20');
   await expect(page.getByTestId('bulk-good-rows').locator('tbody tr')).toHaveCount(20);
 
-  await page.getByTestId('bulk-terms').check();
-  await page.getByTestId('bulk-privacy').check();
+  await choose(page.getByTestId('bulk-terms'));
+  await choose(page.getByTestId('bulk-privacy'));
   await page.getByTestId('bulk-pay').click();
   await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -238,8 +238,8 @@ test('a locker row and a courier row: the courier slot is asked for in place, an
   await page.getByTestId('bulk-check-again').click();
   await expect(report).toContainText('0 rows incorrect of 2');
 
-  await page.getByTestId('bulk-terms').check();
-  await page.getByTestId('bulk-privacy').check();
+  await choose(page.getByTestId('bulk-terms'));
+  await choose(page.getByTestId('bulk-privacy'));
   await page.getByTestId('bulk-pay').click();
   await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, test } from './fixtures';
 import { accessToken, orderAsUser, signInWithSmartId } from './signed-in-orders';
 
 // Issue 13 item 4: a signed-in user files a complaint about their own paid order with a PDF
@@ -47,8 +47,8 @@ async function fileComplaintWithPdf(page: Page, locale: 'en' | 'lv', orderKey: s
   const t = texts[locale];
   await page.goto(`/complaint/${orderKey}?locale=${locale}`);
   const form = page.locator('form');
-  await form.getByRole('radio', { name: t.type }).check();
-  await form.getByRole('radio', { name: t.damage }).check();
+  await choose(form.getByRole('radio', { name: t.type }));
+  await choose(form.getByRole('radio', { name: t.damage }));
   const description = `The parcel arrived crushed (${locale}, ${Date.now()}).`;
   await form.getByLabel(t.description).fill(description);
   await form.getByLabel(t.iban).fill('LV80 BANK 0000 4351 9500 1');

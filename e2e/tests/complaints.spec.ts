@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
 
 const texts = {
   en: {
@@ -30,9 +30,9 @@ async function fileComplaint(page: Page, locale: 'en' | 'lv') {
   const t = texts[locale];
   await page.goto(`/complaint?locale=${locale}`);
   const form = page.locator('form');
-  await form.getByRole('radio', { name: t.type }).check();
-  await form.getByRole('radio', { name: t.complainant }).check();
-  await form.getByRole('radio', { name: t.damage }).check();
+  await choose(form.getByRole('radio', { name: t.type }));
+  await choose(form.getByRole('radio', { name: t.complainant }));
+  await choose(form.getByRole('radio', { name: t.damage }));
   const description = `The vase inside arrived broken (${locale}, ${Date.now()}).`;
   await form.getByLabel(t.description).fill(description);
   await form.getByLabel(t.iban).fill('LV80 BANK 0000 4351 9500 1');

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { choose } from './fixtures';
 
 // These tests start without a consent cookie, so they use the plain Playwright test.
 const test = base;
@@ -40,7 +41,7 @@ test('a chosen set of categories is stored as chosen', async ({ page, context })
   await page.goto('/');
   const banner = page.getByTestId('consent-banner');
   await banner.getByRole('button', { name: 'Choose' }).click();
-  await banner.getByRole('checkbox', { name: 'Statistical' }).check();
+  await choose(banner.getByRole('checkbox', { name: 'Statistical' }));
   await banner.getByRole('button', { name: 'Save choice' }).click();
   expect((await consentCookie(context))?.value).toEqual({
     necessary: true,

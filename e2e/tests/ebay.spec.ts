@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { EBAY_STANDIN_PORT } from '../playwright.config';
-import { expect, expectNoAxeViolations, registerNewUser, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, registerNewUser, test } from './fixtures';
 import { accessToken } from './signed-in-orders';
 import { acceptAndPay, expectPaid, fillParty, type Lang, payInSandbox, RIGA_SENDER, text } from './wizard-driver';
 
@@ -139,7 +139,7 @@ for (const lang of ['en', 'lv'] as const) {
       en: 'Parcel, post office to post office, Latvia',
       lv: 'Paka, no pasta nodaļas uz pasta nodaļu, Latvija',
     }[lang];
-    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(product)}`) }).check();
+    await choose(page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(product)}`) }));
     await page.getByTestId('next-step').click();
 
     // Step 2: the receiver comes from the sale; the sender is the seller.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Stores a consent choice so the banner does not cover the page (tests of the banner skip this). */
 export async function giveConsent(context: BrowserContext, baseURL: string, preferences = false) {
@@ -181,6 +181,18 @@ export const test = base.extend<{ consented: undefined; requestLog: undefined }>
 });
 
 export { expect };
+
+/**
+ * Chooses a radio button or ticks a checkbox as a visitor does: one click, then its state. Not
+ * Playwright's `check()`, which reads the state right after its click: a click made before React
+ * has taken the gateway's markup over is held and replayed by the shell
+ * (shell/src/remotes/held-interactions.ts), so on a busy machine `check()` failed while the
+ * visitor's choice was kept (CI: order-page.spec, in both database runs).
+ */
+export async function choose(control: Locator) {
+  if (!(await control.isChecked())) await control.click();
+  await expect(control).toBeChecked();
+}
 
 /** One form the development provider's sign-in asks for: its step (the form's action) and fields. */
 type ProviderStep = { step: string; form: Record<string, string> };

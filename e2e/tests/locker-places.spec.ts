@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { choose, expect, test } from './fixtures';
 import { accessToken, signInWithSmartId } from './signed-in-orders';
 
 // Issue 40 item 2: the picker of a Latvian locker product lists only the places the product can
@@ -9,7 +9,7 @@ test('the pickers of a Latvian locker product offer only Latvijas Pasts lockers 
   await page.goto('/orders/parcel?country=LV&weight=2000');
   const product = page.getByRole('radio', { name: /Parcel locker S, Latvia/ });
   await expect(product).toBeEnabled({ timeout: 15_000 });
-  await product.check();
+  await choose(product);
 
   // Where the receiver collects: the product's own network only, in Latvia.
   const receiver = page.getByTestId('location-receiver').getByTestId('location-picker');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithPassword, test, withFirstScreenQueries } from './fixtures';
+import { choose, expect, expectNoAxeViolations, signInWithPassword, test, withFirstScreenQueries } from './fixtures';
 
 // The post's announcements (issue 14 item 6, issue 13 item 5): a content editor composes one for
 // company accounts (a notification to no group is refused beside the field), sends it, and the
@@ -48,7 +48,7 @@ test('a content editor sends a notice to companies; the company user sees and re
   await expect(page.getByText('Choose at least one recipient group: private, company or both.')).toBeVisible();
   await expectNoAxeViolations(page, ['main', 'header']);
 
-  await page.getByRole('checkbox', { name: 'Company' }).check();
+  await choose(page.getByRole('checkbox', { name: 'Company' }));
   await page.getByRole('button', { name: 'Create the notification' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(caption);
   await expect(page.getByTestId('notification-details')).toContainText('StatusUnsent');
@@ -92,7 +92,7 @@ test('the notification banner: a content editor saves it, and the shell shows a 
   // Switched on without the Latvian text: refused beside the field.
   await page.getByLabel('Banner text in English').fill('Post offices close at 15:00 on 23.12.2026.');
   await page.getByLabel('Banner text in Latvian').fill('');
-  await page.getByRole('checkbox', { name: /Show the banner on every page/ }).check();
+  await choose(page.getByRole('checkbox', { name: /Show the banner on every page/ }));
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Write the banner in both languages before switching it on.')).toBeVisible();
   await expectNoAxeViolations(page, ['main', 'header']);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
 
 // The order wizard (issue 5) against the real API: prices, validation, orders, the sandbox
 // payment page and the documents. The journeys send the registered parcel from post office to
@@ -37,7 +37,7 @@ async function createShipment(page: Page, query = 'country=LV&weight=2000') {
     String(Number(new URLSearchParams(query).get('weight')) / 1000),
   );
   const product = page.getByRole('radio', { name: /Parcel, post office to post office, Latvia/ });
-  await product.check();
+  await choose(product);
   // Every product is priced on a default install; those priced on an indicative figure say so.
   await expect(page.getByRole('radio', { name: /Parcel locker XS, Latvia/ })).toBeEnabled();
   await expect(page.getByRole('radio', { name: /Parcel locker XS, Latvia/ })).toHaveAccessibleName(
@@ -55,9 +55,9 @@ async function fillParties(page: Page) {
 
 async function acceptAndPay(page: Page) {
   await expect(page.getByTestId('order-total')).toHaveText(/^\d+,\d{2} €$/);
-  await page.getByTestId('accept-terms').check();
-  await page.getByTestId('accept-privacy').check();
-  await page.getByTestId('e-notification').getByLabel('Agree', { exact: true }).check();
+  await choose(page.getByTestId('accept-terms'));
+  await choose(page.getByTestId('accept-privacy'));
+  await choose(page.getByTestId('e-notification').getByLabel('Agree', { exact: true }));
   await page.getByTestId('pay').click();
   await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
 }
@@ -152,7 +152,7 @@ test('insured content lighter and cheaper than declared asks for approval twice,
   page,
 }) => {
   await createShipment(page);
-  await page.getByLabel('Insurance', { exact: true }).check();
+  await choose(page.getByLabel('Insurance', { exact: true }));
   await page.getByTestId('insurance-amount').fill('150');
   await page.getByTestId('next-step').click();
   await fillParties(page);
@@ -232,7 +232,7 @@ test('a letter is weighed in grams; to Germany it is priced on an indicative fig
   await expect(page.getByTestId('products')).not.toContainText('price on request');
 
   await page.goto('/orders/letter?country=LV&weight=20');
-  await page.getByRole('radio', { name: /Registered letter, Latvia/ }).check();
+  await choose(page.getByRole('radio', { name: /Registered letter, Latvia/ }));
   await page.getByTestId('next-step').click();
   await fillParties(page);
   await page.getByTestId('next-step').click();

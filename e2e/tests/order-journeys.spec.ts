@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { expect, signInAsCompanyUser, test } from './fixtures';
+import { choose, expect, signInAsCompanyUser, test } from './fixtures';
 
 // The paying journeys of issues 5 and 21 through the real wizard on a default install (no tariff
 // file): a parcel to a Vilnius parcel locker, a registered user's parcel to the United States with
@@ -88,9 +88,9 @@ async function pickLocation(page: Page, requestId: 'transfer' | 'receiver', sear
 
 async function acceptAndPay(page: Page, total: string) {
   await expect(page.getByTestId('order-total')).toHaveText(total);
-  await page.getByTestId('accept-terms').check();
-  await page.getByTestId('accept-privacy').check();
-  await page.getByTestId('e-notification').getByLabel('Agree', { exact: true }).check();
+  await choose(page.getByTestId('accept-terms'));
+  await choose(page.getByTestId('accept-privacy'));
+  await choose(page.getByTestId('e-notification').getByLabel('Agree', { exact: true }));
   await page.getByTestId('pay').click();
   await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -116,7 +116,7 @@ test('a visitor sends a 2 kg parcel from a Riga parcel locker to a Vilnius one a
   const product = page.getByRole('radio', { name: /Parcel locker S, Lithuania/ });
   await expect(product).toBeEnabled();
   await expect(product).toHaveAccessibleName(/4,30 € indicative price/);
-  await product.check();
+  await choose(product);
 
   // Next without the receiver's locker says why beside its chooser (issue 40: it did nothing visible).
   await page.getByTestId('next-step').click();
@@ -173,7 +173,7 @@ test('a registered user sends a 1.2 kg parcel with two content lines to the Unit
   await expect(product).toBeEnabled();
   // tariffs-indicative.md I: the 2 kg step of the world Premium parcel.
   await expect(product).toHaveAccessibleName(/47,55 € indicative price/);
-  await product.check();
+  await choose(product);
   await page.getByTestId('next-step').click();
 
   await expect(page.getByTestId('step-parties')).toBeVisible();
@@ -266,7 +266,7 @@ test('a visitor sends a small packet with customs content to the United States i
   const product = page.getByRole('radio', { name: /Sīkpaka Standard \(ierakstīta, izsekojama\), pārējā pasaule/ });
   await expect(product).toBeEnabled();
   await expect(product).toHaveAccessibleName(/9,50 € orientējoša cena/);
-  await product.check();
+  await choose(product);
   await page.getByTestId('next-step').click();
 
   await expect(page.getByTestId('step-parties')).toBeVisible();
@@ -304,9 +304,9 @@ test('a visitor sends a small packet with customs content to the United States i
   await expect(page.getByTestId('order-overview')).toContainText('Sīkpaka Standard (ierakstīta, izsekojama)');
   await expect(page.getByTestId('order-indicative')).toContainText('Orientējoša cena');
   await expect(page.getByTestId('order-total')).toHaveText('9,50 €');
-  await page.getByTestId('accept-terms').check();
-  await page.getByTestId('accept-privacy').check();
-  await page.getByTestId('e-notification').getByLabel('Piekrītu', { exact: true }).check();
+  await choose(page.getByTestId('accept-terms'));
+  await choose(page.getByTestId('accept-privacy'));
+  await choose(page.getByTestId('e-notification').getByLabel('Piekrītu', { exact: true }));
   await page.getByTestId('pay').click();
   await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
   await page.getByRole('button', { name: /^(Maksāt|Pay)$/ }).click();
@@ -329,7 +329,7 @@ test('a visitor sends a 20 g letter to Germany and pays', async ({ page }) => {
   await expect(product).toBeEnabled();
   // tariffs-indicative.md C: the 2025 EEA letter 2,54 € × 1,09 (the average 2026 increase).
   await expect(product).toHaveAccessibleName(/2,77 € indicative price/);
-  await product.check();
+  await choose(product);
   await page.getByTestId('next-step').click();
 
   await expect(page.getByTestId('step-parties')).toBeVisible();

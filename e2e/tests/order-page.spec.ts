@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithSmartIdCode, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, signInWithSmartIdCode, test } from './fixtures';
 import { acceptAndPay, fillParty, RIGA_SENDER, S10 } from './wizard-driver';
 
 // Issue 40 item 4, "an order a person can follow": a declined payment retried and paid leaves one
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 /** A 2 kg parcel within Latvia, post office to post office, to `receiver`, up to the summary. */
 async function orderUpToSummary(page: Page, receiver: string) {
   await page.goto('/orders/parcel?country=LV&weight=2000');
-  await page.getByRole('radio', { name: /Parcel, post office to post office, Latvia/ }).check();
+  await choose(page.getByRole('radio', { name: /Parcel, post office to post office, Latvia/ }));
   await page.getByTestId('next-step').click();
   await expect(page.getByTestId('step-parties')).toBeVisible();
   await fillParty('en', page.getByTestId('party-sender'), RIGA_SENDER);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, remote, test, withRemotes } from './fixtures';
+import { choose, expect, expectNoAxeViolations, remote, test, withRemotes } from './fixtures';
 import {
   acceptAndPay,
   expectPaid,
@@ -40,7 +40,7 @@ async function chooseProduct(page: Page, name: RegExp) {
   await expect(product).toBeEnabled({ timeout: 15_000 });
   // Its name carries the price, formatted.
   await expect(product).toHaveAccessibleName(/\d+,\d{2}\s€/);
-  await product.check();
+  await choose(product);
 }
 
 /** The Latvian texts the API's messages are shown in (shared-contracts/src/i18n/server-messages.ts). */
@@ -209,7 +209,7 @@ for (const lang of ['en', 'lv'] as const) {
     await chooseProduct(page, DOMESTIC_PRODUCT[lang]);
 
     // The insurance's price shows beside the insured amount as soon as one is entered.
-    await page.getByTestId('services').getByLabel(text(lang, 'services.insurance'), { exact: true }).check();
+    await choose(page.getByTestId('services').getByLabel(text(lang, 'services.insurance'), { exact: true }));
     await page.getByTestId('insurance-amount').fill('50');
     const insurancePrice = page.getByTestId('insurance-price');
     await expect(insurancePrice).toContainText(text(lang, 'shipment.insurancePrice', { price: '' }).trim());

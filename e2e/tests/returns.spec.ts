@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInAsCompanyUser, test, waitForQuietNetwork } from './fixtures';
+import { choose, expect, expectNoAxeViolations, signInAsCompanyUser, test, waitForQuietNetwork } from './fixtures';
 import { acceptAndPay, fillParty, RIGA_SENDER, S10 } from './wizard-driver';
 
 // Prepaid returns (issue 40 item 1): a company pays a domestic parcel, makes a return code on the
@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 /** The company pays a 2 kg parcel within Latvia, post office to post office; answers its order page's path and number. */
 async function payDomesticParcel(page: Page, receiver: string): Promise<{ path: string; number: string }> {
   await page.goto('/orders/parcel?country=LV&weight=2000');
-  await page.getByRole('radio', { name: /Parcel, post office to post office, Latvia/ }).check();
+  await choose(page.getByRole('radio', { name: /Parcel, post office to post office, Latvia/ }));
   await page.getByTestId('next-step').click();
   await expect(page.getByTestId('step-parties')).toBeVisible();
   await fillParty('en', page.getByTestId('party-sender'), RIGA_SENDER);
@@ -84,8 +84,8 @@ test('a company makes a return code; a visitor redeems it on /returns and downlo
     // The gateway drew the page's first screen; typing waits until the app has taken it over.
     await waitForQuietNetwork(visitor);
     await visitor.getByRole('textbox', { name: t.code }).fill(code.toLowerCase());
-    await visitor.getByRole('radio', { name: t.reasons.damaged }).check();
-    await visitor.getByRole('radio', { name: t.dropOffs.parcelLocker }).check();
+    await choose(visitor.getByRole('radio', { name: t.reasons.damaged }));
+    await choose(visitor.getByRole('radio', { name: t.dropOffs.parcelLocker }));
     await visitor.getByRole('textbox', { name: /Comment/ }).fill('The box was torn.');
     await visitor.getByRole('button', { name: t.submit }).click();
 
@@ -105,8 +105,8 @@ test('a company makes a return code; a visitor redeems it on /returns and downlo
     await visitor.goto('/returns');
     await waitForQuietNetwork(visitor);
     await visitor.getByRole('textbox', { name: t.code }).fill(code);
-    await visitor.getByRole('radio', { name: t.reasons.other }).check();
-    await visitor.getByRole('radio', { name: t.dropOffs.postOffice }).check();
+    await choose(visitor.getByRole('radio', { name: t.reasons.other }));
+    await choose(visitor.getByRole('radio', { name: t.dropOffs.postOffice }));
     await visitor.getByRole('button', { name: t.submit }).click();
     await expect(visitor.getByText('This return code has already been used.')).toBeVisible();
     await expect(visitor.getByRole('textbox', { name: t.code })).toHaveAttribute('aria-invalid', 'true');

@@ -3,7 +3,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, giveConsent, registerNewUser, signInAsCompanyUser, test } from './fixtures';
+import {
+  choose,
+  expect,
+  expectNoAxeViolations,
+  giveConsent,
+  registerNewUser,
+  signInAsCompanyUser,
+  test,
+} from './fixtures';
 import { fillParty, type Lang, labelled, text as orderText } from './wizard-driver';
 
 // My data and settings (issue 13 items 1 and 2), in English and Latvian: the phone changes with
@@ -193,7 +201,7 @@ async function toContentStep(page: Page, lang: Lang) {
     name: lang === 'en' ? /Small packet Standard \(/ : /Sīkpaka Standard \(/,
   });
   await expect(product).toBeEnabled();
-  await product.check();
+  await choose(product);
   await page.getByTestId('next-step').click();
   await expect(page.getByTestId('step-parties')).toBeVisible();
   await fillParty(lang, page.getByTestId('party-sender'), {

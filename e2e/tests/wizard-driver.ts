@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { choose } from './fixtures';
 
 // Drives the order wizard in either language with the remotes' own catalogues, so a journey
 // reads the same texts a user sees in English or Latvian (issue 21: journeys in both).
@@ -107,9 +108,9 @@ export async function acceptAndPay(lang: Lang, page: Page): Promise<string> {
   const total = page.getByTestId('order-total');
   await expect(total).toHaveText(MONEY);
   const amount = ((await total.textContent()) ?? '').trim();
-  await page.getByTestId('accept-terms').check();
-  await page.getByTestId('accept-privacy').check();
-  await page.getByTestId('e-notification').getByLabel(text(lang, 'summary.agree'), { exact: true }).check();
+  await choose(page.getByTestId('accept-terms'));
+  await choose(page.getByTestId('accept-privacy'));
+  await choose(page.getByTestId('e-notification').getByLabel(text(lang, 'summary.agree'), { exact: true }));
   await page.getByTestId('pay').click();
   await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
   return amount;
