@@ -18,6 +18,7 @@ import { hydraFrameworkErrors } from './http/error-handling';
 import { privateLogger } from './http/logging';
 import { requestIdOptions } from './http/request-id';
 import { registerDrain } from './http/shutdown';
+import { DomainEvents } from './modules/events';
 import type { JobEngine, JobScheduler } from './modules/jobs';
 import type { Mailer } from './modules/notifications';
 import { seedDatabase, seedOptionsOf } from './seeds';
@@ -115,11 +116,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // that took longer than Fastify's default 10 s in a CI run on PostgreSQL.
     pluginTimeout: 120_000,
   });
-  const services = composeServices({ db, config, mailer: options.mailer, sms: options.sms, now });
-  app.decorate('services', services);
   // SIGTERM's drain (http/shutdown.ts): readiness 503 while the instance still serves.
   const drain = registerDrain(app);
   const jobEngine = await startJobEngine(app, db, config);
+  // One outbox: the services' producers (identity) and the modules' publish to it, the background's consumers subscribe.
+  const events = new DomainEvents(jobEngine, now);
+  const services = composeServices({ db, config, mailer: options.mailer, sms: options.sms, now, events });
+  app.decorate('services', services);
   const jobs = startJobs(app, db, jobEngine, config, now);
   await listenToOtherInstances(app, services);
   if (options.seed ?? !config.production) {
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     services,
+    events,
     jobEngine,
     log: app.log,
     metrics: platform.metrics,

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import { type EbayClient, EbayFulfilments, ebayClientOf, TokenCipher } from '../modules/ebay';
-import { DomainEvents } from '../modules/events';
+import {
+  type EbayClient,
+  EbayFulfilments,
+  ebayClientOf,
+  forgetEbayLinksOfDeletedProfiles,
+  TokenCipher,
+} from '../modules/ebay';
+import type { DomainEvents } from '../modules/events';
 import { handoverService } from '../modules/handover';
 import type { JobEngine } from '../modules/jobs';
-import { NotificationService } from '../modules/notifications';
+import { deletionMailConsumer, NotificationService } from '../modules/notifications';
 import { webhookQueue } from '../modules/webhooks';
 import type { Metrics } from './platform';
 import type { Services } from './services';
@@ -15,7 +21,8 @@ import type { Services } from './services';
  * webhooks' deliveries, the hand-over codes (QR) of paid orders and the e-mails of moving shipments.
  * Built once, whatever modules the app serves. The producers publish domain events to `events`
  * (orders `order.paid` in the payment's transaction, tracking `shipment.status_changed` in the
- * ingestion's); who consumes which is said here, and nowhere else.
+ * ingestion's, returns `return.created`, identity `account.deleted` and `profile.deleted` in the
+ * deletion's); who consumes which is said here, and nowhere else.
  */
 export interface Background {
   events: DomainEvents;
@@ -30,17 +37,19 @@ export function composeBackground(options: {
   db: Database;
   config: Config;
   services: Services;
+  /** The outbox the producers were given (composeServices, the modules): the consumers subscribe to it here. */
+  events: DomainEvents;
   /** The job engine the work runs on: each service writes its jobs in the producer's transaction. */
   jobEngine: JobEngine;
   log: FastifyBaseLogger;
   metrics: Metrics | undefined;
   now: (() => Date) | undefined;
 }): Background {
-  const { db, config, services, jobEngine, log, metrics, now } = options;
+  const { db, config, services, events, jobEngine, log, metrics, now } = options;
   const clock = now ? { now } : {};
   const ebayClient = ebayClientOf(config.ebay);
   const background: Background = {
-    events: new DomainEvents(jobEngine, now),
+    events,
     ebayClient,
     ebayFulfilments: new EbayFulfilments(db.orm, {
       client: ebayClient,
@@ -73,10 +82,12 @@ export function composeBackground(options: {
     }),
   };
   // The consumers of each domain event, each on its own job kind with its retry policy (JOB_POLICIES).
-  const { events } = background;
   events.subscribe(background.webhooks.outbox.consumer());
   events.subscribe(background.ebayFulfilments.consumer());
   events.subscribe(background.handover.service.consumer());
   events.subscribe(background.notifications.consumer());
+  // identity's `account.deleted` and `profile.deleted`: the confirming e-mail, and the eBay links of a deleted profile.
+  events.subscribe(deletionMailConsumer(db.orm, services.mailer));
+  events.subscribe(forgetEbayLinksOfDeletedProfiles(db.orm));
   return background;
 }

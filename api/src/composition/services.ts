@@ -7,6 +7,7 @@ import { BotCheckService } from '../modules/bot-check';
 import { countryNames } from '../modules/countries';
 import { CourierService } from '../modules/courier';
 import { DiscountService } from '../modules/discounts';
+import type { EventPublisher } from '../modules/events';
 import { IdentityService } from '../modules/identity';
 import { type Mailer, mailerFromSettings } from '../modules/notifications';
 import { archiveOrdersOfDeletedAccount, type LabelPlaces, OrderStatistics, pickUpBookings } from '../modules/orders';
@@ -74,9 +75,11 @@ export interface ComposeOptions {
   sms?: SmsSender;
   /** The clock of the rules that decide by today's date; tests set it. */
   now?: () => Date;
+  /** The domain events' outbox (its consumers subscribe in composition/background.ts). */
+  events: EventPublisher;
 }
 
-export function composeServices({ db, config, mailer, sms, now }: ComposeOptions): Services {
+export function composeServices({ db, config, mailer, sms, now, events }: ComposeOptions): Services {
   const { orm } = db;
   // Without BOT_CHECK_SECRET (development only: production refuses it), one random secret.
   const botCheckSecret = config.botCheckSecret ?? randomBytes(32).toString('hex');
@@ -91,6 +94,8 @@ export function composeServices({ db, config, mailer, sms, now }: ComposeOptions
   const identity = new IdentityService(orm, {
     // A deleted account's unpaid orders go, its paid ones are archived out of every key's reach.
     onAccountDeleted: (tx, accountId) => archiveOrdersOfDeletedAccount(tx, accountId, now?.() ?? new Date()),
+    // `account.deleted` and `profile.deleted`, in the deletion's transaction.
+    events,
   });
   return {
     identity,

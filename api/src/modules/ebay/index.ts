@@ -15,6 +15,7 @@ import { TokenCipher } from './token-cipher';
 export { challengeResponse, EBAY_SIGNATURE_HEADER } from './account-deletion';
 export { EBAY_SCOPES, type EbayClient, EbayError, HttpEbayClient } from './client';
 export { EbayFulfilments } from './fulfilment';
+export { forgetEbayLinksOfDeletedProfiles } from './profile-deletion';
 export { EbayService } from './service';
 export { TokenCipher } from './token-cipher';
 

@@ -39,6 +39,33 @@ export const DOMAIN_EVENT_KINDS = {
     createdAt: z.iso.datetime(),
     testMode: z.boolean(),
   }),
+  /**
+   * An account was deleted (identity: DELETE /api/accounts/{id}, or with its one user's profile),
+   * in the deletion's transaction. Ids only, no personal data: the outbox and the consumers' jobs
+   * keep their copies for JOB_HISTORY_DAYS, out of reach of any later erasure, while the person's
+   * e-mail and language stay where they live (identity's user row, which both deletions keep) and
+   * are looked up when a consumer needs them.
+   */
+  'account.deleted': z.object({
+    accountId: z.number().int(),
+    kind: z.enum(['private', 'company']),
+    deletedAt: z.iso.datetime(),
+    /** Who deleted it: its main administrator, or the user whose profile took it along. */
+    deletedBy: z.object({ userId: z.number().int() }),
+    /** Deleted with `deletedBy`'s profile: a `profile.deleted` event follows in the same transaction. */
+    withProfile: z.boolean(),
+  }),
+  /**
+   * A user deleted their profile (identity: DELETE /api/users/{id}). The user row stays, marked
+   * deleted (the back office's archive, the refused sign-in), so nothing that hangs on it by a
+   * foreign key goes by cascade: what a module keeps of the person is its consumer's to remove.
+   */
+  'profile.deleted': z.object({
+    userId: z.number().int(),
+    deletedAt: z.iso.datetime(),
+    /** The accounts that went with it (only this user belonged to them): each has its `account.deleted`. */
+    deletedAccountIds: z.array(z.number().int()),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENT_KINDS;

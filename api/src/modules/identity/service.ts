@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
+import type { EventPublisher, NewDomainEvent } from '../events';
 import { type Contact, type ContactInput, ONE_PRIVATE_ACCOUNT, toContact } from './model';
 import { accountBranches, accounts, companyApplications, userAccounts, users } from './schema';
 
@@ -62,6 +63,11 @@ const METHOD_NAMES: Record<string, string> = { pwd: 'password', smartid: 'smarti
 export interface IdentityServiceOptions {
   /** Runs in the deletion's transaction before the account row goes (the orders module archives its orders). */
   onAccountDeleted?: (tx: Orm, accountId: number) => Promise<void>;
+  /**
+   * The domain events' outbox (modules/events): `account.deleted` (and `profile.deleted`) are
+   * published in the deletion's transaction; who consumes them: composition/background.ts.
+   */
+  events?: EventPublisher;
 }
 
 export class IdentityService {
@@ -228,17 +234,49 @@ export class IdentityService {
 
   /**
    * Only the account's main administrator deletes it; the links go with it. What other modules
-   * keep of the account (its orders) is settled in the same transaction by `onAccountDeleted`.
+   * keep of the account (its orders) is settled in the same transaction by `onAccountDeleted`, and
+   * `account.deleted` is published in it for the work that can follow (README: Account deletion).
    */
-  async deleteAccount(principal: Principal, id: number): Promise<void> {
+  async deleteAccount(principal: Principal, id: number, now: Date = new Date()): Promise<void> {
     const caller = await this.known(principal);
     if (!caller) throw notFound('Account not found.');
     const link = await this.membership(caller, id);
     if (link.role !== ROLE_MAIN_ADMIN) throw new ApiError(403, ACCESS_DENIED);
     await this.orm.transaction(async (tx) => {
-      await this.options.onAccountDeleted?.(tx, id);
-      await tx.delete(accounts).where(eq(accounts.id, id));
+      const deleted = await this.deleteOne(tx, id, { userId: caller.id, withProfile: false }, now);
+      await this.options.events?.publish(tx, deleted ? [deleted] : []);
     });
+    this.options.events?.committed();
+  }
+
+  /**
+   * Deletes one account in the deletion's transaction: first what other modules must settle while
+   * the row still stands (`onAccountDeleted`: the orders' foreign keys), then the row, whose links,
+   * branches and every per-account row of other modules go by cascade. Answers its
+   * `account.deleted` event (undefined when the row was gone already), for the caller to publish
+   * in the same transaction.
+   */
+  private async deleteOne(
+    tx: Orm,
+    accountId: number,
+    by: { userId: number; withProfile: boolean },
+    now: Date,
+  ): Promise<NewDomainEvent | undefined> {
+    await this.options.onAccountDeleted?.(tx, accountId);
+    const [row] = await tx.delete(accounts).where(eq(accounts.id, accountId)).returning({ type: accounts.type });
+    if (!row) return undefined;
+    return {
+      type: 'account.deleted',
+      aggregateId: String(accountId),
+      occurredAt: now,
+      data: {
+        accountId,
+        kind: row.type === 'company' ? 'company' : 'private',
+        deletedAt: now.toISOString(),
+        deletedBy: { userId: by.userId },
+        withProfile: by.withProfile,
+      },
+    };
   }
 
   /**
@@ -253,6 +291,7 @@ export class IdentityService {
     if (!caller || caller.id !== id) throw notFound('User not found.');
     await this.orm.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = ${caller.id} for update`);
+      const events: NewDomainEvent[] = [];
       const links = await tx.select().from(userAccounts).where(eq(userAccounts.userId, caller.id));
       for (const link of links) {
         // Serialises with the company-users removals on the same account.
@@ -264,8 +303,8 @@ export class IdentityService {
           .orderBy(asc(userAccounts.createdAt), asc(userAccounts.id));
         const [first] = others;
         if (!first) {
-          await this.options.onAccountDeleted?.(tx, link.accountId);
-          await tx.delete(accounts).where(eq(accounts.id, link.accountId));
+          const deleted = await this.deleteOne(tx, link.accountId, { userId: caller.id, withProfile: true }, now);
+          if (deleted) events.push(deleted);
           continue;
         }
         await tx.delete(userAccounts).where(eq(userAccounts.id, link.id));
@@ -274,7 +313,19 @@ export class IdentityService {
         }
       }
       await tx.update(users).set({ deletedAt: now }).where(eq(users.id, caller.id));
+      events.push({
+        type: 'profile.deleted',
+        aggregateId: String(caller.id),
+        occurredAt: now,
+        data: {
+          userId: caller.id,
+          deletedAt: now.toISOString(),
+          deletedAccountIds: events.map((event) => Number(event.aggregateId)),
+        },
+      });
+      await this.options.events?.publish(tx, events);
     });
+    this.options.events?.committed();
   }
 
   /**

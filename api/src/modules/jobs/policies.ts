@@ -70,6 +70,28 @@ export const JOB_POLICIES = {
     expireInSeconds: 120,
     keyed: true,
   },
+  /**
+   * eBay: a deleted profile's links and their tokens forgotten (`profile.deleted`). Only the
+   * database's work; tried for about a day like the others, then `failed` for an operator to see:
+   * the tokens must not outlive the profile unnoticed.
+   */
+  'ebay.profile-deleted': {
+    retryLimit: 30,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 120,
+  },
+  /**
+   * Notifications: the e-mail confirming an account's or a profile's deletion, sent by the job
+   * itself (no entry in a list: the person can no longer sign in to read one). The mail server's
+   * failures are the ones a status change's e-mail meets, so the same policy as `notifications.mail`.
+   */
+  'notifications.account-deleted': {
+    retryLimit: 30,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 120,
+  },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type JobKind = keyof typeof JOB_POLICIES;

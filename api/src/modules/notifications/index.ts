@@ -14,6 +14,7 @@ import type { NotificationService } from './service';
 import { NotificationSettingsService } from './settings';
 
 export { AnnouncementService } from './announcements';
+export { deletionMailConsumer } from './deletion-mail';
 export {
   type Mailer,
   type MailMessage,

@@ -40,9 +40,14 @@ export class WebhookOutbox {
         'shipment.status_changed': (event) => this.orm.transaction((tx) => this.statusChanged(tx, event)),
         'return.created': (event) => this.orm.transaction((tx) => this.returnCreated(tx, event)),
       },
-      // A return's one event has nothing of its order's to come after (its own number is new).
-      keyOf: (event) =>
-        event.type === 'return.created' ? `return:${event.data.returnBarcode}` : `order:${event.data.orderId}`,
+      // A return's one event has nothing of its order's to come after (its own number is new). The
+      // last case is for the types it does not hear, which never get a job.
+      keyOf: (event) => {
+        if (event.type === 'return.created') return `return:${event.data.returnBarcode}`;
+        if (event.type === 'order.paid' || event.type === 'shipment.status_changed')
+          return `order:${event.data.orderId}`;
+        return `${event.type}:${event.aggregateId}`;
+      },
     };
   }
 
