@@ -11,6 +11,11 @@ const ERROR_COLOR = 'var(--mantine-color-error)';
 /** Media types with the extensions they are chosen by: `{ 'application/pdf': ['.pdf'] }` (react-dropzone's form). */
 export type DropzoneAccept = Readonly<Record<string, readonly string[]>>;
 
+/** An Excel workbook: the spreadsheets the portal imports (address book, bulk orders). */
+export const XLSX_ACCEPT: DropzoneAccept = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+};
+
 export interface FileDropzoneProps {
   /** The field's name, shown above the zone and naming its file input. */
   label: string;
@@ -197,7 +202,7 @@ export function FileDropzone({
         </Box>
       )}
       {error && (
-        <Text id={errorId} size="sm" style={{ color: ERROR_COLOR }} data-testid="dropzone-error">
+        <Text id={errorId} size="sm" role="alert" style={{ color: ERROR_COLOR }} data-testid="dropzone-error">
           {error}
         </Text>
       )}

@@ -5,5 +5,5 @@
  * Mantine instance as `./ui`; the styles of what it draws (Paper, Button, Text, Group, Stack) come
  * with `./ui`.
  */
-export { type DropzoneAccept, FileDropzone, type FileDropzoneProps } from './FileDropzone';
+export { type DropzoneAccept, FileDropzone, type FileDropzoneProps, XLSX_ACCEPT } from './FileDropzone';
 export { DROPZONE_TEXTS, type RefusalReason } from './texts';
