@@ -119,7 +119,7 @@ describe('the complaint form’s files', () => {
   it('refuses a wrong type and a too large file beside the field when they are chosen', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm({});
-    expect(screen.getByTestId('complaint-attachments')).toHaveTextContent(
+    expect(await screen.findByTestId('complaint-attachments')).toHaveTextContent(
       'Accepted: .doc, .docx, .png, .pdf, .xlsx, .edoc, .jpg, .jpeg, .heic, .webp; up to 30 MB each; at most 5 files.',
     );
     await user.upload(screen.getByLabelText('Attachments (photos, documents)'), [

@@ -6,7 +6,15 @@ import {
   MAX_COMPLAINT_ATTACHMENTS,
 } from '@portal/shared-contracts/complaints';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { type DropzoneAccept, FileDropzone } from '@portal/shared-contracts/ui/dropzone';
+import { Skeleton } from '@portal/shared-contracts/ui';
+import type { DropzoneAccept } from '@portal/shared-contracts/ui/dropzone';
+import { lazy, Suspense } from 'react';
+
+// This remote's pages come in one piece; the drop zone (a shared entry, ~11 KB gzip) loads when the
+// complaint form shows it, not with every page of the account.
+const FileDropzone = lazy(() =>
+  import('@portal/shared-contracts/ui/dropzone').then((module) => ({ default: module.FileDropzone })),
+);
 
 /** SPEC §5 Uploads' types as the drop zone takes them: each extension under the media type browsers give it. */
 const ATTACHMENT_DROP_ACCEPT: DropzoneAccept = Object.entries(ATTACHMENT_CONTENT_TYPES).reduce<
@@ -35,19 +43,21 @@ interface FileFieldProps {
 export function FileField({ field, label, hint, multiple, files, onChange, errorOf }: FileFieldProps) {
   const { locale } = usePlatform();
   return (
-    <FileDropzone
-      data-testid={`complaint-${field}`}
-      name={field}
-      label={label}
-      hint={hint}
-      locale={locale}
-      accept={ATTACHMENT_DROP_ACCEPT}
-      maxSize={MAX_ATTACHMENT_BYTES}
-      maxFiles={multiple ? MAX_COMPLAINT_ATTACHMENTS : 1}
-      files={files}
-      onChange={onChange}
-      error={errorOf(field)}
-      fileError={(index) => errorOf(complaintFilePath(field, index))}
-    />
+    <Suspense fallback={<Skeleton height={150} radius="md" />}>
+      <FileDropzone
+        data-testid={`complaint-${field}`}
+        name={field}
+        label={label}
+        hint={hint}
+        locale={locale}
+        accept={ATTACHMENT_DROP_ACCEPT}
+        maxSize={MAX_ATTACHMENT_BYTES}
+        maxFiles={multiple ? MAX_COMPLAINT_ATTACHMENTS : 1}
+        files={files}
+        onChange={onChange}
+        error={errorOf(field)}
+        fileError={(index) => errorOf(complaintFilePath(field, index))}
+      />
+    </Suspense>
   );
 }

@@ -34,7 +34,7 @@ describe('LocationImportPage', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    await user.upload(screen.getByLabelText('Location file (JSON)'), fileOf('[{"id":"x-1"}]'));
+    await user.upload(await screen.findByLabelText('Location file (JSON)'), fileOf('[{"id":"x-1"}]'));
     await user.click(screen.getByRole('radio', { name: /^The whole network/ }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByTestId('import-report')).toHaveTextContent(
@@ -50,7 +50,7 @@ describe('LocationImportPage', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    const input = screen.getByLabelText('Location file (JSON)');
+    const input = await screen.findByLabelText('Location file (JSON)');
     await user.click(screen.getByRole('button', { name: 'Import' }));
     // The zone's limits, then the error: both describe the input.
     expect(input).toHaveAccessibleDescription('Accepted: .json; up to 20 MB. Choose a file.');
@@ -69,7 +69,7 @@ describe('LocationImportPage', () => {
   it('refuses a file that is not JSON by its type or over 20 MB beside the field, in Latvian too', async () => {
     const calls = renderPage({}, 'lv');
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    expect(screen.getByTestId('dropzone')).toHaveTextContent('Derīgi: .json; līdz 20 MB.');
+    expect(await screen.findByTestId('dropzone')).toHaveTextContent('Derīgi: .json; līdz 20 MB.');
     await user.upload(screen.getByLabelText(LV_FILE_LABEL), [new File(['x'], 'locations.csv', { type: 'text/csv' })]);
     expect(await screen.findByTestId('dropzone-refused')).toHaveTextContent(
       'locations.csv: šāda veida fails netiek pieņemts',
