@@ -35,6 +35,7 @@ export const SHARED_SINGLETONS = [
   '@portal/shared-contracts/ui/overlays',
   '@portal/shared-contracts/ui/forms',
   '@portal/shared-contracts/ui/table',
+  '@portal/shared-contracts/ui/dropzone',
   '@portal/shared-contracts/router',
 ];
 

@@ -48,6 +48,7 @@ export {
   toDisplayDateTime,
 } from './format/dates';
 export { normaliseDecimalInput } from './format/decimal-input';
+export { formatFileSize } from './format/file-size';
 export { formatMoney, parseMoneyToCents } from './format/money';
 export { formatPercentage } from './format/percentage';
 export {

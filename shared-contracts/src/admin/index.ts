@@ -2,6 +2,7 @@
 // checks them on every page, and the rest (zod schemas of products and tariffs) is the back office's.
 
 export * from './discounts';
+export * from './locations';
 export * from './orders';
 export * from './roles';
 export * from './workflows';

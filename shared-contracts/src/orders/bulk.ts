@@ -70,6 +70,8 @@ export type BulkRow = Record<BulkField, string>;
 /** Columns the first row must name (in English or Latvian) for the file to be a shipments file. */
 export const BULK_REQUIRED_FIELDS: readonly BulkField[] = ['product', 'weight', 'receiverName', 'countryCode'];
 
+/** SPEC §5 / §9: a shipments file is at most 30 MB (the screen says so and refuses a larger one; the API too). */
+export const MAX_BULK_FILE_BYTES = 30 * 1024 * 1024;
 /** Rows one file may hold: the bench prices 1,000; the file limits of SPEC §5 keep the rest bounded. */
 export const MAX_BULK_ROWS = 1_000;
 /** One order holds at most this many lines (the order rule): a bulk order too. */

@@ -24,6 +24,7 @@ export {
   bulkRowProblemSchema,
   bulkRowResultSchema,
   bulkRowToLine,
+  MAX_BULK_FILE_BYTES,
   MAX_BULK_ORDER_LINES,
   MAX_BULK_ROWS,
 } from './bulk';

@@ -8,6 +8,7 @@
  */
 export const PROVIDED_TO_REMOTES = {
   'ui/forms': () => import('@portal/shared-contracts/ui/forms'),
+  'ui/dropzone': () => import('@portal/shared-contracts/ui/dropzone'),
   account: () => import('@portal/shared-contracts/account'),
   'address-book': () => import('@portal/shared-contracts/address-book'),
   calendar: () => import('@portal/shared-contracts/calendar'),

@@ -12,6 +12,7 @@ export const SHELL_ONLY = [
   '@portal/shared-contracts/ui/overlays',
   '@portal/shared-contracts/ui/forms',
   '@portal/shared-contracts/ui/table',
+  '@portal/shared-contracts/ui/dropzone',
 ] as const;
 
 type ShareScopeMap = ModuleFederation['shareScopeMap'];

@@ -18,6 +18,7 @@ import * as router from '@portal/shared-contracts/router';
 import * as s10 from '@portal/shared-contracts/s10';
 import * as tracking from '@portal/shared-contracts/tracking';
 import * as ui from '@portal/shared-contracts/ui';
+import * as uiDropzone from '@portal/shared-contracts/ui/dropzone';
 import * as uiForms from '@portal/shared-contracts/ui/forms';
 import * as uiOverlays from '@portal/shared-contracts/ui/overlays';
 import * as uiTable from '@portal/shared-contracts/ui/table';
@@ -58,5 +59,6 @@ export const SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@portal/shared-contracts/ui/overlays': uiOverlays,
   '@portal/shared-contracts/ui/forms': uiForms,
   '@portal/shared-contracts/ui/table': uiTable,
+  '@portal/shared-contracts/ui/dropzone': uiDropzone,
   '@portal/shared-contracts/router': router,
 };

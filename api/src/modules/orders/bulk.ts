@@ -9,6 +9,7 @@ import {
   bulkFieldOfPath,
   bulkRowOfLine,
   bulkRowToLine,
+  MAX_BULK_FILE_BYTES,
   MAX_BULK_ROWS,
   type OrderLineWrite,
   type OrderWrite,
@@ -23,8 +24,8 @@ import type { WorkflowCatalogue } from '../workflows';
 import type { Caller } from './access';
 import { type OrderService, pricedForCaller } from './service';
 
-/** SPEC §5 / §9: uploads at most 30 MB. */
-export const MAX_BULK_BYTES = 30 * 1024 * 1024;
+/** SPEC §5 / §9: uploads at most 30 MB (the contracts' rule, which the screen states too). */
+export const MAX_BULK_BYTES = MAX_BULK_FILE_BYTES;
 
 /** A row to check: its sheet row number, its cells, and the problems the file reader found (formulas). */
 export interface BulkInputRow {

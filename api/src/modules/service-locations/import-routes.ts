@@ -1,3 +1,4 @@
+import { MAX_LOCATION_FILE_BYTES } from '@portal/shared-contracts/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +10,6 @@ import { invalidInput } from '../../http/problem';
 import { auditChange } from '../audit';
 import { importAnswer } from './answers';
 import { importLocations, LocationImportError } from './importer';
-
-/** The whole network is ~1.6 MB of JSON today; room to grow, still one request. */
-const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 const importQuery = z.strictObject({
   scope: z.enum(['all', 'partial'], { error: 'This value should be all or partial.' }).default('partial'),
@@ -30,7 +28,7 @@ export const locationImportRoutes: FastifyPluginAsync<{ orm: Orm; now?: () => Da
     '/admin/service_locations/import',
     {
       config: adminRoute('product_manager'),
-      bodyLimit: MAX_IMPORT_BYTES,
+      bodyLimit: MAX_LOCATION_FILE_BYTES,
       schema: {
         // The file is read and checked record by record by the importer (422 at its place in the file).
         consumes: ['application/json'],

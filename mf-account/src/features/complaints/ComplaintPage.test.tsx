@@ -1,3 +1,4 @@
+import { COMPLAINT_MESSAGES } from '@portal/shared-contracts/complaints';
 import { fakeApi, renderRemote, violationsError } from '@portal/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,24 +116,40 @@ describe('the complaint form’s files', () => {
     expect(sent.getAll('proofOfValue').map((file) => (file as File).name)).toEqual(['receipt.pdf']);
   });
 
-  it('refuses a wrong type and a too large file beside each file before sending anything', async () => {
+  it('refuses a wrong type and a too large file beside the field when they are chosen', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const calls = renderForm({});
-    await fillRequired(user);
+    renderForm({});
+    expect(await screen.findByTestId('complaint-attachments')).toHaveTextContent(
+      'Accepted: .doc, .docx, .png, .pdf, .xlsx, .edoc, .jpg, .jpeg, .heic, .webp; up to 30 MB each; at most 5 files.',
+    );
     await user.upload(screen.getByLabelText('Attachments (photos, documents)'), [
       new File(['MZ'], 'setup.exe'),
       pdf('video.pdf', 31 * 1024 * 1024),
       pdf('fine.pdf'),
     ]);
+    expect(screen.getAllByTestId('chosen-file').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('fine.pdf (2 KB)'),
+    ]);
+    const refused = within(screen.getByTestId('dropzone-refused')).getAllByRole('listitem');
+    expect(refused.map((item) => item.textContent)).toEqual([
+      'setup.exe: this type of file is not accepted',
+      'video.pdf: larger than 30 MB',
+    ]);
+  });
+
+  it('refuses more than 5 files of both fields together beside the attachments before sending anything', async () => {
+    const user = userEvent.setup();
+    const calls = renderForm({});
+    await fillRequired(user);
+    await user.upload(
+      screen.getByLabelText('Attachments (photos, documents)'),
+      [1, 2, 3, 4, 5].map((n) => pdf(`photo-${n}.pdf`)),
+    );
+    await user.upload(screen.getByLabelText("Proof of the shipment's value"), pdf('receipt.pdf'));
     await user.click(screen.getByRole('button', { name: 'Send the complaint' }));
-    const items = screen.getAllByTestId('chosen-file');
-    expect(within(items[0] as HTMLElement).getByTestId('file-error')).toHaveTextContent(
-      'This file type is not accepted: attach doc, docx, png, pdf, xlsx, eDoc, jpg, jpeg, heic or webp.',
+    expect(within(screen.getByTestId('complaint-attachments')).getByTestId('dropzone-error')).toHaveTextContent(
+      COMPLAINT_MESSAGES.attachmentCount,
     );
-    expect(within(items[1] as HTMLElement).getByTestId('file-error')).toHaveTextContent(
-      'The file is too large: the limit is 30 MB.',
-    );
-    expect(within(items[2] as HTMLElement).queryByTestId('file-error')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 

@@ -1,20 +1,28 @@
-import { ATTACHMENT_ACCEPT, type ComplaintFileField, complaintFilePath } from '@portal/shared-contracts/complaints';
-import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
-import { Box, Button, Group, Stack, Text } from '@portal/shared-contracts/ui';
-import { type ChangeEvent, useId } from 'react';
-import { catalogues, NAMESPACE } from '../../i18n';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  type ComplaintFileField,
+  complaintFilePath,
+  MAX_ATTACHMENT_BYTES,
+  MAX_COMPLAINT_ATTACHMENTS,
+} from '@portal/shared-contracts/complaints';
+import { usePlatform } from '@portal/shared-contracts/react';
+import { Skeleton } from '@portal/shared-contracts/ui';
+import type { DropzoneAccept } from '@portal/shared-contracts/ui/dropzone';
+import { lazy, Suspense } from 'react';
 
-/** The error text colour Mantine uses for its inputs' errors, so a file's error looks like a field's. */
-const ERROR_COLOR = 'var(--mantine-color-error)';
+// This remote's pages come in one piece; the drop zone (a shared entry, ~11 KB gzip) loads when the
+// complaint form shows it, not with every page of the account.
+const FileDropzone = lazy(() =>
+  import('@portal/shared-contracts/ui/dropzone').then((module) => ({ default: module.FileDropzone })),
+);
 
-/** "245 KB", "1,4 MB" in the interface's language. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const number = new Intl.NumberFormat(locale === 'lv' ? 'lv-LV' : 'en-US', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${number.format(bytes / (1024 * 1024))} MB`;
-}
-
-const fileKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}`;
+/** SPEC §5 Uploads' types as the drop zone takes them: each extension under the media type browsers give it. */
+const ATTACHMENT_DROP_ACCEPT: DropzoneAccept = Object.entries(ATTACHMENT_CONTENT_TYPES).reduce<
+  Record<string, string[]>
+>((accept, [extension, [type = 'application/octet-stream']]) => {
+  accept[type] = [...(accept[type] ?? []), `.${extension}`];
+  return accept;
+}, {});
 
 interface FileFieldProps {
   field: ComplaintFileField;
@@ -28,81 +36,28 @@ interface FileFieldProps {
 }
 
 /**
- * A file input with the chosen files listed below it, each with its size, a remove button and its
- * own error (SPEC §5 Uploads: the API names a refused file by its place, `attachments[1]`). A native
- * input: the browser's own file dialog, keyboard and screen-reader support.
+ * One of the complaint's file fields as the portal's drop zone: the chosen files listed with their
+ * sizes, a remove button and each its own error (SPEC §5 Uploads: the API names a refused file by
+ * its place, `attachments[1]`); the zone refuses a wrong type or a file over 30 MB when chosen.
  */
 export function FileField({ field, label, hint, multiple, files, onChange, errorOf }: FileFieldProps) {
-  const { t } = useRemoteTranslation(NAMESPACE, catalogues);
   const { locale } = usePlatform();
-  const id = useId();
-  const fieldError = errorOf(field);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.currentTarget.files ?? [])];
-    // Chosen again with the same dialog: the same file can be picked after removing it.
-    event.currentTarget.value = '';
-    // The same file chosen twice is listed once.
-    const fresh = chosen.filter((file) => !files.some((other) => fileKey(other) === fileKey(file)));
-    if (chosen.length > 0) onChange(multiple ? [...files, ...fresh] : chosen.slice(0, 1));
-  };
   return (
-    <Stack gap={4} data-testid={`complaint-${field}`}>
-      <Text component="label" htmlFor={id} size="sm" fw={500}>
-        {label}
-      </Text>
-      <Text id={`${id}-hint`} size="sm" c="gray.7">
-        {hint}
-      </Text>
-      <input
-        id={id}
-        type="file"
+    <Suspense fallback={<Skeleton height={150} radius="md" />}>
+      <FileDropzone
+        data-testid={`complaint-${field}`}
         name={field}
-        multiple={multiple}
-        accept={ATTACHMENT_ACCEPT}
-        onChange={choose}
-        aria-describedby={fieldError ? `${id}-hint ${id}-error` : `${id}-hint`}
-        aria-invalid={fieldError ? true : undefined}
+        label={label}
+        hint={hint}
+        locale={locale}
+        accept={ATTACHMENT_DROP_ACCEPT}
+        maxSize={MAX_ATTACHMENT_BYTES}
+        maxFiles={multiple ? MAX_COMPLAINT_ATTACHMENTS : 1}
+        files={files}
+        onChange={onChange}
+        error={errorOf(field)}
+        fileError={(index) => errorOf(complaintFilePath(field, index))}
       />
-      {fieldError && (
-        <Text id={`${id}-error`} size="sm" style={{ color: ERROR_COLOR }}>
-          {fieldError}
-        </Text>
-      )}
-      {files.length > 0 && (
-        <Box
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('complaint.chosenFiles', { label })}
-        >
-          {files.map((file, index) => {
-            const error = errorOf(complaintFilePath(field, index));
-            return (
-              <li key={fileKey(file)} data-testid="chosen-file">
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {file.name} ({formatFileSize(file.size, locale)})
-                  </Text>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={t('complaint.removeFile', { name: file.name })}
-                    onClick={() => onChange(files.filter((_, other) => other !== index))}
-                  >
-                    {t('complaint.remove')}
-                  </Button>
-                </Group>
-                {error && (
-                  <Text size="sm" role="alert" style={{ color: ERROR_COLOR }} data-testid="file-error">
-                    {error}
-                  </Text>
-                )}
-              </li>
-            );
-          })}
-        </Box>
-      )}
-    </Stack>
+    </Suspense>
   );
 }

@@ -1,10 +1,9 @@
-import { toDisplayDate } from '@portal/shared-contracts';
+import { formatFileSize, toDisplayDate } from '@portal/shared-contracts';
 import { usePlatform, useRemoteTranslation } from '@portal/shared-contracts/react';
 import { Link } from '@portal/shared-contracts/router';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { type ComplaintAttachment, useDownloadAttachment, useMyComplaints } from './api';
-import { formatFileSize } from './FileField';
 
 /** The signed-in user's complaints with their status and the post's answer (SPEC §3 Notification labels). */
 export function MyComplaints() {

@@ -1,10 +1,11 @@
 import { saveFile } from '@portal/shared-contracts';
-import type { ImportReport } from '@portal/shared-contracts/address-book';
+import { type ImportReport, MAX_IMPORT_BYTES } from '@portal/shared-contracts/address-book';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@portal/shared-contracts/ui';
+import { FileDropzone, XLSX_ACCEPT } from '@portal/shared-contracts/ui/dropzone';
 import { Table } from '@portal/shared-contracts/ui/table';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { CONTACTS_KEY, downloadSpreadsheet, GROUPS_KEY, importSpreadsheet } from '../../shared';
@@ -14,7 +15,7 @@ export function ImportExport({ account }: { account: number | null }) {
   const { t } = useTranslation(NAMESPACE);
   const { api, locale, notify, translateServerMessage } = usePlatform();
   const queryClient = useQueryClient();
-  const inputId = useId();
+  const [chosen, setChosen] = useState<File[]>([]);
   const [allOrNothing, setAllOrNothing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -30,9 +31,9 @@ export function ImportExport({ account }: { account: number | null }) {
     }
   };
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
+  /** A file chosen in the drop zone is imported at once; removing it only empties the zone. */
+  const upload = async ([file]: File[]) => {
+    setChosen(file ? [file] : []);
     if (!file) return;
     setBusy(true);
     setReport(null);
@@ -58,30 +59,24 @@ export function ImportExport({ account }: { account: number | null }) {
         <Button variant="default" onClick={() => download('template')} data-testid="contacts-template">
           {t('transfer.template')}
         </Button>
-        <label htmlFor={inputId}>
-          <Text span size="sm" fw={500} mr="xs">
-            {t('transfer.import')}
-          </Text>
-          <input
-            id={inputId}
-            type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={upload}
-            disabled={busy}
-            data-testid="contacts-import"
-          />
-        </label>
-        <Checkbox
-          label={t('transfer.allOrNothing')}
-          checked={allOrNothing}
-          onChange={(event) => setAllOrNothing(event.currentTarget.checked)}
-        />
       </Group>
-      {failure && (
-        <Alert color="red" role="alert" data-testid="import-failed">
-          {failure}
-        </Alert>
-      )}
+      <Checkbox
+        label={t('transfer.allOrNothing')}
+        checked={allOrNothing}
+        onChange={(event) => setAllOrNothing(event.currentTarget.checked)}
+      />
+      <FileDropzone
+        label={t('transfer.import')}
+        locale={locale}
+        accept={XLSX_ACCEPT}
+        maxSize={MAX_IMPORT_BYTES}
+        files={chosen}
+        onChange={upload}
+        disabled={busy}
+        // The API's answer when the whole file is refused, beside the field that sent it.
+        error={failure}
+        inputTestId="contacts-import"
+      />
       {report && (
         <Alert
           // Orange and green titles fail colour contrast on their light background (axe).

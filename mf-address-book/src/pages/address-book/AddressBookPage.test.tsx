@@ -313,11 +313,33 @@ describe('address book page', () => {
     const file = new File(['PK'], 'contacts.xlsx');
     fireEvent.change(await screen.findByLabelText('Import XLSX'), { target: { files: [file] } });
     const report = await screen.findByTestId('import-report');
+    // The drop zone lists the file it sent, with its size.
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('contacts.xlsx (1 KB)');
     expect(report).toHaveTextContent('2 rows incorrect of 10');
     expect(report).toHaveTextContent('8 contacts imported');
     expect(within(report).getByRole('row', { name: /9 Post code A Latvian post code/ })).toBeInTheDocument();
     const upload = calls.find((call) => call.path === '/api/contacts/import');
     expect(upload?.query).toEqual({ mode: 'all' });
     expect(upload?.body).toBeInstanceOf(Blob);
+  });
+
+  it('refuses a file that is no XLSX before sending it, and shows the API’s refusal beside the field', async () => {
+    const { calls } = renderPage({
+      'GET /api/contacts': collection([]),
+      'POST /api/contacts/import': () => {
+        throw violationsError([{ propertyPath: 'file', message: 'The file is not an XLSX workbook.' }]);
+      },
+    });
+    const input = await screen.findByLabelText('Import XLSX');
+    expect(screen.getByTestId('dropzone')).toHaveTextContent('Accepted: .xlsx; up to 30 MB.');
+    fireEvent.change(input, { target: { files: [new File(['a;b'], 'contacts.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByTestId('dropzone-refused')).toHaveTextContent(
+      'contacts.csv: this type of file is not accepted',
+    );
+    expect(calls.filter((call) => call.path === '/api/contacts/import')).toEqual([]);
+
+    fireEvent.change(input, { target: { files: [new File(['PK'], 'contacts.xlsx')] } });
+    expect(await screen.findByTestId('dropzone-error')).toHaveTextContent('Validation failed');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

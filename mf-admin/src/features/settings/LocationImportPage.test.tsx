@@ -6,9 +6,17 @@ import LocationImportPage from './LocationImportPage';
 
 const fileOf = (text: string) => new File([text], 'locations.json', { type: 'application/json' });
 
-function renderPage(routes: Record<string, unknown>) {
+const LV_FILE_LABEL = 'Vietu fails (JSON)';
+
+function renderPage(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en') {
   const { api, calls } = fakeApi(routes);
-  renderRemote(<LocationImportPage />, { namespace: NAMESPACE, catalogues, api, route: '/admin/locations/import' });
+  renderRemote(<LocationImportPage />, {
+    namespace: NAMESPACE,
+    catalogues,
+    api,
+    locale,
+    route: '/admin/locations/import',
+  });
   return calls;
 }
 
@@ -26,7 +34,7 @@ describe('LocationImportPage', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    await user.upload(screen.getByLabelText('Location file (JSON)'), fileOf('[{"id":"x-1"}]'));
+    await user.upload(await screen.findByLabelText('Location file (JSON)'), fileOf('[{"id":"x-1"}]'));
     await user.click(screen.getByRole('radio', { name: /^The whole network/ }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByTestId('import-report')).toHaveTextContent(
@@ -42,17 +50,36 @@ describe('LocationImportPage', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    const input = screen.getByLabelText('Location file (JSON)');
+    const input = await screen.findByLabelText('Location file (JSON)');
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(input).toHaveAccessibleDescription('Choose a file.');
+    // The zone's limits, then the error: both describe the input.
+    expect(input).toHaveAccessibleDescription('Accepted: .json; up to 20 MB. Choose a file.');
     await user.upload(input, fileOf('not json'));
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription('The file is not JSON.'));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining('The file is not JSON.')));
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('locations.json (1 KB)');
     expect(calls).toHaveLength(0);
     await user.upload(input, fileOf('[]'));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByTestId('import-problems')).toHaveTextContent(
       '[1].latitude: Invalid input: expected number',
     );
+  });
+
+  it('refuses a file that is not JSON by its type or over 20 MB beside the field, in Latvian too', async () => {
+    const calls = renderPage({}, 'lv');
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    expect(await screen.findByTestId('dropzone')).toHaveTextContent('Derīgi: .json; līdz 20 MB.');
+    await user.upload(screen.getByLabelText(LV_FILE_LABEL), [new File(['x'], 'locations.csv', { type: 'text/csv' })]);
+    expect(await screen.findByTestId('dropzone-refused')).toHaveTextContent(
+      'locations.csv: šāda veida fails netiek pieņemts',
+    );
+    await user.upload(
+      screen.getByLabelText(LV_FILE_LABEL),
+      new File([new Uint8Array(21 * 1024 * 1024)], 'big.json', { type: 'application/json' }),
+    );
+    expect(await screen.findByTestId('dropzone-refused')).toHaveTextContent('big.json: lielāks par 20 MB');
+    expect(screen.queryByTestId('chosen-file')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

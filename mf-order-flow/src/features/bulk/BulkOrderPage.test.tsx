@@ -100,7 +100,24 @@ test('in Latvian: the report and the bad row', async () => {
   renderPage({ 'POST /api/orders/bulk': first }, 'lv');
   await uploadFile();
   expect(await screen.findByText('1 rinda nepareiza no 2')).toBeInTheDocument();
+  // The drop zone in Latvian: its limits and the chosen file with its size.
+  expect(screen.getByTestId('dropzone')).toHaveTextContent('Derīgi: .xlsx; līdz 30 MB.');
+  expect(screen.getByTestId('chosen-file')).toHaveTextContent('shipments.xlsx (1 KB)Noņemt');
   expect(within(screen.getByTestId('bulk-row-3')).getByLabelText('Saņēmēja pasta indekss')).toHaveValue('4101');
+});
+
+test('a file of another type or over 30 MB is refused beside the field and not sent', async () => {
+  const calls = renderPage({});
+  const input = screen.getByTestId('bulk-upload');
+  fireEvent.change(input, { target: { files: [new File(['a;b'], 'shipments.csv', { type: 'text/csv' })] } });
+  expect(await screen.findByTestId('dropzone-refused')).toHaveTextContent(
+    'shipments.csv: this type of file is not accepted',
+  );
+  const huge = new File([new Uint8Array(31 * 1024 * 1024)], 'huge.xlsx');
+  fireEvent.change(input, { target: { files: [huge] } });
+  expect(await screen.findByText('huge.xlsx: larger than 30 MB')).toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  expect(screen.queryByTestId('chosen-file')).toBeNull();
 });
 
 test('a file the API refuses shows its message', async () => {

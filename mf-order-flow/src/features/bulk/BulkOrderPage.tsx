@@ -1,5 +1,10 @@
 import { formatMoney, formatWeight, saveFile } from '@portal/shared-contracts';
-import { type BulkReport, type BulkRow, MAX_BULK_ORDER_LINES } from '@portal/shared-contracts/orders';
+import {
+  type BulkReport,
+  type BulkRow,
+  MAX_BULK_FILE_BYTES,
+  MAX_BULK_ORDER_LINES,
+} from '@portal/shared-contracts/orders';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import { Link, useSearchParams } from '@portal/shared-contracts/router';
 import {
@@ -16,8 +21,9 @@ import {
   TextInput,
   Title,
 } from '@portal/shared-contracts/ui';
+import { FileDropzone, XLSX_ACCEPT } from '@portal/shared-contracts/ui/dropzone';
 import { Table } from '@portal/shared-contracts/ui/table';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { attachSales, EBAY_SALES_PARAMETER, salesOfParameter } from '../../shared/ebay-sales/ship-together';
@@ -59,7 +65,7 @@ function BulkOrder() {
   const { t } = useTranslation(NAMESPACE);
   const { api, locale, notify, translateServerMessage } = usePlatform();
   const lang = locale === 'lv' ? 'lv' : 'en';
-  const inputId = useId();
+  const [chosen, setChosen] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<BulkReport | null>(null);
   const [values, setValues] = useState<Map<number, BulkRow>>(new Map());
@@ -92,9 +98,9 @@ function BulkOrder() {
     setDraftLink(false);
   };
 
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
+  /** A file chosen in the drop zone is checked at once; removing it only empties the zone. */
+  const upload = ([file]: File[]) => {
+    setChosen(file ? [file] : []);
     if (!file) return;
     setReport(null);
     void run(async () => show(await uploadShipments(api, file)));
@@ -169,21 +175,18 @@ function BulkOrder() {
         <Button variant="default" onClick={template} data-testid="bulk-template">
           {t('bulk.template')}
         </Button>
-        <label htmlFor={inputId}>
-          <Text span size="sm" fw={500} mr="xs">
-            {t('bulk.upload')}
-          </Text>
-          <input
-            id={inputId}
-            type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={upload}
-            disabled={busy}
-            data-testid="bulk-upload"
-          />
-        </label>
         {busy && <Loader size="sm" aria-label={t('wizard.loading')} />}
       </Group>
+      <FileDropzone
+        label={t('bulk.upload')}
+        locale={locale}
+        accept={XLSX_ACCEPT}
+        maxSize={MAX_BULK_FILE_BYTES}
+        files={chosen}
+        onChange={upload}
+        disabled={busy}
+        inputTestId="bulk-upload"
+      />
       {ebaySales.length > 0 && <EbayShipments saleIds={ebaySales} busy={busy} run={run} onReport={show} />}
       <GroupShipments busy={busy} run={run} onReport={(answer) => show(answer)} />
       {failure && (
