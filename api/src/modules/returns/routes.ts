@@ -91,6 +91,16 @@ const redeemBody = z.strictObject({
     .max(MAX_RETURN_COMMENT * 4)
     .nullish(),
 });
+const startBody = z.strictObject({
+  orderNumber: z.string().max(40).nullish(),
+  email: z.string().max(320).nullish(),
+  reason: z.string().max(40).nullish(),
+  dropOff: z.string().max(40).nullish(),
+  comment: z
+    .string()
+    .max(MAX_RETURN_COMMENT * 4)
+    .nullish(),
+});
 const keyParams = z.strictObject({ key: z.string().regex(/^[\w-]{32}$/) });
 const labelQuery = z.strictObject({
   format: z.enum(LABEL_FORMATS).default('A6').describe('A6 or A4 (PDF), or zpl (100 × 150 mm thermal printers).'),
@@ -227,6 +237,40 @@ export const publicReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async
           comment: body.comment ?? null,
         }),
       );
+    },
+  );
+
+  app.post(
+    '/returns',
+    {
+      // Before validation, as every bot-checked write: 403 without a token whatever the body.
+      preValidation: requireBotCheck(botCheck),
+      schema: {
+        summary: 'Start a return with the order number and e-mail: choose a reason and a drop-off, get the label',
+        description:
+          'Without a return code: `orderNumber` is the shipment’s S10 number, `email` the address the order was ' +
+          'sent to (the receiver’s). Only a paid shipment within Latvia of a company account, once. A wrong pair ' +
+          'and a shipment that cannot be returned answer alike (`RETURN_NOT_FOUND` on `orderNumber`), so the ' +
+          'answer never tells whether a number exists. The shop pays the postage.',
+        tags,
+        querystring: NO_QUERY,
+        body: startBody,
+        response: {
+          201: described(returnAnswer, 'The return with its S10 number and label.'),
+          ...errors(400, 403, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const row = await service.startByOrderNumber({
+        orderNumber: body.orderNumber ?? '',
+        email: body.email ?? '',
+        reason: (body.reason ?? '') as never,
+        dropOff: (body.dropOff ?? '') as never,
+        comment: body.comment ?? null,
+      });
+      return reply.code(201).send(returnResource(row));
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LabelFormat, Party } from '@portal/shared-contracts/orders';
 import {
+  normaliseOrderNumber,
   normaliseReturnCode,
   RETURN_CODE_ALPHABET,
   RETURN_CODES,
@@ -8,6 +9,7 @@ import {
   type ReturnDropOff,
   type ReturnReason,
   redeemViolations,
+  startViolations,
 } from '@portal/shared-contracts/returns';
 import { S10_HOME_COUNTRY } from '@portal/shared-contracts/s10';
 import { and, desc, eq } from 'drizzle-orm';
@@ -17,7 +19,14 @@ import { ApiError, invalidInput, notFound } from '../../http/problem';
 import { type PrintableShipment, renderLabels } from '../documents';
 import type { EventPublisher } from '../events';
 import { accountTypeOf, type IdentityService } from '../identity';
-import { issueReturnBarcode, type LabelPlaces, OrderAccess, printableParty, returnableShipment } from '../orders';
+import {
+  customerShipment,
+  issueReturnBarcode,
+  type LabelPlaces,
+  OrderAccess,
+  printableParty,
+  returnableShipment,
+} from '../orders';
 import type { PriceService } from '../prices';
 import type { WorkflowCatalogue } from '../workflows';
 import { returns } from './schema';
@@ -143,6 +152,46 @@ export class ReturnService {
       .finally(() => this.afterCommit());
   }
 
+  /**
+   * The customer starts a return without a code (issue 40 item 1): the order number (the
+   * shipment's S10 number) and the e-mail the order was sent to. Only a returnable shipment of a
+   * company account (the rule for which shops take customer-started returns: README); a wrong
+   * pair, a private account's shipment and one not returnable all answer RETURN_NOT_FOUND alike.
+   */
+  async startByOrderNumber(input: {
+    orderNumber: string;
+    email: string;
+    reason: ReturnReason;
+    dropOff: ReturnDropOff;
+    comment: string | null;
+  }): Promise<ReturnRow> {
+    const violations = startViolations(input);
+    if (violations.length > 0) throw invalidInput(422, violations);
+    const shipment = await customerShipment(this.options.orm, {
+      barcode: normaliseOrderNumber(input.orderNumber),
+      email: input.email,
+    });
+    const company =
+      shipment && (await accountTypeOf(this.options.orm, shipment.accountId)) === 'company'
+        ? { accountId: shipment.accountId, testMode: shipment.testMode }
+        : null;
+    if (!shipment || !company) throw refused('orderNumber', 'notFound');
+    // The pair is right from here on: saying why the shipment cannot go back tells nothing new.
+    const choices = { reason: input.reason, dropOff: input.dropOff, comment: input.comment || null };
+    return onOrderNumber(async () => {
+      const draft = await this.draft(company, { orderKey: shipment.orderKey, orderLineId: shipment.lineId });
+      return this.saved(() =>
+        this.options.orm.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(returns)
+            .values({ ...draft, status: 'codeIssued' })
+            .returning();
+          return this.issueLabel(tx, row as ReturnRow, choices);
+        }),
+      );
+    });
+  }
+
   /** The company's returns, newest first. */
   async list(principal: Principal): Promise<ReturnRow[]> {
     const { accountId, testMode } = await this.companyOf(principal);
@@ -232,9 +281,9 @@ export class ReturnService {
     row: ReturnRow,
     choices: { reason?: ReturnReason; dropOff?: ReturnDropOff; comment?: string | null },
   ): Promise<ReturnRow> {
-    const returnBarcode = await issueReturnBarcode(tx, this.options.catalogue, row.orderLineId);
-    if (!returnBarcode) throw refused('orderLineId', 'alreadyReturned');
     const now = this.options.now();
+    const returnBarcode = await issueReturnBarcode(tx, this.options.catalogue, row.orderLineId, now);
+    if (!returnBarcode) throw refused('orderLineId', 'alreadyReturned');
     const [updated] = await tx
       .update(returns)
       .set({ ...choices, status: 'labelIssued', returnBarcode, labelIssuedAt: now })
@@ -281,6 +330,23 @@ export class ReturnService {
 
   private afterCommit(): void {
     this.options.events?.committed();
+  }
+}
+
+/** The company's calls name the shipment by `orderLineId`; the customer's by `orderNumber`: their refusals go beside it. */
+async function onOrderNumber<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError(
+      error.status,
+      error.message,
+      error.violations.map((violation) =>
+        violation.propertyPath === 'orderLineId' ? { ...violation, propertyPath: 'orderNumber' } : violation,
+      ),
+      error.headers,
+    );
   }
 }
 

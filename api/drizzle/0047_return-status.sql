@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" ADD COLUMN "return_status" text;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "return_status_date" timestamp with time zone;
