@@ -65,6 +65,9 @@ function newReturnCode(): string {
   return code;
 }
 
+/** The customer's chosen drop-off as the label prints it (labels are in English, as the shipments'). */
+const DROP_OFF_ON_LABEL: Record<ReturnDropOff, string> = { parcelLocker: 'parcel locker', postOffice: 'post office' };
+
 const isUniqueViolation = (error: unknown): boolean =>
   ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505';
 
@@ -213,7 +216,11 @@ export class ReturnService {
       weightGrams: row.weightGrams,
       sender: row.sender,
       receiver: row.receiver,
-      serviceNotes: [`Return of ${row.shipmentNumber}`, 'Postage paid by the receiver'],
+      serviceNotes: [
+        `Return of ${row.shipmentNumber}`,
+        'Postage paid by the receiver',
+        ...(row.dropOff ? [`Drop-off: ${DROP_OFF_ON_LABEL[row.dropOff]}`] : []),
+      ],
       deliveryPoint: null,
       postedAt: row.labelIssuedAt,
       customs: null,

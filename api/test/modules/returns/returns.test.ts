@@ -305,6 +305,9 @@ describe('a return the customer starts with the order number and e-mail', () => 
     const label = await testApp.app.inject({ url: made.body.label });
     expect(label.statusCode).toBe(200);
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The drop-off the customer chose is printed on the label.
+    const zpl = await testApp.app.inject({ url: `${made.body.label}?format=zpl` });
+    expect(zpl.body).toContain('Drop-off: post office');
 
     // Once per shipment: the pair is right, so the reason can be said.
     const twice = await start({ ...pair, ...choices });

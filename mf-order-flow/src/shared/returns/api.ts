@@ -41,6 +41,30 @@ export function redeemReturn(api: ApiClient, request: RedeemRequest): Promise<Re
   });
 }
 
+export interface StartRequest {
+  orderNumber: string;
+  email: string;
+  reason: ReturnReason | '';
+  dropOff: ReturnDropOff | '';
+  comment: string;
+}
+
+/**
+ * POST /api/public/returns: a return without a code, with the order number (the shipment's S10
+ * number) and the e-mail the order was sent to; bot-checked as the redeem.
+ */
+export function startReturn(api: ApiClient, request: StartRequest): Promise<ReturnResource> {
+  return api.POST('/api/public/returns', {
+    body: {
+      orderNumber: request.orderNumber,
+      email: request.email.trim(),
+      reason: request.reason || null,
+      dropOff: request.dropOff || null,
+      comment: request.comment.trim() === '' ? null : request.comment,
+    },
+  });
+}
+
 /** GET /api/public/returns/{key}/label, saved as a file: `return-<S10>.pdf` or `.zpl`. */
 export async function downloadReturnLabel(api: ApiClient, row: ReturnResource, format: LabelFormat): Promise<void> {
   const blob = await api.GET('/api/public/returns/{key}/label', {
