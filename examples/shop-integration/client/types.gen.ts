@@ -195,6 +195,15 @@ export type Return = {
     returnBarcode: string | null;
     reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
     dropOff: 'parcelLocker' | 'postOffice' | null;
+    /**
+     * The parcel locker or post office the customer chose, when they named one.
+     */
+    dropOffPlace: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+    } | null;
     comment: string | null;
     /**
      * The return product’s price from the tariffs, cents.
@@ -1789,6 +1798,7 @@ export type PostPublicReturnsBody = {
     email?: string | null;
     reason?: string | null;
     dropOff?: string | null;
+    dropOffPlaceId?: string | null;
     comment?: string | null;
 };
 

@@ -195,6 +195,15 @@ export type ReturnInput = {
     returnBarcode: string | null;
     reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
     dropOff: 'parcelLocker' | 'postOffice' | null;
+    /**
+     * The parcel locker or post office the customer chose, when they named one.
+     */
+    dropOffPlace: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+    } | null;
     comment: string | null;
     /**
      * The return product’s price from the tariffs, cents.
@@ -401,6 +410,15 @@ export type Return = {
     returnBarcode: string | null;
     reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
     dropOff: 'parcelLocker' | 'postOffice' | null;
+    /**
+     * The parcel locker or post office the customer chose, when they named one.
+     */
+    dropOffPlace: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+    } | null;
     comment: string | null;
     /**
      * The return product’s price from the tariffs, cents.
@@ -18474,6 +18492,7 @@ export type PostPublicReturnsRedeemData = {
         code: string;
         reason?: string | null;
         dropOff?: string | null;
+        dropOffPlaceId?: string | null;
         comment?: string | null;
     };
     path?: never;
@@ -18577,6 +18596,7 @@ export type PostPublicReturnsData = {
         email?: string | null;
         reason?: string | null;
         dropOff?: string | null;
+        dropOffPlaceId?: string | null;
         comment?: string | null;
     };
     path?: never;

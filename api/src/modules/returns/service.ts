@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { LabelFormat, Party } from '@portal/shared-contracts/orders';
+import { type LabelFormat, LOCATION_USE_MESSAGES, type Party } from '@portal/shared-contracts/orders';
 import {
+  dropOffPlaceProblem,
   normaliseOrderNumber,
   normaliseReturnCode,
   RETURN_CODE_ALPHABET,
@@ -28,8 +29,9 @@ import {
   returnableShipment,
 } from '../orders';
 import type { PriceService } from '../prices';
+import { locationsByIds } from '../service-locations';
 import type { WorkflowCatalogue } from '../workflows';
-import { returns } from './schema';
+import { type ReturnDropOffPlace, returns } from './schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnsTx = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -136,11 +138,18 @@ export class ReturnService {
     code: string;
     reason: ReturnReason;
     dropOff: ReturnDropOff;
+    dropOffPlaceId?: string | null;
     comment: string | null;
   }): Promise<ReturnRow> {
     const violations = redeemViolations(input);
     if (violations.length > 0) throw invalidInput(422, violations);
     const code = normaliseReturnCode(input.code);
+    const [found] = await this.options.orm.select().from(returns).where(eq(returns.code, code));
+    // Checked before the transaction (it reads other modules): the place against the product sent back.
+    const dropOffPlace =
+      found && input.dropOffPlaceId
+        ? await this.dropOffPlace(await this.workFlowOf(found), input.dropOff, input.dropOffPlaceId)
+        : null;
     return this.options.orm
       .transaction(async (tx) => {
         const [row] = await tx.select().from(returns).where(eq(returns.code, code)).for('update');
@@ -149,6 +158,7 @@ export class ReturnService {
         return this.issueLabel(tx, row, {
           reason: input.reason,
           dropOff: input.dropOff,
+          dropOffPlace,
           comment: input.comment || null,
         });
       })
@@ -166,6 +176,7 @@ export class ReturnService {
     email: string;
     reason: ReturnReason;
     dropOff: ReturnDropOff;
+    dropOffPlaceId?: string | null;
     comment: string | null;
   }): Promise<ReturnRow> {
     const violations = startViolations(input);
@@ -180,9 +191,14 @@ export class ReturnService {
         : null;
     if (!shipment || !company) throw refused('orderNumber', 'notFound');
     // The pair is right from here on: saying why the shipment cannot go back tells nothing new.
-    const choices = { reason: input.reason, dropOff: input.dropOff, comment: input.comment || null };
     return onOrderNumber(async () => {
       const draft = await this.draft(company, { orderKey: shipment.orderKey, orderLineId: shipment.lineId });
+      const choices = {
+        reason: input.reason,
+        dropOff: input.dropOff,
+        dropOffPlace: await this.dropOffPlace(shipment.workFlowId, input.dropOff, input.dropOffPlaceId),
+        comment: input.comment || null,
+      };
       return this.saved(() =>
         this.options.orm.transaction(async (tx) => {
           const [row] = await tx
@@ -216,10 +232,11 @@ export class ReturnService {
       weightGrams: row.weightGrams,
       sender: row.sender,
       receiver: row.receiver,
+      // The label has two short lines for notes: the place by name (the customer knows where it is).
       serviceNotes: [
         `Return of ${row.shipmentNumber}`,
+        ...(row.dropOff ? [`Drop-off: ${row.dropOffPlace?.name ?? DROP_OFF_ON_LABEL[row.dropOff]}`] : []),
         'Postage paid by the receiver',
-        ...(row.dropOff ? [`Drop-off: ${DROP_OFF_ON_LABEL[row.dropOff]}`] : []),
       ],
       deliveryPoint: null,
       postedAt: row.labelIssuedAt,
@@ -286,7 +303,12 @@ export class ReturnService {
   private async issueLabel(
     tx: ReturnsTx,
     row: ReturnRow,
-    choices: { reason?: ReturnReason; dropOff?: ReturnDropOff; comment?: string | null },
+    choices: {
+      reason?: ReturnReason;
+      dropOff?: ReturnDropOff;
+      dropOffPlace?: ReturnDropOffPlace | null;
+      comment?: string | null;
+    },
   ): Promise<ReturnRow> {
     const now = this.options.now();
     const returnBarcode = await issueReturnBarcode(tx, this.options.catalogue, row.orderLineId, now);
@@ -310,6 +332,37 @@ export class ReturnService {
       },
     });
     return updated as ReturnRow;
+  }
+
+  /**
+   * The place the customer chose to hand the return over at, checked by the shared rule
+   * (`dropOffPlaceProblem`: its kind, in Latvia, where parcels are handed over, of the networks of
+   * the product sent back); null when none was chosen, 422 beside `dropOffPlaceId` when it cannot.
+   */
+  private async dropOffPlace(
+    workFlowId: number | null,
+    dropOff: ReturnDropOff,
+    placeId: string | null | undefined,
+  ): Promise<ReturnDropOffPlace | null> {
+    if (!placeId) return null;
+    const [place] = await locationsByIds(this.options.orm, [placeId]);
+    const workflow = workFlowId ? await this.options.catalogue.byId(workFlowId) : undefined;
+    const problem = dropOffPlaceProblem(dropOff, workflow?.transferNetworks ?? [], place);
+    if (problem || !place) {
+      const code = problem ?? 'LOCATION_NOT_FOUND';
+      throw invalidInput(422, [{ propertyPath: 'dropOffPlaceId', message: LOCATION_USE_MESSAGES[code], code }]);
+    }
+    return { id: place.id, name: place.name, address: place.address, city: place.city };
+  }
+
+  /** The product of the shipment a return code sends back (its places' networks). */
+  private async workFlowOf(row: ReturnRow): Promise<number | null> {
+    const shipment = await returnableShipment(this.options.orm, {
+      accountId: row.accountId,
+      orderKey: row.orderKey,
+      lineId: row.orderLineId,
+    });
+    return shipment?.workFlowId ?? null;
   }
 
   /** Runs a write that makes a return; a unique index's refusal is "already returned" (two at once). */

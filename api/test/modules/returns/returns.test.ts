@@ -39,6 +39,9 @@ const sortingSystem = bearer({ sub: 'returns-sorting-system', scope: `openid ${T
 const asAccount = (headers: Headers, account: number) => ({ ...headers, 'x-account-id': String(account) });
 const asCompany = (headers: Headers = mainAdmin) => asAccount(headers, companyId);
 
+/** A ZPL label's printed text, its lines joined by a space (the notes wrap over two lines). */
+const labelText = (zpl: string): string => [...zpl.matchAll(/\^FD([^^]*)\^FS/g)].map((match) => match[1]).join(' ');
+
 async function userId(headers: Headers): Promise<number> {
   return (await request('POST', '/api/my-user', headers)).body.id as number;
 }
@@ -307,7 +310,7 @@ describe('a return the customer starts with the order number and e-mail', () => 
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The drop-off the customer chose is printed on the label.
     const zpl = await testApp.app.inject({ url: `${made.body.label}?format=zpl` });
-    expect(zpl.body).toContain('Drop-off: post office');
+    expect(labelText(zpl.body)).toContain('Return of ' + shipment.barcode + ' · Drop-off: post office');
 
     // Once per shipment: the pair is right, so the reason can be said.
     const twice = await start({ ...pair, ...choices });
@@ -326,6 +329,53 @@ describe('a return the customer starts with the order number and e-mail', () => 
         data: expect.objectContaining({ shipmentNumber: made.body.returnBarcode }),
       }),
     ]);
+  });
+});
+
+describe('the drop-off place the customer chooses', () => {
+  const ADMIN = bearer({ sub: 'dev-admin', email: 'admin@example.com' });
+
+  it('keeps a place of the kind and network chosen, prints it, and refuses others beside the field', async () => {
+    const locker = await request('POST', '/api/admin/service_locations', ADMIN, {
+      countryCode: 'LV',
+      type: 'parcelLocker',
+      operator: 'Latvijas Pasts',
+      name: 'Atpakaļ pakomāts',
+      address: 'Atgriešanas iela 3',
+      city: 'Cēsis',
+      postCode: 'LV-4101',
+      latitude: 57.31,
+      longitude: 25.27,
+      openingHours: null,
+    });
+    expect(locker.status).toBe(201);
+    const shipment = await paidShipment(asCompany(), 'vieta@example.com');
+    const pair = { orderNumber: shipment.barcode, email: 'vieta@example.com', reason: 'other' };
+    const start = async (dropOff: string, dropOffPlaceId: string) =>
+      request('POST', '/api/public/returns', await botCheckHeader(() => testApp), {
+        ...pair,
+        dropOff,
+        dropOffPlaceId,
+      });
+    for (const [dropOff, placeId, code] of [
+      ['postOffice', locker.body.id, 'LOCATION_WRONG_TYPE'],
+      ['parcelLocker', 'dpd-LV90307', 'LOCATION_WRONG_NETWORK'],
+      ['parcelLocker', 'unisend-8200', 'LOCATION_PICK_UP_ONLY'],
+      ['parcelLocker', 'no-such-place', 'LOCATION_NOT_FOUND'],
+    ]) {
+      const refused = await start(dropOff as string, placeId as string);
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations).toEqual([expect.objectContaining({ propertyPath: 'dropOffPlaceId', code })]);
+    }
+
+    const made = await start('parcelLocker', locker.body.id);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      dropOff: 'parcelLocker',
+      dropOffPlace: { id: locker.body.id, name: 'Atpakaļ pakomāts', address: 'Atgriešanas iela 3', city: 'Cēsis' },
+    });
+    const zpl = await testApp.app.inject({ url: `${made.body.label}?format=zpl` });
+    expect(labelText(zpl.body)).toContain('Drop-off: Atpakaļ pakomāts');
   });
 });
 

@@ -1,2 +1,0 @@
-ALTER TABLE "order_lines" ADD COLUMN "return_status" text;--> statement-breakpoint
-ALTER TABLE "order_lines" ADD COLUMN "return_status_date" timestamp with time zone;
