@@ -141,6 +141,48 @@ describe('/returns', () => {
     });
   });
 
+  it('lets the customer name the parcel locker, found in the places list, and shows it', async () => {
+    const place = { id: 'lp-9', name: 'Atpakaļ pakomāts', address: 'Atgriešanas iela 3', city: 'Cēsis' };
+    const { calls } = open({
+      'GET /api/service_locations': {
+        'hydra:member': [{ ...place, type: 'parcelLocker', countryCode: 'LV' }],
+        'hydra:totalItems': 1,
+      },
+      'POST /api/public/returns/redeem': { ...redeemed, dropOff: 'parcelLocker', dropOffPlace: place },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Return code/ }), {
+      target: { value: 'RET-ABCD2345' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'I changed my mind' }));
+    expect(screen.queryByTestId('location-return-drop-off')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'At a parcel locker' }));
+    expect(screen.getByText('Any parcel locker will do.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a parcel locker (optional)' }));
+    fireEvent.change(screen.getByLabelText('Search by name, address, city or post code'), {
+      target: { value: 'Atpak' },
+    });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/service_locations')).toBe(true));
+    // Lockers in Latvia where parcels are handed over.
+    expect(calls.find((call) => call.path === '/api/service_locations')?.query).toEqual(
+      expect.objectContaining({ q: 'Atpak', type: 'parcelLocker', countryCode: 'LV' }),
+    );
+    fireEvent.click(screen.getByLabelText(/The parcel locker or post office/, { selector: 'input' }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Atpakaļ pakomāts, Atgriešanas iela 3, Cēsis', hidden: true }),
+    );
+    expect(await screen.findByTestId('chosen-location-return-drop-off')).toHaveTextContent('Atpakaļ pakomāts');
+    fireEvent.click(screen.getByRole('button', { name: 'Get the return label' }));
+
+    const ready = await screen.findByRole('region', { name: 'Your return is ready' });
+    expect(within(ready).getByTestId('return-drop-off')).toHaveTextContent(
+      'Hand it over: Atpakaļ pakomāts, Atgriešanas iela 3, Cēsis',
+    );
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/public/returns/redeem',
+      body: { code: 'RET-ABCD2345', dropOff: 'parcelLocker', dropOffPlaceId: 'lp-9' },
+    });
+  });
+
   it('says a wrong order number and e-mail beside the number, in Latvian', async () => {
     open(
       {

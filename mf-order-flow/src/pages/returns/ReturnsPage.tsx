@@ -2,6 +2,7 @@ import { usePortalForm } from '@portal/shared-contracts/forms';
 import { LABEL_FORMATS, type LabelFormat } from '@portal/shared-contracts/orders';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import {
+  dropOffPlaceFilter,
   MAX_RETURN_COMMENT,
   normaliseOrderNumber,
   normaliseReturnCode,
@@ -19,8 +20,15 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@por
 import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocationChooser } from '../../features/order/components/LocationChooser';
 import { NAMESPACE } from '../../i18n';
-import { downloadReturnLabel, type ReturnResource, redeemReturn, startReturn } from '../../shared/returns';
+import {
+  type DropOffPlaceChoice,
+  downloadReturnLabel,
+  type ReturnResource,
+  redeemReturn,
+  startReturn,
+} from '../../shared/returns';
 
 /** How the customer names the shipment: the shop's return code, or the order number and e-mail. */
 const START_WITH = ['code', 'order'] as const;
@@ -33,8 +41,13 @@ interface Values extends Record<string, unknown> {
   email: string;
   reason: ReturnReason | '';
   dropOff: ReturnDropOff | '';
+  /** Optional: any place of the kind will do. */
+  dropOffPlace: DropOffPlaceChoice | null;
   comment: string;
 }
+
+/** The workflows' word for the places of a drop-off kind (what the location chooser takes). */
+const CHOOSER_OPTIONS: Record<ReturnDropOff, string> = { parcelLocker: 'parcelMachine', postOffice: 'postOffice' };
 
 const LABEL_BUTTONS: Record<LabelFormat, string> = {
   A6: 'returnsPage.labelA6',
@@ -66,7 +79,16 @@ export default function ReturnsPage() {
   const { api } = usePlatform();
   const [made, setMade] = useState<ReturnResource | null>(null);
   const form = usePortalForm<Values>({
-    initialValues: { startWith: 'code', code: '', orderNumber: '', email: '', reason: '', dropOff: '', comment: '' },
+    initialValues: {
+      startWith: 'code',
+      code: '',
+      orderNumber: '',
+      email: '',
+      reason: '',
+      dropOff: '',
+      dropOffPlace: null,
+      comment: '',
+    },
     transformValues: (values) => ({
       ...values,
       code: normaliseReturnCode(values.code),
@@ -74,6 +96,8 @@ export default function ReturnsPage() {
     }),
     rules,
   });
+  const dropOffInput = form.getInputProps('dropOff');
+  const { dropOff } = form.values;
   const send = (request: Values) =>
     request.startWith === 'order' ? startReturn(api, request) : redeemReturn(api, request);
 
@@ -142,13 +166,41 @@ export default function ReturnsPage() {
                 ))}
               </Stack>
             </Radio.Group>
-            <Radio.Group label={t('returnsPage.dropOff')} required {...form.getInputProps('dropOff')}>
+            <Radio.Group
+              label={t('returnsPage.dropOff')}
+              required
+              {...dropOffInput}
+              onChange={(value: string) => {
+                // A place of the other kind no longer fits.
+                form.setFieldValue('dropOffPlace', null);
+                dropOffInput.onChange(value);
+              }}
+            >
               <Group gap="md" mt="xs">
                 {RETURN_DROP_OFFS.map((dropOff) => (
                   <Radio key={dropOff} value={dropOff} label={t(`returnsPage.dropOffs.${dropOff}`)} />
                 ))}
               </Group>
             </Radio.Group>
+            {dropOff && (
+              <LocationChooser
+                key={dropOff}
+                requestId="return-drop-off"
+                role="transfer"
+                option={CHOOSER_OPTIONS[dropOff]}
+                countryCode="LV"
+                value={form.values.dropOffPlace}
+                onChange={(choice) => form.setFieldValue('dropOffPlace', choice)}
+                label={t('returnsPage.dropOffPlace')}
+                optional
+                optionalTexts={{
+                  anyPlace: t(`returnsPage.anyPlace.${dropOff}`),
+                  choose: t(`returnsPage.choosePlace.${dropOff}`),
+                }}
+                placeFilter={dropOffPlaceFilter(dropOff)}
+                error={form.fieldError('dropOffPlaceId')}
+              />
+            )}
             <Textarea
               label={t('returnsPage.comment')}
               autosize
@@ -201,7 +253,11 @@ function ReturnReady({ made }: { made: ReturnResource }) {
         </Text>
         {made.dropOff && (
           <Text data-testid="return-drop-off">
-            {t('returnsPage.handOverAt', { place: t(`returnsPage.dropOffs.${made.dropOff}`) })}
+            {t('returnsPage.handOverAt', {
+              place: made.dropOffPlace
+                ? `${made.dropOffPlace.name}, ${made.dropOffPlace.address}, ${made.dropOffPlace.city}`
+                : t(`returnsPage.dropOffs.${made.dropOff}`),
+            })}
           </Text>
         )}
         <Text>{t('returnsPage.doneText')}</Text>

@@ -22,10 +22,17 @@ export function createReturnCode(api: ApiClient, target: ReturnTarget): Promise<
   return api.POST('/api/return_codes', { body: target });
 }
 
+/** The place the customer chose to hand the return over at (the location chooser's choice). */
+export interface DropOffPlaceChoice {
+  id: string;
+  label: string;
+}
+
 export interface RedeemRequest {
   code: string;
   reason: ReturnReason | '';
   dropOff: ReturnDropOff | '';
+  dropOffPlace?: DropOffPlaceChoice | null;
   comment: string;
 }
 
@@ -36,6 +43,7 @@ export function redeemReturn(api: ApiClient, request: RedeemRequest): Promise<Re
       code: request.code,
       reason: request.reason || null,
       dropOff: request.dropOff || null,
+      dropOffPlaceId: request.dropOffPlace?.id ?? null,
       comment: request.comment.trim() === '' ? null : request.comment,
     },
   });
@@ -46,6 +54,7 @@ export interface StartRequest {
   email: string;
   reason: ReturnReason | '';
   dropOff: ReturnDropOff | '';
+  dropOffPlace?: DropOffPlaceChoice | null;
   comment: string;
 }
 
@@ -60,6 +69,7 @@ export function startReturn(api: ApiClient, request: StartRequest): Promise<Retu
       email: request.email.trim(),
       reason: request.reason || null,
       dropOff: request.dropOff || null,
+      dropOffPlaceId: request.dropOffPlace?.id ?? null,
       comment: request.comment.trim() === '' ? null : request.comment,
     },
   });
