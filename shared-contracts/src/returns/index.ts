@@ -2,8 +2,6 @@
 // returns page share. A company account makes a return label from one of its paid shipments, or a
 // return code its customer redeems on the public returns page with a reason and a drop-off.
 
-import { type LocationUseCode, locationUseProblem, type PlaceFacts, type PlaceFilter } from '../orders/location-rules';
-
 /** Why the customer sends the goods back. */
 export const RETURN_REASONS = ['notSuitable', 'damaged', 'wrongItem', 'changedMind', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -140,46 +138,4 @@ export function startViolations(input: {
     violations.push({ propertyPath: 'email', message: messages.emailInvalid, code: RETURN_CODES.emailInvalid });
   }
   return [...violations, ...redeemViolations(input)];
-}
-
-/** The transfer option that names a drop-off kind's places (the workflows' words: location-rules). */
-const DROP_OFF_OPTIONS: Record<ReturnDropOff, string> = { parcelLocker: 'parcelMachine', postOffice: 'postOffice' };
-
-/**
- * The places a customer may choose to hand a return over (issue 40 item 1): of the kind chosen, in
- * Latvia, where parcels are handed over (no pick-up-only place); `networks` the operators of the
- * product sent back (empty: any, as the public page does not know the shipment before it asks).
- */
-export function dropOffPlaceFilter(dropOff: ReturnDropOff, networks: readonly string[] = []): PlaceFilter {
-  return {
-    types: dropOff === 'parcelLocker' ? ['parcelLocker'] : ['postOffice'],
-    operators: [...networks],
-    withoutPickUpOnly: true,
-    countryCode: 'LV',
-  };
-}
-
-/**
- * Why a return cannot be handed over at this place: the order rule's code (location-rules: kind,
- * network, pick-up only, retired) and, as returns are domestic, `LOCATION_WRONG_COUNTRY` outside
- * Latvia; null when it can.
- */
-export function dropOffPlaceProblem(
-  dropOff: ReturnDropOff,
-  networks: readonly string[],
-  place: PlaceFacts | null | undefined,
-): LocationUseCode | null {
-  const problem = locationUseProblem(
-    {
-      transferType: DROP_OFF_OPTIONS[dropOff],
-      receivingType: null,
-      transferNetworks: networks,
-      receivingNetworks: [],
-      countryCode: 'LV',
-    },
-    'transfer',
-    place,
-  );
-  if (problem) return problem;
-  return place && place.countryCode.toUpperCase() !== 'LV' ? 'LOCATION_WRONG_COUNTRY' : null;
 }

@@ -1,7 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type LabelFormat, LOCATION_USE_MESSAGES, type Party } from '@portal/shared-contracts/orders';
 import {
-  dropOffPlaceProblem,
+  type LabelFormat,
+  LOCATION_USE_MESSAGES,
+  type Party,
+  returnDropOffPlaceProblem,
+} from '@portal/shared-contracts/orders';
+import {
   normaliseOrderNumber,
   normaliseReturnCode,
   RETURN_CODE_ALPHABET,
@@ -336,7 +340,7 @@ export class ReturnService {
 
   /**
    * The place the customer chose to hand the return over at, checked by the shared rule
-   * (`dropOffPlaceProblem`: its kind, in Latvia, where parcels are handed over, of the networks of
+   * (orders' `returnDropOffPlaceProblem`: its kind, in Latvia, where parcels are handed over, of the networks of
    * the product sent back); null when none was chosen, 422 beside `dropOffPlaceId` when it cannot.
    */
   private async dropOffPlace(
@@ -347,7 +351,7 @@ export class ReturnService {
     if (!placeId) return null;
     const [place] = await locationsByIds(this.options.orm, [placeId]);
     const workflow = workFlowId ? await this.options.catalogue.byId(workFlowId) : undefined;
-    const problem = dropOffPlaceProblem(dropOff, workflow?.transferNetworks ?? [], place);
+    const problem = returnDropOffPlaceProblem(dropOff, workflow?.transferNetworks ?? [], place);
     if (problem || !place) {
       const code = problem ?? 'LOCATION_NOT_FOUND';
       throw invalidInput(422, [{ propertyPath: 'dropOffPlaceId', message: LOCATION_USE_MESSAGES[code], code }]);

@@ -310,7 +310,7 @@ describe('a return the customer starts with the order number and e-mail', () => 
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The drop-off the customer chose is printed on the label.
     const zpl = await testApp.app.inject({ url: `${made.body.label}?format=zpl` });
-    expect(labelText(zpl.body)).toContain('Return of ' + shipment.barcode + ' · Drop-off: post office');
+    expect(labelText(zpl.body)).toContain(`Return of ${shipment.barcode} · Drop-off: post office`);
 
     // Once per shipment: the pair is right, so the reason can be said.
     const twice = await start({ ...pair, ...choices });

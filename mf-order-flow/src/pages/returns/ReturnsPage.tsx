@@ -1,8 +1,7 @@
 import { usePortalForm } from '@portal/shared-contracts/forms';
-import { LABEL_FORMATS, type LabelFormat } from '@portal/shared-contracts/orders';
+import { LABEL_FORMATS, type LabelFormat, returnDropOffPlaceFilter } from '@portal/shared-contracts/orders';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import {
-  dropOffPlaceFilter,
   MAX_RETURN_COMMENT,
   normaliseOrderNumber,
   normaliseReturnCode,
@@ -186,7 +185,7 @@ export default function ReturnsPage() {
               <LocationChooser
                 key={dropOff}
                 requestId="return-drop-off"
-                role="transfer"
+                placeRole="transfer"
                 option={CHOOSER_OPTIONS[dropOff]}
                 countryCode="LV"
                 value={form.values.dropOffPlace}
@@ -197,7 +196,7 @@ export default function ReturnsPage() {
                   anyPlace: t(`returnsPage.anyPlace.${dropOff}`),
                   choose: t(`returnsPage.choosePlace.${dropOff}`),
                 }}
-                placeFilter={dropOffPlaceFilter(dropOff)}
+                placeFilter={returnDropOffPlaceFilter(dropOff)}
                 error={form.fieldError('dropOffPlaceId')}
               />
             )}

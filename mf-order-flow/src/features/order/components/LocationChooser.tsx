@@ -40,7 +40,7 @@ interface Props {
   /** What an optional chooser says before it opens; by default the wizard's post-office texts. */
   optionalTexts?: { anyPlace: string; choose: string };
   /** Where the place is used; by default a `transfer` chooser hands over, any other is where the receiver collects. */
-  role?: LocationRole;
+  placeRole?: LocationRole;
 }
 
 /**
@@ -57,7 +57,7 @@ export function LocationChooser({
   optional,
   error,
   placeFilter,
-  role = requestId === 'transfer' ? 'transfer' : 'receiving',
+  placeRole = requestId === 'transfer' ? 'transfer' : 'receiving',
   optionalTexts,
 }: Props) {
   const { t } = useTranslation(NAMESPACE);
@@ -132,7 +132,7 @@ export function LocationChooser({
               receivingOption: option,
               countryCode: countryCode ?? undefined,
               ...(placeFilter ? { placeFilter } : {}),
-              role,
+              role: placeRole,
               requestId,
               // The choice comes through the bus listener above.
               onPick: () => {},
