@@ -5,7 +5,8 @@ import { acceptAndPay, fillParty, RIGA_SENDER, S10 } from './wizard-driver';
 
 // Prepaid returns (issue 40 item 1): a company pays a domestic parcel, makes a return code on the
 // order page; a visitor (no account) redeems it on /returns with a reason and a drop-off, behind the
-// bot check, and downloads the label the company pays for. The /returns page in Latvian passes axe.
+// bot check, and downloads the label the company pays for; another starts one with the order number
+// and e-mail instead. The /returns page in Latvian passes axe.
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -13,6 +14,10 @@ type Lang = 'en' | 'lv';
 interface ReturnsPageTexts {
   title: string;
   code: string;
+  orderNumber: string;
+  email: string;
+  startWays: Record<string, string>;
+  handOverAt: string;
   submit: string;
   doneTitle: string;
   labelA6: string;
@@ -31,7 +36,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The company pays a 2 kg parcel within Latvia, post office to post office; answers its order page's path and number. */
-async function payDomesticParcel(page: Page, receiver: string): Promise<{ path: string; number: string }> {
+async function payDomesticParcel(
+  page: Page,
+  receiver: string,
+  receiverEmail?: string,
+): Promise<{ path: string; number: string }> {
   await page.goto('/orders/parcel?country=LV&weight=2000');
   await choose(page.getByRole('radio', { name: /Parcel, post office to post office, Latvia/ }));
   await page.getByTestId('next-step').click();
@@ -40,6 +49,7 @@ async function payDomesticParcel(page: Page, receiver: string): Promise<{ path: 
   await fillParty('en', page.getByTestId('party-receiver'), {
     name: receiver,
     phone: '29876543',
+    ...(receiverEmail ? { email: receiverEmail } : {}),
     address: 'Lielā iela 5',
     city: 'Liepāja',
     postCode: 'LV-3401',
@@ -117,6 +127,63 @@ test('a company makes a return code; a visitor redeems it on /returns and downlo
   // Back on the order page, the shipment shows its return with its label, and offers no second one.
   await page.reload();
   await expect(shipment.getByTestId('return-label')).toContainText(returnNumber ?? 'none');
+  await expect(shipment.getByRole('button', { name: 'Create return code' })).toHaveCount(0);
+});
+
+test('a visitor starts a return with the order number and e-mail; the shop and the tracking show it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsCompanyUser(page);
+  const stamp = Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+  const email = `klients-${stamp}@example.com`;
+  const { path, number } = await payDomesticParcel(page, `Return ${stamp}`, email);
+
+  const context = await browser.newContext({ baseURL });
+  let returnNumber: string | undefined;
+  try {
+    const visitor = await context.newPage();
+    const t = texts('en');
+    await visitor.goto('/returns');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await waitForQuietNetwork(visitor);
+    await choose(visitor.getByRole('radio', { name: t.startWays.order }));
+    await visitor.getByRole('textbox', { name: t.orderNumber }).fill(number.toLowerCase());
+    // A wrong e-mail: the same answer as a number that does not exist, beside the number.
+    await visitor.getByRole('textbox', { name: t.email }).fill('someone-else@example.com');
+    await choose(visitor.getByRole('radio', { name: t.reasons.wrongItem }));
+    await choose(visitor.getByRole('radio', { name: t.dropOffs.postOffice }));
+    await visitor.getByRole('button', { name: t.submit }).click();
+    await expect(
+      visitor.getByText('No shipment that can be returned matches this order number and e-mail.'),
+    ).toBeVisible();
+    await expect(visitor.getByRole('textbox', { name: t.orderNumber })).toHaveAttribute('aria-invalid', 'true');
+
+    await visitor.getByRole('textbox', { name: t.email }).fill(email.toUpperCase());
+    await visitor.getByRole('button', { name: t.submit }).click();
+    const ready = visitor.getByRole('region', { name: t.doneTitle });
+    await expect(ready.getByTestId('return-number')).toContainText(/[A-Z]{2}\d{9}LV/);
+    await expect(ready.getByTestId('return-drop-off')).toHaveText(
+      t.handOverAt.replace('{{place}}', t.dropOffs.postOffice ?? 'postOffice'),
+    );
+    returnNumber = /([A-Z]{2}\d{9}LV)/.exec((await ready.getByTestId('return-number').textContent()) ?? '')?.[1];
+    expect(returnNumber).not.toBe(number);
+
+    // The original shipment's public tracking says a return label was made.
+    await visitor.goto(`/track?number=${number}`);
+    await expect(visitor.getByTestId('return-made')).toHaveText(`A return label was made: ${returnNumber}`);
+  } finally {
+    await context.close();
+  }
+
+  // The shop's order page shows the return, its own status, and offers no second one.
+  await page.goto(path);
+  const shipment = page.getByRole('region', { name: `Shipment ${number}` });
+  await expect(shipment.getByTestId('return-label')).toContainText(returnNumber ?? 'none');
+  await expect(shipment.getByTestId('return-status')).toHaveText('Paid');
   await expect(shipment.getByRole('button', { name: 'Create return code' })).toHaveCount(0);
 });
 

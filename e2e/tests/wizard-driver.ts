@@ -47,10 +47,11 @@ function phoneLabel(lang: Lang): RegExp {
 export async function fillParty(
   lang: Lang,
   party: Locator,
-  fields: { name: string; phone?: string; address?: string; city?: string; postCode?: string },
+  fields: { name: string; phone?: string; email?: string; address?: string; city?: string; postCode?: string },
 ) {
   await party.getByLabel(labelled(lang, 'party.name')).fill(fields.name);
   if (fields.phone !== undefined) await party.getByLabel(phoneLabel(lang)).fill(fields.phone);
+  if (fields.email !== undefined) await party.getByLabel(labelled(lang, 'party.email')).fill(fields.email);
   if (fields.address !== undefined) await party.getByLabel(labelled(lang, 'party.addressLine')).fill(fields.address);
   if (fields.city !== undefined) await party.getByLabel(labelled(lang, 'party.city')).fill(fields.city);
   if (fields.postCode !== undefined) await party.getByLabel(labelled(lang, 'party.postCode')).fill(fields.postCode);

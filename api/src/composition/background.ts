@@ -20,9 +20,10 @@ import type { Services } from './services';
  * The work that follows a change in another module, on the job engine: the eBay fulfilments, the
  * webhooks' deliveries, the hand-over codes (QR) of paid orders and the e-mails of moving shipments.
  * Built once, whatever modules the app serves. The producers publish domain events to `events`
- * (orders `order.paid` in the payment's transaction, tracking `shipment.status_changed` in the
- * ingestion's, returns `return.created`, identity `account.deleted` and `profile.deleted` in the
- * deletion's); who consumes which is said here, and nowhere else.
+ * (orders `order.paid` in the payment's transaction, tracking `shipment.status_changed` and
+ * `return.status_changed` in the ingestion's, returns `return.created` in the label's, identity
+ * `account.deleted` and `profile.deleted` in the deletion's); who consumes which is said here, and
+ * nowhere else.
  */
 export interface Background {
   events: DomainEvents;

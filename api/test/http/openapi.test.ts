@@ -133,8 +133,10 @@ test('the public document holds what a key may call, by task, with named schemas
   expect(Object.keys(publicDocument.webhooks ?? {}).sort()).toEqual([
     'order.paid',
     'return.created',
+    'return.status_changed',
     'shipment.status_changed',
   ]);
+  expect(publicDocument.components.schemas.ReturnStatusChangedEvent).toBeDefined();
   expect(publicDocument.webhooks?.['order.paid']?.post.requestBody?.content['application/json']?.schema).toEqual({
     $ref: '#/components/schemas/OrderPaidEvent',
   });

@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
-export type Webhooks = WebhookOrderPaidWebhookRequest | WebhookShipmentStatusChangedWebhookRequest | WebhookReturnCreatedWebhookRequest;
+export type Webhooks = WebhookOrderPaidWebhookRequest | WebhookShipmentStatusChangedWebhookRequest | WebhookReturnCreatedWebhookRequest | WebhookReturnStatusChangedWebhookRequest;
 
 /**
  * What went wrong, for programs (the description is for people):
@@ -56,7 +56,7 @@ export type WebhookEventData = {
      */
     orderKey: string;
     /**
-     * `return.created` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
+     * `return.created` and `return.status_changed` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
      */
     returnOf?: string;
 };
@@ -94,7 +94,7 @@ export type ShipmentStatusChangedEvent = {
 };
 
 /**
- * A prepaid return label was made for a shipment (by the company, or by its customer redeeming a return code).
+ * A prepaid return label was made for a shipment (by the company, or by its customer on the returns page).
  */
 export type ReturnCreatedEvent = {
     /**
@@ -102,6 +102,22 @@ export type ReturnCreatedEvent = {
      */
     id: string;
     type: 'return.created';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventData;
+};
+
+/**
+ * A prepaid return’s status changed: a scan of the return’s own S10 number (`shipmentNumber`) in the post’s network.
+ */
+export type ReturnStatusChangedEvent = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'return.status_changed';
     /**
      * When the portal recorded the event (ISO 8601).
      */
@@ -179,6 +195,15 @@ export type Return = {
     returnBarcode: string | null;
     reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
     dropOff: 'parcelLocker' | 'postOffice' | null;
+    /**
+     * The parcel locker or post office the customer chose, when they named one.
+     */
+    dropOffPlace: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+    } | null;
     comment: string | null;
     /**
      * The return product’s price from the tariffs, cents.
@@ -958,6 +983,7 @@ export type PostOrdersResponse = {
         approvals: Array<string>;
         barcode: string | null;
         returnBarcode?: string | null;
+        returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         price: {
             amount: number;
             amountWithoutVat: number;
@@ -1152,6 +1178,7 @@ export type GetOrdersByKeyResponse = {
         approvals: Array<string>;
         barcode: string | null;
         returnBarcode?: string | null;
+        returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         price: {
             amount: number;
             amountWithoutVat: number;
@@ -1320,6 +1347,7 @@ export type PutOrdersByKeyResponse = {
         approvals: Array<string>;
         barcode: string | null;
         returnBarcode?: string | null;
+        returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         price: {
             amount: number;
             amountWithoutVat: number;
@@ -1492,6 +1520,7 @@ export type PostOrdersByKeyCancelResponse = {
         approvals: Array<string>;
         barcode: string | null;
         returnBarcode?: string | null;
+        returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         price: {
             amount: number;
             amountWithoutVat: number;
@@ -1603,6 +1632,7 @@ export type GetTrackingByNumberResponse = {
         countryCode: string;
         address?: string | null;
     } | null;
+    returnBarcode?: string | null;
     events: Array<{
         id: string;
         code: string;
@@ -1638,6 +1668,7 @@ export type GetTrackingResponse = {
             countryCode: string;
             address?: string | null;
         } | null;
+        returnBarcode?: string | null;
         events: Array<{
             id: string;
             code: string;
@@ -1667,7 +1698,7 @@ export type GetAccountsByIdWebhookEndpointsResponse = {
         '@id': string;
         id: number;
         url: string;
-        events: Array<'shipment.status_changed' | 'order.paid' | 'return.created'>;
+        events: Array<'shipment.status_changed' | 'order.paid' | 'return.created' | 'return.status_changed'>;
         createdAt: string;
     }>;
     'hydra:totalItems': number;
@@ -1696,7 +1727,7 @@ export type PostAccountsByIdWebhookEndpointsResponse = {
     '@id': string;
     id: number;
     url: string;
-    events: Array<'shipment.status_changed' | 'order.paid' | 'return.created'>;
+    events: Array<'shipment.status_changed' | 'order.paid' | 'return.created' | 'return.status_changed'>;
     createdAt: string;
     secret: string;
 };
@@ -1712,7 +1743,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponse = {
         '@id': string;
         id: number;
         eventId: string;
-        eventType: 'shipment.status_changed' | 'order.paid' | 'return.created';
+        eventType: 'shipment.status_changed' | 'order.paid' | 'return.created' | 'return.status_changed';
         shipmentNumber: string | null;
         shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         status: 'pending' | 'delivered' | 'failed';
@@ -1747,7 +1778,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
     '@id': string;
     id: number;
     eventId: string;
-    eventType: 'shipment.status_changed' | 'order.paid' | 'return.created';
+    eventType: 'shipment.status_changed' | 'order.paid' | 'return.created' | 'return.status_changed';
     shipmentNumber: string | null;
     shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
     status: 'pending' | 'delivered' | 'failed';
@@ -1760,6 +1791,15 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
         statusCode: number | null;
         error: string | null;
     }>;
+};
+
+export type PostPublicReturnsBody = {
+    orderNumber?: string | null;
+    email?: string | null;
+    reason?: string | null;
+    dropOff?: string | null;
+    dropOffPlaceId?: string | null;
+    comment?: string | null;
 };
 
 /**
@@ -4111,6 +4151,49 @@ export type GetPublicOrdersByKeyHandoverQrResponses = {
 
 export type GetPublicOrdersByKeyHandoverQrResponse = GetPublicOrdersByKeyHandoverQrResponses[keyof GetPublicOrdersByKeyHandoverQrResponses];
 
+export type PostPublicReturnsData = {
+    body: PostPublicReturnsBody;
+    headers?: {
+        /**
+         * The version your code was written for (a release date); without it, the current one. Answers say which version answered in `API-Version`. Within a version changes are additive only.
+         */
+        'API-Version'?: '2026-12-06';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/public/returns';
+};
+
+export type PostPublicReturnsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: Error;
+    /**
+     * The caller may not do this.
+     */
+    403: Error;
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: Error;
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: Error;
+};
+
+export type PostPublicReturnsError = PostPublicReturnsErrors[keyof PostPublicReturnsErrors];
+
+export type PostPublicReturnsResponses = {
+    /**
+     * The return with its S10 number and label.
+     */
+    201: Return;
+};
+
+export type PostPublicReturnsResponse = PostPublicReturnsResponses[keyof PostPublicReturnsResponses];
+
 export type GetPublicTrackingByNumberData = {
     body?: never;
     headers?: {
@@ -4212,6 +4295,15 @@ export type WebhookReturnCreatedWebhookPayload = ReturnCreatedEvent;
 export type WebhookReturnCreatedWebhookRequest = {
     body: WebhookReturnCreatedWebhookPayload;
     key: 'return.created';
+    path?: never;
+    query?: never;
+};
+
+export type WebhookReturnStatusChangedWebhookPayload = ReturnStatusChangedEvent;
+
+export type WebhookReturnStatusChangedWebhookRequest = {
+    body: WebhookReturnStatusChangedWebhookPayload;
+    key: 'return.status_changed';
     path?: never;
     query?: never;
 };

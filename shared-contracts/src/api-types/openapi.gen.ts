@@ -56,7 +56,7 @@ export type WebhookEventDataInput = {
      */
     orderKey: string;
     /**
-     * `return.created` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
+     * `return.created` and `return.status_changed` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
      */
     returnOf?: string;
 };
@@ -94,7 +94,7 @@ export type ShipmentStatusChangedEventInput = {
 };
 
 /**
- * A prepaid return label was made for a shipment (by the company, or by its customer redeeming a return code).
+ * A prepaid return label was made for a shipment (by the company, or by its customer on the returns page).
  */
 export type ReturnCreatedEventInput = {
     /**
@@ -102,6 +102,22 @@ export type ReturnCreatedEventInput = {
      */
     id: string;
     type: 'return.created';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventDataInput;
+};
+
+/**
+ * A prepaid return’s status changed: a scan of the return’s own S10 number (`shipmentNumber`) in the post’s network.
+ */
+export type ReturnStatusChangedEventInput = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'return.status_changed';
     /**
      * When the portal recorded the event (ISO 8601).
      */
@@ -179,6 +195,15 @@ export type ReturnInput = {
     returnBarcode: string | null;
     reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
     dropOff: 'parcelLocker' | 'postOffice' | null;
+    /**
+     * The parcel locker or post office the customer chose, when they named one.
+     */
+    dropOffPlace: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+    } | null;
     comment: string | null;
     /**
      * The return product’s price from the tariffs, cents.
@@ -246,7 +271,7 @@ export type WebhookEventData = {
      */
     orderKey: string;
     /**
-     * `return.created` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
+     * `return.created` and `return.status_changed` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.
      */
     returnOf?: string;
 };
@@ -284,7 +309,7 @@ export type ShipmentStatusChangedEvent = {
 };
 
 /**
- * A prepaid return label was made for a shipment (by the company, or by its customer redeeming a return code).
+ * A prepaid return label was made for a shipment (by the company, or by its customer on the returns page).
  */
 export type ReturnCreatedEvent = {
     /**
@@ -292,6 +317,22 @@ export type ReturnCreatedEvent = {
      */
     id: string;
     type: 'return.created';
+    /**
+     * When the portal recorded the event (ISO 8601).
+     */
+    createdAt: string;
+    data: WebhookEventData;
+};
+
+/**
+ * A prepaid return’s status changed: a scan of the return’s own S10 number (`shipmentNumber`) in the post’s network.
+ */
+export type ReturnStatusChangedEvent = {
+    /**
+     * The event’s id: a re-sent delivery keeps it, so deduplicate on it.
+     */
+    id: string;
+    type: 'return.status_changed';
     /**
      * When the portal recorded the event (ISO 8601).
      */
@@ -369,6 +410,15 @@ export type Return = {
     returnBarcode: string | null;
     reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
     dropOff: 'parcelLocker' | 'postOffice' | null;
+    /**
+     * The parcel locker or post office the customer chose, when they named one.
+     */
+    dropOffPlace: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+    } | null;
     comment: string | null;
     /**
      * The return product’s price from the tariffs, cents.
@@ -10879,6 +10929,7 @@ export type PostOrdersResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -11510,6 +11561,7 @@ export type GetOrdersByKeyResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -11940,6 +11992,7 @@ export type PutOrdersByKeyResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -12242,6 +12295,7 @@ export type PostOrdersByKeyCancelResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -13169,6 +13223,7 @@ export type PostPublicOrdersResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -13743,6 +13798,7 @@ export type GetPublicOrdersByKeyResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -14154,6 +14210,7 @@ export type PutPublicOrdersByKeyResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -14437,6 +14494,7 @@ export type PostPublicOrdersByKeyCancelResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -16180,6 +16238,7 @@ export type PostAdminOrdersResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -16456,6 +16515,7 @@ export type GetAdminOrdersByKeyResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -16900,6 +16960,7 @@ export type PutAdminOrdersByKeyResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -17216,6 +17277,7 @@ export type PostAdminOrdersByKeyCancelResponses = {
             approvals: Array<string>;
             barcode: string | null;
             returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             price: {
                 amount: number;
                 amountWithoutVat: number;
@@ -18430,6 +18492,7 @@ export type PostPublicReturnsRedeemData = {
         code: string;
         reason?: string | null;
         dropOff?: string | null;
+        dropOffPlaceId?: string | null;
         comment?: string | null;
     };
     path?: never;
@@ -18526,6 +18589,110 @@ export type PostPublicReturnsRedeemResponses = {
 };
 
 export type PostPublicReturnsRedeemResponse = PostPublicReturnsRedeemResponses[keyof PostPublicReturnsRedeemResponses];
+
+export type PostPublicReturnsData = {
+    body: {
+        orderNumber?: string | null;
+        email?: string | null;
+        reason?: string | null;
+        dropOff?: string | null;
+        dropOffPlaceId?: string | null;
+        comment?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/public/returns';
+};
+
+export type PostPublicReturnsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type PostPublicReturnsError = PostPublicReturnsErrors[keyof PostPublicReturnsErrors];
+
+export type PostPublicReturnsResponses = {
+    /**
+     * The return with its S10 number and label.
+     */
+    201: Return;
+};
+
+export type PostPublicReturnsResponse = PostPublicReturnsResponses[keyof PostPublicReturnsResponses];
 
 export type GetPublicReturnsByKeyLabelData = {
     body?: never;
@@ -27489,6 +27656,7 @@ export type GetTrackingByNumberResponses = {
             countryCode: string;
             address?: string | null;
         } | null;
+        returnBarcode?: string | null;
         events: Array<{
             id: string;
             code: string;
@@ -27580,6 +27748,7 @@ export type GetTrackingResponses = {
                 countryCode: string;
                 address?: string | null;
             } | null;
+            returnBarcode?: string | null;
             events: Array<{
                 id: string;
                 code: string;
@@ -27914,6 +28083,7 @@ export type GetPublicTrackingByNumberResponses = {
             countryCode: string;
             address?: string | null;
         } | null;
+        returnBarcode?: string | null;
         events: Array<{
             id: string;
             code: string;
@@ -28005,6 +28175,7 @@ export type GetPublicTrackingResponses = {
                 countryCode: string;
                 address?: string | null;
             } | null;
+            returnBarcode?: string | null;
             events: Array<{
                 id: string;
                 code: string;
@@ -28472,7 +28643,7 @@ export type GetAccountsByIdWebhookEndpointsResponses = {
             '@id': string;
             id: number;
             url: string;
-            events: Array<'shipment.status_changed' | 'order.paid' | 'return.created'>;
+            events: Array<'shipment.status_changed' | 'order.paid' | 'return.created' | 'return.status_changed'>;
             createdAt: string;
         }>;
         'hydra:totalItems': number;
@@ -28656,7 +28827,7 @@ export type PostAccountsByIdWebhookEndpointsResponses = {
         '@id': string;
         id: number;
         url: string;
-        events: Array<'shipment.status_changed' | 'order.paid' | 'return.created'>;
+        events: Array<'shipment.status_changed' | 'order.paid' | 'return.created' | 'return.status_changed'>;
         createdAt: string;
         secret: string;
     };
@@ -28886,7 +29057,7 @@ export type GetAccountsByIdWebhookEndpointsByEndpointIdDeliveriesResponses = {
             '@id': string;
             id: number;
             eventId: string;
-            eventType: 'shipment.status_changed' | 'order.paid' | 'return.created';
+            eventType: 'shipment.status_changed' | 'order.paid' | 'return.created' | 'return.status_changed';
             shipmentNumber: string | null;
             shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
             status: 'pending' | 'delivered' | 'failed';
@@ -29038,7 +29209,7 @@ export type PostAccountsByIdWebhookEndpointsByEndpointIdDeliveriesByDeliveryIdRe
         '@id': string;
         id: number;
         eventId: string;
-        eventType: 'shipment.status_changed' | 'order.paid' | 'return.created';
+        eventType: 'shipment.status_changed' | 'order.paid' | 'return.created' | 'return.status_changed';
         shipmentNumber: string | null;
         shipmentStatus: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         status: 'pending' | 'delivered' | 'failed';
@@ -29551,6 +29722,9 @@ export interface ApiPaths {
     };
     '/api/public/recaptcha-verify': {
         post: { data: PostPublicRecaptchaVerifyData; responses: PostPublicRecaptchaVerifyResponses };
+    };
+    '/api/public/returns': {
+        post: { data: PostPublicReturnsData; responses: PostPublicReturnsResponses };
     };
     '/api/public/returns/redeem': {
         post: { data: PostPublicReturnsRedeemData; responses: PostPublicReturnsRedeemResponses };

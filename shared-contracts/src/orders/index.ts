@@ -100,6 +100,8 @@ export {
   placeFilterNote,
   placeFilterOf,
   placeTypesOf,
+  returnDropOffPlaceFilter,
+  returnDropOffPlaceProblem,
 } from './location-rules';
 export { type LineContextOf, orderViolations, summaryViolations, type ValidationScope } from './order-rules';
 export { addressViolations, isValidIban, LATVIAN_POST_CODE, partyViolations } from './party-rules';

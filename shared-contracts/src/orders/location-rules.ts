@@ -158,3 +158,49 @@ export function placeFilterNote(filter: PlaceFilter | null | undefined, locale: 
         : texts.operators;
   return template.replace('{operators}', filter.operators.join(', ')).replace('{places}', places);
 }
+
+// ---- where a prepaid return is handed over (issue 40 item 1) ----------------------------------
+// Here, beside the order rule it builds on; a return's drop-off kinds (shared-contracts/returns
+// RETURN_DROP_OFFS) are the place types.
+
+/** The transfer option that names a place type's places (the workflows' words). */
+const RETURN_DROP_OFF_OPTIONS: Record<PlaceType, string> = { parcelLocker: 'parcelMachine', postOffice: 'postOffice' };
+
+/**
+ * The places a customer may choose to hand a return over (issue 40 item 1): of the kind chosen, in
+ * Latvia, where parcels are handed over (no pick-up-only place); `networks` the operators of the
+ * product sent back (empty: any, as the public page does not know the shipment before it asks).
+ */
+export function returnDropOffPlaceFilter(kind: PlaceType, networks: readonly string[] = []): PlaceFilter {
+  return {
+    types: [kind],
+    operators: [...networks],
+    withoutPickUpOnly: true,
+    countryCode: 'LV',
+  };
+}
+
+/**
+ * Why a return cannot be handed over at this place: the order rule's code (location-rules: kind,
+ * network, pick-up only, retired) and, as returns are domestic, `LOCATION_WRONG_COUNTRY` outside
+ * Latvia; null when it can.
+ */
+export function returnDropOffPlaceProblem(
+  kind: PlaceType,
+  networks: readonly string[],
+  place: PlaceFacts | null | undefined,
+): LocationUseCode | null {
+  const problem = locationUseProblem(
+    {
+      transferType: RETURN_DROP_OFF_OPTIONS[kind],
+      receivingType: null,
+      transferNetworks: networks,
+      receivingNetworks: [],
+      countryCode: 'LV',
+    },
+    'transfer',
+    place,
+  );
+  if (problem) return problem;
+  return place && place.countryCode.toUpperCase() !== 'LV' ? 'LOCATION_WRONG_COUNTRY' : null;
+}

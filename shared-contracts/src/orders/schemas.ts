@@ -200,6 +200,11 @@ export const orderLineResourceSchema = z.object({
    * always sends it (optional for answers stored before returns).
    */
   returnBarcode: z.optional(z.nullable(z.string())),
+  /**
+   * The return's own status once its label is made (`paid`, then as the post's scans of its S10
+   * number move it), else null; optional as `returnBarcode`.
+   */
+  returnStatus: z.optional(z.nullable(z.enum(ORDER_LINE_STATUSES))),
   /** Null until priced, or when the price is on request. */
   price: z.nullable(priceSchema),
   createdAt: z.string(),

@@ -42,6 +42,9 @@ export const RETURN_CODES = {
   dropOffInvalid: 'RETURN_DROP_OFF_INVALID',
   commentTooLong: 'RETURN_COMMENT_TOO_LONG',
   notCompany: 'RETURN_NOT_COMPANY',
+  notFound: 'RETURN_NOT_FOUND',
+  orderNumberInvalid: 'RETURN_ORDER_NUMBER_INVALID',
+  emailInvalid: 'RETURN_EMAIL_INVALID',
 } as const;
 
 /** The messages of those errors, in English and Latvian. */
@@ -56,6 +59,9 @@ export const RETURN_MESSAGES = {
     dropOffInvalid: 'Choose where you will hand the return over.',
     commentTooLong: `The comment can be at most ${MAX_RETURN_COMMENT} characters long.`,
     notCompany: 'Returns are created by company accounts.',
+    notFound: 'No shipment that can be returned matches this order number and e-mail.',
+    orderNumberInvalid: 'Enter the order number: the shipment’s number, such as RR123456785LV.',
+    emailInvalid: 'Enter the e-mail address the order was sent to.',
   },
   lv: {
     lineNotReturnable: 'Šo sūtījumu nevar sūtīt atpakaļ: tas nav jūsu konta apmaksāts sūtījums.',
@@ -67,6 +73,9 @@ export const RETURN_MESSAGES = {
     dropOffInvalid: 'Izvēlieties, kur nodosiet atpakaļsūtījumu.',
     commentTooLong: `Komentārā var būt ne vairāk kā ${MAX_RETURN_COMMENT} rakstzīmes.`,
     notCompany: 'Atpakaļsūtījumus veido uzņēmumu konti.',
+    notFound: 'Šim pasūtījuma numuram un e-pastam neatbilst neviens sūtījums, ko var sūtīt atpakaļ.',
+    orderNumberInvalid: 'Ievadiet pasūtījuma numuru: sūtījuma numuru, piemēram, RR123456785LV.',
+    emailInvalid: 'Ievadiet e-pasta adresi, uz kuru tika nosūtīts pasūtījums.',
   },
 } as const satisfies Record<'en' | 'lv', Record<keyof typeof RETURN_CODES, string>>;
 
@@ -94,4 +103,39 @@ export function redeemViolations(input: {
     violations.push({ propertyPath: 'comment', message: messages.commentTooLong, code: RETURN_CODES.commentTooLong });
   }
   return violations;
+}
+
+/** An order number as typed: the shipment's S10 number, spaces removed, upper case. */
+export const normaliseOrderNumber = (number: string): string => number.replace(/\s+/g, '').toUpperCase();
+
+/** The shape of an S10 number (two letters, nine digits, two letters); its check digit is the API's lookup. */
+export const ORDER_NUMBER_PATTERN = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+
+/** Loose on purpose: the e-mail is only compared with the one on the shipment. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A return the customer starts without a code (issue 40 item 1): the order number (the shipment's
+ * S10 number) and the e-mail the order was sent to, with the same choices as a redeem.
+ */
+export function startViolations(input: {
+  orderNumber?: string | null;
+  email?: string | null;
+  reason?: string | null;
+  dropOff?: string | null;
+  comment?: string | null;
+}): ReturnViolation[] {
+  const messages = RETURN_MESSAGES.en;
+  const violations: ReturnViolation[] = [];
+  if (!ORDER_NUMBER_PATTERN.test(normaliseOrderNumber(input.orderNumber ?? ''))) {
+    violations.push({
+      propertyPath: 'orderNumber',
+      message: messages.orderNumberInvalid,
+      code: RETURN_CODES.orderNumberInvalid,
+    });
+  }
+  if (!EMAIL_SHAPE.test((input.email ?? '').trim())) {
+    violations.push({ propertyPath: 'email', message: messages.emailInvalid, code: RETURN_CODES.emailInvalid });
+  }
+  return [...violations, ...redeemViolations(input)];
 }

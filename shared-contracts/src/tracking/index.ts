@@ -53,6 +53,11 @@ export const trackingAnswerSchema = z.object({
   expectedDelivery: z.nullable(z.string()),
   /** The parcel locker or post office where the receiver collects it, when there is one. */
   deliveryPlace: z.nullable(trackingPlaceSchema),
+  /**
+   * The S10 number of the shipment's prepaid return once its label was made (issue 40: "a return
+   * label was made"), else null; optional for answers stored before returns.
+   */
+  returnBarcode: z.optional(z.nullable(z.string())),
   /** Newest first. */
   events: z.array(trackingEventViewSchema),
 });

@@ -6,8 +6,16 @@ import { ORDER_LINE_STATUSES } from '../orders/constants';
 import { type RuleViolation, violation } from '../rules/violations';
 import { openEnum } from '../schemas/open-enum';
 
-/** What an endpoint can be told of: a shipment's status changed, an order (each of its shipments) was paid, a return was created. */
-export const WEBHOOK_EVENT_TYPES = ['shipment.status_changed', 'order.paid', 'return.created'] as const;
+/**
+ * What an endpoint can be told of: a shipment's status changed, an order (each of its shipments)
+ * was paid, a return was created, a return's status changed (scans of its own S10 number).
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'shipment.status_changed',
+  'order.paid',
+  'return.created',
+  'return.status_changed',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** A delivery waits (`pending`, tried again with back-off), reached the receiver, or was given up after a day. */

@@ -66,6 +66,20 @@ export const DOMAIN_EVENT_KINDS = {
     /** The accounts that went with it (only this user belonged to them): each has its `account.deleted`. */
     deletedAccountIds: z.array(z.number().int()),
   }),
+  /** A return's status changed (tracking's ingestion of scans of its own S10 number), one event per return and batch. */
+  'return.status_changed': z.object({
+    orderId: z.number().int(),
+    /** The original shipment's line (its order's account is the shop's). */
+    orderLineId: z.number().int(),
+    /** The shipment sent back. */
+    shipmentNumber: z.string(),
+    /** The return's own S10 number. */
+    returnBarcode: z.string(),
+    from: z.string(),
+    to: z.string(),
+    statusDate: z.iso.datetime(),
+    testMode: z.boolean(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENT_KINDS;

@@ -41,6 +41,7 @@ export {
   accountsOfLines,
   linesInProgress,
   linesWithConsentingOrderer,
+  lockReturnsByNumber,
   lockShipmentsByNumber,
   numberedShipmentsOf,
   orderKeysOf,
@@ -48,13 +49,15 @@ export {
   orderOfShipment,
   orderWithLineCount,
   ownersOfOrder,
+  type ReturnOfShipment,
+  recordReturnProgress,
   recordShipmentProgress,
   type ShipmentProgress,
 } from './lookups';
 // The count of booked courier pick-ups, handed to the courier module by the composition root.
 export { pickUpBookings } from './pick-up-bookings';
 // A paid shipment to return and its return's S10 number (the returns module, issue 40).
-export { issueReturnBarcode, type ReturnableShipment, returnableShipment } from './returns';
+export { customerShipment, issueReturnBarcode, type ReturnableShipment, returnableShipment } from './returns';
 export { OrderStatistics } from './statistics';
 export { testOrderOf } from './test-orders';
 

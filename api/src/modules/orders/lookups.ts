@@ -62,6 +62,53 @@ export function lockShipmentsByNumber(
     .for('update');
 }
 
+/** A shipment whose prepaid return (issue 40) has this S10 number, as tracking's ingestion sees it. */
+export interface ReturnOfShipment {
+  /** The original shipment's line. */
+  id: number;
+  orderId: number;
+  barcode: string | null;
+  returnBarcode: string;
+  /** The return's own status (`paid` once its label is made). */
+  status: OrderLineStatus;
+  testMode: boolean;
+}
+
+/**
+ * The shipments whose returns have these S10 numbers, locked in the caller's transaction as
+ * `lockShipmentsByNumber` locks shipments: tracking replays a return's scans as a shipment's.
+ */
+export async function lockReturnsByNumber(tx: Orm, numbers: readonly string[]): Promise<ReturnOfShipment[]> {
+  if (numbers.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      barcode: orderLines.barcode,
+      returnBarcode: orderLines.returnBarcode,
+      status: orderLines.returnStatus,
+      testMode: orderLines.testMode,
+    })
+    .from(orderLines)
+    .where(sql`${orderLines.returnBarcode} = any(array(select jsonb_array_elements_text(${asJson(numbers)})))`)
+    .for('update');
+  return rows.map((row) => ({ ...row, returnBarcode: row.returnBarcode ?? '', status: row.status ?? 'paid' }));
+}
+
+/** Writes the returns' progress (their own status and its date) on their shipments' lines, in `tx`. */
+export async function recordReturnProgress(
+  tx: Orm,
+  updates: readonly { id: number; status: OrderLineStatus; statusDate: Date | null }[],
+): Promise<void> {
+  if (updates.length === 0) return;
+  await tx.execute(sql`
+    update ${orderLines} set
+      return_status = v.status,
+      return_status_date = coalesce(v."statusDate", ${orderLines.returnStatusDate})
+    from jsonb_to_recordset(${asJson(updates)}) as v(id int, status text, "statusDate" timestamptz)
+    where ${orderLines.id} = v.id`);
+}
+
 /** A shipment's progress as its tracking events put it (a null status date keeps the one stored). */
 export interface ShipmentProgress {
   id: number;

@@ -58,6 +58,7 @@ export function orderResource(
       ...lineDocuments(line),
       barcode: line.barcode,
       returnBarcode: line.returnBarcode,
+      returnStatus: line.returnStatus,
       price: line.price,
       createdAt: line.createdAt.toISOString(),
       updatedAt: line.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { OrderLineStatus } from '@portal/shared-contracts/orders';
 import { makeS10, S10_HOME_COUNTRY } from '@portal/shared-contracts/s10';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import type { WorkflowCatalogue } from '../workflows';
 import { indicatorOf, nextSerial, type Tx } from './payment-service';
@@ -58,7 +58,36 @@ export async function returnableShipment(
         eq(orders.status, 'paid'),
       ),
     );
-  if (!row?.line.barcode || !RETURNABLE_STATUSES.has(row.line.status)) return undefined;
+  return row ? asReturnable(row) : undefined;
+}
+
+/**
+ * The shipment with this S10 number when it was sent to this e-mail (the receiver's, compared
+ * without case), was paid and can be returned, with the account that ordered it: the customer's
+ * return without a code. Undefined for a wrong number, a wrong e-mail or a shipment not
+ * returnable alike, so the answer never tells whether the number exists.
+ */
+export async function customerShipment(
+  db: Orm,
+  query: { barcode: string; email: string },
+): Promise<(ReturnableShipment & { accountId: number }) | undefined> {
+  const [row] = await db
+    .select({ line: orderLines, orderKey: orders.key, accountId: orders.accountId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.barcode, query.barcode),
+        eq(orders.status, 'paid'),
+        sql`lower(btrim(${orderLines.receiver}->>'email')) = ${query.email.trim().toLowerCase()}`,
+      ),
+    );
+  const shipment = row ? asReturnable(row) : undefined;
+  return shipment && row?.accountId ? { ...shipment, accountId: row.accountId } : undefined;
+}
+
+function asReturnable(row: { line: Line; orderKey: string }): ReturnableShipment | undefined {
+  if (!row.line.barcode || !RETURNABLE_STATUSES.has(row.line.status)) return undefined;
   const { line } = row;
   const attributes = (line.attributes ?? {}) as { weight?: number | null; countryCode?: string | null };
   return {
@@ -80,7 +109,12 @@ export async function returnableShipment(
  * sequence as every shipment (so never a number twice), with the original product's service
  * indicator. Null when the shipment already has a return number (two requests at once: one wins).
  */
-export async function issueReturnBarcode(tx: Tx, catalogue: WorkflowCatalogue, lineId: number): Promise<string | null> {
+export async function issueReturnBarcode(
+  tx: Tx,
+  catalogue: WorkflowCatalogue,
+  lineId: number,
+  now: Date,
+): Promise<string | null> {
   const [line] = await tx
     .select({
       workFlowId: orderLines.workFlowId,
@@ -100,7 +134,8 @@ export async function issueReturnBarcode(tx: Tx, catalogue: WorkflowCatalogue, l
   );
   const updated = await tx
     .update(orderLines)
-    .set({ returnBarcode })
+    // Paid (by the shop, on account) as the label is made: tracking's scans move it on from there.
+    .set({ returnBarcode, returnStatus: 'paid', returnStatusDate: now })
     .where(and(eq(orderLines.id, lineId), isNull(orderLines.returnBarcode)))
     .returning({ id: orderLines.id });
   return updated.length === 1 ? returnBarcode : null;

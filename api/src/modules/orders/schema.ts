@@ -113,6 +113,9 @@ export const orderLines = pgTable(
     barcode: text('barcode'),
     /** The S10 number of the shipment's prepaid return (the returns module's, issue 40), once made. */
     returnBarcode: text('return_barcode'),
+    /** The return's own journey (tracking's scans of `returnBarcode`): `paid` when its label is made. */
+    returnStatus: text('return_status', { enum: ORDER_LINE_STATUSES }),
+    returnStatusDate: timestamp('return_status_date', { withTimezone: true }),
     /** The line's price (shared-contracts Price) and its total in cents, null when not priced. */
     price: jsonb('price').$type<Price>(),
     priceCents: integer('price_cents'),

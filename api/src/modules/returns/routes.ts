@@ -46,6 +46,10 @@ export const returnAnswer = z
     returnBarcode: z.string().nullable().describe('The return’s own S10 number, once its label is made.'),
     reason: z.enum(RETURN_REASONS).nullable(),
     dropOff: z.enum(RETURN_DROP_OFFS).nullable(),
+    dropOffPlace: z
+      .object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() })
+      .nullable()
+      .describe('The parcel locker or post office the customer chose, when they named one.'),
     comment: z.string().nullable(),
     priceCents: z.int().describe('The return product’s price from the tariffs, cents.'),
     payer: z.enum(RETURN_PAYERS).describe('`shopOnAccount`: the shop pays, on its account.'),
@@ -68,6 +72,7 @@ export function returnResource(row: ReturnRow): z.infer<typeof returnAnswer> {
     returnBarcode: row.returnBarcode,
     reason: row.reason,
     dropOff: row.dropOff,
+    dropOffPlace: row.dropOffPlace,
     comment: row.comment,
     priceCents: row.priceCents,
     payer: row.payer,
@@ -86,6 +91,18 @@ const redeemBody = z.strictObject({
   code: z.string().min(1).max(40),
   reason: z.string().max(40).nullish(),
   dropOff: z.string().max(40).nullish(),
+  dropOffPlaceId: z.string().max(100).nullish(),
+  comment: z
+    .string()
+    .max(MAX_RETURN_COMMENT * 4)
+    .nullish(),
+});
+const startBody = z.strictObject({
+  orderNumber: z.string().max(40).nullish(),
+  email: z.string().max(320).nullish(),
+  reason: z.string().max(40).nullish(),
+  dropOff: z.string().max(40).nullish(),
+  dropOffPlaceId: z.string().max(100).nullish(),
   comment: z
     .string()
     .max(MAX_RETURN_COMMENT * 4)
@@ -206,7 +223,8 @@ export const publicReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async
       schema: {
         summary: 'Redeem a return code: choose a reason and a drop-off, get the label',
         description:
-          '`reason`: notSuitable, damaged, wrongItem, changedMind or other; `dropOff`: parcelLocker or postOffice. ' +
+          '`reason`: notSuitable, damaged, wrongItem, changedMind or other; `dropOff`: parcelLocker or postOffice; ' +
+          'optionally `dropOffPlaceId`, a place of that kind in Latvia where parcels are handed over. ' +
           'The shop pays the postage. A code is redeemed once.',
         tags,
         querystring: NO_QUERY,
@@ -224,9 +242,45 @@ export const publicReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async
           code: body.code,
           reason: (body.reason ?? '') as never,
           dropOff: (body.dropOff ?? '') as never,
+          dropOffPlaceId: body.dropOffPlaceId ?? null,
           comment: body.comment ?? null,
         }),
       );
+    },
+  );
+
+  app.post(
+    '/returns',
+    {
+      // Before validation, as every bot-checked write: 403 without a token whatever the body.
+      preValidation: requireBotCheck(botCheck),
+      schema: {
+        summary: 'Start a return with the order number and e-mail: choose a reason and a drop-off, get the label',
+        description:
+          'Without a return code: `orderNumber` is the shipment’s S10 number, `email` the address the order was ' +
+          'sent to (the receiver’s). Only a paid shipment within Latvia of a company account, once. A wrong pair ' +
+          'and a shipment that cannot be returned answer alike (`RETURN_NOT_FOUND` on `orderNumber`), so the ' +
+          'answer never tells whether a number exists. The shop pays the postage.',
+        tags,
+        querystring: NO_QUERY,
+        body: startBody,
+        response: {
+          201: described(returnAnswer, 'The return with its S10 number and label.'),
+          ...errors(400, 403, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const row = await service.startByOrderNumber({
+        orderNumber: body.orderNumber ?? '',
+        email: body.email ?? '',
+        reason: (body.reason ?? '') as never,
+        dropOff: (body.dropOff ?? '') as never,
+        dropOffPlaceId: body.dropOffPlaceId ?? null,
+        comment: body.comment ?? null,
+      });
+      return reply.code(201).send(returnResource(row));
     },
   );
 

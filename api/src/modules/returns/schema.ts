@@ -25,6 +25,14 @@ export interface ReturnParty {
   };
 }
 
+/** The parcel locker or post office the customer chose to hand the return over at, as shown and printed. */
+export interface ReturnDropOffPlace {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+}
+
 export const returns = pgTable(
   'returns',
   {
@@ -45,6 +53,8 @@ export const returns = pgTable(
     status: text('status').$type<ReturnStatus>().notNull(),
     reason: text('reason').$type<ReturnReason>(),
     dropOff: text('drop_off').$type<ReturnDropOff>(),
+    /** The place of that kind the customer chose (optional: any place of the kind will do). */
+    dropOffPlace: jsonb('drop_off_place').$type<ReturnDropOffPlace>(),
     comment: text('comment'),
     /** The return's own S10 number, once its label is made. */
     returnBarcode: text('return_barcode'),

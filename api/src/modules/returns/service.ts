@@ -1,6 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { LabelFormat, Party } from '@portal/shared-contracts/orders';
 import {
+  type LabelFormat,
+  LOCATION_USE_MESSAGES,
+  type Party,
+  returnDropOffPlaceProblem,
+} from '@portal/shared-contracts/orders';
+import {
+  normaliseOrderNumber,
   normaliseReturnCode,
   RETURN_CODE_ALPHABET,
   RETURN_CODES,
@@ -8,6 +14,7 @@ import {
   type ReturnDropOff,
   type ReturnReason,
   redeemViolations,
+  startViolations,
 } from '@portal/shared-contracts/returns';
 import { S10_HOME_COUNTRY } from '@portal/shared-contracts/s10';
 import { and, desc, eq } from 'drizzle-orm';
@@ -17,10 +24,18 @@ import { ApiError, invalidInput, notFound } from '../../http/problem';
 import { type PrintableShipment, renderLabels } from '../documents';
 import type { EventPublisher } from '../events';
 import { accountTypeOf, type IdentityService } from '../identity';
-import { issueReturnBarcode, type LabelPlaces, OrderAccess, printableParty, returnableShipment } from '../orders';
+import {
+  customerShipment,
+  issueReturnBarcode,
+  type LabelPlaces,
+  OrderAccess,
+  printableParty,
+  returnableShipment,
+} from '../orders';
 import type { PriceService } from '../prices';
+import { locationsByIds } from '../service-locations';
 import type { WorkflowCatalogue } from '../workflows';
-import { returns } from './schema';
+import { type ReturnDropOffPlace, returns } from './schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnsTx = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -55,6 +70,9 @@ function newReturnCode(): string {
   for (let index = 0; index < 8; index++) code += RETURN_CODE_ALPHABET[randomInt(RETURN_CODE_ALPHABET.length)];
   return code;
 }
+
+/** The customer's chosen drop-off as the label prints it (labels are in English, as the shipments'). */
+const DROP_OFF_ON_LABEL: Record<ReturnDropOff, string> = { parcelLocker: 'parcel locker', postOffice: 'post office' };
 
 const isUniqueViolation = (error: unknown): boolean =>
   ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505';
@@ -124,11 +142,18 @@ export class ReturnService {
     code: string;
     reason: ReturnReason;
     dropOff: ReturnDropOff;
+    dropOffPlaceId?: string | null;
     comment: string | null;
   }): Promise<ReturnRow> {
     const violations = redeemViolations(input);
     if (violations.length > 0) throw invalidInput(422, violations);
     const code = normaliseReturnCode(input.code);
+    const [found] = await this.options.orm.select().from(returns).where(eq(returns.code, code));
+    // Checked before the transaction (it reads other modules): the place against the product sent back.
+    const dropOffPlace =
+      found && input.dropOffPlaceId
+        ? await this.dropOffPlace(await this.workFlowOf(found), input.dropOff, input.dropOffPlaceId)
+        : null;
     return this.options.orm
       .transaction(async (tx) => {
         const [row] = await tx.select().from(returns).where(eq(returns.code, code)).for('update');
@@ -137,10 +162,57 @@ export class ReturnService {
         return this.issueLabel(tx, row, {
           reason: input.reason,
           dropOff: input.dropOff,
+          dropOffPlace,
           comment: input.comment || null,
         });
       })
       .finally(() => this.afterCommit());
+  }
+
+  /**
+   * The customer starts a return without a code (issue 40 item 1): the order number (the
+   * shipment's S10 number) and the e-mail the order was sent to. Only a returnable shipment of a
+   * company account (the rule for which shops take customer-started returns: README); a wrong
+   * pair, a private account's shipment and one not returnable all answer RETURN_NOT_FOUND alike.
+   */
+  async startByOrderNumber(input: {
+    orderNumber: string;
+    email: string;
+    reason: ReturnReason;
+    dropOff: ReturnDropOff;
+    dropOffPlaceId?: string | null;
+    comment: string | null;
+  }): Promise<ReturnRow> {
+    const violations = startViolations(input);
+    if (violations.length > 0) throw invalidInput(422, violations);
+    const shipment = await customerShipment(this.options.orm, {
+      barcode: normaliseOrderNumber(input.orderNumber),
+      email: input.email,
+    });
+    const company =
+      shipment && (await accountTypeOf(this.options.orm, shipment.accountId)) === 'company'
+        ? { accountId: shipment.accountId, testMode: shipment.testMode }
+        : null;
+    if (!shipment || !company) throw refused('orderNumber', 'notFound');
+    // The pair is right from here on: saying why the shipment cannot go back tells nothing new.
+    return onOrderNumber(async () => {
+      const draft = await this.draft(company, { orderKey: shipment.orderKey, orderLineId: shipment.lineId });
+      const choices = {
+        reason: input.reason,
+        dropOff: input.dropOff,
+        dropOffPlace: await this.dropOffPlace(shipment.workFlowId, input.dropOff, input.dropOffPlaceId),
+        comment: input.comment || null,
+      };
+      return this.saved(() =>
+        this.options.orm.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(returns)
+            .values({ ...draft, status: 'codeIssued' })
+            .returning();
+          return this.issueLabel(tx, row as ReturnRow, choices);
+        }),
+      );
+    });
   }
 
   /** The company's returns, newest first. */
@@ -164,7 +236,12 @@ export class ReturnService {
       weightGrams: row.weightGrams,
       sender: row.sender,
       receiver: row.receiver,
-      serviceNotes: [`Return of ${row.shipmentNumber}`, 'Postage paid by the receiver'],
+      // The label has two short lines for notes: the place by name (the customer knows where it is).
+      serviceNotes: [
+        `Return of ${row.shipmentNumber}`,
+        ...(row.dropOff ? [`Drop-off: ${row.dropOffPlace?.name ?? DROP_OFF_ON_LABEL[row.dropOff]}`] : []),
+        'Postage paid by the receiver',
+      ],
       deliveryPoint: null,
       postedAt: row.labelIssuedAt,
       customs: null,
@@ -230,11 +307,16 @@ export class ReturnService {
   private async issueLabel(
     tx: ReturnsTx,
     row: ReturnRow,
-    choices: { reason?: ReturnReason; dropOff?: ReturnDropOff; comment?: string | null },
+    choices: {
+      reason?: ReturnReason;
+      dropOff?: ReturnDropOff;
+      dropOffPlace?: ReturnDropOffPlace | null;
+      comment?: string | null;
+    },
   ): Promise<ReturnRow> {
-    const returnBarcode = await issueReturnBarcode(tx, this.options.catalogue, row.orderLineId);
-    if (!returnBarcode) throw refused('orderLineId', 'alreadyReturned');
     const now = this.options.now();
+    const returnBarcode = await issueReturnBarcode(tx, this.options.catalogue, row.orderLineId, now);
+    if (!returnBarcode) throw refused('orderLineId', 'alreadyReturned');
     const [updated] = await tx
       .update(returns)
       .set({ ...choices, status: 'labelIssued', returnBarcode, labelIssuedAt: now })
@@ -254,6 +336,37 @@ export class ReturnService {
       },
     });
     return updated as ReturnRow;
+  }
+
+  /**
+   * The place the customer chose to hand the return over at, checked by the shared rule
+   * (orders' `returnDropOffPlaceProblem`: its kind, in Latvia, where parcels are handed over, of the networks of
+   * the product sent back); null when none was chosen, 422 beside `dropOffPlaceId` when it cannot.
+   */
+  private async dropOffPlace(
+    workFlowId: number | null,
+    dropOff: ReturnDropOff,
+    placeId: string | null | undefined,
+  ): Promise<ReturnDropOffPlace | null> {
+    if (!placeId) return null;
+    const [place] = await locationsByIds(this.options.orm, [placeId]);
+    const workflow = workFlowId ? await this.options.catalogue.byId(workFlowId) : undefined;
+    const problem = returnDropOffPlaceProblem(dropOff, workflow?.transferNetworks ?? [], place);
+    if (problem || !place) {
+      const code = problem ?? 'LOCATION_NOT_FOUND';
+      throw invalidInput(422, [{ propertyPath: 'dropOffPlaceId', message: LOCATION_USE_MESSAGES[code], code }]);
+    }
+    return { id: place.id, name: place.name, address: place.address, city: place.city };
+  }
+
+  /** The product of the shipment a return code sends back (its places' networks). */
+  private async workFlowOf(row: ReturnRow): Promise<number | null> {
+    const shipment = await returnableShipment(this.options.orm, {
+      accountId: row.accountId,
+      orderKey: row.orderKey,
+      lineId: row.orderLineId,
+    });
+    return shipment?.workFlowId ?? null;
   }
 
   /** Runs a write that makes a return; a unique index's refusal is "already returned" (two at once). */
@@ -281,6 +394,23 @@ export class ReturnService {
 
   private afterCommit(): void {
     this.options.events?.committed();
+  }
+}
+
+/** The company's calls name the shipment by `orderLineId`; the customer's by `orderNumber`: their refusals go beside it. */
+async function onOrderNumber<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError(
+      error.status,
+      error.message,
+      error.violations.map((violation) =>
+        violation.propertyPath === 'orderLineId' ? { ...violation, propertyPath: 'orderNumber' } : violation,
+      ),
+      error.headers,
+    );
   }
 }
 

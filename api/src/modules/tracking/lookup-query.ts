@@ -15,6 +15,8 @@ export interface LookupRow {
   placeName: string | null;
   placeAddress: string | null;
   placeCountryCode: string | null;
+  /** The S10 number of the shipment's prepaid return (issue 40), once its label is made. */
+  returnBarcode: string | null;
   /** Newest first; violations left out. */
   events: TimelineRow[];
 }
@@ -30,6 +32,7 @@ const LOOKUP_SQL = `
   select l.status, l.status_date as "statusDate", l.transferred_at as "transferredAt",
     l.country_code as "countryCode", w.shipment_type as "shipmentType", w.delivery_days as "deliveryDays",
     p.name as "placeName", p.address as "placeAddress", p.country_code as "placeCountryCode",
+    l.return_barcode as "returnBarcode",
     (select coalesce(json_agg(json_build_array(e.id, e.code, e.status, e.occurred_at, e.location->>'name',
         e.location->>'countryCode', e.note) order by e.occurred_at desc, e.id desc), '[]'::json)
       from tracking_events e

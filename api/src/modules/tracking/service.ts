@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db';
 import { ApiError, notFound } from '../../http/problem';
 import type { EventPublisher, NewDomainEvent } from '../events';
-import { lockShipmentsByNumber, recordShipmentProgress, type ShipmentProgress } from '../orders';
+import {
+  lockReturnsByNumber,
+  lockShipmentsByNumber,
+  type ReturnOfShipment,
+  recordReturnProgress,
+  recordShipmentProgress,
+  type ShipmentProgress,
+} from '../orders';
 import { describeEvent, isTrackingEventCode, TRACKING_EVENT_CODES } from './event-codes';
 import { expectedDelivery } from './expected-delivery';
 import { MAX_IN_PROGRESS, type ShipmentInProgress, shipmentsInProgress } from './in-progress';
@@ -39,6 +46,11 @@ export interface StatusChange {
   statusDate: Date;
   /** A test-mode order's shipment (issue 38): its webhooks go out, its e-mails do not. */
   testMode: boolean;
+}
+
+/** A prepaid return (issue 40) whose own status an ingested batch changed. */
+export interface ReturnStatusChange extends StatusChange {
+  returnBarcode: string;
 }
 
 export interface TrackingServiceOptions {
@@ -76,11 +88,82 @@ function statusChangedEvent(change: StatusChange): NewDomainEvent {
   };
 }
 
+/** A return's status change as the domain event its consumers hear (the webhooks: `return.status_changed`). */
+function returnStatusChangedEvent(change: ReturnStatusChange): NewDomainEvent {
+  return {
+    type: 'return.status_changed',
+    aggregateId: change.returnBarcode,
+    data: {
+      orderId: change.orderId,
+      orderLineId: change.orderLineId,
+      shipmentNumber: change.shipmentNumber,
+      returnBarcode: change.returnBarcode,
+      from: change.from,
+      to: change.to,
+      statusDate: change.statusDate.toISOString(),
+      testMode: change.testMode,
+    },
+  };
+}
+
+/** One stored event as the replay reads it. */
+interface StoredEvent {
+  id: number;
+  status: OrderLineStatus;
+  occurredAt: Date;
+  violation: string | null;
+}
+
 /**
  * The rows of a bulk statement as one jsonb parameter: one bind value whatever the batch size
  * (a VALUES list of 500 rows is thousands of parameters, and building it cost more than the SQL).
  */
 const asJson = (rows: readonly unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * Every stored event of these shipments, grouped by number and in time order, read as one json
+ * value: a batch of 500 scans replays thousands of stored events, and the driver's field-by-field
+ * parsing of that many rows cost more than reading them.
+ */
+async function storedEventsOf(tx: Tx, numbers: readonly string[]): Promise<Record<string, StoredEventRow[]>> {
+  const stored = (
+    (await tx.execute(sql`
+      select coalesce(json_object_agg(t.number, t.events), '{}'::json) as "eventsOf"
+      from (
+        select e.shipment_number as number,
+          json_agg(json_build_array(e.id, e.status, e.occurred_at, e.violation) order by e.occurred_at, e.id) as events
+        from ${trackingEvents} e
+        where e.shipment_number = any(array(select jsonb_array_elements_text(${asJson(numbers)})))
+        group by e.shipment_number
+      ) t`)) as unknown as { rows: { eventsOf: Record<string, StoredEventRow[]> }[] }
+  ).rows;
+  return stored[0]?.eventsOf ?? {};
+}
+
+/**
+ * One shipment's (or return's) events replayed from `paid`, where every journey starts (a line
+ * gets its number when paid, a return when its label is made): the violations found go into
+ * `reasons`, those that changed into `violationUpdates`; the events that applied, in order.
+ */
+function replayOne(
+  rows: readonly StoredEventRow[],
+  reasons: Map<number, string>,
+  violationUpdates: { id: number; violation: string | null }[],
+) {
+  const own: StoredEvent[] = rows.map(([id, status, occurredAt, violation]) => ({
+    id,
+    status: status as OrderLineStatus,
+    occurredAt: new Date(occurredAt),
+    violation,
+  }));
+  const replay = replayEvents('paid', own);
+  for (const { event, violation } of replay.events) {
+    if (violation) reasons.set(event.id, violation);
+    if (event.violation !== violation) violationUpdates.push({ id: event.id, violation });
+  }
+  const applied = replay.events.filter(({ violation }) => violation === null).map(({ event }) => event);
+  return { replay, applied };
+}
 
 async function updateViolations(tx: Tx, updates: readonly { id: number; violation: string | null }[]): Promise<void> {
   if (updates.length === 0) return;
@@ -120,6 +203,13 @@ export class TrackingService {
       // Two batches touching one shipment replay it one after the other.
       const lines = await lockShipmentsByNumber(tx, numbers);
       const lineOf = new Map(lines.map((line) => [line.barcode as string, line.id]));
+      // A prepaid return's own number (issue 40): its scans are replayed as its own journey.
+      const returnsOf = await lockReturnsByNumber(
+        tx,
+        numbers.filter((number) => !lineOf.has(number)),
+      );
+      const returnOf = new Map(returnsOf.map((line) => [line.returnBarcode, line]));
+      const known = (number: string) => lineOf.has(number) || returnOf.has(number);
       const rows = accepted.map(({ event }) => ({
         eventId: event.eventId,
         shipmentNumber: event.shipmentNumber,
@@ -128,7 +218,7 @@ export class TrackingService {
         occurredAt: event.occurredAt,
         location: event.location,
         note: event.note ?? null,
-        violation: lineOf.has(event.shipmentNumber) ? null : UNKNOWN_SHIPMENT,
+        violation: known(event.shipmentNumber) ? null : UNKNOWN_SHIPMENT,
       }));
       // One jsonb parameter, rows inserted in the batch's order (ids follow it: the replay's tie-break).
       const inserted = (
@@ -147,12 +237,17 @@ export class TrackingService {
       const statusOf = new Map(lines.map((line) => [line.id, line.status as OrderLineStatus]));
       const testLines = new Set(lines.filter((line) => line.testMode).map((line) => line.id));
       const orderOf = new Map(lines.map((line) => [line.id, line.orderId]));
-      const { reasons, changes } = await this.replay(tx, lineOf, statusOf, testLines, orderOf);
+      const { reasons, changes: shipmentChanges } = await this.replay(tx, lineOf, statusOf, testLines, orderOf);
+      const returnChanges = await this.replayReturns(tx, returnsOf, reasons);
       // Written once with the new statuses: the consumers' jobs commit with them or not at all.
-      await this.options.events?.publish(tx, changes.map(statusChangedEvent));
+      await this.options.events?.publish(tx, [
+        ...shipmentChanges.map(statusChangedEvent),
+        ...returnChanges.map(returnStatusChangedEvent),
+      ]);
+      const changes = [...shipmentChanges, ...returnChanges];
       const indexOf = new Map(accepted.map(({ index, event }) => [event.eventId, index]));
       const flagged = inserted.flatMap(({ id, eventId, number }) => {
-        const reason = reasons.get(id) ?? (lineOf.has(number) ? undefined : UNKNOWN_SHIPMENT);
+        const reason = reasons.get(id) ?? (known(number) ? undefined : UNKNOWN_SHIPMENT);
         return reason ? [{ index: indexOf.get(eventId) ?? -1, eventId, reason }] : [];
       });
       const result = { stored: inserted.length, duplicates: accepted.length - inserted.length, flagged, rejected };
@@ -183,37 +278,11 @@ export class TrackingService {
     const reasons = new Map<number, string>();
     const changes: StatusChange[] = [];
     if (lineOf.size === 0) return { reasons, changes };
-    // Every event of these shipments as one json value, grouped by shipment and in time order: a
-    // batch of 500 scans replays thousands of stored events, and the driver's field-by-field
-    // parsing of that many rows cost more than reading them.
-    const stored = (
-      (await tx.execute(sql`
-        select coalesce(json_object_agg(t.number, t.events), '{}'::json) as "eventsOf"
-        from (
-          select e.shipment_number as number,
-            json_agg(json_build_array(e.id, e.status, e.occurred_at, e.violation) order by e.occurred_at, e.id) as events
-          from ${trackingEvents} e
-          where e.shipment_number = any(array(select jsonb_array_elements_text(${asJson([...lineOf.keys()])})))
-          group by e.shipment_number
-        ) t`)) as unknown as { rows: { eventsOf: Record<string, StoredEventRow[]> }[] }
-    ).rows;
-    const eventsOf = stored[0]?.eventsOf ?? {};
+    const eventsOf = await storedEventsOf(tx, [...lineOf.keys()]);
     const violationUpdates: { id: number; violation: string | null }[] = [];
     const lineUpdates: ShipmentProgress[] = [];
     for (const [number, lineId] of lineOf) {
-      const own = (eventsOf[number] ?? []).map(([id, status, occurredAt, violation]) => ({
-        id,
-        status: status as OrderLineStatus,
-        occurredAt: new Date(occurredAt),
-        violation,
-      }));
-      // Lines get their number when paid: `paid` is where every journey starts.
-      const replay = replayEvents('paid', own);
-      for (const { event, violation } of replay.events) {
-        if (violation) reasons.set(event.id, violation);
-        if (event.violation !== violation) violationUpdates.push({ id: event.id, violation });
-      }
-      const applied = replay.events.filter(({ violation }) => violation === null).map(({ event }) => event);
+      const { replay, applied } = replayOne(eventsOf[number] ?? [], reasons, violationUpdates);
       const last = applied.at(-1);
       const firstOf = (statuses: OrderLineStatus[]) =>
         applied.find((event) => statuses.includes(event.status))?.occurredAt ?? null;
@@ -242,6 +311,46 @@ export class TrackingService {
     await updateViolations(tx, violationUpdates);
     await recordShipmentProgress(tx, lineUpdates, new Date());
     return { reasons, changes };
+  }
+
+  /**
+   * Replays every event of these prepaid returns (issue 40), as a shipment's, and stores each
+   * return's status on its shipment's line (orders' `recordReturnProgress`); the changes, for
+   * `return.status_changed`. The violations found go into `reasons`.
+   */
+  private async replayReturns(
+    tx: Tx,
+    returnsOf: readonly ReturnOfShipment[],
+    reasons: Map<number, string>,
+  ): Promise<ReturnStatusChange[]> {
+    if (returnsOf.length === 0) return [];
+    const eventsOf = await storedEventsOf(
+      tx,
+      returnsOf.map((line) => line.returnBarcode),
+    );
+    const violationUpdates: { id: number; violation: string | null }[] = [];
+    const updates: { id: number; status: OrderLineStatus; statusDate: Date | null }[] = [];
+    const changes: ReturnStatusChange[] = [];
+    for (const line of returnsOf) {
+      const { replay, applied } = replayOne(eventsOf[line.returnBarcode] ?? [], reasons, violationUpdates);
+      const last = applied.at(-1);
+      updates.push({ id: line.id, status: replay.status, statusDate: last?.occurredAt ?? null });
+      if (line.status !== replay.status) {
+        changes.push({
+          orderId: line.orderId,
+          orderLineId: line.id,
+          shipmentNumber: line.barcode ?? '',
+          returnBarcode: line.returnBarcode,
+          from: line.status,
+          to: replay.status,
+          statusDate: last?.occurredAt ?? new Date(),
+          testMode: line.testMode,
+        });
+      }
+    }
+    await updateViolations(tx, violationUpdates);
+    await recordReturnProgress(tx, updates);
+    return changes;
   }
 
   /**
@@ -303,6 +412,7 @@ export class TrackingService {
         line.placeName === null
           ? null
           : { name: line.placeName, address: line.placeAddress ?? '', countryCode: line.placeCountryCode ?? '' },
+      returnBarcode: line.returnBarcode ?? null,
       events: line.events.map(
         ([id, code, eventStatus, occurredAt, placeName, placeCountryCode, note]): TrackingEventView => ({
           id: String(id),

@@ -21,7 +21,8 @@ const eventData = z
       .string()
       .optional()
       .describe(
-        '`return.created` only: the S10 number of the shipment sent back; `shipmentNumber` is the return’s own.',
+        '`return.created` and `return.status_changed` only: the S10 number of the shipment sent back; ' +
+          '`shipmentNumber` is the return’s own.',
       ),
   })
   .meta({ id: 'WebhookEventData' });
@@ -47,7 +48,12 @@ export const WEBHOOK_EVENTS = {
   'return.created': eventSchema(
     'return.created',
     'ReturnCreatedEvent',
-    'A prepaid return label was made for a shipment (by the company, or by its customer redeeming a return code).',
+    'A prepaid return label was made for a shipment (by the company, or by its customer on the returns page).',
+  ),
+  'return.status_changed': eventSchema(
+    'return.status_changed',
+    'ReturnStatusChangedEvent',
+    'A prepaid return’s status changed: a scan of the return’s own S10 number (`shipmentNumber`) in the post’s network.',
   ),
 } as const;
 

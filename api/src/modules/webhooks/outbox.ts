@@ -39,11 +39,13 @@ export class WebhookOutbox {
         'order.paid': (event) => this.orm.transaction((tx) => this.orderPaid(tx, event)),
         'shipment.status_changed': (event) => this.orm.transaction((tx) => this.statusChanged(tx, event)),
         'return.created': (event) => this.orm.transaction((tx) => this.returnCreated(tx, event)),
+        'return.status_changed': (event) => this.orm.transaction((tx) => this.returnStatusChanged(tx, event)),
       },
-      // A return's one event has nothing of its order's to come after (its own number is new). The
-      // last case is for the types it does not hear, which never get a job.
+      // A return's events follow each other, by its own number (new: nothing of its order's comes
+      // between). The last case is for the types it does not hear, which never get a job.
       keyOf: (event) => {
-        if (event.type === 'return.created') return `return:${event.data.returnBarcode}`;
+        if (event.type === 'return.created' || event.type === 'return.status_changed')
+          return `return:${event.data.returnBarcode}`;
         if (event.type === 'order.paid' || event.type === 'shipment.status_changed')
           return `order:${event.data.orderId}`;
         return `${event.type}:${event.aggregateId}`;
@@ -111,6 +113,31 @@ export class WebhookOutbox {
             statusDate: created.createdAt,
             orderKey: created.orderKey,
             returnOf: created.shipmentNumber,
+          },
+        },
+      },
+    ]);
+  }
+
+  /** One `return.status_changed` webhook: the return's own S10 number and status, and the shipment it sends back. */
+  private async returnStatusChanged(tx: Tx, event: DomainEvent<'return.status_changed'>): Promise<void> {
+    const change = event.data;
+    const [line] = await accountsOfLines(tx, [change.orderLineId]);
+    if (!line?.accountId) return;
+    await this.queue(tx, 'return.status_changed', [
+      {
+        accountId: line.accountId,
+        payload: {
+          id: event.id,
+          type: 'return.status_changed',
+          createdAt: this.now().toISOString(),
+          data: {
+            shipmentNumber: change.returnBarcode,
+            status: change.to as WebhookPayload['data']['status'],
+            previousStatus: change.from as WebhookPayload['data']['status'],
+            statusDate: change.statusDate,
+            orderKey: line.orderKey,
+            returnOf: change.shipmentNumber,
           },
         },
       },

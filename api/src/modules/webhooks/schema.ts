@@ -32,7 +32,7 @@ export interface WebhookPayload {
     previousStatus?: OrderLineStatus;
     statusDate: string;
     orderKey: string;
-    /** `return.created`: the S10 number of the shipment the return sends back (issue 40). */
+    /** `return.created`, `return.status_changed`: the S10 number of the shipment the return sends back (issue 40). */
     returnOf?: string;
   };
 }

@@ -5,7 +5,8 @@ import { RETURN_CODE_PATTERN } from '@portal/shared-contracts/returns';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { loadConfig } from '../../../src/config';
 import { accounts, userAccounts } from '../../../src/modules/identity/schema';
-import { drainJobs, startTestApp, type TestApp } from '../../helpers';
+import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
+import { bearer, drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
 import {
   botCheckHeader,
@@ -33,9 +34,13 @@ let otherCompanyId: number;
 let privateAccountId: number;
 let parcelWorkflow: number;
 const receiver = new TestReceiver();
+const sortingSystem = bearer({ sub: 'returns-sorting-system', scope: `openid ${TRACKING_INGEST_SCOPE}` });
 
 const asAccount = (headers: Headers, account: number) => ({ ...headers, 'x-account-id': String(account) });
 const asCompany = (headers: Headers = mainAdmin) => asAccount(headers, companyId);
+
+/** A ZPL label's printed text, its lines joined by a space (the notes wrap over two lines). */
+const labelText = (zpl: string): string => [...zpl.matchAll(/\^FD([^^]*)\^FS/g)].map((match) => match[1]).join(' ');
 
 async function userId(headers: Headers): Promise<number> {
   return (await request('POST', '/api/my-user', headers)).body.id as number;
@@ -50,8 +55,16 @@ async function company(name: string): Promise<number> {
 }
 
 /** A parcel within Latvia ordered and paid for the account: its order key and shipment (line). */
-async function paidShipment(headers: Headers): Promise<{ orderKey: string; orderLineId: number; barcode: string }> {
-  const created = await request('POST', '/api/orders', headers, completed(parcelWorkflow));
+async function paidShipment(
+  headers: Headers,
+  receiverEmail?: string,
+): Promise<{ orderKey: string; orderLineId: number; barcode: string }> {
+  const body = completed(parcelWorkflow);
+  if (receiverEmail) {
+    const [line] = body.orderLines;
+    if (line) line.receiver = { ...line.receiver, email: receiverEmail } as typeof line.receiver;
+  }
+  const created = await request('POST', '/api/orders', headers, body);
   expect(created.status).toBe(201);
   const started = await request('POST', `${created.body['@id']}/payments`, headers, {});
   expect(started.status).toBe(201);
@@ -82,7 +95,7 @@ beforeAll(async () => {
   await receiver.start();
   const endpoint = await request('POST', `/api/accounts/${companyId}/webhook_endpoints`, mainAdmin, {
     url: receiver.url,
-    events: ['return.created'],
+    events: ['return.created', 'return.status_changed'],
   });
   expect(endpoint.status).toBe(201);
   receiver.secret = endpoint.body.secret;
@@ -239,5 +252,198 @@ describe('a return code redeemed by the customer', () => {
 
     await drainJobs(testApp);
     expect(receiver.events.filter((event) => event.data.returnOf === shipment.barcode)).toHaveLength(1);
+  });
+});
+
+describe('a return the customer starts with the order number and e-mail', () => {
+  const start = async (body: object, headers?: Headers) =>
+    request('POST', '/api/public/returns', headers ?? (await botCheckHeader(() => testApp)), body);
+  const choices = { reason: 'damaged', dropOff: 'postOffice' };
+
+  it('makes the label behind the bot check; a wrong pair and a private shop’s shipment answer alike', async () => {
+    const shipment = await paidShipment(asCompany(), 'Klients@Example.com');
+    const pair = { orderNumber: shipment.barcode.toLowerCase(), email: ' klients@example.COM ' };
+    expect((await start({ ...pair, ...choices }, {})).status).toBe(403);
+
+    const malformed = await start({ orderNumber: '12', email: 'nobody', reason: 'x', comment: 'x'.repeat(501) });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.violations.map((violation: { code: string }) => violation.code)).toEqual([
+      'RETURN_ORDER_NUMBER_INVALID',
+      'RETURN_EMAIL_INVALID',
+      'RETURN_REASON_INVALID',
+      'RETURN_DROP_OFF_INVALID',
+      'RETURN_COMMENT_TOO_LONG',
+    ]);
+
+    // A wrong e-mail for a real number, and a number that does not exist: the same answer.
+    const wrongEmail = await start({ ...pair, email: 'someone@example.com', ...choices });
+    const noSuchNumber = await start({ ...pair, orderNumber: 'RR000000000LV', ...choices });
+    for (const answer of [wrongEmail, noSuchNumber]) {
+      expect(answer.status).toBe(422);
+      expect(answer.body.violations).toEqual([
+        { propertyPath: 'orderNumber', message: expect.any(String), code: 'RETURN_NOT_FOUND' },
+      ]);
+    }
+    expect(wrongEmail.body).toEqual(noSuchNumber.body);
+
+    // A private account's shipment: customer-started returns are for the shops (company accounts).
+    const privateShipment = await paidShipment(asAccount(privateOwner, privateAccountId), 'privats@example.com');
+    const ofPrivate = await start({ orderNumber: privateShipment.barcode, email: 'privats@example.com', ...choices });
+    expect(ofPrivate.status).toBe(422);
+    expect(ofPrivate.body).toEqual(noSuchNumber.body);
+
+    const made = await start({ ...pair, ...choices, comment: 'Saplīsis' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      status: 'labelIssued',
+      code: null,
+      reason: 'damaged',
+      dropOff: 'postOffice',
+      comment: 'Saplīsis',
+      shipmentNumber: shipment.barcode,
+      orderKey: shipment.orderKey,
+      payer: 'shopOnAccount',
+    });
+    expect(isValidS10(made.body.returnBarcode).valid).toBe(true);
+    const label = await testApp.app.inject({ url: made.body.label });
+    expect(label.statusCode).toBe(200);
+    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The drop-off the customer chose is printed on the label.
+    const zpl = await testApp.app.inject({ url: `${made.body.label}?format=zpl` });
+    expect(labelText(zpl.body)).toContain(`Return of ${shipment.barcode} · Drop-off: post office`);
+
+    // Once per shipment: the pair is right, so the reason can be said.
+    const twice = await start({ ...pair, ...choices });
+    expect(twice.status).toBe(422);
+    expect(twice.body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'orderNumber', code: 'RETURN_ALREADY_CREATED' }),
+    ]);
+
+    // The shop sees it among its returns, and its webhook hears of it.
+    const listed = await request('GET', '/api/returns', asCompany());
+    expect(listed.body['hydra:member'].map((member: { key: string }) => member.key)).toContain(made.body.key);
+    await drainJobs(testApp);
+    expect(receiver.events.filter((event) => event.data.returnOf === shipment.barcode)).toEqual([
+      expect.objectContaining({
+        type: 'return.created',
+        data: expect.objectContaining({ shipmentNumber: made.body.returnBarcode }),
+      }),
+    ]);
+  });
+});
+
+describe('the drop-off place the customer chooses', () => {
+  const ADMIN = bearer({ sub: 'dev-admin', email: 'admin@example.com' });
+
+  it('keeps a place of the kind and network chosen, prints it, and refuses others beside the field', async () => {
+    const locker = await request('POST', '/api/admin/service_locations', ADMIN, {
+      countryCode: 'LV',
+      type: 'parcelLocker',
+      operator: 'Latvijas Pasts',
+      name: 'Atpakaļ pakomāts',
+      address: 'Atgriešanas iela 3',
+      city: 'Cēsis',
+      postCode: 'LV-4101',
+      latitude: 57.31,
+      longitude: 25.27,
+      openingHours: null,
+    });
+    expect(locker.status).toBe(201);
+    const shipment = await paidShipment(asCompany(), 'vieta@example.com');
+    const pair = { orderNumber: shipment.barcode, email: 'vieta@example.com', reason: 'other' };
+    const start = async (dropOff: string, dropOffPlaceId: string) =>
+      request('POST', '/api/public/returns', await botCheckHeader(() => testApp), {
+        ...pair,
+        dropOff,
+        dropOffPlaceId,
+      });
+    for (const [dropOff, placeId, code] of [
+      ['postOffice', locker.body.id, 'LOCATION_WRONG_TYPE'],
+      ['parcelLocker', 'dpd-LV90307', 'LOCATION_WRONG_NETWORK'],
+      ['parcelLocker', 'unisend-8200', 'LOCATION_PICK_UP_ONLY'],
+      ['parcelLocker', 'no-such-place', 'LOCATION_NOT_FOUND'],
+    ]) {
+      const refused = await start(dropOff as string, placeId as string);
+      expect(refused.status).toBe(422);
+      expect(refused.body.violations).toEqual([expect.objectContaining({ propertyPath: 'dropOffPlaceId', code })]);
+    }
+
+    const made = await start('parcelLocker', locker.body.id);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      dropOff: 'parcelLocker',
+      dropOffPlace: { id: locker.body.id, name: 'Atpakaļ pakomāts', address: 'Atgriešanas iela 3', city: 'Cēsis' },
+    });
+    const zpl = await testApp.app.inject({ url: `${made.body.label}?format=zpl` });
+    expect(labelText(zpl.body)).toContain('Drop-off: Atpakaļ pakomāts');
+  });
+});
+
+describe('a return on its way', () => {
+  it('moves with the scans of its own number: the shop’s order, the original’s tracking and a webhook', async () => {
+    const shipment = await paidShipment(asCompany(), 'celojums@example.com');
+    const made = await request('POST', '/api/public/returns', await botCheckHeader(() => testApp), {
+      orderNumber: shipment.barcode,
+      email: 'celojums@example.com',
+      reason: 'wrongItem',
+      dropOff: 'parcelLocker',
+    });
+    expect(made.status).toBe(201);
+    const returnBarcode = made.body.returnBarcode as string;
+    const ordered = await request('GET', `/api/orders/${shipment.orderKey}`, asCompany());
+    expect(ordered.body.orderLines[0]).toMatchObject({ status: 'paid', returnBarcode, returnStatus: 'paid' });
+
+    const acceptedAt = new Date(Date.now() - 60_000).toISOString();
+    const scan = await request('POST', '/api/tracking/events', sortingSystem, {
+      events: [
+        {
+          eventId: `return-${returnBarcode}-1`,
+          shipmentNumber: returnBarcode,
+          code: 'ACCEPTED_PARCEL_LOCKER',
+          occurredAt: acceptedAt,
+          location: { name: 'Pakomāts, Cēsis', countryCode: 'LV' },
+        },
+      ],
+    });
+    expect(scan.status).toBe(200);
+    // A return's number is known to tracking: stored, not flagged as an unknown shipment.
+    expect(scan.body).toMatchObject({ stored: 1, flagged: [], rejected: [] });
+
+    // The return has its own status; the shipment sent back keeps its own.
+    const moved = await request('GET', `/api/orders/${shipment.orderKey}`, asCompany());
+    expect(moved.body.orderLines[0]).toMatchObject({ status: 'paid', returnStatus: 'transferred' });
+    // The original shipment's public tracking tells a return label was made.
+    const tracked = await request('GET', `/api/public/tracking/${shipment.barcode}`, {});
+    expect(tracked.status).toBe(200);
+    expect(tracked.body).toMatchObject({ number: shipment.barcode, status: 'paid', returnBarcode });
+
+    await drainJobs(testApp);
+    const ofReturn = receiver.events.filter((event) => event.data.returnOf === shipment.barcode);
+    expect(ofReturn.map((event) => event.type)).toEqual(['return.created', 'return.status_changed']);
+    expect(ofReturn[1]).toMatchObject({
+      data: {
+        shipmentNumber: returnBarcode,
+        status: 'transferred',
+        previousStatus: 'paid',
+        statusDate: acceptedAt,
+        orderKey: shipment.orderKey,
+        returnOf: shipment.barcode,
+      },
+    });
+
+    // The same scan again changes nothing: no second webhook.
+    await request('POST', '/api/tracking/events', sortingSystem, {
+      events: [
+        {
+          eventId: `return-${returnBarcode}-1`,
+          shipmentNumber: returnBarcode,
+          code: 'ACCEPTED_PARCEL_LOCKER',
+          occurredAt: acceptedAt,
+          location: { name: 'Pakomāts, Cēsis', countryCode: 'LV' },
+        },
+      ],
+    });
+    await drainJobs(testApp);
+    expect(receiver.events.filter((event) => event.data.returnOf === shipment.barcode)).toHaveLength(2);
   });
 });

@@ -185,9 +185,11 @@ describe('GET /api/tracking/{number}', () => {
       // One working day within Latvia from the hand-over (Monday → Tuesday).
       expectedDelivery: '2026-11-24',
       deliveryPlace: null,
+      returnBarcode: null,
     });
     // Issue 36 item 5: an anonymous caller learns what the shipment's receiver needs and nothing
-    // more: no sender, receiver, address, weight, price or order.
+    // more: no sender, receiver, address, weight, price or order. Issue 40 item 1 adds the number
+    // of the shipment's return, once made (null here), for the customer who sends it back.
     expect(Object.keys(english.body).sort()).toEqual(
       [
         '@id',
@@ -197,6 +199,7 @@ describe('GET /api/tracking/{number}', () => {
         'events',
         'expectedDelivery',
         'number',
+        'returnBarcode',
         'shipmentType',
         'status',
         'statusDate',

@@ -1,6 +1,6 @@
-import { LABEL_FORMATS, type LabelFormat } from '@portal/shared-contracts/orders';
+import { LABEL_FORMATS, type LabelFormat, type OrderLineStatus } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Alert, Button, Group, Stack, Text, Title } from '@portal/shared-contracts/ui';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,15 +24,19 @@ const LABEL_BUTTONS: Record<LabelFormat, string> = {
  * "Create return label" and "Create return code" for one paid shipment of a company account (issue
  * 40 item 1): the label is made at once and offered for download; the code is shown for the shop to
  * give its customer, who redeems it on /returns. The API's refusal is shown beside the actions.
+ * A return made shows its own status (the order line's `returnStatus`: `paid` when its label is
+ * made, then as the post's scans of its number move it) and the drop-off the customer chose.
  */
 export function ReturnActions({
   orderKey,
   orderLineId,
   shipmentNumber,
+  returnStatus,
 }: {
   orderKey: string;
   orderLineId: number;
   shipmentNumber: string;
+  returnStatus: OrderLineStatus | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { api, translateServerMessage, session } = usePlatform();
@@ -111,6 +115,17 @@ export function ReturnActions({
       {made?.returnBarcode && (
         <Stack gap="xs" data-testid="return-label">
           <Text role="status">{t('returns.labelMade', { number: made.returnBarcode })}</Text>
+          <Group gap="xs">
+            <Text size="sm">{t('returns.status')}</Text>
+            <Badge variant="light" data-testid="return-status">
+              {t(`status.${returnStatus ?? 'paid'}`)}
+            </Badge>
+          </Group>
+          {made.dropOff && (
+            <Text size="sm" data-testid="return-drop-off">
+              {t('returns.dropOff', { place: t(`returnsPage.dropOffs.${made.dropOff}`) })}
+            </Text>
+          )}
           <Group>
             {LABEL_FORMATS.map((format) => (
               <Button

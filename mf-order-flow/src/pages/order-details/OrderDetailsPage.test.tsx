@@ -1,6 +1,6 @@
 import type { PlatformSession } from '@portal/shared-contracts';
 import { serverMessage } from '@portal/shared-contracts/i18n/server-messages';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../exposes/App';
 import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform, violationsError } from '../../test/render';
 
@@ -284,6 +284,38 @@ describe('order page: returns', () => {
     const shipment = await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
     expect(await within(shipment).findByTestId('return-code-value')).toHaveTextContent('RET-WXYZ6789');
     expect(within(shipment).queryByRole('button', { name: 'Create return code' })).not.toBeInTheDocument();
+  });
+
+  it('shows the return’s own status and the customer’s drop-off, in English and Latvian', async () => {
+    const started = returned({ reason: 'damaged', dropOff: 'parcelLocker' });
+    const withReturn = (locale: 'en' | 'lv') => {
+      const base = routes('paid');
+      const paidOrder = base['GET /api/orders/k1'];
+      const [line] = paidOrder.orderLines;
+      open(
+        {
+          ...base,
+          'GET /api/orders/k1': {
+            ...paidOrder,
+            orderLines: [{ ...line, returnBarcode: 'CA000000017LV', returnStatus: 'transferred' }],
+          },
+          'GET /api/returns': { 'hydra:member': [started], 'hydra:totalItems': 1 },
+        },
+        { locale },
+      );
+    };
+    withReturn('en');
+    let shipment = await screen.findByRole('region', { name: 'Shipment CA123456785LV' });
+    expect(await within(shipment).findByTestId('return-status')).toHaveTextContent('Transferred');
+    expect(within(shipment).getByTestId('shipment-status')).toHaveTextContent('Paid');
+    expect(within(shipment).getByTestId('return-drop-off')).toHaveTextContent(
+      'The customer hands it over: At a parcel locker',
+    );
+    cleanup();
+    withReturn('lv');
+    shipment = await screen.findByRole('region', { name: 'Sūtījums CA123456785LV' });
+    expect(await within(shipment).findByTestId('return-status')).toHaveTextContent('Nodots');
+    expect(within(shipment).getByTestId('return-drop-off')).toHaveTextContent('Klients to nodos: Pakomātā');
   });
 
   it('offers no returns to a private account', async () => {

@@ -151,7 +151,12 @@ function NextAction({ order, line }: { order: OrderResource; line: OrderLineReso
         </Anchor>
       )}
       {company && line.barcode && (
-        <ReturnActions orderKey={order.key} orderLineId={line.id} shipmentNumber={line.barcode} />
+        <ReturnActions
+          orderKey={order.key}
+          orderLineId={line.id}
+          shipmentNumber={line.barcode}
+          returnStatus={line.returnStatus ?? null}
+        />
       )}
     </Stack>
   );

@@ -104,4 +104,111 @@ describe('/returns', () => {
     expect(await screen.findByText('Šis atpakaļsūtīšanas kods jau ir izmantots.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Atpakaļsūtīšanas kods/ })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('starts a return with the order number and e-mail instead of a code', async () => {
+    const { calls } = open({ 'POST /api/public/returns': { ...redeemed, code: null } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'With the order number and e-mail' }));
+    expect(screen.queryByRole('textbox', { name: /Return code/ })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Order number/ }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: 'nobody' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get the return label' }));
+    expect(
+      await screen.findByText('Enter the order number: the shipment’s number, such as RR123456785LV.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter the e-mail address the order was sent to.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Order number/ }), { target: { value: ' ca 123456785 lv ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: ' klients@example.com ' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'The goods arrived damaged' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'At a post office' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get the return label' }));
+
+    const ready = await screen.findByRole('region', { name: 'Your return is ready' });
+    expect(within(ready).getByTestId('return-number')).toHaveTextContent('Return number: CA000000017LV');
+    expect(within(ready).getByTestId('return-drop-off')).toHaveTextContent('Hand it over: At a post office');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/public/returns',
+      body: {
+        orderNumber: 'CA123456785LV',
+        email: 'klients@example.com',
+        reason: 'damaged',
+        dropOff: 'postOffice',
+        comment: null,
+      },
+    });
+  });
+
+  it('lets the customer name the parcel locker, found in the places list, and shows it', async () => {
+    const place = { id: 'lp-9', name: 'Atpakaļ pakomāts', address: 'Atgriešanas iela 3', city: 'Cēsis' };
+    const { calls } = open({
+      'GET /api/service_locations': {
+        'hydra:member': [{ ...place, type: 'parcelLocker', countryCode: 'LV' }],
+        'hydra:totalItems': 1,
+      },
+      'POST /api/public/returns/redeem': { ...redeemed, dropOff: 'parcelLocker', dropOffPlace: place },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Return code/ }), {
+      target: { value: 'RET-ABCD2345' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'I changed my mind' }));
+    expect(screen.queryByTestId('location-return-drop-off')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'At a parcel locker' }));
+    expect(screen.getByText('Any parcel locker will do.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a parcel locker (optional)' }));
+    fireEvent.change(screen.getByLabelText('Search by name, address, city or post code'), {
+      target: { value: 'Atpak' },
+    });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/service_locations')).toBe(true));
+    // Lockers in Latvia where parcels are handed over.
+    expect(calls.find((call) => call.path === '/api/service_locations')?.query).toEqual(
+      expect.objectContaining({ q: 'Atpak', type: 'parcelLocker', countryCode: 'LV' }),
+    );
+    fireEvent.click(screen.getByLabelText(/The parcel locker or post office/, { selector: 'input' }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Atpakaļ pakomāts, Atgriešanas iela 3, Cēsis', hidden: true }),
+    );
+    expect(await screen.findByTestId('chosen-location-return-drop-off')).toHaveTextContent('Atpakaļ pakomāts');
+    fireEvent.click(screen.getByRole('button', { name: 'Get the return label' }));
+
+    const ready = await screen.findByRole('region', { name: 'Your return is ready' });
+    expect(within(ready).getByTestId('return-drop-off')).toHaveTextContent(
+      'Hand it over: Atpakaļ pakomāts, Atgriešanas iela 3, Cēsis',
+    );
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/public/returns/redeem',
+      body: { code: 'RET-ABCD2345', dropOff: 'parcelLocker', dropOffPlaceId: 'lp-9' },
+    });
+  });
+
+  it('says a wrong order number and e-mail beside the number, in Latvian', async () => {
+    open(
+      {
+        'POST /api/public/returns': () => {
+          throw violationsError([
+            {
+              propertyPath: 'orderNumber',
+              message: 'No shipment that can be returned matches this order number and e-mail.',
+              code: 'RETURN_NOT_FOUND',
+            },
+          ]);
+        },
+      },
+      'lv',
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Ar pasūtījuma numuru un e-pastu' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Pasūtījuma numurs/ }), {
+      target: { value: 'CA123456785LV' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /E-pasts/ }), { target: { value: 'klients@example.com' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Pārdomāju' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Pakomātā' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Saņemt atpakaļsūtījuma uzlīmi' }));
+    expect(
+      await screen.findByText('Šim pasūtījuma numuram un e-pastam neatbilst neviens sūtījums, ko var sūtīt atpakaļ.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Pasūtījuma numurs/ })).toHaveAttribute('aria-invalid', 'true');
+  });
 });

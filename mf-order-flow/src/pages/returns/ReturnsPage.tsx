@@ -1,8 +1,9 @@
 import { usePortalForm } from '@portal/shared-contracts/forms';
-import { LABEL_FORMATS, type LabelFormat } from '@portal/shared-contracts/orders';
+import { LABEL_FORMATS, type LabelFormat, returnDropOffPlaceFilter } from '@portal/shared-contracts/orders';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
 import {
   MAX_RETURN_COMMENT,
+  normaliseOrderNumber,
   normaliseReturnCode,
   RETURN_CODE_PATTERN,
   RETURN_CODES,
@@ -12,20 +13,40 @@ import {
   type ReturnDropOff,
   type ReturnReason,
   redeemViolations,
+  startViolations,
 } from '@portal/shared-contracts/returns';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocationChooser } from '../../features/order/components/LocationChooser';
 import { NAMESPACE } from '../../i18n';
-import { downloadReturnLabel, type RedeemRequest, type ReturnResource, redeemReturn } from '../../shared/returns';
+import {
+  type DropOffPlaceChoice,
+  downloadReturnLabel,
+  type ReturnResource,
+  redeemReturn,
+  startReturn,
+} from '../../shared/returns';
+
+/** How the customer names the shipment: the shop's return code, or the order number and e-mail. */
+const START_WITH = ['code', 'order'] as const;
+type StartWith = (typeof START_WITH)[number];
 
 interface Values extends Record<string, unknown> {
+  startWith: StartWith;
   code: string;
+  orderNumber: string;
+  email: string;
   reason: ReturnReason | '';
   dropOff: ReturnDropOff | '';
+  /** Optional: any place of the kind will do. */
+  dropOffPlace: DropOffPlaceChoice | null;
   comment: string;
 }
+
+/** The workflows' word for the places of a drop-off kind (what the location chooser takes). */
+const CHOOSER_OPTIONS: Record<ReturnDropOff, string> = { parcelLocker: 'parcelMachine', postOffice: 'postOffice' };
 
 const LABEL_BUTTONS: Record<LabelFormat, string> = {
   A6: 'returnsPage.labelA6',
@@ -35,9 +56,11 @@ const LABEL_BUTTONS: Record<LabelFormat, string> = {
 
 /**
  * The shared rules of a redeem (reason, drop-off, comment: `redeemViolations`, as the API checks
- * them) and the code's shape, so an obvious mistake is shown before the bot check is solved.
+ * them) and the code's shape, or of a start with the order number and e-mail (`startViolations`),
+ * so an obvious mistake is shown before the bot check is solved.
  */
 function rules(values: Values) {
+  if (values.startWith === 'order') return startViolations(values);
   const code = normaliseReturnCode(values.code);
   const codeViolations = RETURN_CODE_PATTERN.test(code)
     ? []
@@ -54,11 +77,28 @@ export default function ReturnsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { api } = usePlatform();
   const [made, setMade] = useState<ReturnResource | null>(null);
-  const form = usePortalForm<Values, RedeemRequest>({
-    initialValues: { code: '', reason: '', dropOff: '', comment: '' },
-    transformValues: (values) => ({ ...values, code: normaliseReturnCode(values.code) }),
+  const form = usePortalForm<Values>({
+    initialValues: {
+      startWith: 'code',
+      code: '',
+      orderNumber: '',
+      email: '',
+      reason: '',
+      dropOff: '',
+      dropOffPlace: null,
+      comment: '',
+    },
+    transformValues: (values) => ({
+      ...values,
+      code: normaliseReturnCode(values.code),
+      orderNumber: normaliseOrderNumber(values.orderNumber),
+    }),
     rules,
   });
+  const dropOffInput = form.getInputProps('dropOff');
+  const { dropOff } = form.values;
+  const send = (request: Values) =>
+    request.startWith === 'order' ? startReturn(api, request) : redeemReturn(api, request);
 
   return (
     <Stack gap="md" maw={640} data-testid="returns-page">
@@ -71,19 +111,53 @@ export default function ReturnsPage() {
           p="md"
           component="form"
           noValidate
-          onSubmit={form.submit(async (request) => setMade(await redeemReturn(api, request)))}
+          onSubmit={form.submit(async (request) => setMade(await send(request)))}
           data-testid="returns-form"
         >
           <Stack gap="md">
             <Text>{t('returnsPage.intro')}</Text>
-            <TextInput
-              label={t('returnsPage.code')}
-              description={t('returnsPage.codeHint')}
-              required
-              autoComplete="off"
-              {...form.getInputProps('code')}
-              data-testid="return-code-input"
-            />
+            <Radio.Group label={t('returnsPage.startWith')} {...form.getInputProps('startWith')}>
+              <Group gap="md" mt="xs">
+                {START_WITH.map((way) => (
+                  <Radio
+                    key={way}
+                    value={way}
+                    label={t(`returnsPage.startWays.${way}`)}
+                    data-testid={`start-with-${way}`}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+            {form.values.startWith === 'code' ? (
+              <TextInput
+                label={t('returnsPage.code')}
+                description={t('returnsPage.codeHint')}
+                required
+                autoComplete="off"
+                {...form.getInputProps('code')}
+                data-testid="return-code-input"
+              />
+            ) : (
+              <>
+                <TextInput
+                  label={t('returnsPage.orderNumber')}
+                  description={t('returnsPage.orderNumberHint')}
+                  required
+                  autoComplete="off"
+                  {...form.getInputProps('orderNumber')}
+                  data-testid="return-order-number-input"
+                />
+                <TextInput
+                  type="email"
+                  label={t('returnsPage.email')}
+                  description={t('returnsPage.emailHint')}
+                  required
+                  autoComplete="email"
+                  {...form.getInputProps('email')}
+                  data-testid="return-email-input"
+                />
+              </>
+            )}
             <Radio.Group label={t('returnsPage.reason')} required {...form.getInputProps('reason')}>
               <Stack gap="xs" mt="xs">
                 {RETURN_REASONS.map((reason) => (
@@ -91,13 +165,41 @@ export default function ReturnsPage() {
                 ))}
               </Stack>
             </Radio.Group>
-            <Radio.Group label={t('returnsPage.dropOff')} required {...form.getInputProps('dropOff')}>
+            <Radio.Group
+              label={t('returnsPage.dropOff')}
+              required
+              {...dropOffInput}
+              onChange={(value: string) => {
+                // A place of the other kind no longer fits.
+                form.setFieldValue('dropOffPlace', null);
+                dropOffInput.onChange(value);
+              }}
+            >
               <Group gap="md" mt="xs">
                 {RETURN_DROP_OFFS.map((dropOff) => (
                   <Radio key={dropOff} value={dropOff} label={t(`returnsPage.dropOffs.${dropOff}`)} />
                 ))}
               </Group>
             </Radio.Group>
+            {dropOff && (
+              <LocationChooser
+                key={dropOff}
+                requestId="return-drop-off"
+                placeRole="transfer"
+                option={CHOOSER_OPTIONS[dropOff]}
+                countryCode="LV"
+                value={form.values.dropOffPlace}
+                onChange={(choice) => form.setFieldValue('dropOffPlace', choice)}
+                label={t('returnsPage.dropOffPlace')}
+                optional
+                optionalTexts={{
+                  anyPlace: t(`returnsPage.anyPlace.${dropOff}`),
+                  choose: t(`returnsPage.choosePlace.${dropOff}`),
+                }}
+                placeFilter={returnDropOffPlaceFilter(dropOff)}
+                error={form.fieldError('dropOffPlaceId')}
+              />
+            )}
             <Textarea
               label={t('returnsPage.comment')}
               autosize
@@ -148,6 +250,15 @@ function ReturnReady({ made }: { made: ReturnResource }) {
         <Text fw={700} data-testid="return-number">
           {t('returnsPage.number', { number: made.returnBarcode })}
         </Text>
+        {made.dropOff && (
+          <Text data-testid="return-drop-off">
+            {t('returnsPage.handOverAt', {
+              place: made.dropOffPlace
+                ? `${made.dropOffPlace.name}, ${made.dropOffPlace.address}, ${made.dropOffPlace.city}`
+                : t(`returnsPage.dropOffs.${made.dropOff}`),
+            })}
+          </Text>
+        )}
         <Text>{t('returnsPage.doneText')}</Text>
         <Group>
           {LABEL_FORMATS.map((format) => (

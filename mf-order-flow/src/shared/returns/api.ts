@@ -22,10 +22,17 @@ export function createReturnCode(api: ApiClient, target: ReturnTarget): Promise<
   return api.POST('/api/return_codes', { body: target });
 }
 
+/** The place the customer chose to hand the return over at (the location chooser's choice). */
+export interface DropOffPlaceChoice {
+  id: string;
+  label: string;
+}
+
 export interface RedeemRequest {
   code: string;
   reason: ReturnReason | '';
   dropOff: ReturnDropOff | '';
+  dropOffPlace?: DropOffPlaceChoice | null;
   comment: string;
 }
 
@@ -36,6 +43,33 @@ export function redeemReturn(api: ApiClient, request: RedeemRequest): Promise<Re
       code: request.code,
       reason: request.reason || null,
       dropOff: request.dropOff || null,
+      dropOffPlaceId: request.dropOffPlace?.id ?? null,
+      comment: request.comment.trim() === '' ? null : request.comment,
+    },
+  });
+}
+
+export interface StartRequest {
+  orderNumber: string;
+  email: string;
+  reason: ReturnReason | '';
+  dropOff: ReturnDropOff | '';
+  dropOffPlace?: DropOffPlaceChoice | null;
+  comment: string;
+}
+
+/**
+ * POST /api/public/returns: a return without a code, with the order number (the shipment's S10
+ * number) and the e-mail the order was sent to; bot-checked as the redeem.
+ */
+export function startReturn(api: ApiClient, request: StartRequest): Promise<ReturnResource> {
+  return api.POST('/api/public/returns', {
+    body: {
+      orderNumber: request.orderNumber,
+      email: request.email.trim(),
+      reason: request.reason || null,
+      dropOff: request.dropOff || null,
+      dropOffPlaceId: request.dropOffPlace?.id ?? null,
       comment: request.comment.trim() === '' ? null : request.comment,
     },
   });

@@ -68,6 +68,28 @@ describe('TrackingPage', () => {
     );
   });
 
+  it.each([
+    ['en', 'A return label was made: CC000000017LV'],
+    ['lv', 'Izveidota atpakaļsūtījuma uzlīme: CC000000017LV'],
+  ] as const)('says a return label was made for the shipment, with its number (%s, issue 40)', async (locale, said) => {
+    const { api } = fakeApi({ [`GET /api/tracking/${NUMBER}`]: { ...answer, returnBarcode: 'CC000000017LV' } });
+    renderRemote(<TrackingPage />, {
+      namespace: NAMESPACE,
+      catalogues,
+      api,
+      locale,
+      route: `/track?number=${NUMBER}`,
+      path: '/track',
+    });
+    expect(await screen.findByTestId('return-made')).toHaveTextContent(said);
+  });
+
+  it('says nothing of a return when none was made', async () => {
+    renderPage(`/track?number=${NUMBER}`, { [`GET /api/tracking/${NUMBER}`]: { ...answer, returnBarcode: null } });
+    await screen.findByTestId('tracking-result');
+    expect(screen.queryByTestId('return-made')).not.toBeInTheDocument();
+  });
+
   it('explains a wrongly typed number without asking the API', async () => {
     const { calls } = renderPage('/track?number=RR123456784LV', {});
     expect(await screen.findByTestId('tracking-invalid')).toHaveTextContent(/not valid: please check it for typing/);

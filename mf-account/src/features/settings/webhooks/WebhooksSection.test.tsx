@@ -148,6 +148,7 @@ describe('the Webhooks section', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Shipment status changed' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Order paid' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Return created' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Return status changed' }));
     await user.click(within(form).getByRole('button', { name: 'Add an endpoint' }));
     expect(await within(form).findByText('This value is not a valid URL.')).toBeInTheDocument();
     expect(within(form).getByText('Choose at least one event.')).toBeInTheDocument();

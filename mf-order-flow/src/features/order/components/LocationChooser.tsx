@@ -37,6 +37,10 @@ interface Props {
   error?: string;
   /** The places the product may use here (shared-contracts `placeFilterOf`); none: every place of the option's types. */
   placeFilter?: PlaceFilter;
+  /** What an optional chooser says before it opens; by default the wizard's post-office texts. */
+  optionalTexts?: { anyPlace: string; choose: string };
+  /** Where the place is used; by default a `transfer` chooser hands over, any other is where the receiver collects. */
+  placeRole?: LocationRole;
 }
 
 /**
@@ -53,6 +57,8 @@ export function LocationChooser({
   optional,
   error,
   placeFilter,
+  placeRole = requestId === 'transfer' ? 'transfer' : 'receiving',
+  optionalTexts,
 }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const { api, RemoteComponent, events } = usePlatform();
@@ -99,9 +105,9 @@ export function LocationChooser({
       )}
       {optional && !value && !changing && (
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">{t('location.anyPlace')}</Text>
+          <Text size="sm">{optionalTexts?.anyPlace ?? t('location.anyPlace')}</Text>
           <Button variant="subtle" onClick={() => setChanging(true)} data-testid={`choose-location-${requestId}`}>
-            {t('location.chooseOptional')}
+            {optionalTexts?.choose ?? t('location.chooseOptional')}
           </Button>
         </Group>
       )}
@@ -126,7 +132,7 @@ export function LocationChooser({
               receivingOption: option,
               countryCode: countryCode ?? undefined,
               ...(placeFilter ? { placeFilter } : {}),
-              role: requestId === 'transfer' ? 'transfer' : 'receiving',
+              role: placeRole,
               requestId,
               // The choice comes through the bus listener above.
               onPick: () => {},

@@ -46,6 +46,9 @@ export function TrackingResult({ answer, portalUrl }: { answer: TrackingAnswer; 
             {t('result.expectedDelivery', { date: toDisplayDate(answer.expectedDelivery) })}
           </Text>
         )}
+        {answer.returnBarcode && (
+          <Text data-testid="return-made">{t('result.returnMade', { number: answer.returnBarcode })}</Text>
+        )}
         {answer.deliveryPlace && (
           <Text data-testid="delivery-place">
             {t('result.deliveryPlace', { place: placeLine(answer.deliveryPlace, countryName) })}
