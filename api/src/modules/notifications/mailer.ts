@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One e-mail as the portal writes it: plain text with an HTML twin. */
 export interface MailMessage {
@@ -28,13 +28,26 @@ export interface Mailer {
 export const DEFAULT_MAIL_FROM = 'Pasta portāls <no-reply@portal.localhost>';
 const defaultMailDir = fileURLToPath(new URL('../../../../.data/mail', import.meta.url));
 
+/**
+ * A nodemailer transport made with `options` as the first e-mail is built: nodemailer (and the
+ * modules it loads) is then loaded only by a process that writes e-mail, not by every start
+ * (most API test files' apps never send one).
+ */
+function transportOnFirstUse(options: string | object): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 /** Production: any SMTP server nodemailer accepts as a URL (`smtps://user:pass@host:465`). */
 export function smtpMailer(url: string, from = DEFAULT_MAIL_FROM): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = transportOnFirstUse(url);
   return {
     description: `SMTP ${new URL(url).host}`,
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
@@ -45,11 +58,11 @@ export function smtpMailer(url: string, from = DEFAULT_MAIL_FROM): Mailer {
  * which any mail client opens. Tests read the files.
  */
 export function mailboxFolderMailer(dir: string, from = DEFAULT_MAIL_FROM): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `mailbox folder ${dir}`,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
       // Sortable by time, unique within a millisecond.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
@@ -60,13 +73,13 @@ export function mailboxFolderMailer(dir: string, from = DEFAULT_MAIL_FROM): Mail
 
 /** Keeps the built messages in memory: the default of test runs, so they leave no files behind. */
 export function memoryMailer(from = DEFAULT_MAIL_FROM): Mailer & { readonly sent: string[] } {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'unix' });
   const sent: string[] = [];
   return {
     description: 'memory',
     sent,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       sent.push((info.message as Buffer).toString('utf8'));
     },
   };

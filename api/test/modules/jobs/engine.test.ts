@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../../src/db';
 import { JOB_POLICIES, type JobAttempt, JobEngine } from '../../../src/modules/jobs';
 import { onServer, withDatabaseName } from '../../templates/templates';
@@ -129,6 +130,30 @@ describe('the job engine', () => {
     expect((await engine.jobsOf('webhooks.deliver')).map((job) => job.state)).toEqual(['completed', 'completed']);
     expect(await engine.drainJobs({ includeDelayed: true })).toBe(0);
   }, 60_000);
+
+  it('on a later start writes only the queues whose settings changed, and brings those back to their policy', async () => {
+    const queues = async () =>
+      (
+        (await db.orm.execute(
+          sql`select name, retry_limit, updated_on from pgboss.queue order by name`,
+        )) as unknown as {
+          rows: { name: string; retry_limit: number; updated_on: Date | string }[];
+        }
+      ).rows;
+    await db.orm.execute(sql`update pgboss.queue set retry_limit = 99 where name = 'webhooks.deliver'`);
+    const before = await queues();
+    expect(before.length).toBeGreaterThan(1);
+
+    const again = await JobEngine.open(db);
+    await again.stop();
+
+    const after = await queues();
+    const changed = after.filter(
+      (queue) => String(queue.updated_on) !== String(before.find(({ name }) => name === queue.name)?.updated_on),
+    );
+    expect(changed.map(({ name }) => name)).toEqual(['webhooks.deliver']);
+    expect(Number(changed[0]?.retry_limit)).toBe(JOB_POLICIES['webhooks.deliver'].retryLimit);
+  });
 
   it('delivers once a job whose producer was killed (kill -9) right after the commit', async () => {
     const marker = `killed-${Date.now()}`;
