@@ -45,6 +45,17 @@ const federationRuntimeAsEsm = () =>
   new rspack.NormalModuleReplacementPlugin(/^@module-federation\/runtime$/, esmBuildOf('@module-federation/runtime'));
 
 /**
+ * Mantine's AppShell parts import `react-remove-scroll` for one class name: there they get
+ * `app-shell-scroll-classes.ts` (the same names), and the scroll lock stays with the overlays that
+ * use it (ModalBase). `app-shell-scroll-classes.test.ts` holds the names to the package's.
+ */
+const appShellScrollClasses = () =>
+  new rspack.NormalModuleReplacementPlugin(/^react-remove-scroll$/, (resource) => {
+    if (/[\\/]@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/.test(resource.context ?? ''))
+      resource.request = path.join(import.meta.dirname, 'app-shell-scroll-classes.ts');
+  });
+
+/**
  * Files a package's `exports` does not list that a page loads as they are (`?url`, below): the
  * browser build of supercluster, which mf-map's cluster worker imports (a worker script is not
  * bundled). Named here by their published path.
@@ -184,6 +195,7 @@ export function remoteConfig({ name, dir = path.join(REPO_ROOT, name), mode = 'p
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       federationRuntimeAsEsm(),
+      appShellScrollClasses(),
       new PublishDescriptionPlugin(description),
     ],
   };
@@ -329,6 +341,7 @@ export function hostConfig({ mode = 'production' } = {}) {
         experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       federationRuntimeAsEsm(),
+      appShellScrollClasses(),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
         favicon: path.join(dir, 'src/favicon.svg'),

@@ -81,6 +81,55 @@ async function federationBytesOf(url: string, code: string): Promise<number> {
   return text ? gzipSize(text) : 0;
 }
 
+/** Where a source map's source comes from: its npm package, else the workspace folder (`shell`, `shared-contracts`). */
+export function packageOfSource(source: string): string {
+  const inModules = source.lastIndexOf('node_modules/');
+  if (inModules >= 0) {
+    const parts = source.slice(inModules + 'node_modules/'.length).split('/');
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
+  }
+  if (/webpack\/(runtime|bootstrap|startup)|__module_federation_/.test(source)) return 'bundler and federation glue';
+  // `webpack://shell/./src/…` (the build's own folder) or `…/shared-contracts/src/…` (a workspace).
+  const workspace = /^webpack:\/\/([\w-]+)\/\.\/src\//.exec(source) ?? /([\w-]+)\/src\//.exec(source);
+  return workspace ? `${workspace[1]} (own code)` : 'other';
+}
+
+/**
+ * Which packages `files` are made of: each file's generated text attributed to its sources' package
+ * by its source map, the text of one package gzipped together (an estimate: gzip is not additive).
+ */
+export async function packageBreakdown(
+  base: string,
+  files: Measured[],
+): Promise<{ name: string; gzipBytes: number }[]> {
+  const textOf = new Map<string, string>();
+  for (const file of files) {
+    if (!file.url.endsWith('.js')) continue;
+    const url = new URL(file.url, base).href;
+    const [code, map] = await Promise.all([
+      fetch(url).then((answer) => answer.text()),
+      fetch(`${url}.map`).then((answer) =>
+        answer.ok ? (answer.json() as Promise<{ sources: string[]; mappings: string }>) : null,
+      ),
+    ]);
+    if (!map) continue;
+    const packages = map.sources.map(packageOfSource);
+    const lines = code.split('\n');
+    decode(map.mappings).forEach((segments, lineIndex) => {
+      const line = lines[lineIndex] ?? '';
+      segments.forEach((segment, index) => {
+        if (segment.length < 2) return;
+        const name = packages[segment[1] as number] ?? 'other';
+        const end = segments[index + 1]?.[0] ?? line.length;
+        textOf.set(name, (textOf.get(name) ?? '') + line.slice(segment[0], end));
+      });
+    });
+  }
+  return [...textOf]
+    .map(([name, text]) => ({ name, gzipBytes: gzipSize(text) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
 interface Loaded {
   js: Measured[];
   css: Measured[];

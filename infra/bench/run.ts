@@ -3,8 +3,8 @@ import autocannon from 'autocannon';
 import { REPO_ROOT } from '../gateway/portal-static';
 import { benchAddressBook, benchBulk } from './address-book';
 import { benchFlood } from './flood';
-import { MEASURED_PAGES, measurePage, remoteInitialSizes } from './frontend-size';
-import { startGateway, stopGateway } from './gateway';
+import { MEASURED_PAGES, measurePage, packageBreakdown, remoteInitialSizes } from './frontend-size';
+import { loadAverage, startGateway, stopGateway } from './gateway';
 import { benchIdempotency } from './idempotency';
 import { benchInstances } from './instances';
 import { benchLighthouse } from './lighthouse';
@@ -196,7 +196,7 @@ await benchIdempotency(PORT + 8);
 async function printSizes() {
   const ok = (met: boolean) => (met ? 'met' : 'NOT met');
   console.log(
-    `\nJavaScript and CSS per page (gzip level 9; targets: home shell JS <= ${kb(SIZE_TARGETS.homeShellJs)},` +
+    `\nJavaScript and CSS per page (${loadAverage()}; gzip level 9; targets: home shell JS <= ${kb(SIZE_TARGETS.homeShellJs)},` +
       ` CSS <= ${kb(SIZE_TARGETS.homeShellCss)}, federation <= ${SIZE_TARGETS.federationShare * 100} % of each page's JS)`,
   );
   console.log(
@@ -223,6 +223,9 @@ async function printSizes() {
     );
     for (const file of [...home.shellJs.files, ...home.shellCss.files])
       console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
+    console.log(`home page: shell JS before any remote by package (source maps; ${loadAverage()})`);
+    for (const part of await packageBreakdown(BASE, home.shellJs.files))
+      console.log(`  ${kb(part.gzipBytes).padStart(9)}  ${part.name}`);
     const shellFirst = new Set(home.shellJs.files.map((file) => file.url));
     console.log('home page: with its widgets, also');
     for (const file of home.allJs.files.filter((file) => !shellFirst.has(file.url)))
