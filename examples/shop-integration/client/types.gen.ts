@@ -1633,6 +1633,7 @@ export type GetTrackingByNumberResponse = {
         address?: string | null;
     } | null;
     returnBarcode?: string | null;
+    returnOf?: string | null;
     events: Array<{
         id: string;
         code: string;
@@ -1669,6 +1670,7 @@ export type GetTrackingResponse = {
             address?: string | null;
         } | null;
         returnBarcode?: string | null;
+        returnOf?: string | null;
         events: Array<{
             id: string;
             code: string;

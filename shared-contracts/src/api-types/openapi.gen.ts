@@ -27657,6 +27657,7 @@ export type GetTrackingByNumberResponses = {
             address?: string | null;
         } | null;
         returnBarcode?: string | null;
+        returnOf?: string | null;
         events: Array<{
             id: string;
             code: string;
@@ -27749,6 +27750,7 @@ export type GetTrackingResponses = {
                 address?: string | null;
             } | null;
             returnBarcode?: string | null;
+            returnOf?: string | null;
             events: Array<{
                 id: string;
                 code: string;
@@ -28084,6 +28086,7 @@ export type GetPublicTrackingByNumberResponses = {
             address?: string | null;
         } | null;
         returnBarcode?: string | null;
+        returnOf?: string | null;
         events: Array<{
             id: string;
             code: string;
@@ -28176,6 +28179,7 @@ export type GetPublicTrackingResponses = {
                 address?: string | null;
             } | null;
             returnBarcode?: string | null;
+            returnOf?: string | null;
             events: Array<{
                 id: string;
                 code: string;

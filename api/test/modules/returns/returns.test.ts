@@ -415,7 +415,31 @@ describe('a return on its way', () => {
     // The original shipment's public tracking tells a return label was made.
     const tracked = await request('GET', `/api/public/tracking/${shipment.barcode}`, {});
     expect(tracked.status).toBe(200);
-    expect(tracked.body).toMatchObject({ number: shipment.barcode, status: 'paid', returnBarcode });
+    expect(tracked.body).toMatchObject({ number: shipment.barcode, status: 'paid', returnBarcode, returnOf: null });
+    expect(tracked.body.events).toEqual([]);
+    // The return's own number is tracked too: its status and its scans, the shipment it returns,
+    // and nothing else of the shop's shipment (its receiver's place, its own scans).
+    const ofReturnNumber = await request('GET', `/api/public/tracking/${returnBarcode}`, { 'accept-language': 'lv' });
+    expect(ofReturnNumber.status).toBe(200);
+    expect(ofReturnNumber.body).toMatchObject({
+      '@id': `/api/tracking/${returnBarcode}`,
+      number: returnBarcode,
+      status: 'transferred',
+      statusDate: acceptedAt,
+      returnOf: shipment.barcode,
+      returnBarcode: null,
+      deliveryPlace: null,
+      destinationCountryCode: 'LV',
+    });
+    expect(ofReturnNumber.body.events).toEqual([
+      expect.objectContaining({ code: 'ACCEPTED_PARCEL_LOCKER', status: 'transferred', occurredAt: acceptedAt }),
+    ]);
+    expect(JSON.stringify(ofReturnNumber.body)).not.toContain('celojums@example.com');
+    const both = await request('GET', `/api/public/tracking?numbers=${shipment.barcode},${returnBarcode}`, {});
+    expect(both.body['hydra:member'].map((answer: { returnOf: string | null }) => answer.returnOf)).toEqual([
+      null,
+      shipment.barcode,
+    ]);
 
     await drainJobs(testApp);
     const ofReturn = receiver.events.filter((event) => event.data.returnOf === shipment.barcode);
