@@ -728,6 +728,8 @@ export type GetOrdersResponse = {
         workFlow: string | null;
         price: number | null;
         createdAt: string;
+        returnBarcode?: string | null;
+        returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
     }>;
     'hydra:totalItems': number;
     'hydra:view'?: {
@@ -2176,6 +2178,7 @@ export type GetOrdersData = {
         rowsPerPage?: number;
         '_order[createdAt]'?: 'ASC' | 'DESC' | 'asc' | 'desc';
         account?: number;
+        hasReturn?: 'true' | 'false';
         mine?: 'true' | 'false';
     };
     url: '/api/orders';
@@ -3601,6 +3604,7 @@ export type GetPublicOrdersData = {
         rowsPerPage?: number;
         '_order[createdAt]'?: 'ASC' | 'DESC' | 'asc' | 'desc';
         account?: number;
+        hasReturn?: 'true' | 'false';
         mine?: 'true' | 'false';
     };
     url: '/api/public/orders';

@@ -10431,6 +10431,7 @@ export type GetOrdersData = {
         rowsPerPage?: number;
         '_order[createdAt]'?: 'ASC' | 'DESC' | 'asc' | 'desc';
         account?: number;
+        hasReturn?: 'true' | 'false';
         mine?: 'true' | 'false';
     };
     url: '/api/orders';
@@ -10540,6 +10541,8 @@ export type GetOrdersResponses = {
             workFlow: string | null;
             price: number | null;
             createdAt: string;
+            returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         }>;
         'hydra:totalItems': number;
         'hydra:view'?: {
@@ -12763,6 +12766,7 @@ export type GetPublicOrdersData = {
         rowsPerPage?: number;
         '_order[createdAt]'?: 'ASC' | 'DESC' | 'asc' | 'desc';
         account?: number;
+        hasReturn?: 'true' | 'false';
         mine?: 'true' | 'false';
     };
     url: '/api/public/orders';
@@ -12853,6 +12857,8 @@ export type GetPublicOrdersResponses = {
             workFlow: string | null;
             price: number | null;
             createdAt: string;
+            returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         }>;
         'hydra:totalItems': number;
         'hydra:view'?: {

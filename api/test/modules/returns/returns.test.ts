@@ -412,6 +412,31 @@ describe('a return on its way', () => {
     // The return has its own status; the shipment sent back keeps its own.
     const moved = await request('GET', `/api/orders/${shipment.orderKey}`, asCompany());
     expect(moved.body.orderLines[0]).toMatchObject({ status: 'paid', returnStatus: 'transferred' });
+    // The My orders list shows the shipment's return and its status, and filters on having one.
+    const kept = await paidShipment(asCompany());
+    const withReturns = await request('GET', '/api/orders?rowsPerPage=100&hasReturn=true', asCompany());
+    expect(withReturns.status).toBe(200);
+    const listed = withReturns.body['hydra:member'] as { orderLineId: number; returnBarcode: string | null }[];
+    expect(listed.every((item) => item.returnBarcode !== null)).toBe(true);
+    expect(listed.find((item) => item.orderLineId === shipment.orderLineId)).toMatchObject({
+      barcode: shipment.barcode,
+      status: 'paid',
+      returnBarcode,
+      returnStatus: 'transferred',
+    });
+    const withoutReturns = await request('GET', '/api/orders?rowsPerPage=100&hasReturn=false', asCompany());
+    const unreturned = withoutReturns.body['hydra:member'] as { orderLineId: number; returnStatus: string | null }[];
+    expect(unreturned.some((item) => item.orderLineId === kept.orderLineId)).toBe(true);
+    expect(unreturned.every((item) => item.returnStatus === null)).toBe(true);
+    expect(unreturned.some((item) => item.orderLineId === shipment.orderLineId)).toBe(false);
+    const everyLine = await request('GET', '/api/orders?rowsPerPage=100', asCompany());
+    expect(everyLine.body['hydra:totalItems']).toBe(
+      withReturns.body['hydra:totalItems'] + withoutReturns.body['hydra:totalItems'],
+    );
+    const badFilter = await request('GET', '/api/orders?hasReturn=yes', asCompany());
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.violations).toEqual([expect.objectContaining({ propertyPath: 'hasReturn' })]);
+
     // The original shipment's public tracking tells a return label was made.
     const tracked = await request('GET', `/api/public/tracking/${shipment.barcode}`, {});
     expect(tracked.status).toBe(200);
