@@ -102,6 +102,10 @@ test('a company makes a return code; a visitor redeems it on /returns and downlo
     const ready = visitor.getByRole('region', { name: t.doneTitle });
     await expect(ready.getByTestId('return-number')).toContainText(/[A-Z]{2}\d{9}LV/);
     returnNumber = /([A-Z]{2}\d{9}LV)/.exec((await ready.getByTestId('return-number').textContent()) ?? '')?.[1];
+    // No printer: the return's hand-over QR (the handover module's code, made by a job moments after).
+    await expect(ready.getByRole('img', { name: 'Hand-over QR code of the return' })).toBeVisible({ timeout: 20_000 });
+    await expect(ready.getByTestId('handover-qr-code')).toContainText(/PH1\.[\w-]{22}\.[\w-]{43}/);
+    await expect(ready.getByTestId('handover-qr')).toContainText('the return label is printed there');
     expect(returnNumber).not.toBe(number);
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
@@ -199,6 +203,10 @@ test('a visitor starts a return with the order number and e-mail; the shop and t
       t.handOverAt.replace('{{place}}', t.dropOffs.postOffice ?? 'postOffice'),
     );
     returnNumber = /([A-Z]{2}\d{9}LV)/.exec((await ready.getByTestId('return-number').textContent()) ?? '')?.[1];
+    // No printer: the return's hand-over QR (the handover module's code, made by a job moments after).
+    await expect(ready.getByRole('img', { name: 'Hand-over QR code of the return' })).toBeVisible({ timeout: 20_000 });
+    await expect(ready.getByTestId('handover-qr-code')).toContainText(/PH1\.[\w-]{22}\.[\w-]{43}/);
+    await expect(ready.getByTestId('handover-qr')).toContainText('the return label is printed there');
     expect(returnNumber).not.toBe(number);
 
     // The original shipment's public tracking says a return label was made.
