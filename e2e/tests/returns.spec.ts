@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { choose, expect, expectNoAxeViolations, signInAsCompanyUser, test, waitForQuietNetwork } from './fixtures';
 import { acceptAndPay, fillParty, RIGA_SENDER, S10 } from './wizard-driver';
 
@@ -102,6 +102,10 @@ test('a company makes a return code; a visitor redeems it on /returns and downlo
     const ready = visitor.getByRole('region', { name: t.doneTitle });
     await expect(ready.getByTestId('return-number')).toContainText(/[A-Z]{2}\d{9}LV/);
     returnNumber = /([A-Z]{2}\d{9}LV)/.exec((await ready.getByTestId('return-number').textContent()) ?? '')?.[1];
+    // No printer: the return's hand-over QR (the handover module's code, made by a job moments after).
+    await expect(ready.getByRole('img', { name: 'Hand-over QR code of the return' })).toBeVisible({ timeout: 20_000 });
+    await expect(ready.getByTestId('handover-qr-code')).toContainText(/PH1\.[\w-]{22}\.[\w-]{43}/);
+    await expect(ready.getByTestId('handover-qr')).toContainText('the return label is printed there');
     expect(returnNumber).not.toBe(number);
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
@@ -129,6 +133,35 @@ test('a company makes a return code; a visitor redeems it on /returns and downlo
   await expect(shipment.getByTestId('return-label')).toContainText(returnNumber ?? 'none');
   await expect(shipment.getByRole('button', { name: 'Create return code' })).toHaveCount(0);
 });
+
+/** One scan of the return's own number, posted as the sorting system does (machine client's token). */
+async function scanReturn(request: APIRequestContext, returnNumber: string): Promise<void> {
+  const discovery = await (await request.get('/idp/.well-known/openid-configuration')).json();
+  // infra/dev-idp/machine-client.ts: the development stand-in secret (TRACKING_CLIENT_SECRET is unset here).
+  const secret = 'dev-tracking-simulator-secret-not-for-production';
+  const granted = await request.post(discovery.token_endpoint, {
+    headers: { authorization: `Basic ${Buffer.from(`tracking-simulator:${secret}`).toString('base64')}` },
+    form: { grant_type: 'client_credentials', scope: 'tracking:ingest' },
+  });
+  expect(granted.status()).toBe(200);
+  const { access_token: token } = await granted.json();
+  const posted = await request.post('/api/tracking/events', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      events: [
+        {
+          eventId: `return-${returnNumber}`,
+          shipmentNumber: returnNumber,
+          code: 'ACCEPTED_POST_OFFICE',
+          occurredAt: new Date().toISOString(),
+          location: { name: 'Liepājas pasta nodaļa', countryCode: 'LV' },
+        },
+      ],
+    },
+  });
+  expect(posted.status()).toBe(200);
+  expect(await posted.json()).toMatchObject({ stored: 1, flagged: [], rejected: [] });
+}
 
 test('a visitor starts a return with the order number and e-mail; the shop and the tracking show it', async ({
   page,
@@ -170,11 +203,29 @@ test('a visitor starts a return with the order number and e-mail; the shop and t
       t.handOverAt.replace('{{place}}', t.dropOffs.postOffice ?? 'postOffice'),
     );
     returnNumber = /([A-Z]{2}\d{9}LV)/.exec((await ready.getByTestId('return-number').textContent()) ?? '')?.[1];
+    // No printer: the return's hand-over QR (the handover module's code, made by a job moments after).
+    await expect(ready.getByRole('img', { name: 'Hand-over QR code of the return' })).toBeVisible({ timeout: 20_000 });
+    await expect(ready.getByTestId('handover-qr-code')).toContainText(/PH1\.[\w-]{22}\.[\w-]{43}/);
+    await expect(ready.getByTestId('handover-qr')).toContainText('the return label is printed there');
     expect(returnNumber).not.toBe(number);
 
     // The original shipment's public tracking says a return label was made.
     await visitor.goto(`/track?number=${number}`);
     await expect(visitor.getByTestId('return-made')).toHaveText(`A return label was made: ${returnNumber}`);
+
+    // The sorting system scans the return at the post office (as tracking.spec.ts's machine client):
+    // the return's own number is then tracked on /track, as a return of the shipment, in both languages.
+    await scanReturn(visitor.request, returnNumber ?? '');
+    await visitor.goto(`/track?number=${returnNumber}`);
+    await expect(visitor.getByTestId('return-of')).toHaveText(`This is a return of shipment ${number}`);
+    await expect(visitor.getByTestId('tracking-status')).toHaveText('Handed over');
+    await expect(visitor.getByTestId('tracking-timeline').getByRole('listitem')).toHaveText([
+      /^Accepted at a post office/,
+    ]);
+    await expect(visitor.getByTestId('return-made')).toHaveCount(0);
+    await visitor.getByTestId('language-switch').getByText('LV').click();
+    await expect(visitor.getByTestId('return-of')).toHaveText(`Šis ir sūtījuma ${number} atpakaļsūtījums`);
+    await expect(visitor.getByTestId('tracking-status')).toHaveText('Nodots pastam');
   } finally {
     await context.close();
   }
@@ -183,8 +234,20 @@ test('a visitor starts a return with the order number and e-mail; the shop and t
   await page.goto(path);
   const shipment = page.getByRole('region', { name: `Shipment ${number}` });
   await expect(shipment.getByTestId('return-label')).toContainText(returnNumber ?? 'none');
-  await expect(shipment.getByTestId('return-status')).toHaveText('Paid');
+  await expect(shipment.getByTestId('return-status')).toHaveText('Transferred');
   await expect(shipment.getByRole('button', { name: 'Create return code' })).toHaveCount(0);
+
+  // My orders: the shipment's row says it has a return and its status; the "Returns" filter keeps it.
+  await page.goto('/my-orders');
+  await page.getByTestId('orders-search').fill(number);
+  const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Return: Transferred');
+  await page.getByRole('combobox', { name: 'Returns' }).click();
+  await page.getByRole('option', { name: 'Without a return' }).click();
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Returns' }).click();
+  await page.getByRole('option', { name: 'With a return' }).click();
+  await expect(row).toContainText('Return: Transferred');
 });
 
 test('the /returns page in Latvian: its checks beside the fields, and axe finds nothing', async ({ page }) => {

@@ -18,7 +18,7 @@ import type { Services } from './services';
 
 /**
  * The work that follows a change in another module, on the job engine: the eBay fulfilments, the
- * webhooks' deliveries, the hand-over codes (QR) of paid orders and the e-mails of moving shipments.
+ * webhooks' deliveries, the hand-over codes (QR) of paid orders and prepaid returns and the e-mails of moving shipments.
  * Built once, whatever modules the app serves. The producers publish domain events to `events`
  * (orders `order.paid` in the payment's transaction, tracking `shipment.status_changed` and
  * `return.status_changed` in the ingestion's, returns `return.created` in the label's, identity
@@ -85,6 +85,7 @@ export function composeBackground(options: {
   // The consumers of each domain event, each on its own job kind with its retry policy (JOB_POLICIES).
   events.subscribe(background.webhooks.outbox.consumer());
   events.subscribe(background.ebayFulfilments.consumer());
+  // `order.paid` and `return.created`: the hand-over code of the order or the return (handover/README.md).
   events.subscribe(background.handover.service.consumer());
   events.subscribe(background.notifications.consumer());
   // identity's `account.deleted` and `profile.deleted`: the confirming e-mail, and the eBay links of a deleted profile.

@@ -34,6 +34,58 @@ export type Webhooks = WebhookOrderPaidWebhookRequest | WebhookShipmentStatusCha
  */
 export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
+export type Return = {
+    /**
+     * `/api/public/returns/{key}`: the key is the return’s capability.
+     */
+    '@id': string;
+    '@type': 'Return';
+    key: string;
+    /**
+     * `codeIssued` until the code is redeemed, then `labelIssued`.
+     */
+    status: 'codeIssued' | 'labelIssued';
+    /**
+     * The code the customer redeems on /returns; null for a label made at once.
+     */
+    code: string | null;
+    orderKey: string;
+    /**
+     * The S10 number of the shipment sent back.
+     */
+    shipmentNumber: string;
+    /**
+     * The return’s own S10 number, once its label is made.
+     */
+    returnBarcode: string | null;
+    reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
+    dropOff: 'parcelLocker' | 'postOffice' | null;
+    /**
+     * The parcel locker or post office the customer chose, when they named one.
+     */
+    dropOffPlace: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+    } | null;
+    comment: string | null;
+    /**
+     * The return product’s price from the tariffs, cents.
+     */
+    priceCents: number;
+    /**
+     * `shopOnAccount`: the shop pays, on its account.
+     */
+    payer: 'shopOnAccount';
+    /**
+     * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
+     */
+    label: string | null;
+    createdAt: string;
+    labelIssuedAt: string | null;
+};
+
 export type WebhookEventData = {
     /**
      * The S10 number, e.g. `RR123456785LV`.
@@ -167,58 +219,6 @@ export type TestAdvanceResult = {
          */
         scanned: string | null;
     }>;
-};
-
-export type Return = {
-    /**
-     * `/api/public/returns/{key}`: the key is the return’s capability.
-     */
-    '@id': string;
-    '@type': 'Return';
-    key: string;
-    /**
-     * `codeIssued` until the code is redeemed, then `labelIssued`.
-     */
-    status: 'codeIssued' | 'labelIssued';
-    /**
-     * The code the customer redeems on /returns; null for a label made at once.
-     */
-    code: string | null;
-    orderKey: string;
-    /**
-     * The S10 number of the shipment sent back.
-     */
-    shipmentNumber: string;
-    /**
-     * The return’s own S10 number, once its label is made.
-     */
-    returnBarcode: string | null;
-    reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
-    dropOff: 'parcelLocker' | 'postOffice' | null;
-    /**
-     * The parcel locker or post office the customer chose, when they named one.
-     */
-    dropOffPlace: {
-        id: string;
-        name: string;
-        address: string;
-        city: string;
-    } | null;
-    comment: string | null;
-    /**
-     * The return product’s price from the tariffs, cents.
-     */
-    priceCents: number;
-    /**
-     * `shopOnAccount`: the shop pays, on its account.
-     */
-    payer: 'shopOnAccount';
-    /**
-     * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
-     */
-    label: string | null;
-    createdAt: string;
-    labelIssuedAt: string | null;
 };
 
 /**
@@ -728,6 +728,8 @@ export type GetOrdersResponse = {
         workFlow: string | null;
         price: number | null;
         createdAt: string;
+        returnBarcode?: string | null;
+        returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
     }>;
     'hydra:totalItems': number;
     'hydra:view'?: {
@@ -1633,6 +1635,7 @@ export type GetTrackingByNumberResponse = {
         address?: string | null;
     } | null;
     returnBarcode?: string | null;
+    returnOf?: string | null;
     events: Array<{
         id: string;
         code: string;
@@ -1669,6 +1672,7 @@ export type GetTrackingResponse = {
             address?: string | null;
         } | null;
         returnBarcode?: string | null;
+        returnOf?: string | null;
         events: Array<{
             id: string;
             code: string;
@@ -2174,6 +2178,7 @@ export type GetOrdersData = {
         rowsPerPage?: number;
         '_order[createdAt]'?: 'ASC' | 'DESC' | 'asc' | 'desc';
         account?: number;
+        hasReturn?: 'true' | 'false';
         mine?: 'true' | 'false';
     };
     url: '/api/orders';
@@ -3599,6 +3604,7 @@ export type GetPublicOrdersData = {
         rowsPerPage?: number;
         '_order[createdAt]'?: 'ASC' | 'DESC' | 'asc' | 'desc';
         account?: number;
+        hasReturn?: 'true' | 'false';
         mine?: 'true' | 'false';
     };
     url: '/api/public/orders';

@@ -34,6 +34,58 @@ export type ClientOptions = {
  */
 export type ErrorCodeInput = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
+export type ReturnInput = {
+    /**
+     * `/api/public/returns/{key}`: the key is the return’s capability.
+     */
+    '@id': string;
+    '@type': 'Return';
+    key: string;
+    /**
+     * `codeIssued` until the code is redeemed, then `labelIssued`.
+     */
+    status: 'codeIssued' | 'labelIssued';
+    /**
+     * The code the customer redeems on /returns; null for a label made at once.
+     */
+    code: string | null;
+    orderKey: string;
+    /**
+     * The S10 number of the shipment sent back.
+     */
+    shipmentNumber: string;
+    /**
+     * The return’s own S10 number, once its label is made.
+     */
+    returnBarcode: string | null;
+    reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
+    dropOff: 'parcelLocker' | 'postOffice' | null;
+    /**
+     * The parcel locker or post office the customer chose, when they named one.
+     */
+    dropOffPlace: {
+        id: string;
+        name: string;
+        address: string;
+        city: string;
+    } | null;
+    comment: string | null;
+    /**
+     * The return product’s price from the tariffs, cents.
+     */
+    priceCents: number;
+    /**
+     * `shopOnAccount`: the shop pays, on its account.
+     */
+    payer: 'shopOnAccount';
+    /**
+     * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
+     */
+    label: string | null;
+    createdAt: string;
+    labelIssuedAt: string | null;
+};
+
 export type WebhookEventDataInput = {
     /**
      * The S10 number, e.g. `RR123456785LV`.
@@ -169,7 +221,35 @@ export type TestAdvanceResultInput = {
     }>;
 };
 
-export type ReturnInput = {
+/**
+ * What went wrong, for programs (the description is for people):
+ *
+ * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
+ * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
+ * - `API_VERSION_UNKNOWN` (400): The `API-Version` header names no version of the API.
+ * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
+ * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
+ * - `API_KEY_REVOKED` (401): The API key has been revoked.
+ * - `FORBIDDEN` (403): The caller may not do this.
+ * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
+ * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
+ * - `TEST_MODE_ONLY` (403): Test helpers take a test API key (`lvp_test_…`).
+ * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
+ * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
+ * - `CONFLICT` (409): The resource’s state does not allow this now.
+ * - `IDEMPOTENCY_KEY_IN_USE` (409): A call with the same `Idempotency-Key` is still running.
+ * - `PAYLOAD_TOO_LARGE` (413): The body is too large.
+ * - `URI_TOO_LONG` (414): The URL is too long.
+ * - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s content type is not one the call takes.
+ * - `VALIDATION_FAILED` (422): The body breaks the rules: each violation has its own code.
+ * - `IDEMPOTENCY_KEY_REUSED` (422): The `Idempotency-Key` was used with another request.
+ * - `RATE_LIMITED` (429): Too many calls: wait for the seconds `Retry-After` gives.
+ * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
+ * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
+ */
+export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+
+export type Return = {
     /**
      * `/api/public/returns/{key}`: the key is the return’s capability.
      */
@@ -220,34 +300,6 @@ export type ReturnInput = {
     createdAt: string;
     labelIssuedAt: string | null;
 };
-
-/**
- * What went wrong, for programs (the description is for people):
- *
- * - `BAD_REQUEST` (400): Malformed input: a query parameter, path or header (violations beside it).
- * - `IDEMPOTENCY_KEY_INVALID` (400): The `Idempotency-Key` header is empty, too long or not ASCII.
- * - `API_VERSION_UNKNOWN` (400): The `API-Version` header names no version of the API.
- * - `UNAUTHENTICATED` (401): No credentials, or an access token that is not valid.
- * - `API_KEY_INVALID` (401): The API key is malformed or unknown.
- * - `API_KEY_REVOKED` (401): The API key has been revoked.
- * - `FORBIDDEN` (403): The caller may not do this.
- * - `API_KEY_NOT_ALLOWED` (403): The call cannot be made with an API key.
- * - `API_KEY_SCOPE_MISSING` (403): The API key lacks the scope the call needs.
- * - `TEST_MODE_ONLY` (403): Test helpers take a test API key (`lvp_test_…`).
- * - `NOT_FOUND` (404): No such route, or no such resource of the caller’s.
- * - `METHOD_NOT_ALLOWED` (405): The path exists with other methods: they are in `Allow`.
- * - `CONFLICT` (409): The resource’s state does not allow this now.
- * - `IDEMPOTENCY_KEY_IN_USE` (409): A call with the same `Idempotency-Key` is still running.
- * - `PAYLOAD_TOO_LARGE` (413): The body is too large.
- * - `URI_TOO_LONG` (414): The URL is too long.
- * - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s content type is not one the call takes.
- * - `VALIDATION_FAILED` (422): The body breaks the rules: each violation has its own code.
- * - `IDEMPOTENCY_KEY_REUSED` (422): The `Idempotency-Key` was used with another request.
- * - `RATE_LIMITED` (429): Too many calls: wait for the seconds `Retry-After` gives.
- * - `INTERNAL_ERROR` (500): The server failed; nothing about it is revealed.
- * - `SERVICE_UNAVAILABLE` (503): Briefly unavailable: try again after `Retry-After` seconds.
- */
-export type ErrorCode = 'BAD_REQUEST' | 'IDEMPOTENCY_KEY_INVALID' | 'API_VERSION_UNKNOWN' | 'UNAUTHENTICATED' | 'API_KEY_INVALID' | 'API_KEY_REVOKED' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'TEST_MODE_ONLY' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'IDEMPOTENCY_KEY_IN_USE' | 'PAYLOAD_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
 
 export type WebhookEventData = {
     /**
@@ -382,58 +434,6 @@ export type TestAdvanceResult = {
          */
         scanned: string | null;
     }>;
-};
-
-export type Return = {
-    /**
-     * `/api/public/returns/{key}`: the key is the return’s capability.
-     */
-    '@id': string;
-    '@type': 'Return';
-    key: string;
-    /**
-     * `codeIssued` until the code is redeemed, then `labelIssued`.
-     */
-    status: 'codeIssued' | 'labelIssued';
-    /**
-     * The code the customer redeems on /returns; null for a label made at once.
-     */
-    code: string | null;
-    orderKey: string;
-    /**
-     * The S10 number of the shipment sent back.
-     */
-    shipmentNumber: string;
-    /**
-     * The return’s own S10 number, once its label is made.
-     */
-    returnBarcode: string | null;
-    reason: 'notSuitable' | 'damaged' | 'wrongItem' | 'changedMind' | 'other' | null;
-    dropOff: 'parcelLocker' | 'postOffice' | null;
-    /**
-     * The parcel locker or post office the customer chose, when they named one.
-     */
-    dropOffPlace: {
-        id: string;
-        name: string;
-        address: string;
-        city: string;
-    } | null;
-    comment: string | null;
-    /**
-     * The return product’s price from the tariffs, cents.
-     */
-    priceCents: number;
-    /**
-     * `shopOnAccount`: the shop pays, on its account.
-     */
-    payer: 'shopOnAccount';
-    /**
-     * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
-     */
-    label: string | null;
-    createdAt: string;
-    labelIssuedAt: string | null;
 };
 
 export type GetHealthLiveData = {
@@ -10431,6 +10431,7 @@ export type GetOrdersData = {
         rowsPerPage?: number;
         '_order[createdAt]'?: 'ASC' | 'DESC' | 'asc' | 'desc';
         account?: number;
+        hasReturn?: 'true' | 'false';
         mine?: 'true' | 'false';
     };
     url: '/api/orders';
@@ -10540,6 +10541,8 @@ export type GetOrdersResponses = {
             workFlow: string | null;
             price: number | null;
             createdAt: string;
+            returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         }>;
         'hydra:totalItems': number;
         'hydra:view'?: {
@@ -12763,6 +12766,7 @@ export type GetPublicOrdersData = {
         rowsPerPage?: number;
         '_order[createdAt]'?: 'ASC' | 'DESC' | 'asc' | 'desc';
         account?: number;
+        hasReturn?: 'true' | 'false';
         mine?: 'true' | 'false';
     };
     url: '/api/public/orders';
@@ -12853,6 +12857,8 @@ export type GetPublicOrdersResponses = {
             workFlow: string | null;
             price: number | null;
             createdAt: string;
+            returnBarcode?: string | null;
+            returnStatus?: 'unfinished' | 'finished' | 'paid' | 'created' | 'transferred' | 'transferredInBulk' | 'onHold' | 'processed' | 'returned' | 'sent' | 'sentAbroad' | 'releasedForDelivery' | 'delivered' | null;
         }>;
         'hydra:totalItems': number;
         'hydra:view'?: {
@@ -17959,6 +17965,174 @@ export type GetPublicOrdersByKeyHandoverQrResponses = {
 };
 
 export type GetPublicOrdersByKeyHandoverQrResponse = GetPublicOrdersByKeyHandoverQrResponses[keyof GetPublicOrdersByKeyHandoverQrResponses];
+
+export type GetPublicReturnsByKeyHandoverData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/public/returns/{key}/handover';
+};
+
+export type GetPublicReturnsByKeyHandoverErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetPublicReturnsByKeyHandoverError = GetPublicReturnsByKeyHandoverErrors[keyof GetPublicReturnsByKeyHandoverErrors];
+
+export type GetPublicReturnsByKeyHandoverResponses = {
+    /**
+     * The code, the path of its QR picture, its expiry and when it was used.
+     */
+    200: {
+        '@type': 'HandoverCode';
+        code: string;
+        qr: string;
+        expiresAt: string;
+        redeemedAt: string | null;
+    };
+};
+
+export type GetPublicReturnsByKeyHandoverResponse = GetPublicReturnsByKeyHandoverResponses[keyof GetPublicReturnsByKeyHandoverResponses];
+
+export type GetPublicReturnsByKeyHandoverQrData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: {
+        format?: 'svg' | 'png';
+    };
+    url: '/api/public/returns/{key}/handover/qr';
+};
+
+export type GetPublicReturnsByKeyHandoverQrErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetPublicReturnsByKeyHandoverQrError = GetPublicReturnsByKeyHandoverQrErrors[keyof GetPublicReturnsByKeyHandoverQrErrors];
+
+export type GetPublicReturnsByKeyHandoverQrResponses = {
+    /**
+     * The QR code, black on white with its quiet zone.
+     */
+    200: Blob | File;
+};
+
+export type GetPublicReturnsByKeyHandoverQrResponse = GetPublicReturnsByKeyHandoverQrResponses[keyof GetPublicReturnsByKeyHandoverQrResponses];
 
 export type PostHandoverRedeemData = {
     body: {
@@ -27657,6 +27831,7 @@ export type GetTrackingByNumberResponses = {
             address?: string | null;
         } | null;
         returnBarcode?: string | null;
+        returnOf?: string | null;
         events: Array<{
             id: string;
             code: string;
@@ -27749,6 +27924,7 @@ export type GetTrackingResponses = {
                 address?: string | null;
             } | null;
             returnBarcode?: string | null;
+            returnOf?: string | null;
             events: Array<{
                 id: string;
                 code: string;
@@ -28084,6 +28260,7 @@ export type GetPublicTrackingByNumberResponses = {
             address?: string | null;
         } | null;
         returnBarcode?: string | null;
+        returnOf?: string | null;
         events: Array<{
             id: string;
             code: string;
@@ -28176,6 +28353,7 @@ export type GetPublicTrackingResponses = {
                 address?: string | null;
             } | null;
             returnBarcode?: string | null;
+            returnOf?: string | null;
             events: Array<{
                 id: string;
                 code: string;
@@ -29728,6 +29906,12 @@ export interface ApiPaths {
     };
     '/api/public/returns/redeem': {
         post: { data: PostPublicReturnsRedeemData; responses: PostPublicReturnsRedeemResponses };
+    };
+    '/api/public/returns/{key}/handover': {
+        get: { data: GetPublicReturnsByKeyHandoverData; responses: GetPublicReturnsByKeyHandoverResponses };
+    };
+    '/api/public/returns/{key}/handover/qr': {
+        get: { data: GetPublicReturnsByKeyHandoverQrData; responses: GetPublicReturnsByKeyHandoverQrResponses };
     };
     '/api/public/returns/{key}/label': {
         get: { data: GetPublicReturnsByKeyLabelData; responses: GetPublicReturnsByKeyLabelResponses };

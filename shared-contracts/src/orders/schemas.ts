@@ -258,6 +258,13 @@ export const orderListItemSchema = z.object({
   /** Cents. */
   price: z.nullable(z.int()),
   createdAt: z.string(),
+  /**
+   * The S10 number of the shipment's prepaid return (issue 40) once its label was made, else null;
+   * optional for answers made before returns.
+   */
+  returnBarcode: z.optional(z.nullable(z.string())),
+  /** The return's own status (its scans), while there is a return; else null. */
+  returnStatus: z.optional(z.nullable(z.enum(ORDER_LINE_STATUSES))),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

@@ -58,6 +58,11 @@ export const trackingAnswerSchema = z.object({
    * label was made"), else null; optional for answers stored before returns.
    */
   returnBarcode: z.optional(z.nullable(z.string())),
+  /**
+   * When the number is a prepaid return's own (issue 40): the number of the shipment it returns,
+   * else null. The return's answer shows only its own status and scans; optional as `returnBarcode`.
+   */
+  returnOf: z.optional(z.nullable(z.string())),
   /** Newest first. */
   events: z.array(trackingEventViewSchema),
 });

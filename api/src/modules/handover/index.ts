@@ -10,7 +10,7 @@ import type { Mailer } from '../notifications';
 import { type LabelPlaces, OrderAccess, PaidOrderLabels } from '../orders';
 import type { WorkflowCatalogue } from '../workflows';
 import { HandoverCodes } from './code';
-import { handoverOwnerRoutes, handoverRedeemRoutes } from './routes';
+import { handoverOwnerRoutes, handoverRedeemRoutes, handoverReturnRoutes } from './routes';
 import { HandoverService } from './service';
 
 export { HandoverCodes } from './code';
@@ -68,6 +68,8 @@ export interface HandoverModuleOptions {
 const handoverPlugin: FastifyPluginAsync<HandoverModuleOptions> = async (app, { handover }) => {
   app.addHook('onClose', handover.close);
   await registerTwinRoutes(app, handoverOwnerRoutes, { service: handover.service });
+  // A prepaid return's: public, its key the capability (as the return's label).
+  await app.register(handoverReturnRoutes, { prefix: '/api/public', service: handover.service });
   // Signed-in only (a machine client's token), so no /api/public twin.
   await app.register(
     async (authenticated) => {

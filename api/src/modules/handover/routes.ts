@@ -110,6 +110,81 @@ export const handoverOwnerRoutes: FastifyPluginAsync<HandoverRoutesOptions> = as
   );
 };
 
+const returnKeyParams = z.strictObject({
+  key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This value is not a valid return key.'),
+});
+
+/**
+ * The customer's routes of a prepaid return's hand-over (issue 40), public as the return's label:
+ * the return's key is the capability. The same code and QR as an order's, printing the return's label.
+ */
+export const handoverReturnRoutes: FastifyPluginAsync<HandoverRoutesOptions> = async (plain, { service }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const returnPath = (key: string) => `${app.prefix}/returns/${key}`;
+
+  app.get(
+    '/returns/:key/handover',
+    {
+      schema: {
+        querystring: NO_QUERY,
+        summary:
+          'Read the hand-over code of a prepaid return (printer-free: a counter or parcel locker prints its label)',
+        description:
+          'One code per return, from the moment its label is made, valid for HANDOVER_VALID_DAYS and printed once. ' +
+          'The return’s key is the capability; before the label is made, 404.',
+        tags,
+        params: returnKeyParams,
+        response: {
+          200: described(handoverCodeSchema, 'The code, the path of its QR picture, its expiry and when it was used.'),
+          ...errorAnswers(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const { record, code } = await service.forReturn(key);
+      return reply
+        .type(JSON_LD)
+        .header('cache-control', 'private, no-store')
+        .send({
+          '@type': 'HandoverCode' as const,
+          code,
+          qr: `${returnPath(key)}/handover/qr`,
+          expiresAt: record.expiresAt.toISOString(),
+          redeemedAt: record.redeemedAt?.toISOString() ?? null,
+        });
+    },
+  );
+
+  app.get(
+    '/returns/:key/handover/qr',
+    {
+      schema: {
+        summary: 'Download the QR picture of a prepaid return’s hand-over code (SVG or PNG)',
+        tags,
+        params: returnKeyParams,
+        querystring: qrQuery,
+        response: {
+          200: {
+            description: 'The QR code, black on white with its quiet zone.',
+            content: {
+              'image/svg+xml': { schema: z.string() },
+              'image/png': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          ...errorAnswers(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = await service.forReturn(request.params.key);
+      reply.header('cache-control', 'private, no-store');
+      if (request.query.format === 'png') return reply.type('image/png').send(writtenBody(await qrPng(code)));
+      return reply.type('image/svg+xml').send(qrSvg(code));
+    },
+  );
+};
+
 function redeemingClient(request: FastifyRequest): string {
   if (!request.principal) throw unauthorized();
   if (!request.principal.scopes.includes(HANDOVER_REDEEM_SCOPE)) throw new ApiError(403, FORBIDDEN_SCOPE);

@@ -10,9 +10,13 @@ export const handovers = pgTable(
   {
     /** Random (16 bytes, base64url): what the signed code names. Never a sequence: it says nothing. */
     id: text('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The paid order whose labels the code prints; null for a prepaid return's code. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * The prepaid return (issue 40) whose label the code prints, named by its own S10 number (the
+     * returns module's `returnBarcode`); null for an order's code. Exactly one of the two is set.
+     */
+    returnBarcode: text('return_barcode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** After this the code is refused (HANDOVER_VALID_DAYS after payment). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -26,6 +30,9 @@ export const handovers = pgTable(
   (table) => [
     // One hand-over per paid order: the listener may run again (a replayed settlement), never twice over.
     uniqueIndex('handovers_order_id_idx').on(table.orderId),
+    // One hand-over per prepaid return, as per order.
+    uniqueIndex('handovers_return_barcode_idx').on(table.returnBarcode),
+    check('handovers_owner_check', sql`(${table.orderId} is null) <> (${table.returnBarcode} is null)`),
     index('handovers_unmailed_idx').on(table.createdAt).where(sql`${table.mailedAt} is null`),
     check('handovers_redeemed_check', sql`(${table.redeemedAt} is null) = (${table.redeemedBy} is null)`),
   ],

@@ -7,6 +7,7 @@ import { emailOfAccountOrUser } from '../identity';
 import type { JobEngine } from '../jobs';
 import type { Mailer } from '../notifications';
 import { type Caller, numberedShipmentsOf, type OrderAccess, ownersOfOrder, type PaidOrderLabels } from '../orders';
+import { labelledReturnOfKey, returnLabelA6 } from '../returns';
 import { type HandoverCodes, newHandoverId } from './code';
 import { handoverMail } from './mail';
 import { qrPng } from './qr';
@@ -15,6 +16,7 @@ import { handovers } from './schema';
 export type HandoverRow = typeof handovers.$inferSelect;
 
 export const NOT_PAID = 'The order has no hand-over code: it is not paid.';
+export const NO_RETURN_CODE = 'The return has no hand-over code: its label is not made yet.';
 export const UNKNOWN_CODE = 'This is not a valid hand-over code.';
 export const EXPIRED_CODE = 'This hand-over code has expired: print the labels at home or ask at the counter.';
 export const USED_CODE = 'This hand-over code has been used: the labels were printed already.';
@@ -65,9 +67,13 @@ export class HandoverService {
   consumer(): EventConsumer {
     return {
       kind: 'handover.order-paid',
-      on: { 'order.paid': (event) => this.orderPaid(event) },
-      // A test-mode order is handed over nowhere (issue 38).
-      accepts: (event) => !(event.type === 'order.paid' && event.data.testMode),
+      on: {
+        'order.paid': (event) => this.orderPaid(event),
+        // A prepaid return's label (issue 40) is handed over the same way, printer-free.
+        'return.created': (event) => this.returnCreated(event),
+      },
+      // A test-mode order or return is handed over nowhere (issue 38).
+      accepts: (event) => !((event.type === 'order.paid' || event.type === 'return.created') && event.data.testMode),
     };
   }
 
@@ -95,6 +101,39 @@ export class HandoverService {
   }
 
   /**
+   * The record of a prepaid return whose label was made (its `return.created` event). No e-mail: the
+   * customer has no account and the code is on the return's page and label page (the return's key is
+   * the capability), so `mailed_at` is set at once. A repeated event writes nothing.
+   */
+  private async returnCreated(event: DomainEvent<'return.created'>): Promise<void> {
+    const createdAt = new Date(event.data.createdAt);
+    await this.options.orm
+      .insert(handovers)
+      .values({
+        id: newHandoverId(),
+        returnBarcode: event.data.returnBarcode,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + this.options.validDays * DAY_MS),
+        mailedAt: createdAt,
+      })
+      .onConflictDoNothing({ target: handovers.returnBarcode });
+  }
+
+  /**
+   * The hand-over of the prepaid return with this key (the return's key is the capability, as for
+   * its label); 404 before its label is made or before its record is written (moments after).
+   */
+  async forReturn(key: string): Promise<{ record: HandoverRow; code: string }> {
+    const { orm } = this.options;
+    const made = await labelledReturnOfKey(orm, key);
+    const [record] = made
+      ? await orm.select().from(handovers).where(eq(handovers.returnBarcode, made.returnBarcode))
+      : [];
+    if (!record) throw notFound(NO_RETURN_CODE);
+    return { record, code: this.options.codes.sign(record.id) };
+  }
+
+  /**
    * Sends the e-mail of one record (the `handover.mail` job; a failed send is thrown for the job
    * engine to try again as JOB_POLICIES declares). `mailed_at` says it went.
    */
@@ -108,10 +147,9 @@ export class HandoverService {
 
   private async mail(record: HandoverRow): Promise<void> {
     const { orm } = this.options;
-    const [owners, lines] = await Promise.all([
-      ownersOfOrder(orm, record.orderId),
-      numberedShipmentsOf(orm, record.orderId),
-    ]);
+    const orderId = record.orderId;
+    if (orderId === null) return; // a return's code is not e-mailed (returnCreated)
+    const [owners, lines] = await Promise.all([ownersOfOrder(orm, orderId), numberedShipmentsOf(orm, orderId)]);
     // A registered user's order: the account's address, else the user's; a visitor's: the sender's.
     const to =
       (owners ? await emailOfAccountOrUser(orm, owners) : null) ??
@@ -156,7 +194,7 @@ export class HandoverService {
     if (!record) throw refused(404, UNKNOWN_CODE, HANDOVER_REFUSALS.unknown);
     this.refuseSpent(record);
     // The labels first: a code is spent only when there is something to hand over for it.
-    const pdf = await labels.a6(record.orderId);
+    const pdf = record.orderId !== null ? await labels.a6(record.orderId) : await this.returnLabel(record);
     if (!pdf) throw refused(409, NOTHING_TO_PRINT, HANDOVER_REFUSALS.notPrintable);
     const now = this.now();
     const [claimed] = await orm
@@ -171,6 +209,13 @@ export class HandoverService {
       throw refused(409, USED_CODE, HANDOVER_REFUSALS.used);
     }
     return { pdf, record: claimed };
+  }
+
+  /** A prepaid return's record prints the return's own label (the returns module's A6 PDF). */
+  private returnLabel(record: HandoverRow): Promise<Buffer | null> {
+    return record.returnBarcode === null
+      ? Promise.resolve(null)
+      : returnLabelA6(this.options.orm, record.returnBarcode);
   }
 
   private refuseSpent(record: HandoverRow): void {

@@ -54,6 +54,11 @@ export const listQuery = z.strictObject({
   rowsPerPage: z.coerce.number().int().min(1).max(100).default(5),
   '_order[createdAt]': z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC'),
   account: z.coerce.number().int().positive().max(MAX_DATABASE_ID).optional(),
+  /** `true`: only the shipments with a prepaid return (issue 40); `false`: only those without. */
+  hasReturn: z
+    .enum(['true', 'false'], { error: 'This value should be true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
   /** `true`: only the orders the caller created (the home page's recent orders); else the whole account's. */
   mine: z
     .enum(['true', 'false'], { error: 'This value should be true or false.' })

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared-contracts/orders';
 import type { Price } from '@portal/shared-contracts/pricing';
 import { isValidS10 } from '@portal/shared-contracts/s10';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { rigaMidnight } from '../../calendar';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, type Violation } from '../../http/problem';
@@ -421,6 +421,8 @@ export class OrderService {
     if (query.dateFrom) conditions.push(gte(orderLines.createdAt, rigaMidnight(query.dateFrom, 0)));
     if (query.dateTill) conditions.push(lt(orderLines.createdAt, rigaMidnight(query.dateTill, 1)));
     if (query.search) conditions.push(searchCondition(query.search));
+    if (query.hasReturn !== undefined)
+      conditions.push(query.hasReturn ? isNotNull(orderLines.returnBarcode) : isNull(orderLines.returnBarcode));
     // Only "mine" needs the order (its creator); every other filter is on the line's own columns.
     if (query.mine) {
       conditions.push(eq(orders.accountId, accountId));
@@ -468,6 +470,8 @@ export class OrderService {
         workFlowId: orderLines.workFlowId,
         priceCents: orderLines.priceCents,
         createdAt: orderLines.createdAt,
+        returnBarcode: orderLines.returnBarcode,
+        returnStatus: orderLines.returnStatus,
         key: orders.key,
         orderStatus: orders.status,
       })
@@ -500,6 +504,9 @@ export class OrderService {
           workFlow: line.workFlowId === null ? null : workFlowIri(line.workFlowId),
           price: line.priceCents,
           createdAt: line.createdAt.toISOString(),
+          returnBarcode: line.returnBarcode,
+          // The return's status is set when its label is made; `paid` until its first scan.
+          returnStatus: line.returnBarcode === null ? null : (line.returnStatus ?? 'paid'),
         };
       }),
     };
@@ -539,6 +546,8 @@ interface ListedLine {
   workFlowId: number | null;
   priceCents: number | null;
   createdAt: Date;
+  returnBarcode: string | null;
+  returnStatus: OrderListItem['status'] | null;
   key: string;
   orderStatus: string;
 }

@@ -10,7 +10,7 @@ import type { WorkflowCatalogue } from '../workflows';
 import { companyReturnRoutes, publicReturnRoutes } from './routes';
 import { ReturnService } from './service';
 
-export type { ReturnsTx } from './service';
+export { labelledReturnOfKey, type ReturnsTx, returnLabelA6 } from './service';
 
 export interface ReturnsModuleOptions {
   db: Database;

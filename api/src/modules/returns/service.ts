@@ -17,7 +17,7 @@ import {
   startViolations,
 } from '@portal/shared-contracts/returns';
 import { S10_HOME_COUNTRY } from '@portal/shared-contracts/s10';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../auth';
 import type { Orm } from '../../db';
 import { ApiError, invalidInput, notFound } from '../../http/problem';
@@ -228,25 +228,9 @@ export class ReturnService {
 
   /** The label of the return with this key (the key is the capability); 404 before it is made. */
   async label(key: string, format: LabelFormat): Promise<{ row: ReturnRow; bytes: Buffer }> {
-    const [row] = await this.options.orm.select().from(returns).where(eq(returns.key, key));
-    if (!row?.returnBarcode || !row.labelIssuedAt) throw notFound();
-    const shipment: PrintableShipment = {
-      shipmentNumber: row.returnBarcode,
-      productLabel: row.productLabel,
-      weightGrams: row.weightGrams,
-      sender: row.sender,
-      receiver: row.receiver,
-      // The label has two short lines for notes: the place by name (the customer knows where it is).
-      serviceNotes: [
-        `Return of ${row.shipmentNumber}`,
-        ...(row.dropOff ? [`Drop-off: ${row.dropOffPlace?.name ?? DROP_OFF_ON_LABEL[row.dropOff]}`] : []),
-        'Postage paid by the receiver',
-      ],
-      deliveryPoint: null,
-      postedAt: row.labelIssuedAt,
-      customs: null,
-    };
-    return { row, bytes: await renderLabels([shipment], { format }) };
+    const row = await labelledReturn(this.options.orm, eq(returns.key, key));
+    if (!row) throw notFound();
+    return { row, bytes: await renderReturnLabel(row, format) };
   }
 
   /** Everything a new return of `target` needs, or the reason it cannot be made (422). */
@@ -416,3 +400,48 @@ async function onOrderNumber<T>(work: () => Promise<T>): Promise<T> {
 
 const countryOf = (party: Party | null | undefined): string =>
   (party?.address?.countryCode ?? S10_HOME_COUNTRY).toUpperCase();
+
+/** The return that matches `where`, once its label is made; else undefined. */
+export async function labelledReturn(orm: Orm, where: SQL): Promise<LabelledReturn | undefined> {
+  const [row] = await orm.select().from(returns).where(where);
+  return row?.returnBarcode && row.labelIssuedAt ? (row as LabelledReturn) : undefined;
+}
+
+/** A return whose label is made: its own number and the label's date are set. */
+export type LabelledReturn = ReturnRow & { returnBarcode: string; labelIssuedAt: Date };
+
+/** The return's label (PDF A6/A4 or ZPL) through the documents module, as the shipping labels. */
+export function renderReturnLabel(row: LabelledReturn, format: LabelFormat): Promise<Buffer> {
+  const shipment: PrintableShipment = {
+    shipmentNumber: row.returnBarcode,
+    productLabel: row.productLabel,
+    weightGrams: row.weightGrams,
+    sender: row.sender,
+    receiver: row.receiver,
+    // The label has two short lines for notes: the place by name (the customer knows where it is).
+    serviceNotes: [
+      `Return of ${row.shipmentNumber}`,
+      ...(row.dropOff ? [`Drop-off: ${row.dropOffPlace?.name ?? DROP_OFF_ON_LABEL[row.dropOff]}`] : []),
+      'Postage paid by the receiver',
+    ],
+    deliveryPoint: null,
+    postedAt: row.labelIssuedAt,
+    customs: null,
+  };
+  return renderLabels([shipment], { format });
+}
+
+/**
+ * The return whose key this is (the customer's capability), once its label is made: its own S10
+ * number (the hand-over module names a return by it); else undefined.
+ */
+export async function labelledReturnOfKey(orm: Orm, key: string): Promise<{ returnBarcode: string } | undefined> {
+  const row = await labelledReturn(orm, eq(returns.key, key));
+  return row && { returnBarcode: row.returnBarcode };
+}
+
+/** The A6 label (PDF) of the return with this number, for a counter's hand-over; null when there is none. */
+export async function returnLabelA6(orm: Orm, returnBarcode: string): Promise<Buffer | null> {
+  const row = await labelledReturn(orm, eq(returns.returnBarcode, returnBarcode));
+  return row ? renderReturnLabel(row, 'A6') : null;
+}

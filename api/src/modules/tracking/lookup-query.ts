@@ -17,6 +17,8 @@ export interface LookupRow {
   placeCountryCode: string | null;
   /** The S10 number of the shipment's prepaid return (issue 40), once its label is made. */
   returnBarcode: string | null;
+  /** When the number asked for is a prepaid return's: the number of the shipment it returns. */
+  returnOf: string | null;
   /** Newest first; violations left out. */
   events: TimelineRow[];
 }
@@ -26,24 +28,39 @@ export interface LookupRow {
  * and the timeline as one json value (through the index on shipment_number, occurred_at, id, read
  * backwards). PGlite runs one statement at a time, so under load every extra round trip of a lookup
  * waits behind everybody else's; and one json value is parsed once (JSON.parse) instead of field
- * by field and row by row by the driver. `$1` is the shipment number.
+ * by field and row by row by the driver. `$1` is the number asked for.
+ *
+ * The number is a shipment's (`barcode`) or a prepaid return's (`return_barcode`, issue 40): both
+ * columns have a unique index, and the `union all … limit 1` reads the second only when the first
+ * found nothing, so a shipment's lookup costs what it did. A return answers with its own status
+ * (`return_status`), its own scans (`tracking_events` of its number) and the shipment it returns
+ * (`returnOf`); nothing else of the shop's shipment (its receiver's place, its own return) shows.
+ * It goes back to the shop within Latvia (returns are domestic only), so its destination is LV.
  */
 const LOOKUP_SQL = `
-  select l.status, l.status_date as "statusDate", l.transferred_at as "transferredAt",
-    l.country_code as "countryCode", w.shipment_type as "shipmentType", w.delivery_days as "deliveryDays",
+  select case when l.is_return then coalesce(l.return_status, 'paid') else l.status end as status,
+    case when l.is_return then coalesce(l.return_status_date, l.status_date) else l.status_date end as "statusDate",
+    case when l.is_return then null else l.transferred_at end as "transferredAt",
+    case when l.is_return then 'LV' else l.country_code end as "countryCode",
+    w.shipment_type as "shipmentType", w.delivery_days as "deliveryDays",
     p.name as "placeName", p.address as "placeAddress", p.country_code as "placeCountryCode",
-    l.return_barcode as "returnBarcode",
+    case when l.is_return then null else l.return_barcode end as "returnBarcode",
+    case when l.is_return then l.barcode end as "returnOf",
     (select coalesce(json_agg(json_build_array(e.id, e.code, e.status, e.occurred_at, e.location->>'name',
         e.location->>'countryCode', e.note) order by e.occurred_at desc, e.id desc), '[]'::json)
       from tracking_events e
-      where e.shipment_number = l.barcode and e.violation is null) as events
-  from order_lines l
+      where e.shipment_number = $1 and e.violation is null) as events
+  from (
+    (select o.*, false as is_return from order_lines o where o.barcode = $1)
+    union all
+    (select o.*, true as is_return from order_lines o where o.return_barcode = $1)
+    limit 1
+  ) l
   left join work_flows w on w.id = l.work_flow_id
-  left join service_locations p on p.id = l.receiver->'address'->>'serviceLocationId'
-  where l.barcode = $1
-  limit 1`;
+  left join service_locations p on not l.is_return and p.id = l.receiver->'address'->>'serviceLocationId'`;
 
-const [LOOKUP_HEAD, LOOKUP_TAIL] = LOOKUP_SQL.split('$1') as [string, string];
+/** The statement's text around its `$1`s, for the two ways that write the number in. */
+const LOOKUP_PARTS = LOOKUP_SQL.split('$1');
 
 /** A checked S10 number: the only text ever written into an EXECUTE (letters and digits). */
 const S10_SHAPE = /^[A-Z]{2}[0-9]{9}[A-Z]{2}$/;
@@ -98,7 +115,14 @@ export type LookupStatement = (number: string) => Promise<LookupRow | undefined>
  */
 export function lookupStatement(orm: Orm, driver: Database['driver']): LookupStatement {
   const parameterised: LookupStatement = async (number) =>
-    rowsOf(await orm.execute(sql`${sql.raw(LOOKUP_HEAD)}${number}${sql.raw(LOOKUP_TAIL)}`))[0];
+    rowsOf(
+      await orm.execute(
+        sql.join(
+          LOOKUP_PARTS.map((part) => sql.raw(part)),
+          sql`${number}`,
+        ),
+      ),
+    )[0];
   const pool = driver === 'postgres' ? namedStatementPool(orm) : undefined;
   if (pool)
     return async (number) => rowsOf(await pool.query({ name: LOOKUP_NAME, text: LOOKUP_SQL, values: [number] }))[0];

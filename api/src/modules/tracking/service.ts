@@ -413,6 +413,7 @@ export class TrackingService {
           ? null
           : { name: line.placeName, address: line.placeAddress ?? '', countryCode: line.placeCountryCode ?? '' },
       returnBarcode: line.returnBarcode ?? null,
+      returnOf: line.returnOf ?? null,
       events: line.events.map(
         ([id, code, eventStatus, occurredAt, placeName, placeCountryCode, note]): TrackingEventView => ({
           id: String(id),

@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
+import { HANDOVER_REDEEM_SCOPE } from '@portal/shared-contracts/orders';
 import { RETURN_CODE_PATTERN } from '@portal/shared-contracts/returns';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { loadConfig } from '../../../src/config';
@@ -34,6 +35,7 @@ let otherCompanyId: number;
 let privateAccountId: number;
 let parcelWorkflow: number;
 const receiver = new TestReceiver();
+const counter = bearer({ sub: 'returns-counter-1', scope: HANDOVER_REDEEM_SCOPE });
 const sortingSystem = bearer({ sub: 'returns-sorting-system', scope: `openid ${TRACKING_INGEST_SCOPE}` });
 
 const asAccount = (headers: Headers, account: number) => ({ ...headers, 'x-account-id': String(account) });
@@ -412,10 +414,59 @@ describe('a return on its way', () => {
     // The return has its own status; the shipment sent back keeps its own.
     const moved = await request('GET', `/api/orders/${shipment.orderKey}`, asCompany());
     expect(moved.body.orderLines[0]).toMatchObject({ status: 'paid', returnStatus: 'transferred' });
+    // The My orders list shows the shipment's return and its status, and filters on having one.
+    const kept = await paidShipment(asCompany());
+    const withReturns = await request('GET', '/api/orders?rowsPerPage=100&hasReturn=true', asCompany());
+    expect(withReturns.status).toBe(200);
+    const listed = withReturns.body['hydra:member'] as { orderLineId: number; returnBarcode: string | null }[];
+    expect(listed.every((item) => item.returnBarcode !== null)).toBe(true);
+    expect(listed.find((item) => item.orderLineId === shipment.orderLineId)).toMatchObject({
+      barcode: shipment.barcode,
+      status: 'paid',
+      returnBarcode,
+      returnStatus: 'transferred',
+    });
+    const withoutReturns = await request('GET', '/api/orders?rowsPerPage=100&hasReturn=false', asCompany());
+    const unreturned = withoutReturns.body['hydra:member'] as { orderLineId: number; returnStatus: string | null }[];
+    expect(unreturned.some((item) => item.orderLineId === kept.orderLineId)).toBe(true);
+    expect(unreturned.every((item) => item.returnStatus === null)).toBe(true);
+    expect(unreturned.some((item) => item.orderLineId === shipment.orderLineId)).toBe(false);
+    const everyLine = await request('GET', '/api/orders?rowsPerPage=100', asCompany());
+    expect(everyLine.body['hydra:totalItems']).toBe(
+      withReturns.body['hydra:totalItems'] + withoutReturns.body['hydra:totalItems'],
+    );
+    const badFilter = await request('GET', '/api/orders?hasReturn=yes', asCompany());
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.violations).toEqual([expect.objectContaining({ propertyPath: 'hasReturn' })]);
+
     // The original shipment's public tracking tells a return label was made.
     const tracked = await request('GET', `/api/public/tracking/${shipment.barcode}`, {});
     expect(tracked.status).toBe(200);
-    expect(tracked.body).toMatchObject({ number: shipment.barcode, status: 'paid', returnBarcode });
+    expect(tracked.body).toMatchObject({ number: shipment.barcode, status: 'paid', returnBarcode, returnOf: null });
+    expect(tracked.body.events).toEqual([]);
+    // The return's own number is tracked too: its status and its scans, the shipment it returns,
+    // and nothing else of the shop's shipment (its receiver's place, its own scans).
+    const ofReturnNumber = await request('GET', `/api/public/tracking/${returnBarcode}`, { 'accept-language': 'lv' });
+    expect(ofReturnNumber.status).toBe(200);
+    expect(ofReturnNumber.body).toMatchObject({
+      '@id': `/api/tracking/${returnBarcode}`,
+      number: returnBarcode,
+      status: 'transferred',
+      statusDate: acceptedAt,
+      returnOf: shipment.barcode,
+      returnBarcode: null,
+      deliveryPlace: null,
+      destinationCountryCode: 'LV',
+    });
+    expect(ofReturnNumber.body.events).toEqual([
+      expect.objectContaining({ code: 'ACCEPTED_PARCEL_LOCKER', status: 'transferred', occurredAt: acceptedAt }),
+    ]);
+    expect(JSON.stringify(ofReturnNumber.body)).not.toContain('celojums@example.com');
+    const both = await request('GET', `/api/public/tracking?numbers=${shipment.barcode},${returnBarcode}`, {});
+    expect(both.body['hydra:member'].map((answer: { returnOf: string | null }) => answer.returnOf)).toEqual([
+      null,
+      shipment.barcode,
+    ]);
 
     await drainJobs(testApp);
     const ofReturn = receiver.events.filter((event) => event.data.returnOf === shipment.barcode);
@@ -445,5 +496,57 @@ describe('a return on its way', () => {
     });
     await drainJobs(testApp);
     expect(receiver.events.filter((event) => event.data.returnOf === shipment.barcode)).toHaveLength(2);
+  });
+});
+
+describe('the hand-over QR of a return', () => {
+  it('is the hand-over module’s code for the return’s label: public by the return’s key, printed once', async () => {
+    const shipment = await paidShipment(asCompany());
+    const code = await request('POST', '/api/return_codes', asCompany(), {
+      orderKey: shipment.orderKey,
+      orderLineId: shipment.orderLineId,
+    });
+    expect(code.status).toBe(201);
+    const handover = `/api/public/returns/${code.body.key}/handover`;
+    // No label yet: no code.
+    await drainJobs(testApp);
+    expect((await request('GET', handover, {})).status).toBe(404);
+
+    const redeemed = await request('POST', '/api/public/returns/redeem', await botCheckHeader(() => testApp), {
+      code: code.body.code,
+      reason: 'damaged',
+      dropOff: 'parcelLocker',
+    });
+    expect(redeemed.status).toBe(200);
+    await drainJobs(testApp);
+    const answer = await request('GET', handover, {});
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ '@type': 'HandoverCode', qr: `${handover}/qr`, redeemedAt: null });
+    expect(answer.body.code).toMatch(/^PH1\./);
+    // The code names nothing: not the return's number, key or the shipment's.
+    for (const secret of [redeemed.body.returnBarcode, code.body.key, shipment.barcode])
+      expect(answer.body.code).not.toContain(secret);
+    const qr = await testApp.app.inject({ url: `${handover}/qr` });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(qr.headers['cache-control']).toBe('private, no-store');
+    expect((await request('GET', '/api/public/returns/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/handover', {})).status).toBe(
+      404,
+    );
+
+    // A counter prints the return's label from the code, once.
+    const printed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/handover/redeem',
+      headers: { ...counter, 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: answer.body.code }),
+    });
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(printed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await request('POST', '/api/handover/redeem', counter, { code: answer.body.code });
+    expect(again.status).toBe(409);
+    expect(again.body.violations).toEqual([expect.objectContaining({ propertyPath: 'code', code: 'HANDOVER_USED' })]);
+    expect((await request('GET', handover, {})).body.redeemedAt).toEqual(expect.any(String));
   });
 });

@@ -189,7 +189,9 @@ describe('GET /api/tracking/{number}', () => {
     });
     // Issue 36 item 5: an anonymous caller learns what the shipment's receiver needs and nothing
     // more: no sender, receiver, address, weight, price or order. Issue 40 item 1 adds the number
-    // of the shipment's return, once made (null here), for the customer who sends it back.
+    // of the shipment's return, once made (null here), for the customer who sends it back, and
+    // for a return's own number the shipment it returns (`returnOf`, null here).
+    expect(english.body.returnOf).toBeNull();
     expect(Object.keys(english.body).sort()).toEqual(
       [
         '@id',
@@ -200,6 +202,7 @@ describe('GET /api/tracking/{number}', () => {
         'expectedDelivery',
         'number',
         'returnBarcode',
+        'returnOf',
         'shipmentType',
         'status',
         'statusDate',

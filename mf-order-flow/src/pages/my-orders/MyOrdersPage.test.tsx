@@ -70,6 +70,37 @@ describe('my orders', () => {
     );
   });
 
+  it.each([
+    ['en', 'Return: Transferred', 'Returns', 'With a return'],
+    ['lv', 'Atpakaļsūtījums: Nodots', 'Atpakaļsūtījumi', 'Ar atpakaļsūtījumu'],
+  ] as const)(
+    'shows a shipment’s return and its status, and filters on returns (%s, issue 40)',
+    async (locale, badge, filter, option) => {
+      const returned = { ...row('k1', 'paid'), returnBarcode: 'CC000000017LV', returnStatus: 'transferred' };
+      const { api, calls } = fakeApi({
+        'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },
+        'GET /api/orders': {
+          'hydra:member': [returned, { ...row('k2', 'paid'), orderLineId: 2, returnBarcode: null, returnStatus: null }],
+          'hydra:totalItems': 2,
+        },
+      });
+      renderWithPlatform(<App name="mf-order-flow" />, {
+        api,
+        path: '/*',
+        route: '/user/orders',
+        session: signedIn,
+        locale,
+      });
+      await screen.findByTestId('orders-table');
+      expect(screen.getByTestId('order-return-1')).toHaveTextContent(badge);
+      expect(screen.queryByTestId('order-return-2')).not.toBeInTheDocument();
+
+      fireEvent.click(screen.getByLabelText(filter, { selector: 'input' }));
+      fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+      await waitFor(() => expect(calls.at(-1)?.query).toEqual(expect.objectContaining({ page: 1, hasReturn: 'true' })));
+    },
+  );
+
   it('says when more orders match than the list counts, and pages through the counted ones', async () => {
     const { api } = fakeApi({
       'GET /api/countries': { 'hydra:member': COUNTRIES, 'hydra:totalItems': COUNTRIES.length },

@@ -92,8 +92,8 @@ function OwnOrders() {
       <Anchor component={Link} to="/bulk-orders" size="sm" data-testid="my-orders-bulk">
         {t('myOrders.bulk')}
       </Anchor>
-      {/* Two filters a row on a phone: five in one row left each a few letters wide. */}
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+      {/* Two filters a row on a phone: six in one row left each a few letters wide. */}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
         <TextInput
           label={t('myOrders.search')}
           value={filters.search}
@@ -125,6 +125,19 @@ function OwnOrders() {
           value={filters.dateTill}
           onChange={(event) => change({ dateTill: event.currentTarget.value })}
           error={query.invalid.includes('dateTill') ? t('errors.invalidDate') : undefined}
+        />
+        <Select
+          label={t('myOrders.returns')}
+          data={[
+            { value: 'true', label: t('myOrders.withReturn') },
+            { value: 'false', label: t('myOrders.withoutReturn') },
+          ]}
+          value={filters.hasReturn}
+          onChange={(hasReturn) =>
+            change({ hasReturn: hasReturn === 'true' || hasReturn === 'false' ? hasReturn : null })
+          }
+          clearable
+          data-testid="orders-returns-filter"
         />
       </SimpleGrid>
       {orders.isPending ? (
@@ -218,6 +231,17 @@ function OrdersTable({ items }: { items: OrderListItem[] }) {
                 <Badge variant="light" color={item.orderStatus === 'cancelled' ? 'gray' : undefined}>
                   {item.orderStatus === 'cancelled' ? t('myOrders.cancelledStatus') : t(`status.${item.status}`)}
                 </Badge>
+                {item.returnBarcode && (
+                  <Badge
+                    variant="outline"
+                    color="orange"
+                    mt={4}
+                    title={item.returnBarcode}
+                    data-testid={`order-return-${item.orderLineId}`}
+                  >
+                    {t('myOrders.returnStatus', { status: t(`status.${item.returnStatus ?? 'paid'}`) })}
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td>{item.price !== null ? formatMoney(item.price) : '—'}</Table.Td>
               <Table.Td>

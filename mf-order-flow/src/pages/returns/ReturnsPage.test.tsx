@@ -80,8 +80,52 @@ describe('/returns', () => {
     });
     fireEvent.click(within(ready).getByRole('button', { name: 'Download label (PDF, A6)' }));
     await waitFor(() => expect(saved).toEqual(['return-CA000000017LV-A6.pdf']));
-    expect(calls[1]).toMatchObject({ query: { format: 'A6' } });
+    expect(calls.find((call) => call.path === `/api/public/returns/${KEY}/label`)).toMatchObject({
+      query: { format: 'A6' },
+    });
   });
+
+  it.each([
+    ['en', 'Your return is ready', 'Hand-over QR code of the return', 'the return label is printed there'],
+    [
+      'lv',
+      'Jūsu atpakaļsūtījums ir gatavs',
+      'Atpakaļsūtījuma nodošanas QR kods',
+      'atpakaļsūtījuma uzlīmi izdrukās tur',
+    ],
+  ] as const)(
+    'offers the return’s hand-over QR beside its label, for a counter or locker to print it (%s)',
+    async (locale, region, alt, text) => {
+      const choices =
+        locale === 'en' ? ['The goods arrived damaged', 'At a post office'] : ['Prece saņemta bojāta', 'Pasta nodaļā'];
+      const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
+      open(
+        {
+          'POST /api/public/returns/redeem': redeemed,
+          [`GET /api/public/returns/${KEY}/handover`]: {
+            '@type': 'HandoverCode',
+            code: 'PH1.AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+            qr: `/api/public/returns/${KEY}/handover/qr`,
+            expiresAt: '2026-12-26T11:00:00Z',
+            redeemedAt: null,
+          },
+          [`GET /api/public/returns/${KEY}/handover/qr`]: () => svg,
+        },
+        locale,
+      );
+      fireEvent.change(await screen.findByRole('textbox', { name: /Return code|Atpakaļsūtīšanas kods/ }), {
+        target: { value: 'RET-ABCD2345' },
+      });
+      for (const choice of choices) fireEvent.click(screen.getByRole('radio', { name: choice }));
+      fireEvent.click(screen.getByRole('button', { name: /Get the return label|Saņemt atpakaļsūtījuma uzlīmi/ }));
+      const ready = await screen.findByRole('region', { name: region });
+      const image = await within(ready).findByRole('img', { name: alt });
+      expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(within(ready).getByTestId('handover-qr')).toHaveTextContent(text);
+      expect(within(ready).getByTestId('handover-qr')).toHaveTextContent('26.12.2026');
+      expect(within(ready).getByTestId('handover-qr-code')).toHaveTextContent('PH1.AAAAAAAAAAAAAAAAAAAAAA.');
+    },
+  );
 
   it('shows the API’s refusal beside the code, in Latvian', async () => {
     open(

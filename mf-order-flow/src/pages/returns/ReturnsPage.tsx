@@ -20,6 +20,7 @@ import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationChooser } from '../../features/order/components/LocationChooser';
+import { HandoverQr } from '../../features/payment-result';
 import { NAMESPACE } from '../../i18n';
 import {
   type DropOffPlaceChoice,
@@ -278,6 +279,8 @@ function ReturnReady({ made }: { made: ReturnResource }) {
             {error}
           </Text>
         )}
+        {/* No printer: the return's hand-over QR, as a paid order's (a counter or locker prints the label). */}
+        <HandoverQr returnKey={made.key} />
       </Stack>
     </Paper>
   );

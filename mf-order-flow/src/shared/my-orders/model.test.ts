@@ -3,7 +3,14 @@ import { EMPTY_FILTERS, openPath, repeatPath, toListQuery } from './model';
 describe('my orders query', () => {
   it('sends the filters as the API takes them, dates as YYYY-MM-DD', () => {
     const query = toListQuery(
-      { search: ' Ozols ', country: 'LT', status: 'paid', dateFrom: '01.11.2026', dateTill: '30.11.2026' },
+      {
+        search: ' Ozols ',
+        country: 'LT',
+        status: 'paid',
+        dateFrom: '01.11.2026',
+        dateTill: '30.11.2026',
+        hasReturn: 'true',
+      },
       2,
     );
     expect(query.invalid).toEqual([]);
@@ -13,6 +20,7 @@ describe('my orders query', () => {
       status: 'paid',
       dateFrom: '2026-11-01',
       dateTill: '2026-11-30',
+      hasReturn: 'true',
       page: 2,
       rowsPerPage: 5,
       '_order[createdAt]': 'DESC',

@@ -11,9 +11,18 @@ export interface MyOrdersFilters {
   /** DD.MM.YYYY as typed. */
   dateFrom: string;
   dateTill: string;
+  /** Shipments with a prepaid return (`true`), without one (`false`), or all (null; issue 40). */
+  hasReturn: 'true' | 'false' | null;
 }
 
-export const EMPTY_FILTERS: MyOrdersFilters = { search: '', country: null, status: null, dateFrom: '', dateTill: '' };
+export const EMPTY_FILTERS: MyOrdersFilters = {
+  search: '',
+  country: null,
+  status: null,
+  dateFrom: '',
+  dateTill: '',
+  hasReturn: null,
+};
 
 export interface ListQuery {
   params: Record<string, string | number | undefined>;
@@ -37,6 +46,7 @@ export function toListQuery(filters: MyOrdersFilters, page: number): ListQuery {
     status: filters.status ?? undefined,
     dateFrom: date('dateFrom'),
     dateTill: date('dateTill'),
+    hasReturn: filters.hasReturn ?? undefined,
     page,
     rowsPerPage: ROWS_PER_PAGE,
     '_order[createdAt]': 'DESC',

@@ -84,10 +84,30 @@ describe('TrackingPage', () => {
     expect(await screen.findByTestId('return-made')).toHaveTextContent(said);
   });
 
+  it.each([
+    ['en', 'This is a return of shipment CC000000017LV'],
+    ['lv', 'Šis ir sūtījuma CC000000017LV atpakaļsūtījums'],
+  ] as const)('says a return’s own number is a return of its shipment (%s, issue 40)', async (locale, said) => {
+    const { api } = fakeApi({
+      [`GET /api/tracking/${NUMBER}`]: { ...answer, returnBarcode: null, returnOf: 'CC000000017LV' },
+    });
+    renderRemote(<TrackingPage />, {
+      namespace: NAMESPACE,
+      catalogues,
+      api,
+      locale,
+      route: `/track?number=${NUMBER}`,
+      path: '/track',
+    });
+    expect(await screen.findByTestId('return-of')).toHaveTextContent(said);
+    expect(screen.queryByTestId('return-made')).not.toBeInTheDocument();
+  });
+
   it('says nothing of a return when none was made', async () => {
     renderPage(`/track?number=${NUMBER}`, { [`GET /api/tracking/${NUMBER}`]: { ...answer, returnBarcode: null } });
     await screen.findByTestId('tracking-result');
     expect(screen.queryByTestId('return-made')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('return-of')).not.toBeInTheDocument();
   });
 
   it('explains a wrongly typed number without asking the API', async () => {

@@ -30,24 +30,32 @@ const notYetMade = (error: unknown) => error instanceof ApplicationError && erro
  * it), its expiry, and once used the day it was handed over. Nothing shows while the API has no
  * code for the order (unpaid, or not made yet after the retries above) or does not answer: the label downloads stay the way to go.
  */
-export function HandoverQr({ orderIri }: { orderIri: string }) {
+export function HandoverQr(props: { orderIri: string } | { returnKey: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { api } = usePlatform();
+  // A paid order's code prints its labels; a prepaid return's (issue 40, by the return's key, its
+  // capability) prints the return's label. The same module, code and picture (api: handover).
+  const ofReturn = 'returnKey' in props;
+  const owner = ofReturn ? props.returnKey : props.orderIri;
+  const read = () =>
+    ofReturn
+      ? api.GET('/api/public/returns/{key}/handover', { path: { key: props.returnKey } })
+      : api.GET('/api/orders/{key}/handover', { path: { key: lastSegment(props.orderIri) } });
+  const readPicture = async (): Promise<Blob> =>
+    ofReturn
+      ? api.GET('/api/public/returns/{key}/handover/qr', { path: { key: props.returnKey }, responseType: 'blob' })
+      : api.GET('/api/orders/{key}/handover/qr', { path: { key: lastSegment(props.orderIri) }, responseType: 'blob' });
   const handover = useQuery({
-    queryKey: ['handover', orderIri],
-    queryFn: async (): Promise<HandoverCode> =>
-      handoverCodeSchema.parse(await api.GET('/api/orders/{key}/handover', { path: { key: lastSegment(orderIri) } })),
+    queryKey: ['handover', owner],
+    queryFn: async (): Promise<HandoverCode> => handoverCodeSchema.parse(await read()),
     retry: (failures, error) => notYetMade(error) && failures < HANDOVER_NOT_YET_RETRIES,
     retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4_000),
   });
   const code = handover.data;
   const picture = useQuery({
     queryKey: ['handover-qr', code?.qr],
-    // `code.qr` is this address (the hand-over's picture of the order), named by its template.
-    queryFn: async () =>
-      asDataUrl(
-        await api.GET('/api/orders/{key}/handover/qr', { path: { key: lastSegment(orderIri) }, responseType: 'blob' }),
-      ),
+    // `code.qr` is this address (the hand-over's picture of the order or return), named by its template.
+    queryFn: async () => asDataUrl(await readPicture()),
     enabled: !!code && code.redeemedAt === null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -62,16 +70,16 @@ export function HandoverQr({ orderIri }: { orderIri: string }) {
         </Title>
         {code.redeemedAt ? (
           <Alert color="green" data-testid="handover-qr-used">
-            {t('handoverQr.used', { date: toDisplayDate(code.redeemedAt) })}
+            {t(ofReturn ? 'handoverQr.returnUsed' : 'handoverQr.used', { date: toDisplayDate(code.redeemedAt) })}
           </Alert>
         ) : (
           <>
-            <Text>{t('handoverQr.text')}</Text>
+            <Text>{t(ofReturn ? 'handoverQr.returnText' : 'handoverQr.text')}</Text>
             <Group align="flex-start">
               {picture.data && (
                 <img
                   src={picture.data}
-                  alt={t('handoverQr.alt')}
+                  alt={t(ofReturn ? 'handoverQr.returnAlt' : 'handoverQr.alt')}
                   width={200}
                   height={200}
                   data-testid="handover-qr-image"

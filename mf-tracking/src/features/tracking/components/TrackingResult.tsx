@@ -46,6 +46,7 @@ export function TrackingResult({ answer, portalUrl }: { answer: TrackingAnswer; 
             {t('result.expectedDelivery', { date: toDisplayDate(answer.expectedDelivery) })}
           </Text>
         )}
+        {answer.returnOf && <Text data-testid="return-of">{t('result.returnOf', { number: answer.returnOf })}</Text>}
         {answer.returnBarcode && (
           <Text data-testid="return-made">{t('result.returnMade', { number: answer.returnBarcode })}</Text>
         )}
