@@ -4,7 +4,7 @@ import {
   handoverCodeSchema,
   handoverRedeemSchema,
 } from '@portal/shared-contracts/orders';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MACHINE_CLIENTS } from '../../auth';
@@ -24,6 +24,22 @@ const keyParams = z.strictObject({
   key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This value is not a valid order key.'),
 });
 const qrQuery = z.strictObject({ format: z.enum(['svg', 'png']).default('svg') });
+
+/** A hand-over code's QR picture, an order's or a return's alike. */
+const qrPicture = {
+  description: 'The QR code, black on white with its quiet zone.',
+  content: {
+    'image/svg+xml': { schema: z.string() },
+    'image/png': { schema: z.string().meta({ format: 'binary' }) },
+  },
+};
+
+/** Sends the picture of `code` as asked; never cached, as the code is a label's stand-in. */
+async function sendQr(reply: FastifyReply, code: string, format: 'svg' | 'png') {
+  reply.header('cache-control', 'private, no-store');
+  if (format === 'png') return reply.type('image/png').send(writtenBody(await qrPng(code)));
+  return reply.type('image/svg+xml').send(qrSvg(code));
+}
 const FORBIDDEN_SCOPE = `Access denied: the token lacks the ${HANDOVER_REDEEM_SCOPE} scope.`;
 
 /** The caller and the account they act for, as the orders module reads them. */
@@ -90,22 +106,14 @@ export const handoverOwnerRoutes: FastifyPluginAsync<HandoverRoutesOptions> = as
         params: keyParams,
         querystring: qrQuery,
         response: {
-          200: {
-            description: 'The QR code, black on white with its quiet zone.',
-            content: {
-              'image/svg+xml': { schema: z.string() },
-              'image/png': { schema: z.string().meta({ format: 'binary' }) },
-            },
-          },
+          200: qrPicture,
           ...errors(400, 404, 429),
         },
       },
     },
     async (request, reply) => {
       const { code } = await service.forOwner(callerOf(request), request.params.key);
-      reply.header('cache-control', 'private, no-store');
-      if (request.query.format === 'png') return reply.type('image/png').send(writtenBody(await qrPng(code)));
-      return reply.type('image/svg+xml').send(qrSvg(code));
+      return sendQr(reply, code, request.query.format);
     },
   );
 };
@@ -165,22 +173,14 @@ export const handoverReturnRoutes: FastifyPluginAsync<HandoverRoutesOptions> = a
         params: returnKeyParams,
         querystring: qrQuery,
         response: {
-          200: {
-            description: 'The QR code, black on white with its quiet zone.',
-            content: {
-              'image/svg+xml': { schema: z.string() },
-              'image/png': { schema: z.string().meta({ format: 'binary' }) },
-            },
-          },
+          200: qrPicture,
           ...errorAnswers(400, 404, 429),
         },
       },
     },
     async (request, reply) => {
       const { code } = await service.forReturn(request.params.key);
-      reply.header('cache-control', 'private, no-store');
-      if (request.query.format === 'png') return reply.type('image/png').send(writtenBody(await qrPng(code)));
-      return reply.type('image/svg+xml').send(qrSvg(code));
+      return sendQr(reply, code, request.query.format);
     },
   );
 };
