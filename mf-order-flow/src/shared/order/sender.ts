@@ -19,8 +19,8 @@ export function senderOfProfile(session: PlatformSession | null | undefined): Pr
   return {
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email: account?.email ?? user.email ?? '',
-    phonePrefix: account?.contact.phonePrefix || LATVIAN_PHONE_PREFIX,
-    phone: account?.contact.phone ?? '',
-    addressLine: account?.contact.address ?? '',
+    phonePrefix: account?.contact?.phonePrefix || LATVIAN_PHONE_PREFIX,
+    phone: account?.contact?.phone ?? '',
+    addressLine: account?.contact?.address ?? '',
   };
 }
