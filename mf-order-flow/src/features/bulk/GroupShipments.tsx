@@ -49,7 +49,8 @@ export function GroupShipments({
     run(async () => {
       const cells = template.cells();
       if (cells === null) return;
-      const members = contacts.data ?? (await contactsOfGroup(api, Number(group), MAX_BULK_ROWS));
+      // The group as it is now (the list above only names the receivers' countries).
+      const members = await contactsOfGroup(api, Number(group), MAX_BULK_ROWS);
       const rows = members.map((contact, index) => ({ row: index + 2, values: bulkRowOfContact(contact, cells) }));
       if (rows.length === 0) throw new Error(t('bulk.emptyGroup'));
       const report = await checkShipments(api, rows);

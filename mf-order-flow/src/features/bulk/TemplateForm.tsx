@@ -1,4 +1,4 @@
-import { normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
+import { FINISH_SELECTION_MESSAGE, normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
 import {
   type BulkField,
   type BulkReport,
@@ -14,7 +14,7 @@ import { Alert, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } f
 import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { Select } from '@portal/shared-contracts/ui/overlays';
 import { useQuery } from '@tanstack/react-query';
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { CountrySelect } from '../../shared/countries';
@@ -57,7 +57,9 @@ export function useShipmentTemplate(fields: readonly BulkField[], receiverCountr
   const [choices, setChoices] = useState<TemplateChoices>(emptyChoices);
   const [errors, setErrors] = useState<TemplateErrors>({});
   const translate = useCallback(
-    (message: string) => (message in ERROR_KEYS ? t(`errors.${message}`) : translateServerMessage(message)),
+    // The one client key the template uses is the wizard's; the rest are the API's English words.
+    (message: string) =>
+      message === FINISH_SELECTION_MESSAGE ? t(`errors.${message}`) : translateServerMessage(message),
     [t, translateServerMessage],
   );
 
@@ -104,8 +106,6 @@ export function useShipmentTemplate(fields: readonly BulkField[], receiverCountr
   return { choices, setChoices, errors, cells, showReport };
 }
 
-const ERROR_KEYS = { finishSelection: true, chooseLocation: true } as const;
-
 function errorsOf(violations: readonly Violation[], translate: (message: string) => string): TemplateErrors {
   return Object.fromEntries(violations.map((violation) => [violation.propertyPath, translate(violation.message)]));
 }
@@ -132,6 +132,8 @@ export function TemplateForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { api, translateServerMessage } = usePlatform();
+  // The eBay sales' and a contact group's templates may be on the page together: ids of their own.
+  const formId = useId();
   const grams = templateGrams(choices);
   const unit = weightUnit(choices.shipmentType);
   const set = (change: Partial<TemplateChoices>) => onChange((current) => ({ ...current, ...change }));
@@ -195,11 +197,11 @@ export function TemplateForm({
         </Alert>
       )}
       <div>
-        <Text size="sm" fw={500} id="template-type-label" mb={4}>
+        <Text size="sm" fw={500} id={`${formId}-type`} mb={4}>
           {t('shipment.type')}
         </Text>
         <SegmentedControl
-          aria-labelledby="template-type-label"
+          aria-labelledby={`${formId}-type`}
           value={choices.shipmentType}
           onChange={(value) => set({ shipmentType: value === 'letter' ? 'letter' : 'parcel', weightText: '' })}
           data={[
@@ -260,7 +262,15 @@ export function TemplateForm({
       </Fieldset>
 
       {product && <TemplateServices product={product} choices={choices} onChange={onChange} errors={errors} />}
-      {product && <TemplateHandOver product={product} choices={choices} onChange={onChange} errors={errors} />}
+      {product && (
+        <TemplateHandOver
+          product={product}
+          choices={choices}
+          onChange={onChange}
+          errors={errors}
+          requestId={`template-transfer${formId}`}
+        />
+      )}
       <TemplateSenderFields sender={choices.sender} onChange={(sender) => set({ sender })} errors={errors} />
       {withContent && <TemplateContents fields={fields} choices={choices} onChange={onChange} errors={errors} />}
     </Stack>
@@ -327,7 +337,13 @@ function TemplateServices({ product, choices, onChange, errors }: PartProps & { 
  * its network (optional, as in the wizard: any will do), or the courier's slot. The receivers'
  * places are each contact's own: a row without one is listed to fix after preparing.
  */
-function TemplateHandOver({ product, choices, onChange, errors }: PartProps & { product: PricedWorkFlow }) {
+function TemplateHandOver({
+  product,
+  choices,
+  onChange,
+  errors,
+  requestId,
+}: PartProps & { product: PricedWorkFlow; requestId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { api } = usePlatform();
   const details = useQuery(workflowQuery(api, product['@id']));
@@ -352,7 +368,7 @@ function TemplateHandOver({ product, choices, onChange, errors }: PartProps & { 
       </Text>
       {PLACE_TYPES.includes(product.transferType ?? '') && (
         <LocationChooser
-          requestId="template-transfer"
+          requestId={requestId}
           option={product.transferType ?? ''}
           countryCode="LV"
           value={choices.transferLocation}
