@@ -1,36 +1,19 @@
-import type { PlatformSession } from '@portal/shared-contracts';
 import type { BulkReport } from '@portal/shared-contracts/orders';
 import { renderRemote } from '@portal/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogues, NAMESPACE } from '../../i18n';
-import { anonymousSession, COUNTRIES, fakeApi } from '../../test/render';
+import { COUNTRIES, fakeApi, signedInSession } from '../../test/render';
 import { BulkOrderPage } from './BulkOrderPage';
 
 // Issue 40 item 6: the contact group's template is the wizard's fields (products with prices,
 // their own services, the courier's slot, the sender from the profile), and the rows carry them.
 
-const signedIn: PlatformSession = {
-  ...anonymousSession,
-  status: 'authenticated',
-  user: {
-    '@id': '/api/users/1',
-    id: 1,
-    email: 'anna@example.com',
-    firstName: 'Anna',
-    lastName: 'Bērziņa',
-    isAdmin: false,
-    adminRoles: [],
-    identityVerified: false,
-    authMethods: [],
-    userAccounts: [],
-  },
-  activeAccount: {
-    id: 4,
-    email: 'shop@example.com',
-    contact: { phonePrefix: '371', phone: '29111111', address: 'Brīvības iela 5' },
-  } as never,
-};
+const signedIn = signedInSession({
+  id: 4,
+  email: 'shop@example.com',
+  contact: { phonePrefix: '371', phone: '29111111', address: 'Brīvības iela 5' },
+});
 
 const product = (id: number, label: string, transferType: string, amount: number) => ({
   '@id': `/api/work_flows/${id}`,

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared-contracts/orders';
 import type { PricedWorkFlow } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Alert, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Alert, SimpleGrid, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { Select } from '@portal/shared-contracts/ui/overlays';
 import { useQuery } from '@tanstack/react-query';
@@ -21,9 +21,10 @@ import { CountrySelect } from '../../shared/countries';
 import { HsCodePicker } from '../../shared/hs-codes';
 import { pricesByCountryQuery, workflowQuery } from '../../shared/order/api';
 import { CourierPickUpInputs } from '../../shared/order/CourierPickUpInputs';
+import { HandOverSummary, needsLocation, useProductPlaces } from '../../shared/order/HandOverSummary';
 import { LocationChooser } from '../../shared/order/LocationChooser';
 import type { LocationChoice } from '../../shared/order/location-choice';
-import { isSelectableProduct, ProductChoice } from '../../shared/order/ProductChoice';
+import { isSelectableProduct, PricedProducts, ShipmentTypeChoice } from '../../shared/order/ProductChoice';
 import { COD_TYPE_OF_SERVICE, ServiceCheckboxes, toggleService } from '../../shared/order/ServiceCheckboxes';
 import { senderOfProfile } from '../../shared/order/sender';
 import { weightDecimals, weightUnit } from '../../shared/order/weight';
@@ -38,7 +39,6 @@ import {
   templateViolations,
 } from './template';
 
-const PLACE_TYPES = ['parcelMachine', 'postOffice', 'parcelMachinePostOffice'];
 const CONTENT_FIELDS: readonly BulkField[] = ['contentName', 'contentHsCode', 'contentQuantity', 'contentValue'];
 /** Every cell of the contents and customs: an eBay template gives only the origin and the nature. */
 const CUSTOMS_FIELDS: readonly BulkField[] = [...CONTENT_FIELDS, 'contentOrigin', 'natureOfTransaction'];
@@ -181,7 +181,7 @@ export function TemplateForm({
     'product',
     'weight',
     ...(product ? (['services', 'insurance'] as const) : []),
-    ...(product && PLACE_TYPES.includes(product.transferType ?? '') ? (['transferLocation'] as const) : []),
+    ...(product && needsLocation(product.transferType) ? (['transferLocation'] as const) : []),
     ...(product?.transferType === 'courier' ? (['pickUpDate', 'pickUpFrom', 'pickUpTill'] as const) : []),
     ...Object.values(SENDER_CELLS),
     ...(withContent ? CUSTOMS_FIELDS : []),
@@ -196,20 +196,10 @@ export function TemplateForm({
           {unplaced.map(([, message]) => message).join(' ')}
         </Alert>
       )}
-      <div>
-        <Text size="sm" fw={500} id={`${formId}-type`} mb={4}>
-          {t('shipment.type')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={`${formId}-type`}
-          value={choices.shipmentType}
-          onChange={(value) => set({ shipmentType: value === 'letter' ? 'letter' : 'parcel', weightText: '' })}
-          data={[
-            { value: 'parcel', label: t('type.parcel') },
-            { value: 'letter', label: t('type.letter') },
-          ]}
-        />
-      </div>
+      <ShipmentTypeChoice
+        value={choices.shipmentType}
+        onChange={(shipmentType) => set({ shipmentType, weightText: '' })}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CountrySelect
           label={t('bulk.template.productsFor')}
@@ -237,23 +227,14 @@ export function TemplateForm({
       )}
 
       <Fieldset legend={t('shipment.product')} data-testid="template-products">
-        {!choices.countryCode || grams === null ? (
-          <Text size="sm">{t('bulk.template.productHint')}</Text>
-        ) : prices.isPending ? (
-          <Loader size="sm" aria-label={t('wizard.loading')} />
-        ) : prices.isError ? (
-          <Alert color="red" role="alert">
-            {t('shipment.pricesFailed')}
-          </Alert>
-        ) : (
-          <ProductChoice
-            products={prices.data.workFlows}
-            unpriced={prices.data.unpriced ?? []}
-            chosenId={product?.id ?? null}
-            onChoose={choose}
-            translate={translateServerMessage}
-          />
-        )}
+        <PricedProducts
+          ready={Boolean(choices.countryCode) && grams !== null}
+          hint={t('bulk.template.productHint')}
+          prices={prices}
+          chosenId={product?.id ?? null}
+          onChoose={choose}
+          translate={translateServerMessage}
+        />
         {errors.product && (
           <Text c="red" size="sm" role="alert" mt="xs" data-testid="template-product-error">
             {errors.product}
@@ -345,28 +326,15 @@ function TemplateHandOver({
   requestId,
 }: PartProps & { product: PricedWorkFlow; requestId: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api } = usePlatform();
-  const details = useQuery(workflowQuery(api, product['@id']));
-  const places = Array.isArray(details.data?.transferNetworks)
-    ? {
-        transferType: product.transferType,
-        receivingType: product.receivingType,
-        transferNetworks: details.data?.transferNetworks ?? [],
-        receivingNetworks: details.data?.receivingNetworks ?? [],
-        countryCode: details.data?.country?.code ?? null,
-      }
-    : null;
+  const places = useProductPlaces(product);
   const setTransfer = useCallback(
     (transferLocation: LocationChoice | null) => onChange((current) => ({ ...current, transferLocation })),
     [onChange],
   );
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {t('shipment.transfer')}: <b>{t(`handover.${product.transferType ?? 'postOffice'}`)}</b> ·{' '}
-        {t('shipment.receiving')}: <b>{t(`handover.${product.receivingType ?? 'atReceiverAddress'}`)}</b>
-      </Text>
-      {PLACE_TYPES.includes(product.transferType ?? '') && (
+      <HandOverSummary product={product} />
+      {needsLocation(product.transferType) && (
         <LocationChooser
           requestId={requestId}
           option={product.transferType ?? ''}
@@ -389,7 +357,7 @@ function TemplateHandOver({
           withComment={false}
         />
       )}
-      {PLACE_TYPES.includes(product.receivingType ?? '') && (
+      {needsLocation(product.receivingType) && (
         <Text size="sm" data-testid="template-receiver-place">
           {t('bulk.template.receiverPlace')}
         </Text>

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared-contracts/orders';
 import type { AdditionalServiceName, PricedWorkFlow } from '@portal/shared-contracts/pricing';
 import type { CourierPickUpDraft } from '../../shared/order/CourierPickUpInputs';
+import { needsLocation } from '../../shared/order/HandOverSummary';
 import type { LocationChoice } from '../../shared/order/location-choice';
 import type { ShipmentType } from '../../shared/order/shipment-type';
 import { toGrams, WEIGHT_NOT_POSITIVE_MESSAGE, weightUnit } from '../../shared/order/weight';
@@ -77,7 +78,7 @@ export function templateCells(choices: TemplateChoices, fields: readonly BulkFie
   const grams = templateGrams(choices);
   const product = choices.product;
   const courier = product?.transferType === 'courier';
-  const atPlace = ['parcelMachine', 'postOffice', 'parcelMachinePostOffice'].includes(product?.transferType ?? '');
+  const atPlace = needsLocation(product?.transferType);
   const cells: Partial<BulkRow> = {
     product: product ? String(product.id) : '',
     weight: grams === null ? choices.weightText.trim() : String(grams),

@@ -27,10 +27,12 @@ import type {
   OrderWrite,
 } from '../../shared/order/contract';
 import { needsCustomsDeclaration } from '../../shared/order/contract';
+import { needsLocation } from '../../shared/order/HandOverSummary';
 import type { LocationChoice } from '../../shared/order/location-choice';
 import type { ShipmentType } from '../../shared/order/shipment-type';
 import { gramsToText, toGrams, weightUnit } from '../../shared/order/weight';
 
+export { needsLocation, requiresLocation } from '../../shared/order/HandOverSummary';
 // Shared with the bulk templates (issue 40 item 6): the wizard's weight unit and place choice live in shared/order.
 export type { LocationChoice } from '../../shared/order/location-choice';
 export { gramsToText, toGrams, weightDecimals, weightUnit } from '../../shared/order/weight';
@@ -295,19 +297,6 @@ function toParty(party: PartyDraft, location: LocationChoice | null) {
 
 function isHandover(value: string | null | undefined): value is HandoverType {
   return value != null && value !== '';
-}
-
-/** Whether the chosen workflow's transfer or receiving type is a place that can be picked (SPEC §3 options). */
-export function needsLocation(type: string | null | undefined): boolean {
-  return type === 'parcelMachine' || type === 'postOffice' || type === 'parcelMachinePostOffice';
-}
-
-/**
- * Whether a place must be picked: a parcel locker must be named; a post office need not be (any
- * post office takes the shipment, and the receiver's is the one serving their address).
- */
-export function requiresLocation(type: string | null | undefined): boolean {
-  return type === 'parcelMachine' || type === 'parcelMachinePostOffice';
 }
 
 export interface OrderWriteContext {

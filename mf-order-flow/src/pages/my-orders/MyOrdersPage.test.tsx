@@ -1,25 +1,9 @@
 import { ebaySale } from '@portal/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../exposes/App';
-import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform } from '../../test/render';
+import { COUNTRIES, fakeApi, renderWithPlatform, signedInSession } from '../../test/render';
 
-const signedIn = {
-  ...anonymousSession,
-  status: 'authenticated' as const,
-  user: {
-    '@id': '/api/users/1',
-    id: 1,
-    email: 'anna@example.com',
-    firstName: 'Anna',
-    lastName: 'Bērziņa',
-    isAdmin: false,
-    adminRoles: [],
-    identityVerified: false,
-    authMethods: [],
-    userAccounts: [],
-  },
-  activeAccount: { id: 4 } as never,
-};
+const signedIn = signedInSession({ id: 4 });
 
 function row(key: string, status: 'paid' | 'unfinished') {
   return {

@@ -3,13 +3,17 @@ import {
   describeDeliveryTime,
   describeSizeLimit,
   lockerSizeClass,
+  type PriceByCountryAnswer,
   type PricedWorkFlow,
 } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
-import { Alert, Group, LockerSizePictogram, Stack, Text } from '@portal/shared-contracts/ui';
+import { Alert, Group, Loader, LockerSizePictogram, SegmentedControl, Stack, Text } from '@portal/shared-contracts/ui';
 import { Radio } from '@portal/shared-contracts/ui/forms';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import type { ShipmentType } from './shipment-type';
 
 /** Whether a priced product can be chosen (`orderable: false`: an indicative price the operator refuses). */
 export function isSelectableProduct(product: PricedWorkFlow): boolean {
@@ -106,4 +110,60 @@ function ProductSizeLimit({ product }: { product: PricedWorkFlow }) {
       <Text size="xs">{describeSizeLimit(product, locale)}</Text>
     </Group>
   );
+}
+
+/** "What are you sending?": a parcel or a letter (the weight's unit follows). */
+export function ShipmentTypeChoice({
+  value,
+  onChange,
+}: {
+  value: ShipmentType;
+  onChange: (type: ShipmentType) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const labelId = useId();
+  return (
+    <div>
+      <Text size="sm" fw={500} id={labelId} mb={4}>
+        {t('shipment.type')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(type) => onChange(type === 'letter' ? 'letter' : 'parcel')}
+        data={[
+          { value: 'parcel', label: t('type.parcel') },
+          { value: 'letter', label: t('type.letter') },
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * The product list as the prices load: a hint until the destination and weight are known, then
+ * the loader, the failure, or the products to choose from.
+ */
+export function PricedProducts({
+  ready,
+  hint,
+  prices,
+  ...choice
+}: {
+  /** The destination and weight are known (the prices are asked for). */
+  ready: boolean;
+  hint: string;
+  prices: UseQueryResult<PriceByCountryAnswer>;
+} & Omit<Parameters<typeof ProductChoice>[0], 'products' | 'unpriced'>) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!ready) return <Text size="sm">{hint}</Text>;
+  if (prices.isPending) return <Loader size="sm" aria-label={t('wizard.loading')} />;
+  if (prices.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('shipment.pricesFailed')}
+      </Alert>
+    );
+  }
+  return <ProductChoice products={prices.data.workFlows} unpriced={prices.data.unpriced ?? []} {...choice} />;
 }

@@ -1,9 +1,9 @@
 import { normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
-import { type ProductPlaces, placeFilterOf } from '@portal/shared-contracts/orders';
+import { placeFilterOf } from '@portal/shared-contracts/orders';
 import type { AdditionalServiceName, PricedWorkFlow } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate } from '@portal/shared-contracts/router';
-import { Alert, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
 import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { CountrySelect } from '../../../../shared/countries';
 import { pricesByCountryQuery, workflowQuery } from '../../../../shared/order/api';
+import { HandOverSummary, useProductPlaces } from '../../../../shared/order/HandOverSummary';
 import { LocationChooser } from '../../../../shared/order/LocationChooser';
-import { isSelectableProduct, ProductChoice } from '../../../../shared/order/ProductChoice';
+import { isSelectableProduct, PricedProducts, ShipmentTypeChoice } from '../../../../shared/order/ProductChoice';
 import { COD_TYPE_OF_SERVICE, ServiceCheckboxes, toggleService } from '../../../../shared/order/ServiceCheckboxes';
 import { WEIGHT_NOT_POSITIVE_MESSAGE } from '../../../../shared/order/weight';
 import { useFieldErrors } from '../../hooks/use-field-errors';
@@ -66,7 +67,6 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
   const prices = useQuery(
     pricesByCountryQuery(api, { shipmentType: draft.shipmentType, countryCode: draft.countryCode, weight: grams }),
   );
-  const products = prices.data?.workFlows ?? [];
 
   const choose = useCallback(
     (product: PricedWorkFlow | null) => {
@@ -116,22 +116,12 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
 
   return (
     <Stack gap="md">
-      <div>
-        <Text size="sm" fw={500} id="shipment-type-label" mb={4}>
-          {t('shipment.type')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="shipment-type-label"
-          value={draft.shipmentType}
-          onChange={(value) =>
-            navigate(`/orders/${value}${draft.countryCode ? `?country=${encodeURIComponent(draft.countryCode)}` : ''}`)
-          }
-          data={[
-            { value: 'parcel', label: t('type.parcel') },
-            { value: 'letter', label: t('type.letter') },
-          ]}
-        />
-      </div>
+      <ShipmentTypeChoice
+        value={draft.shipmentType}
+        onChange={(type) =>
+          navigate(`/orders/${type}${draft.countryCode ? `?country=${encodeURIComponent(draft.countryCode)}` : ''}`)
+        }
+      />
       <Group grow align="flex-start">
         <CountrySelect
           label={t('shipment.country')}
@@ -155,23 +145,14 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
       </Group>
 
       <Fieldset legend={t('shipment.product')} data-testid="products">
-        {!draft.countryCode || grams === null ? (
-          <Text size="sm">{t('shipment.productHint')}</Text>
-        ) : prices.isPending ? (
-          <Loader size="sm" aria-label={t('wizard.loading')} />
-        ) : prices.isError ? (
-          <Alert color="red" role="alert">
-            {t('shipment.pricesFailed')}
-          </Alert>
-        ) : (
-          <ProductChoice
-            products={products}
-            unpriced={prices.data?.unpriced ?? []}
-            chosenId={draft.workFlow?.id ?? null}
-            onChoose={choose}
-            translate={translate}
-          />
-        )}
+        <PricedProducts
+          ready={Boolean(draft.countryCode) && grams !== null}
+          hint={t('shipment.productHint')}
+          prices={prices}
+          chosenId={draft.workFlow?.id ?? null}
+          onChoose={choose}
+          translate={translate}
+        />
         {errorFor(PATHS.workFlow) && (
           <Text c="red" size="sm" role="alert" mt="xs">
             {errorFor(PATHS.workFlow)}
@@ -240,19 +221,8 @@ function ServicesChoice({ workFlow }: { workFlow: ChosenWorkFlow }) {
 /** Transfer and receiving options (SPEC §3): places to pick, or the courier's pick-up time. */
 function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api } = usePlatform();
   // The product's networks (issue 40): the pickers offer only the places it may use.
-  const details = useQuery(workflowQuery(api, workFlow['@id']));
-  // An API from before issue 40 answers without the networks: every place of the type is offered then.
-  const product: ProductPlaces | null = Array.isArray(details.data?.transferNetworks)
-    ? {
-        transferType: workFlow.transferType,
-        receivingType: workFlow.receivingType,
-        transferNetworks: details.data?.transferNetworks ?? [],
-        receivingNetworks: details.data?.receivingNetworks ?? [],
-        countryCode: details.data?.country?.code ?? null,
-      }
-    : null;
+  const product = useProductPlaces(workFlow);
   const draft = useOrderFlow((state) => state.draft);
   const update = useOrderFlow((state) => state.update);
   const { errorFor } = useFieldErrors();
@@ -260,10 +230,7 @@ function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
   const setReceiver = useCallback((receiverLocation: LocationChoice | null) => update({ receiverLocation }), [update]);
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {t('shipment.transfer')}: <b>{t(`handover.${workFlow.transferType ?? 'postOffice'}`)}</b> ·{' '}
-        {t('shipment.receiving')}: <b>{t(`handover.${workFlow.receivingType ?? 'atReceiverAddress'}`)}</b>
-      </Text>
+      <HandOverSummary product={workFlow} />
       {needsLocation(workFlow.transferType) && (
         <LocationChooser
           requestId="transfer"
