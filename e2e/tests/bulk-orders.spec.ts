@@ -5,7 +5,7 @@ import { BULK_COLUMNS, type BulkRow } from '@portal/shared-contracts/orders';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { choose, expect, expectNoAxeViolations, signInAsCompanyUser, test } from './fixtures';
+import { choose, expect, expectNoAxeViolations, signInAsCompanyUser, signInWithSmartIdCode, test } from './fixtures';
 
 // Shipments in bulk (issue 12 item 5): a company user sends 20 parcels from one spreadsheet: the
 // upload reports the bad rows, they are fixed in place, the 20 shipments are paid as one order and
@@ -274,4 +274,72 @@ test('a locker row and a courier row: the courier slot is asked for in place, an
   await expect(handOvers.nth(0)).toContainText('Hand it over at the parcel locker');
   await expect(handOvers.nth(1)).toContainText('A courier will pick it up');
   await expect(handOvers.nth(1)).toContainText(`The courier comes on ${courierDay()} between 10:00 and 12:00.`);
+});
+
+test('a contact group with the wizard’s fields: a courier product, its slot and the profile’s sender, at 390 and 1440 px, to the payment (issue 40 item 6)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The company user (the same Smart-ID code as signInAsCompanyUser), with the token for the address book.
+  const bearer = await signInWithSmartIdCode(page, '020285-10002');
+  const courier = await productOf(page, 'transferType=courier&receivingType=courier');
+  // The book of the account the page acts for: the one its own calls name.
+  const groupsCall = page.waitForRequest((request) => request.url().includes('/api/contact_groups'));
+  await page.goto('/bulk-orders');
+  const account = (await groupsCall).headers()['x-account-id'];
+  const headers = { authorization: bearer, ...(account ? { 'x-account-id': account } : {}) };
+  const name = `Group ${Math.random().toString(36).slice(2, 10)}`;
+  const group = await page.request.post('/api/contact_groups', { headers, data: { name } });
+  expect(group.status()).toBe(201);
+  const groupId = (await group.json()).id as number;
+  for (const [index, receiver] of ['Saņēmējs Pirmais', 'Saņēmējs Otrais'].entries()) {
+    const contact = await page.request.post('/api/contacts', {
+      headers,
+      data: {
+        name: receiver,
+        countryCode: 'LV',
+        phonePrefix: '371',
+        phone: String(62_000_000 + index),
+        addressLine: `Rīgas iela ${index + 1}`,
+        city: 'Cēsis',
+        postCode: 'LV-4101',
+        groupIds: [groupId],
+      },
+    });
+    expect(contact.status()).toBe(201);
+  }
+
+  await page.reload();
+  const panel = page.getByTestId('bulk-group');
+  await panel.getByRole('combobox', { name: 'Contact group' }).click();
+  await page.getByRole('option', { name: `${name} (2)` }).click();
+  // The wizard's weight (kg), its products with prices for the contacts' country, and the courier's fields.
+  await panel.getByLabel('Weight (kg)').fill('1.2');
+  await choose(panel.getByTestId(`product-${courier}`));
+  await expect(panel.getByTestId('courier-pick-up')).toBeVisible();
+  await panel.getByLabel('Pick-up date').fill(courierDay());
+  await panel.getByLabel('From (HH:mm)').fill('10:00');
+  await panel.getByLabel('Till (HH:mm)').fill('12:00');
+  // The sender from the profile, completed where the profile says nothing.
+  const sender = panel.getByTestId('template-sender');
+  await expect(sender.getByLabel('Name and surname')).toHaveValue(/^Jānis /);
+  await sender.getByLabel(/^Phone( \*)?$/).fill('21234567');
+  await sender.getByLabel('Address').fill('Brīvības iela 1');
+  await sender.getByLabel('City, parish or locality').fill('Rīga');
+  await sender.getByLabel('Post code').fill('LV-1010');
+  // Nothing wider than the phone's screen, nor than a desktop's.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+
+  await page.getByTestId('bulk-group-prepare').click();
+  const report = page.getByTestId('bulk-report');
+  await expect(report).toContainText('0 rows incorrect of 2', { timeout: 30_000 });
+  await expect(page.getByTestId('bulk-good-rows')).toContainText('Saņēmējs Otrais');
+
+  await choose(page.getByTestId('bulk-terms'));
+  await choose(page.getByTestId('bulk-privacy'));
+  await page.getByTestId('bulk-pay').click();
+  await expect(page).toHaveURL(/\/api\/payment-sandbox\//, { timeout: 20_000 });
 });

@@ -10,6 +10,27 @@ export { fakeApi, violationsError } from '@portal/shared-contracts/testing';
 
 export const anonymousSession: PlatformSession = makeAnonymousSession();
 
+/** Anna Bērziņa signed in, acting for `activeAccount` (only the fields a test reads). */
+export function signedInSession(activeAccount: unknown): PlatformSession {
+  return {
+    ...anonymousSession,
+    status: 'authenticated',
+    user: {
+      '@id': '/api/users/1',
+      id: 1,
+      email: 'anna@example.com',
+      firstName: 'Anna',
+      lastName: 'Bērziņa',
+      isAdmin: false,
+      adminRoles: [],
+      identityVerified: false,
+      authMethods: [],
+      userAccounts: [],
+    },
+    activeAccount: activeAccount as PlatformSession['activeAccount'],
+  };
+}
+
 /** Two countries of the list answer: one inside the EU, one outside its customs area. */
 export const COUNTRIES = [
   {

@@ -2,7 +2,6 @@ import type { PlatformSession } from '@portal/shared-contracts';
 import { BULK_COLUMNS, type BulkReport, type BulkRow, bulkRowToLine } from '@portal/shared-contracts/orders';
 import { renderRemote } from '@portal/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { anonymousSession, fakeApi } from '../../test/render';
 import { BulkOrderPage } from './BulkOrderPage';
@@ -126,41 +125,4 @@ test('a file the API refuses shows its message', async () => {
   expect(await screen.findByTestId('bulk-failed')).toHaveTextContent('Not found');
 });
 
-test('a contact group plus one shipment template: every contact becomes a row checked by the API', async () => {
-  const contact = (id: number, name: string) => ({
-    id,
-    name,
-    companyName: null,
-    email: null,
-    countryCode: 'LV',
-    phonePrefix: '371',
-    phone: `2900000${id}`,
-    addressLine: 'Brīvības iela 1',
-    city: 'Rīga',
-    region: null,
-    postCode: 'LV-1010',
-  });
-  const calls = renderPage({
-    'GET /api/contact_groups': {
-      'hydra:member': [{ '@id': '/api/contact_groups/7', id: 7, name: 'Customers', contactCount: 2 }],
-      'hydra:totalItems': 1,
-    },
-    'GET /api/contacts': { 'hydra:member': [contact(1, 'Anna'), contact(2, 'Pēteris')], 'hydra:totalItems': 2 },
-    'POST /api/orders/bulk/check': fixed,
-  });
-  await userEvent.click(await screen.findByRole('combobox', { name: 'Contact group' }));
-  // Mantine's dropdown is still in its opening transition in jsdom: its options count as hidden.
-  await userEvent.click(await screen.findByRole('option', { name: 'Customers (2)', hidden: true }));
-  fireEvent.change(screen.getByLabelText('Product number'), { target: { value: '7' } });
-  fireEvent.change(screen.getByLabelText('Weight, g'), { target: { value: '1500' } });
-  fireEvent.change(screen.getByLabelText('Sender name'), { target: { value: 'Sūtītājs' } });
-  fireEvent.click(screen.getByTestId('bulk-group-prepare'));
-  expect(await screen.findByText('0 rows incorrect of 2')).toBeInTheDocument();
-  expect(calls.find((call) => call.path === '/api/contacts')?.query).toMatchObject({ group: 7 });
-  expect(calls.find((call) => call.path === '/api/orders/bulk/check')?.body).toMatchObject({
-    rows: [
-      { row: 2, values: { receiverName: 'Anna', product: '7', weight: '1500', senderName: 'Sūtītājs' } },
-      { row: 3, values: { receiverName: 'Pēteris', receiverPhone: '29000002', postCode: 'LV-1010' } },
-    ],
-  });
-});
+// The contact group's template (the wizard's fields): GroupShipments.test.tsx.

@@ -1,7 +1,6 @@
 import {
   BULK_TEMPLATE_FIELDS,
   type BulkReport,
-  type BulkRow,
   bulkRowOfContact,
   MAX_BULK_ROWS,
 } from '@portal/shared-contracts/orders';
@@ -9,16 +8,18 @@ import { usePlatform } from '@portal/shared-contracts/react';
 import { Button, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { Select } from '@portal/shared-contracts/ui/overlays';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { checkShipments, contactGroups, contactsOfGroup } from './api';
-import { EMPTY_TEMPLATE, TemplateFields } from './TemplateFields';
+import { TemplateForm, useShipmentTemplate } from './TemplateForm';
+import { countriesByUse } from './template';
 
 /**
- * A group of the address book plus one shipment template (issue 12 item 5): every contact of the
- * group becomes a row with the template's product, weight, services, sender and contents, checked
- * and priced by the API like a file's rows.
+ * A group of the address book plus one shipment template (issue 12 item 5, issue 40 item 6):
+ * every contact of the group becomes a row with the template's product, weight, services,
+ * hand-over, sender and contents, chosen with the wizard's fields, and is checked and priced by
+ * the API like a file's rows.
  */
 export function GroupShipments({
   busy,
@@ -32,15 +33,29 @@ export function GroupShipments({
   const { t } = useTranslation(NAMESPACE);
   const { api } = usePlatform();
   const [group, setGroup] = useState<string | null>(null);
-  const [template, setTemplate] = useState<BulkRow>(EMPTY_TEMPLATE);
   const groups = useQuery({ queryKey: ['bulk', 'contact-groups'], queryFn: () => contactGroups(api) });
+  const contacts = useQuery({
+    queryKey: ['bulk', 'contact-group', group],
+    queryFn: () => contactsOfGroup(api, Number(group), MAX_BULK_ROWS),
+    enabled: group !== null,
+  });
+  const countries = useMemo(
+    () => countriesByUse((contacts.data ?? []).map((contact) => contact.countryCode)),
+    [contacts.data],
+  );
+  const template = useShipmentTemplate(BULK_TEMPLATE_FIELDS, countries);
 
   const prepare = () =>
     run(async () => {
-      const contacts = await contactsOfGroup(api, Number(group), MAX_BULK_ROWS);
-      const rows = contacts.map((contact, index) => ({ row: index + 2, values: bulkRowOfContact(contact, template) }));
+      const cells = template.cells();
+      if (cells === null) return;
+      // The group as it is now (the list above only names the receivers' countries).
+      const members = await contactsOfGroup(api, Number(group), MAX_BULK_ROWS);
+      const rows = members.map((contact, index) => ({ row: index + 2, values: bulkRowOfContact(contact, cells) }));
       if (rows.length === 0) throw new Error(t('bulk.emptyGroup'));
-      onReport(await checkShipments(api, rows));
+      const report = await checkShipments(api, rows);
+      template.showReport(report);
+      onReport(report);
     });
 
   return (
@@ -62,7 +77,15 @@ export function GroupShipments({
           onChange={setGroup}
           data-testid="bulk-group-select"
         />
-        <TemplateFields fields={BULK_TEMPLATE_FIELDS} template={template} onChange={setTemplate} />
+        {group !== null && (
+          <TemplateForm
+            fields={BULK_TEMPLATE_FIELDS}
+            choices={template.choices}
+            onChange={template.setChoices}
+            errors={template.errors}
+            receiverCountries={countries}
+          />
+        )}
         <Group>
           <Button onClick={prepare} disabled={busy || group === null} data-testid="bulk-group-prepare">
             {t('bulk.prepare')}

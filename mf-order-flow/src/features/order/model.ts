@@ -17,6 +17,7 @@ import type {
   PricedWorkFlow,
   ShipmentSizeType,
 } from '@portal/shared-contracts/pricing';
+import type { CourierPickUpDraft } from '../../shared/order/CourierPickUpInputs';
 import type {
   AssociatedDocumentType,
   ENotificationChoice,
@@ -26,13 +27,15 @@ import type {
   OrderWrite,
 } from '../../shared/order/contract';
 import { needsCustomsDeclaration } from '../../shared/order/contract';
+import { needsLocation } from '../../shared/order/HandOverSummary';
+import type { LocationChoice } from '../../shared/order/location-choice';
 import type { ShipmentType } from '../../shared/order/shipment-type';
+import { gramsToText, toGrams, weightUnit } from '../../shared/order/weight';
 
-/** A parcel locker or post office chosen on the map or the list. */
-export interface LocationChoice {
-  id: string;
-  label: string;
-}
+export { needsLocation, requiresLocation } from '../../shared/order/HandOverSummary';
+// Shared with the bulk templates (issue 40 item 6): the wizard's weight unit and place choice live in shared/order.
+export type { LocationChoice } from '../../shared/order/location-choice';
+export { gramsToText, toGrams, weightDecimals, weightUnit } from '../../shared/order/weight';
 
 export interface AddressDraft {
   countryCode: string;
@@ -79,13 +82,7 @@ export interface AssociatedDocumentDraft {
   description: string;
 }
 
-export interface CourierPickUpDraft {
-  /** DD.MM.YYYY as typed. */
-  date: string;
-  from: string;
-  till: string;
-  comment: string;
-}
+export type { CourierPickUpDraft } from '../../shared/order/CourierPickUpInputs';
 
 /** The workflow chosen in step 1, as the price answer showed it. */
 export type ChosenWorkFlow = Pick<
@@ -205,30 +202,9 @@ export function emptyDraft(shipmentType: ShipmentType): OrderDraft {
   };
 }
 
-/** The unit the weight field takes: letters are weighed in grams, parcels in kilograms. */
-export function weightUnit(shipmentType: ShipmentType): 'g' | 'kg' {
-  return shipmentType === 'letter' ? 'g' : 'kg';
-}
-
-/** Decimals the weight field keeps: none for grams, three for kilograms (whole grams). */
-export function weightDecimals(shipmentType: ShipmentType): number {
-  return shipmentType === 'letter' ? 0 : 3;
-}
-
 /** The typed weight in whole grams, or null when it is empty or not a positive number. */
 export function weightGrams(draft: Pick<OrderDraft, 'shipmentType' | 'weightText'>): number | null {
   return toGrams(draft.weightText, weightUnit(draft.shipmentType));
-}
-
-export function toGrams(text: string, unit: 'g' | 'kg'): number | null {
-  const value = Number(text.replace(',', '.'));
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) return null;
-  return Math.round(unit === 'kg' ? value * 1000 : value);
-}
-
-/** Grams back to what the weight field shows in the shipment type's unit. */
-export function gramsToText(grams: number, unit: 'g' | 'kg'): string {
-  return unit === 'kg' ? String(grams / 1000) : String(grams);
 }
 
 /** Euros as typed to integer cents (the shared parser); null when empty, not a number or negative. */
@@ -321,19 +297,6 @@ function toParty(party: PartyDraft, location: LocationChoice | null) {
 
 function isHandover(value: string | null | undefined): value is HandoverType {
   return value != null && value !== '';
-}
-
-/** Whether the chosen workflow's transfer or receiving type is a place that can be picked (SPEC §3 options). */
-export function needsLocation(type: string | null | undefined): boolean {
-  return type === 'parcelMachine' || type === 'postOffice' || type === 'parcelMachinePostOffice';
-}
-
-/**
- * Whether a place must be picked: a parcel locker must be named; a post office need not be (any
- * post office takes the shipment, and the receiver's is the one serving their address).
- */
-export function requiresLocation(type: string | null | undefined): boolean {
-  return type === 'parcelMachine' || type === 'parcelMachinePostOffice';
 }
 
 export interface OrderWriteContext {

@@ -1,25 +1,9 @@
 import { ebaySale } from '@portal/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../exposes/App';
-import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform } from '../../test/render';
+import { COUNTRIES, fakeApi, renderWithPlatform, signedInSession } from '../../test/render';
 
-const signedIn = {
-  ...anonymousSession,
-  status: 'authenticated' as const,
-  user: {
-    '@id': '/api/users/1',
-    id: 1,
-    email: 'anna@example.com',
-    firstName: 'Anna',
-    lastName: 'Bērziņa',
-    isAdmin: false,
-    adminRoles: [],
-    identityVerified: false,
-    authMethods: [],
-    userAccounts: [],
-  },
-  activeAccount: { id: 4 } as never,
-};
+const signedIn = signedInSession({ id: 4 });
 
 function row(key: string, status: 'paid' | 'unfinished') {
   return {
@@ -248,6 +232,23 @@ describe('my orders', () => {
       ],
     });
     const noAddress = ebaySale({ id: 8, ebayOrderId: '12-20001-00001', address: null });
+    // The product the seller chooses for both, as the wizard lists it (issue 40 item 6).
+    const abroad = {
+      '@id': '/api/work_flows/12',
+      id: 12,
+      label: 'Registered parcel abroad',
+      countryCode: 'GB',
+      shipmentType: 'parcel',
+      shipmentSubType: 'registered',
+      shipmentSizeType: null,
+      transferType: 'postOffice',
+      receivingType: 'atReceiverAddress',
+      deliveryDays: null,
+      maxWeight: 20_000,
+      price: { amount: 1000, amountWithoutVat: 1000, vat: 0, currency: 'EUR', components: [] },
+      priceOnRequest: false,
+      message: null,
+    };
     const checked = (rows: { row: number }[]) => ({
       totalRows: rows.length,
       incorrectRows: 0,
@@ -266,6 +267,8 @@ describe('my orders', () => {
         'hydra:member': [{ id: 1, code: '611692', description: 'Knitted mittens' }],
       },
       'GET /api/contact_groups': { 'hydra:member': [], 'hydra:totalItems': 0 },
+      'POST /api/prices/by_country': { workFlows: [abroad], unpriced: [], discountCodeIsValid: null },
+      'GET /api/work_flows/12': { ...abroad, serviceOptions: [] },
       'POST /api/orders/bulk/check': (body: { rows: { row: number }[] }) => checked(body.rows),
       'POST /api/orders': { '@id': '/api/orders/k1', key: 'k1' },
       'POST /api/ebay/sales/shipments': { 'hydra:member': [] },
@@ -287,10 +290,12 @@ describe('my orders', () => {
 
     expect(await screen.findByText('2 eBay sales shipped together')).toBeInTheDocument();
     const panel = screen.getByTestId('bulk-ebay');
-    fireEvent.change(within(panel).getByLabelText('Product number'), { target: { value: '12' } });
-    fireEvent.change(within(panel).getByLabelText('Weight, g'), { target: { value: '800' } });
-    // The sale fills the contents: no such fields in what the sales share.
-    expect(within(panel).queryByLabelText('Contents')).not.toBeInTheDocument();
+    fireEvent.change(within(panel).getByLabelText('Weight (kg)', { exact: false }), { target: { value: '0,8' } });
+    fireEvent.click(await within(panel).findByTestId('product-12'));
+    // The sale fills the contents: only the origin and nature are asked of what the sales share.
+    expect(await within(panel).findByTestId('template-contents')).toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Description')).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText('Nature of transaction')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('bulk-ebay-prepare'));
     expect(await screen.findByText('0 rows incorrect of 2')).toBeInTheDocument();
     const check = calls.find((call) => call.path === '/api/orders/bulk/check')?.body;

@@ -19,9 +19,9 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@por
 import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocationChooser } from '../../features/order/components/LocationChooser';
 import { HandoverQr } from '../../features/payment-result';
 import { NAMESPACE } from '../../i18n';
+import { LocationChooser } from '../../shared/order/LocationChooser';
 import {
   type DropOffPlaceChoice,
   downloadReturnLabel,

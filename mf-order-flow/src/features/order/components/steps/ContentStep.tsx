@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { CountrySelect } from '../../../../shared/countries';
+import { HsCodePicker } from '../../../../shared/hs-codes/HsCodePicker';
 import {
   ASSOCIATED_DOCUMENT_TYPES,
   type AssociatedDocumentType,
@@ -28,7 +29,6 @@ import {
 } from '../../model';
 import { useOrderFlow } from '../../store';
 import { StepButtons } from '../StepButtons';
-import { HsCodePicker } from './HsCodePicker';
 
 const LINE = 'orderLines[0]';
 const LINE_FIELDS = ['hsCode', 'name', 'countryCode', 'quantity', 'weight', 'value'] as const;

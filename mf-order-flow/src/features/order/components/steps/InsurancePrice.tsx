@@ -5,8 +5,8 @@ import { Loader, Text } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { useDebounced } from '../../../../shared/hs-codes/use-debounced';
 import { priceByOrder } from '../../../../shared/order/api';
-import { useDebounced } from '../../hooks/use-debounced';
 import { eurToCents, toOrderWrite } from '../../model';
 import { useOrderFlow } from '../../store';
 

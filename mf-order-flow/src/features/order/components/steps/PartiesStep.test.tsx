@@ -4,30 +4,14 @@ import type { Party } from '@portal/shared-contracts/orders';
 import type { RemoteComponent, RemoteComponentProps } from '@portal/shared-contracts/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../../../exposes/App';
-import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform } from '../../../../test/render';
+import { anonymousSession, COUNTRIES, fakeApi, renderWithPlatform, signedInSession } from '../../../../test/render';
 import { emptyDraft } from '../../model';
 import { useOrderFlow } from '../../store';
 
 // Step 2 and the address book (issue 12 item 4): the wizard mounts mf-address-book's picker
 // through the shell for signed-in users only, and a picked contact fills the party's fields.
 
-const signedIn: PlatformSession = {
-  ...anonymousSession,
-  status: 'authenticated',
-  user: {
-    '@id': '/api/users/1',
-    id: 1,
-    email: 'anna@example.com',
-    firstName: 'Anna',
-    lastName: 'Bērziņa',
-    isAdmin: false,
-    adminRoles: [],
-    identityVerified: false,
-    authMethods: [],
-    userAccounts: [],
-  },
-  activeAccount: { id: 4, email: 'anna@example.com', contact: { phonePrefix: '371', phone: null } } as never,
-};
+const signedIn = signedInSession({ id: 4, email: 'anna@example.com', contact: { phonePrefix: '371', phone: null } });
 
 const workFlow = {
   '@id': '/api/work_flows/7',

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { CountrySelect, useCountryName } from '../../../../shared/countries';
 import { partyViolations } from '../../../../shared/order/contract';
+import { senderOfProfile } from '../../../../shared/order/sender';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { useOrderActions } from '../../hooks/use-order-actions';
 import type { StepName } from '../../hooks/use-steps';
@@ -51,25 +52,15 @@ export default function PartiesStep({ steps }: { steps: StepName[] }) {
   const countryName = useCountryName();
 
   // Prefill once from the signed-in user's profile (SPEC §3 Sender profile); a missing phone keeps 371.
-  const user = session?.user;
-  const account = session?.activeAccount;
   useEffect(() => {
-    if (!user) return;
+    const profile = senderOfProfile(session);
+    if (!profile) return;
     useOrderFlow.getState().update((current) => {
       if (current.sender.name || current.sender.phone || current.sender.email) return {};
-      const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-      return {
-        sender: {
-          ...current.sender,
-          name,
-          email: account?.email ?? user.email ?? '',
-          phonePrefix: account?.contact.phonePrefix || DEFAULT_PHONE_PREFIX,
-          phone: account?.contact.phone ?? '',
-          address: { ...current.sender.address, addressLine: account?.contact.address ?? '' },
-        },
-      };
+      const { addressLine, ...contact } = profile;
+      return { sender: { ...current.sender, ...contact, address: { ...current.sender.address, addressLine } } };
     });
-  }, [user, account]);
+  }, [session]);
 
   // A receiver abroad gets the destination's dialling code instead of the default 371, until typed over.
   const countries = useQuery(countriesQuery(api));

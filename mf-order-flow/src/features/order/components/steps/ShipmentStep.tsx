@@ -1,34 +1,21 @@
-import { formatMoney, normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
-import { type ProductPlaces, placeFilterOf } from '@portal/shared-contracts/orders';
-import {
-  type AdditionalServiceName,
-  CASH_ON_DELIVERY_SERVICE,
-  type CashOnDeliveryType,
-  describeDeliveryTime,
-  describeSizeLimit,
-  lockerSizeClass,
-  type PricedWorkFlow,
-} from '@portal/shared-contracts/pricing';
+import { normaliseDecimalInput, type Violation } from '@portal/shared-contracts';
+import { placeFilterOf } from '@portal/shared-contracts/orders';
+import type { AdditionalServiceName, PricedWorkFlow } from '@portal/shared-contracts/pricing';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { useNavigate } from '@portal/shared-contracts/router';
-import {
-  Alert,
-  Checkbox,
-  Group,
-  Loader,
-  LockerSizePictogram,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@portal/shared-contracts/ui';
-import { Fieldset, Radio } from '@portal/shared-contracts/ui/forms';
+import { Group, Stack, Text, TextInput } from '@portal/shared-contracts/ui';
+import { Fieldset } from '@portal/shared-contracts/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 import { CountrySelect } from '../../../../shared/countries';
 import { pricesByCountryQuery, workflowQuery } from '../../../../shared/order/api';
+import { HandOverSummary, useProductPlaces } from '../../../../shared/order/HandOverSummary';
+import { LocationChooser } from '../../../../shared/order/LocationChooser';
+import { isSelectableProduct, PricedProducts, ShipmentTypeChoice } from '../../../../shared/order/ProductChoice';
+import { COD_TYPE_OF_SERVICE, ServiceCheckboxes, toggleService } from '../../../../shared/order/ServiceCheckboxes';
+import { WEIGHT_NOT_POSITIVE_MESSAGE } from '../../../../shared/order/weight';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { useOrderActions } from '../../hooks/use-order-actions';
 import type { StepName } from '../../hooks/use-steps';
@@ -43,7 +30,6 @@ import {
 } from '../../model';
 import { pendingWorkFlow, useOrderFlow } from '../../store';
 import { CHOOSE_LOCATION_MESSAGE, FINISH_SELECTION_MESSAGE } from '../../violations';
-import { LocationChooser } from '../LocationChooser';
 import { StepButtons } from '../StepButtons';
 import { COURIER_PICK_UP_PATHS, CourierPickUpFields } from './CourierPickUpFields';
 import { InsurancePrice } from './InsurancePrice';
@@ -65,10 +51,6 @@ const PATHS = {
   pickUpComment: COURIER_PICK_UP_PATHS.comment,
 } as const;
 
-const COD_TYPE_OF_SERVICE = Object.fromEntries(
-  Object.entries(CASH_ON_DELIVERY_SERVICE).map(([type, service]) => [service, type as CashOnDeliveryType]),
-) as Partial<Record<AdditionalServiceName, CashOnDeliveryType>>;
-
 /** Step 1, create shipment (SPEC §2): destination, weight, product and price, services, hand-over places. */
 export default function ShipmentStep({ steps }: { steps: StepName[] }) {
   const { t } = useTranslation(NAMESPACE);
@@ -77,7 +59,7 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
   const draft = useOrderFlow((state) => state.draft);
   const update = useOrderFlow((state) => state.update);
   const setPrice = useOrderFlow((state) => state.setPrice);
-  const { errorFor } = useFieldErrors();
+  const { errorFor, translate } = useFieldErrors();
   const { next, busy } = useOrderActions();
   const grams = weightGrams(draft);
   const unit = weightUnit(draft.shipmentType);
@@ -85,7 +67,6 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
   const prices = useQuery(
     pricesByCountryQuery(api, { shipmentType: draft.shipmentType, countryCode: draft.countryCode, weight: grams }),
   );
-  const products = prices.data?.workFlows ?? [];
 
   const choose = useCallback(
     (product: PricedWorkFlow | null) => {
@@ -124,9 +105,7 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
   useEffect(() => {
     if (!prices.data) return;
     const wanted = pendingWorkFlow.take();
-    const selectable = prices.data.workFlows.filter(
-      (product) => !product.priceOnRequest && product.price && product.orderable !== false,
-    );
+    const selectable = prices.data.workFlows.filter(isSelectableProduct);
     const current = useOrderFlow.getState().draft.workFlow;
     const keep = selectable.find((product) => product.id === (wanted ?? current?.id));
     if (keep) choose(keep);
@@ -137,22 +116,12 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
 
   return (
     <Stack gap="md">
-      <div>
-        <Text size="sm" fw={500} id="shipment-type-label" mb={4}>
-          {t('shipment.type')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="shipment-type-label"
-          value={draft.shipmentType}
-          onChange={(value) =>
-            navigate(`/orders/${value}${draft.countryCode ? `?country=${encodeURIComponent(draft.countryCode)}` : ''}`)
-          }
-          data={[
-            { value: 'parcel', label: t('type.parcel') },
-            { value: 'letter', label: t('type.letter') },
-          ]}
-        />
-      </div>
+      <ShipmentTypeChoice
+        value={draft.shipmentType}
+        onChange={(type) =>
+          navigate(`/orders/${type}${draft.countryCode ? `?country=${encodeURIComponent(draft.countryCode)}` : ''}`)
+        }
+      />
       <Group grow align="flex-start">
         <CountrySelect
           label={t('shipment.country')}
@@ -176,17 +145,14 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
       </Group>
 
       <Fieldset legend={t('shipment.product')} data-testid="products">
-        {!draft.countryCode || grams === null ? (
-          <Text size="sm">{t('shipment.productHint')}</Text>
-        ) : prices.isPending ? (
-          <Loader size="sm" aria-label={t('wizard.loading')} />
-        ) : prices.isError ? (
-          <Alert color="red" role="alert">
-            {t('shipment.pricesFailed')}
-          </Alert>
-        ) : (
-          <ProductChoice products={products} unpriced={prices.data?.unpriced ?? []} onChoose={choose} />
-        )}
+        <PricedProducts
+          ready={Boolean(draft.countryCode) && grams !== null}
+          hint={t('shipment.productHint')}
+          prices={prices}
+          chosenId={draft.workFlow?.id ?? null}
+          onChoose={choose}
+          translate={translate}
+        />
         {errorFor(PATHS.workFlow) && (
           <Text c="red" size="sm" role="alert" mt="xs">
             {errorFor(PATHS.workFlow)}
@@ -199,88 +165,6 @@ export default function ShipmentStep({ steps }: { steps: StepName[] }) {
 
       <StepButtons steps={steps} current="shipment" shownPaths={Object.values(PATHS)} onNext={onNext} busy={busy} />
     </Stack>
-  );
-}
-
-function ProductChoice({
-  products,
-  unpriced,
-  onChoose,
-}: {
-  products: PricedWorkFlow[];
-  unpriced: { message: string }[];
-  onChoose: (product: PricedWorkFlow) => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const { locale } = usePlatform();
-  const { translate } = useFieldErrors();
-  const chosen = useOrderFlow((state) => state.draft.workFlow);
-  if (products.length === 0) {
-    return (
-      <Alert color="yellow" role="status">
-        {unpriced.length ? unpriced.map((item) => translate(item.message)).join(' ') : t('shipment.noProducts')}
-      </Alert>
-    );
-  }
-  return (
-    <Radio.Group
-      value={chosen ? String(chosen.id) : null}
-      onChange={(id) => {
-        const product = products.find((item) => String(item.id) === id);
-        if (product) onChoose(product);
-      }}
-      aria-label={t('shipment.product')}
-    >
-      <Stack gap="xs">
-        {products.map((product) => {
-          // `orderable: false`: an indicative price the operator refuses (INDICATIVE_PRICES=refuse).
-          const selectable = !product.priceOnRequest && product.price !== null && product.orderable !== false;
-          return (
-            <Radio
-              key={product.id}
-              value={String(product.id)}
-              disabled={!selectable}
-              data-testid={`product-${product.id}`}
-              label={
-                <Group gap="xs">
-                  <Text size="sm">{product.label}</Text>
-                  <Text size="sm" fw={600}>
-                    {product.price && !product.priceOnRequest
-                      ? formatMoney(product.price.amount)
-                      : product.priceOnRequest
-                        ? t('shipment.priceOnRequest')
-                        : translate(product.message ?? 'No price found.')}
-                  </Text>
-                  {product.price?.indicative ? (
-                    <Text size="xs" c="gray.8" data-testid="indicative">
-                      {t('shipment.indicative')}
-                    </Text>
-                  ) : null}
-                  {selectable ? (
-                    <Text size="xs" data-testid={`delivery-days-${product.id}`}>
-                      {describeDeliveryTime(product, locale)}
-                    </Text>
-                  ) : null}
-                  <ProductSizeLimit product={product} />
-                </Group>
-              }
-            />
-          );
-        })}
-      </Stack>
-    </Radio.Group>
-  );
-}
-
-/** The product's size limit in words (the shared rule), after the pictogram of a locker size class. */
-function ProductSizeLimit({ product }: { product: PricedWorkFlow }) {
-  const { locale } = usePlatform();
-  const size = lockerSizeClass(product);
-  return (
-    <Group gap={4} wrap="nowrap" data-testid={`size-limit-${product.id}`}>
-      {size ? <LockerSizePictogram size={size} /> : null}
-      <Text size="xs">{describeSizeLimit(product, locale)}</Text>
-    </Group>
   );
 }
 
@@ -298,12 +182,8 @@ function ServicesChoice({ workFlow }: { workFlow: ChosenWorkFlow }) {
   const toggle = (name: AdditionalServiceName, on: boolean) =>
     update((current) => {
       const codType = COD_TYPE_OF_SERVICE[name];
-      // One cash-on-delivery variant at a time.
-      const without = current.additionalServices.filter(
-        (service) => service !== name && (codType === undefined || COD_TYPE_OF_SERVICE[service] === undefined),
-      );
       return {
-        additionalServices: on ? [...without, name] : without,
+        additionalServices: toggleService(current.additionalServices, name, on),
         ...(codType !== undefined ? { cashOnDeliveryType: on ? codType : null } : {}),
       };
     });
@@ -312,22 +192,7 @@ function ServicesChoice({ workFlow }: { workFlow: ChosenWorkFlow }) {
   return (
     <Fieldset legend={t('shipment.services')} data-testid="services">
       <Stack gap="xs">
-        {options.map((option) => {
-          const name = option.name as AdditionalServiceName;
-          return (
-            <Checkbox
-              key={name}
-              label={
-                option.placeholder
-                  ? `${t(`services.${name}`)} (${t('shipment.priceOnRequest')})`
-                  : t(`services.${name}`)
-              }
-              checked={draft.additionalServices.includes(name)}
-              disabled={option.placeholder}
-              onChange={(event) => toggle(name, event.currentTarget.checked)}
-            />
-          );
-        })}
+        <ServiceCheckboxes options={options} selected={draft.additionalServices} onToggle={toggle} />
         {insured && (
           <TextInput
             label={t('shipment.insuranceAmount')}
@@ -356,19 +221,8 @@ function ServicesChoice({ workFlow }: { workFlow: ChosenWorkFlow }) {
 /** Transfer and receiving options (SPEC §3): places to pick, or the courier's pick-up time. */
 function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
   const { t } = useTranslation(NAMESPACE);
-  const { api } = usePlatform();
   // The product's networks (issue 40): the pickers offer only the places it may use.
-  const details = useQuery(workflowQuery(api, workFlow['@id']));
-  // An API from before issue 40 answers without the networks: every place of the type is offered then.
-  const product: ProductPlaces | null = Array.isArray(details.data?.transferNetworks)
-    ? {
-        transferType: workFlow.transferType,
-        receivingType: workFlow.receivingType,
-        transferNetworks: details.data?.transferNetworks ?? [],
-        receivingNetworks: details.data?.receivingNetworks ?? [],
-        countryCode: details.data?.country?.code ?? null,
-      }
-    : null;
+  const product = useProductPlaces(workFlow);
   const draft = useOrderFlow((state) => state.draft);
   const update = useOrderFlow((state) => state.update);
   const { errorFor } = useFieldErrors();
@@ -376,10 +230,7 @@ function HandOver({ workFlow }: { workFlow: ChosenWorkFlow }) {
   const setReceiver = useCallback((receiverLocation: LocationChoice | null) => update({ receiverLocation }), [update]);
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {t('shipment.transfer')}: <b>{t(`handover.${workFlow.transferType ?? 'postOffice'}`)}</b> ·{' '}
-        {t('shipment.receiving')}: <b>{t(`handover.${workFlow.receivingType ?? 'atReceiverAddress'}`)}</b>
-      </Text>
+      <HandOverSummary product={workFlow} />
       {needsLocation(workFlow.transferType) && (
         <LocationChooser
           requestId="transfer"
@@ -421,7 +272,7 @@ export function shipmentClientViolations(
 ): Violation[] {
   const found: Violation[] = [];
   if (!draft.countryCode) found.push({ propertyPath: PATHS.country, message: NOT_BLANK });
-  if (grams === null) found.push({ propertyPath: PATHS.weight, message: 'The weight should be positive.' });
+  if (grams === null) found.push({ propertyPath: PATHS.weight, message: WEIGHT_NOT_POSITIVE_MESSAGE });
   if (!draft.workFlow) {
     found.push({ propertyPath: PATHS.workFlow, message: FINISH_SELECTION_MESSAGE });
     return found;

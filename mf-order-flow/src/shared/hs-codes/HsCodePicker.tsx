@@ -6,9 +6,9 @@ import { Autocomplete } from '@portal/shared-contracts/ui/overlays';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../../i18n';
-import { useDebounced } from '../../hooks/use-debounced';
-import { type HsCodeItem, hsCodeDescription, hsCodeSearchQuery, isSearchable, savedHsCodesQuery } from '../../hs-codes';
+import { NAMESPACE } from '../../i18n';
+import { type HsCodeItem, hsCodeDescription, hsCodeSearchQuery, isSearchable, savedHsCodesQuery } from './hs-codes';
+import { useDebounced } from './use-debounced';
 
 /** Typing pauses this long before the search goes out: one call per word, not per key. */
 export const SEARCH_DELAY_MS = 250;

@@ -2,9 +2,9 @@ import { type PlaceFilter, placeFilterOf } from '@portal/shared-contracts/orders
 import type { RemoteComponent } from '@portal/shared-contracts/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { fakeApi, renderWithPlatform } from '../../../test/render';
-import type { LocationChoice } from '../model';
+import { fakeApi, renderWithPlatform } from '../../test/render';
 import { LocationChooser } from './LocationChooser';
+import type { LocationChoice } from './location-choice';
 
 function Chooser({
   optional = false,

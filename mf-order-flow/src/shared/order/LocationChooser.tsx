@@ -5,9 +5,9 @@ import { Select } from '@portal/shared-contracts/ui/overlays';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
-import { locationLabel, locationQuery, locationSearchQuery } from '../../../shared/order/api';
-import type { LocationChoice } from '../model';
+import { NAMESPACE } from '../../i18n';
+import { locationLabel, locationQuery, locationSearchQuery } from './api';
+import type { LocationChoice } from './location-choice';
 
 /** The props of `mf-map/LocationPicker` (mf-map/src/exposes/LocationPicker.tsx). */
 interface MapPickerProps {

@@ -4,9 +4,9 @@ import { anonymousSession, fakeApi, renderRemote } from '@portal/shared-contract
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { catalogues, NAMESPACE } from '../../../../i18n';
-import type { HsCodeItem } from '../../hs-codes';
+import { catalogues, NAMESPACE } from '../../i18n';
 import { HsCodePicker, SEARCH_DELAY_MS } from './HsCodePicker';
+import type { HsCodeItem } from './hs-codes';
 
 const HORSES: HsCodeItem[] = [
   {
