@@ -16,6 +16,7 @@ export {
   type StartPaymentInput,
   type VerifiedPaymentCallback,
 } from './provider';
+export { PaymentSettlements } from './settlements';
 export { assertReturnUrl, PAYMENT_RESULT_PLACEHOLDER, returnUrlFor } from './return-url';
 export { type PaymentRoutesOptions, paymentRoutes } from './routes';
 export {

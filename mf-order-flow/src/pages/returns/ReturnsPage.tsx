@@ -20,7 +20,7 @@ import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationChooser } from '../../features/order/components/LocationChooser';
-import { HandoverQr } from '../../features/payment-result';
+import { HandoverQr } from '../../shared/handover';
 import { NAMESPACE } from '../../i18n';
 import {
   type DropOffPlaceChoice,

@@ -10,7 +10,7 @@ import type { OrderLineResource, OrderResource, ShipmentType } from '../../../sh
 import { locationLabel, locationQuery, orderIri, orderQuery } from '../../../shared/order';
 import { dropOffOf, hasCustomsDocument } from '../instructions';
 import type { PaymentResult } from '../result';
-import { HandoverQr } from './HandoverQr';
+import { HandoverQr } from '../../../shared/handover';
 import { LineDocuments } from './LineDocuments';
 
 /**

@@ -4,7 +4,7 @@ import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
+import { NAMESPACE } from '../../i18n';
 
 /** The picture as a data: URL: the QR route needs the caller's token, which an <img src> cannot send. */
 function asDataUrl(blob: Blob): Promise<string> {
