@@ -16,7 +16,6 @@ export {
   type StartPaymentInput,
   type VerifiedPaymentCallback,
 } from './provider';
-export { PaymentSettlements } from './settlements';
 export { assertReturnUrl, PAYMENT_RESULT_PLACEHOLDER, returnUrlFor } from './return-url';
 export { type PaymentRoutesOptions, paymentRoutes } from './routes';
 export {
@@ -26,4 +25,5 @@ export {
   SandboxPaymentProvider,
   type SandboxProviderOptions,
 } from './sandbox-provider';
+export { PaymentSettlements } from './settlements';
 export { STRIPE_PROVIDER_ID, StripePaymentProvider, type StripeProviderOptions } from './stripe-provider';

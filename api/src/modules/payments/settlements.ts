@@ -1,4 +1,9 @@
-import { PaymentCallbackError, type PaymentSettlement, type SettlementResult, type VerifiedPaymentCallback } from './provider';
+import {
+  PaymentCallbackError,
+  type PaymentSettlement,
+  type SettlementResult,
+  type VerifiedPaymentCallback,
+} from './provider';
 
 /**
  * More than one module takes payments (orders; the returns the customer pays for, issue 40): one

@@ -139,9 +139,7 @@ export const returnPayments = pgTable(
     uniqueIndex('return_payments_reference_idx').on(table.reference),
     uniqueIndex('return_payments_provider_payment_idx').on(table.provider, table.providerPaymentId),
     // At most one paid payment per return: a second paid callback cannot make two labels.
-    uniqueIndex('return_payments_one_paid_idx')
-      .on(table.returnId)
-      .where(sql`${table.status} = 'paid'`),
+    uniqueIndex('return_payments_one_paid_idx').on(table.returnId).where(sql`${table.status} = 'paid'`),
     index('return_payments_return_id_idx').on(table.returnId),
     check('return_payments_status_check', sql`${table.status} in ('pending', 'paid', 'declined', 'cancelled')`),
   ],

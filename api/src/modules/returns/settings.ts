@@ -62,7 +62,8 @@ export class ReturnSettingsService {
     }
     if (mode === 'write' && role !== ROLE_MAIN_ADMIN) {
       throw new ApiError(403, messages.notAllowed, [
-        { propertyPath: 'account', message: messages.notAllowed, code: RETURN_CODES.notAllowed },
+        // Beside the choice the caller tried to change.
+        { propertyPath: 'customerReturns', message: messages.notAllowed, code: RETURN_CODES.notAllowed },
       ]);
     }
   }

@@ -67,10 +67,8 @@ async function paidLine(email: string): Promise<{ barcode: string; orderKey: str
 
 const paidShipment = async (email: string): Promise<string> => (await paidLine(email)).barcode;
 
-const start = async (body: object) =>
-  request('POST', '/api/public/returns', await botCheckHeader(() => testApp), body);
-const choose = (customerReturns: string) =>
-  request('PUT', settingsPath(companyId), asCompany(), { customerReturns });
+const start = async (body: object) => request('POST', '/api/public/returns', await botCheckHeader(() => testApp), body);
+const choose = (customerReturns: string) => request('PUT', settingsPath(companyId), asCompany(), { customerReturns });
 
 async function keyWith(scopes: string[]): Promise<Headers> {
   const created = await request('POST', `/api/accounts/${companyId}/api_keys`, mainAdmin, { name: 'Shop', scopes });
@@ -230,7 +228,11 @@ describe('customer-started returns with the shop’s setting', () => {
     expect(zpl.body).toContain('Paid by sender');
 
     // Paid: nothing more to pay, and the pair names a return already made.
-    const thirdPayment = await request('POST', `/api/public/returns/${key}/payments`, await botCheckHeader(() => testApp));
+    const thirdPayment = await request(
+      'POST',
+      `/api/public/returns/${key}/payments`,
+      await botCheckHeader(() => testApp),
+    );
     expect(thirdPayment.status).toBe(422);
     expect(thirdPayment.body.violations[0]).toMatchObject({ code: 'RETURN_NOT_AWAITING_PAYMENT' });
     const twice = await start({ ...pair, ...choices });

@@ -5,10 +5,10 @@ import { Alert, Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dropOffOf, hasCustomsDocument, LineDocuments } from '../../features/payment-result';
-import { HandoverQr } from '../../shared/handover';
 import { ReturnActions } from '../../features/return-actions';
 import { NAMESPACE } from '../../i18n';
 import { useCountryName } from '../../shared/countries';
+import { HandoverQr } from '../../shared/handover';
 import { locationLabel, locationQuery, type OrderLineResource, type OrderResource } from '../../shared/order';
 import { trackingQuery } from './api';
 import { awaitsHandOver, complaintPath, courierSlotOf, orderNumber, trackingPath } from './model';
