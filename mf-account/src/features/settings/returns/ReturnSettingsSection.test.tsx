@@ -46,7 +46,7 @@ function sessionAs(role: string, account: Account = company): PlatformSession {
 
 function open(routes: Record<string, unknown>, locale: 'en' | 'lv', session: PlatformSession) {
   const fake = fakeApi({ 'GET /api/users/3/notification_settings': { language: locale, statuses: [] }, ...routes });
-  const rendered = renderRemote(<SettingsPage />, {
+  renderRemote(<SettingsPage />, {
     namespace: NAMESPACE,
     catalogues,
     api: fake.api,
@@ -56,7 +56,7 @@ function open(routes: Record<string, unknown>, locale: 'en' | 'lv', session: Pla
     session,
     platform: { translateServerMessage: (said) => serverMessage(said, locale) },
   });
-  return { ...fake, notify: rendered.platform?.notify };
+  return fake;
 }
 
 const TEXTS = {
