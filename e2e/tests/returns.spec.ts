@@ -332,6 +332,7 @@ test('the shop turns returns off, then lets the customer pay: the customer pays 
     await expect(visitor).toHaveURL(/\/returns\/[\w-]{32}\/failed$/, { timeout: 20_000 });
     await expect(visitor.getByRole('region', { name: t.payTitle }).getByRole('alert')).toHaveText(t.paymentFailed);
     await expect(visitor.getByTestId('return-number')).toHaveCount(0);
+    await expectNoAxeViolations(visitor);
 
     await visitor.getByTestId('pay-return').click();
     await visitor.locator('button[value="pay"]').click();

@@ -1,5 +1,6 @@
 import {
   PaymentCallbackError,
+  type PaymentOutcome,
   type PaymentSettlement,
   type SettlementResult,
   type VerifiedPaymentCallback,
@@ -29,4 +30,34 @@ export class PaymentSettlements implements PaymentSettlement {
     if (!this.fallback) return Promise.reject(new PaymentCallbackError('unknownPayment', 'Payment not found.'));
     return this.fallback.settle(callback);
   }
+}
+
+/** A module's record of a payment it started, as a settlement compares a callback with it. */
+export interface RecordedPayment {
+  reference: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+/**
+ * The checks every settlement makes on its locked payment row before it acts (orders' and returns'):
+ * none found is `unknownPayment`; another reference, amount or currency is `mismatch`. Answers the
+ * payment and the outcome recorded earlier for one settled already (a replayed or late callback
+ * changes nothing), or `recorded: null` while it is pending.
+ */
+export function checkedPayment<Payment extends RecordedPayment>(
+  payment: Payment | undefined,
+  callback: VerifiedPaymentCallback,
+): { payment: Payment; recorded: PaymentOutcome | null } {
+  if (!payment) throw new PaymentCallbackError('unknownPayment', 'Payment not found.');
+  if (payment.reference !== callback.reference) {
+    throw new PaymentCallbackError('mismatch', 'The callback names another payment.');
+  }
+  if (payment.amount !== callback.amountCents || payment.currency !== callback.currency) {
+    throw new PaymentCallbackError('mismatch', 'The callback amount differs from the payment.');
+  }
+  const { status } = payment;
+  const recorded = status === 'pending' ? null : status === 'paid' || status === 'declined' ? status : 'cancelled';
+  return { payment, recorded };
 }

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db';
 import { invalidInput, notFound } from '../../http/problem';
 import {
-  PaymentCallbackError,
-  type PaymentOutcome,
+  checkedPayment,
   type PaymentProvider,
   type PaymentSettlement,
   type SettlementResult,
@@ -93,7 +92,7 @@ export class ReturnPayments implements PaymentSettlement {
   async settle(callback: VerifiedPaymentCallback): Promise<SettlementResult> {
     await this.options.prepare();
     const result = await this.options.orm.transaction(async (tx) => {
-      const [payment] = await tx
+      const [found] = await tx
         .select()
         .from(returnPayments)
         .where(
@@ -103,14 +102,8 @@ export class ReturnPayments implements PaymentSettlement {
           ),
         )
         .for('update');
-      if (!payment) throw new PaymentCallbackError('unknownPayment', 'Payment not found.');
-      if (payment.reference !== callback.reference) {
-        throw new PaymentCallbackError('mismatch', 'The callback names another payment.');
-      }
-      if (payment.amount !== callback.amountCents || payment.currency !== callback.currency) {
-        throw new PaymentCallbackError('mismatch', 'The callback amount differs from the payment.');
-      }
-      if (payment.status !== 'pending') return { outcome: recordedOutcome(payment.status) };
+      const { payment, recorded } = checkedPayment(found, callback);
+      if (recorded !== null) return { outcome: recorded };
       const now = this.options.now();
       if (callback.outcome !== 'paid') {
         await tx
@@ -135,8 +128,4 @@ export class ReturnPayments implements PaymentSettlement {
     if ('newlyPaid' in result) this.options.committed();
     return { outcome: result.outcome };
   }
-}
-
-function recordedOutcome(status: string): PaymentOutcome {
-  return status === 'paid' ? 'paid' : status === 'declined' ? 'declined' : 'cancelled';
 }
