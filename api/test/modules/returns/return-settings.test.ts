@@ -4,7 +4,7 @@
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../../src/config';
-import { accounts, userAccounts } from '../../../src/modules/identity/schema';
+import { userAccounts } from '../../../src/modules/identity/schema';
 import { returnPayments, returns } from '../../../src/modules/returns/schema';
 import { drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
@@ -18,6 +18,7 @@ import {
   workflowId,
 } from '../orders/order-fixtures';
 import { TestReceiver } from '../webhooks/receiver';
+import { asAccount, companyAccount, userIdOf } from './returns-fixtures';
 
 // Issue 40 item 1, the shop's setting for returns its customers start on /returns (off, the shop
 // pays, the customer pays) and the customer's payment before the label.
@@ -34,22 +35,9 @@ let privateAccountId: number;
 let parcelWorkflow: number;
 const receiver = new TestReceiver();
 
-const asAccount = (headers: Headers, account: number) => ({ ...headers, 'x-account-id': String(account) });
 const asCompany = (headers: Headers = mainAdmin) => asAccount(headers, companyId);
 const settingsPath = (account: number) => `/api/accounts/${account}/return_settings`;
 const choices = { reason: 'wrongItem', dropOff: 'parcelLocker' };
-
-async function userId(headers: Headers): Promise<number> {
-  return (await request('POST', '/api/my-user', headers)).body.id as number;
-}
-
-async function company(name: string): Promise<number> {
-  const [row] = await testApp.db.orm
-    .insert(accounts)
-    .values({ type: 'company', email: `${name}@company.test`, companyName: name, contractNumber: 'C-2' })
-    .returning();
-  return row?.id ?? 0;
-}
 
 /** A parcel within Latvia paid for the company, sent to `email`: its S10 number, order and line. */
 async function paidLine(email: string): Promise<{ barcode: string; orderKey: string; orderLineId: number }> {
@@ -79,10 +67,14 @@ async function keyWith(scopes: string[]): Promise<Headers> {
 beforeAll(async () => {
   testApp = await startTestApp({ config: loadConfig(testConfigSettings()) });
   parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
-  const [adminId, clerkId, outsiderId] = [await userId(mainAdmin), await userId(clerk), await userId(outsider)];
-  await userId(privateOwner);
-  companyId = await company('SIA Iestatījumi');
-  otherCompanyId = await company('SIA Citi');
+  const [adminId, clerkId, outsiderId] = [
+    await userIdOf(request, mainAdmin),
+    await userIdOf(request, clerk),
+    await userIdOf(request, outsider),
+  ];
+  await userIdOf(request, privateOwner);
+  companyId = await companyAccount(testApp, 'SIA Iestatījumi');
+  otherCompanyId = await companyAccount(testApp, 'SIA Citi');
   await testApp.db.orm.insert(userAccounts).values([
     { userId: adminId, accountId: companyId, role: 'MAIN_ADMIN' },
     { userId: clerkId, accountId: companyId, role: 'USER' },
