@@ -6,13 +6,22 @@ import { acceptAndPay, fillParty, RIGA_SENDER, S10 } from './wizard-driver';
 // Prepaid returns (issue 40 item 1): a company pays a domestic parcel, makes a return code on the
 // order page; a visitor (no account) redeems it on /returns with a reason and a drop-off, behind the
 // bot check, and downloads the label the company pays for; another starts one with the order number
-// and e-mail instead. The /returns page in Latvian passes axe.
+// and e-mail instead. The company's return settings: off (refused beside the number), or the
+// customer pays (the payment page, declined then paid, then the label; the order page shows the
+// return's hand-over QR). The /returns page in Latvian passes axe.
 
 test.describe.configure({ timeout: 150_000 });
+// One after another, not in parallel: a test here changes the demo company's return settings, which
+// the customer-started returns of the others depend on (it puts the default back when it ends).
+test.describe.configure({ mode: 'default' });
 
 type Lang = 'en' | 'lv';
 interface ReturnsPageTexts {
   title: string;
+  payTitle: string;
+  pay: string;
+  paymentFailed: string;
+  doneTextPaid: string;
   code: string;
   orderNumber: string;
   email: string;
@@ -260,4 +269,94 @@ test('the /returns page in Latvian: its checks beside the fields, and axe finds 
   await expect(page.getByText('Izvēlieties, kur nodosiet atpakaļsūtījumu.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: t.code })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
+});
+
+/** The company's choice for customer-started returns, on the Settings tab (its main administrator). */
+async function chooseCustomerReturns(
+  page: Page,
+  mode: 'Not allowed' | 'Allowed, we pay the postage' | 'Allowed, the customer pays the postage',
+) {
+  await page.goto('/settings/settings');
+  const section = page.getByTestId('return-settings');
+  await expect(section.getByRole('radiogroup', { name: /Returns your customers start themselves/ })).toBeVisible();
+  await waitForQuietNetwork(page);
+  await choose(section.getByRole('radio', { name: mode, exact: true }));
+  await section.getByRole('button', { name: 'Save return settings' }).click();
+  await expect(page.getByText('Return settings saved.')).toBeVisible();
+}
+
+test('the shop turns returns off, then lets the customer pay: the customer pays with the stand-in and gets the label', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsCompanyUser(page);
+  const stamp = Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+  const email = `maksa-${stamp}@example.com`;
+  const { path, number } = await payDomesticParcel(page, `Return ${stamp}`, email);
+  const t = texts('en');
+  const context = await browser.newContext({ baseURL });
+  let returnNumber: string | undefined;
+  try {
+    const visitor = await context.newPage();
+    const startReturn = async () => {
+      await visitor.goto('/returns');
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      await waitForQuietNetwork(visitor);
+      await choose(visitor.getByRole('radio', { name: t.startWays.order }));
+      await visitor.getByRole('textbox', { name: t.orderNumber }).fill(number);
+      await visitor.getByRole('textbox', { name: t.email }).fill(email);
+      await choose(visitor.getByRole('radio', { name: t.reasons.notSuitable }));
+      await choose(visitor.getByRole('radio', { name: t.dropOffs.parcelLocker }));
+      await visitor.getByRole('button', { name: t.submit }).click();
+    };
+
+    // Off: the right pair is told the shop takes no returns started here, beside the number.
+    await chooseCustomerReturns(page, 'Not allowed');
+    await startReturn();
+    await expect(
+      visitor.getByText('This shop does not take returns started here. Ask the shop for a return code.'),
+    ).toBeVisible();
+    await expect(visitor.getByRole('textbox', { name: t.orderNumber })).toHaveAttribute('aria-invalid', 'true');
+
+    // The customer pays: the price first, the provider's page, no label after a declined payment.
+    await chooseCustomerReturns(page, 'Allowed, the customer pays the postage');
+    await startReturn();
+    const step = visitor.getByRole('region', { name: t.payTitle });
+    await expect(step.getByTestId('return-price')).toContainText(/\d+,\d{2} €/);
+    await expect(visitor.getByTestId('return-ready')).toHaveCount(0);
+    await step.getByTestId('pay-return').click();
+    await visitor.locator('button[value="decline"]').click();
+    await expect(visitor).toHaveURL(/\/returns\/[\w-]{32}\/failed$/, { timeout: 20_000 });
+    await expect(visitor.getByRole('region', { name: t.payTitle }).getByRole('alert')).toHaveText(t.paymentFailed);
+    await expect(visitor.getByTestId('return-number')).toHaveCount(0);
+    await expectNoAxeViolations(visitor);
+
+    await visitor.getByTestId('pay-return').click();
+    await visitor.locator('button[value="pay"]').click();
+    await expect(visitor).toHaveURL(/\/returns\/[\w-]{32}\/success$/, { timeout: 20_000 });
+    const ready = visitor.getByRole('region', { name: t.doneTitle });
+    await expect(ready.getByTestId('return-number')).toContainText(/[A-Z]{2}\d{9}LV/);
+    await expect(ready).toContainText(t.doneTextPaid);
+    returnNumber = /([A-Z]{2}\d{9}LV)/.exec((await ready.getByTestId('return-number').textContent()) ?? '')?.[1];
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      ready.getByRole('button', { name: t.labelA6 }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`return-${returnNumber}-A6.pdf`);
+  } finally {
+    await context.close();
+    await chooseCustomerReturns(page, 'Allowed, we pay the postage');
+  }
+
+  // The shop's order page: the return paid by the customer, with its hand-over QR to send them.
+  await page.goto(path);
+  const shipment = page.getByRole('region', { name: `Shipment ${number}` });
+  const made = shipment.getByTestId('return-label');
+  await expect(made).toContainText(returnNumber ?? 'none');
+  await expect(made).toContainText('Your customer paid the postage.');
+  await expect(made.getByRole('img', { name: 'Hand-over QR code of the return' })).toBeVisible({ timeout: 20_000 });
+  await expect(made.getByTestId('handover-qr-code')).toContainText(/PH1\.[\w-]{22}\.[\w-]{43}/);
 });

@@ -119,6 +119,7 @@ const MODULES: readonly ModuleWiring[] = [
     events: w.background.events,
     counters: w.metrics?.orders,
     paymentProvider: w.services.payments,
+    settlements: w.services.settlements,
     now: w.now,
     documentWorkers: w.config.documentWorkers,
     workbooks: w.services.workbooks.write,
@@ -131,6 +132,10 @@ const MODULES: readonly ModuleWiring[] = [
     prices: w.services.prices,
     labelPlaces: w.services.labelPlaces,
     botCheck: w.services.botCheck,
+    // The customer pays a return's postage as a visitor pays an order; the callbacks reach it by its references.
+    sandbox: w.services.sandbox,
+    paymentProvider: w.services.payments,
+    settlements: w.services.settlements,
     // `return.created` is published in the label's transaction; its consumers: composition/background.ts.
     events: w.background.events,
     ...clock(w.now),

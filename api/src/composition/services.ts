@@ -11,7 +11,12 @@ import type { EventPublisher } from '../modules/events';
 import { IdentityService } from '../modules/identity';
 import { type Mailer, mailerFromSettings } from '../modules/notifications';
 import { archiveOrdersOfDeletedAccount, type LabelPlaces, OrderStatistics, pickUpBookings } from '../modules/orders';
-import { type PaymentProvider, SandboxPaymentProvider, StripePaymentProvider } from '../modules/payments';
+import {
+  type PaymentProvider,
+  PaymentSettlements,
+  SandboxPaymentProvider,
+  StripePaymentProvider,
+} from '../modules/payments';
 import { PriceService } from '../modules/prices';
 import { locationsByIds } from '../modules/service-locations';
 import { WorkflowCatalogue } from '../modules/workflows';
@@ -45,6 +50,8 @@ export interface Services {
   sandbox: SandboxPaymentProvider;
   /** The provider payments start with (PAYMENT_PROVIDER). */
   payments: PaymentProvider;
+  /** Which module settles a payment's callback (orders by default, returns' `return:` references). */
+  settlements: PaymentSettlements;
   mailer: Mailer;
   /** Sends text messages (the phone change codes): Twilio, or the development outbox (SMS_PROVIDER). */
   sms: SmsSender;
@@ -120,6 +127,7 @@ export function composeServices({ db, config, mailer, sms, now, events }: Compos
       config.payments.provider === 'stripe'
         ? new StripePaymentProvider({ ...config.payments.stripe, portalUrl: config.portalUrl })
         : sandbox,
+    settlements: new PaymentSettlements(),
     mailer: mailer ?? mailerFromSettings(config.mail),
     sms: sms ?? smsSenderFromSettings(config.sms),
     phoneCodeSecret: config.phoneCodeSecret ?? randomBytes(32).toString('hex'),

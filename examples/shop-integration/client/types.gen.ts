@@ -42,9 +42,9 @@ export type Return = {
     '@type': 'Return';
     key: string;
     /**
-     * `codeIssued` until the code is redeemed, then `labelIssued`.
+     * `codeIssued` until the code is redeemed; `awaitingPayment` while the customer is to pay it (no label yet); then `labelIssued`.
      */
-    status: 'codeIssued' | 'labelIssued';
+    status: 'codeIssued' | 'awaitingPayment' | 'labelIssued';
     /**
      * The code the customer redeems on /returns; null for a label made at once.
      */
@@ -75,15 +75,24 @@ export type Return = {
      */
     priceCents: number;
     /**
-     * `shopOnAccount`: the shop pays, on its account.
+     * `shopOnAccount`: the shop pays, on its account; `customer`: the customer pays before the label.
      */
-    payer: 'shopOnAccount';
+    payer: 'shopOnAccount' | 'customer';
     /**
      * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
      */
     label: string | null;
     createdAt: string;
     labelIssuedAt: string | null;
+};
+
+export type ReturnSettings = {
+    '@id': string;
+    '@type': 'ReturnSettings';
+    /**
+     * Returns the customers start on /returns with the order number and e-mail: `off` (only the shop’s return codes and labels), `shopPays` (on account, the default) or `customerPays` (by card, before the label).
+     */
+    customerReturns: 'off' | 'shopPays' | 'customerPays';
 };
 
 export type WebhookEventData = {
@@ -1617,6 +1626,10 @@ export type GetReturnsResponse = {
     totalItemsCapped?: true;
 };
 
+export type PutAccountsByIdReturnSettingsBody = {
+    customerReturns?: string | null;
+};
+
 /**
  * The shipment’s status and its journey, newest first.
  */
@@ -2920,6 +2933,108 @@ export type PostReturnCodesResponses = {
 
 export type PostReturnCodesResponse = PostReturnCodesResponses[keyof PostReturnCodesResponses];
 
+export type GetAccountsByIdReturnSettingsData = {
+    body?: never;
+    headers?: {
+        /**
+         * The version your code was written for (a release date); without it, the current one. Answers say which version answered in `API-Version`. Within a version changes are additive only.
+         */
+        'API-Version'?: '2026-12-06';
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/return_settings';
+};
+
+export type GetAccountsByIdReturnSettingsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: Error;
+    /**
+     * No valid bearer token.
+     */
+    401: Error;
+    /**
+     * The caller may not do this.
+     */
+    403: Error;
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: Error;
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: Error;
+};
+
+export type GetAccountsByIdReturnSettingsError = GetAccountsByIdReturnSettingsErrors[keyof GetAccountsByIdReturnSettingsErrors];
+
+export type GetAccountsByIdReturnSettingsResponses = {
+    /**
+     * The account’s return settings.
+     */
+    200: ReturnSettings;
+};
+
+export type GetAccountsByIdReturnSettingsResponse = GetAccountsByIdReturnSettingsResponses[keyof GetAccountsByIdReturnSettingsResponses];
+
+export type PutAccountsByIdReturnSettingsData = {
+    body: PutAccountsByIdReturnSettingsBody;
+    headers?: {
+        /**
+         * The version your code was written for (a release date); without it, the current one. Answers say which version answered in `API-Version`. Within a version changes are additive only.
+         */
+        'API-Version'?: '2026-12-06';
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/return_settings';
+};
+
+export type PutAccountsByIdReturnSettingsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: Error;
+    /**
+     * No valid bearer token.
+     */
+    401: Error;
+    /**
+     * The caller may not do this.
+     */
+    403: Error;
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: Error;
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: Error;
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: Error;
+};
+
+export type PutAccountsByIdReturnSettingsError = PutAccountsByIdReturnSettingsErrors[keyof PutAccountsByIdReturnSettingsErrors];
+
+export type PutAccountsByIdReturnSettingsResponses = {
+    /**
+     * The settings as saved.
+     */
+    200: ReturnSettings;
+};
+
+export type PutAccountsByIdReturnSettingsResponse = PutAccountsByIdReturnSettingsResponses[keyof PutAccountsByIdReturnSettingsResponses];
+
 export type GetTrackingByNumberData = {
     body?: never;
     headers?: {
@@ -4193,7 +4308,11 @@ export type PostPublicReturnsError = PostPublicReturnsErrors[keyof PostPublicRet
 
 export type PostPublicReturnsResponses = {
     /**
-     * The return with its S10 number and label.
+     * The customer’s return already waiting for the payment, with the new choices.
+     */
+    200: Return;
+    /**
+     * The return with its S10 number and label, or waiting for the payment.
      */
     201: Return;
 };

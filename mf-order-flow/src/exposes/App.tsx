@@ -40,7 +40,7 @@ export default function App(_props: RemoteAppProps) {
         }
       />
       <Route
-        path="returns"
+        path="returns/:key?/:paymentResult?"
         element={
           <Suspense fallback={loading}>
             <ReturnsPage />

@@ -42,9 +42,9 @@ export type ReturnInput = {
     '@type': 'Return';
     key: string;
     /**
-     * `codeIssued` until the code is redeemed, then `labelIssued`.
+     * `codeIssued` until the code is redeemed; `awaitingPayment` while the customer is to pay it (no label yet); then `labelIssued`.
      */
-    status: 'codeIssued' | 'labelIssued';
+    status: 'codeIssued' | 'awaitingPayment' | 'labelIssued';
     /**
      * The code the customer redeems on /returns; null for a label made at once.
      */
@@ -75,15 +75,24 @@ export type ReturnInput = {
      */
     priceCents: number;
     /**
-     * `shopOnAccount`: the shop pays, on its account.
+     * `shopOnAccount`: the shop pays, on its account; `customer`: the customer pays before the label.
      */
-    payer: 'shopOnAccount';
+    payer: 'shopOnAccount' | 'customer';
     /**
      * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
      */
     label: string | null;
     createdAt: string;
     labelIssuedAt: string | null;
+};
+
+export type ReturnSettingsInput = {
+    '@id': string;
+    '@type': 'ReturnSettings';
+    /**
+     * Returns the customers start on /returns with the order number and e-mail: `off` (only the shop’s return codes and labels), `shopPays` (on account, the default) or `customerPays` (by card, before the label).
+     */
+    customerReturns: 'off' | 'shopPays' | 'customerPays';
 };
 
 export type WebhookEventDataInput = {
@@ -221,6 +230,10 @@ export type TestAdvanceResultInput = {
     }>;
 };
 
+export type ReturnPaymentStartedInput = {
+    redirectUrl: string;
+};
+
 /**
  * What went wrong, for programs (the description is for people):
  *
@@ -257,9 +270,9 @@ export type Return = {
     '@type': 'Return';
     key: string;
     /**
-     * `codeIssued` until the code is redeemed, then `labelIssued`.
+     * `codeIssued` until the code is redeemed; `awaitingPayment` while the customer is to pay it (no label yet); then `labelIssued`.
      */
-    status: 'codeIssued' | 'labelIssued';
+    status: 'codeIssued' | 'awaitingPayment' | 'labelIssued';
     /**
      * The code the customer redeems on /returns; null for a label made at once.
      */
@@ -290,15 +303,24 @@ export type Return = {
      */
     priceCents: number;
     /**
-     * `shopOnAccount`: the shop pays, on its account.
+     * `shopOnAccount`: the shop pays, on its account; `customer`: the customer pays before the label.
      */
-    payer: 'shopOnAccount';
+    payer: 'shopOnAccount' | 'customer';
     /**
      * Where the label is downloaded (`?format=A6|A4|zpl`), once made.
      */
     label: string | null;
     createdAt: string;
     labelIssuedAt: string | null;
+};
+
+export type ReturnSettings = {
+    '@id': string;
+    '@type': 'ReturnSettings';
+    /**
+     * Returns the customers start on /returns with the order number and e-mail: `off` (only the shop’s return codes and labels), `shopPays` (on account, the default) or `customerPays` (by card, before the label).
+     */
+    customerReturns: 'off' | 'shopPays' | 'customerPays';
 };
 
 export type WebhookEventData = {
@@ -434,6 +456,10 @@ export type TestAdvanceResult = {
          */
         scanned: string | null;
     }>;
+};
+
+export type ReturnPaymentStarted = {
+    redirectUrl: string;
 };
 
 export type GetHealthLiveData = {
@@ -18661,6 +18687,263 @@ export type PostReturnCodesResponses = {
 
 export type PostReturnCodesResponse = PostReturnCodesResponses[keyof PostReturnCodesResponses];
 
+export type GetAccountsByIdReturnSettingsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/return_settings';
+};
+
+export type GetAccountsByIdReturnSettingsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetAccountsByIdReturnSettingsError = GetAccountsByIdReturnSettingsErrors[keyof GetAccountsByIdReturnSettingsErrors];
+
+export type GetAccountsByIdReturnSettingsResponses = {
+    /**
+     * The account’s return settings.
+     */
+    200: ReturnSettings;
+};
+
+export type GetAccountsByIdReturnSettingsResponse = GetAccountsByIdReturnSettingsResponses[keyof GetAccountsByIdReturnSettingsResponses];
+
+export type PutAccountsByIdReturnSettingsData = {
+    body: {
+        customerReturns?: string | null;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/accounts/{id}/return_settings';
+};
+
+export type PutAccountsByIdReturnSettingsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * No valid bearer token.
+     */
+    401: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type PutAccountsByIdReturnSettingsError = PutAccountsByIdReturnSettingsErrors[keyof PutAccountsByIdReturnSettingsErrors];
+
+export type PutAccountsByIdReturnSettingsResponses = {
+    /**
+     * The settings as saved.
+     */
+    200: ReturnSettings;
+};
+
+export type PutAccountsByIdReturnSettingsResponse = PutAccountsByIdReturnSettingsResponses[keyof PutAccountsByIdReturnSettingsResponses];
+
 export type PostPublicReturnsRedeemData = {
     body: {
         code: string;
@@ -18861,12 +19144,216 @@ export type PostPublicReturnsError = PostPublicReturnsErrors[keyof PostPublicRet
 
 export type PostPublicReturnsResponses = {
     /**
-     * The return with its S10 number and label.
+     * The customer’s return already waiting for the payment, with the new choices.
+     */
+    200: Return;
+    /**
+     * The return with its S10 number and label, or waiting for the payment.
      */
     201: Return;
 };
 
 export type PostPublicReturnsResponse = PostPublicReturnsResponses[keyof PostPublicReturnsResponses];
+
+export type GetPublicReturnsByKeyData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/public/returns/{key}';
+};
+
+export type GetPublicReturnsByKeyErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type GetPublicReturnsByKeyError = GetPublicReturnsByKeyErrors[keyof GetPublicReturnsByKeyErrors];
+
+export type GetPublicReturnsByKeyResponses = {
+    /**
+     * The return.
+     */
+    200: Return;
+};
+
+export type GetPublicReturnsByKeyResponse = GetPublicReturnsByKeyResponses[keyof GetPublicReturnsByKeyResponses];
+
+export type PostPublicReturnsByKeyPaymentsData = {
+    body?: {
+        [key: string]: never;
+    } | null;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/public/returns/{key}/payments';
+};
+
+export type PostPublicReturnsByKeyPaymentsErrors = {
+    /**
+     * Malformed input: an unknown or badly shaped query parameter or path (violations beside the fields).
+     */
+    400: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The caller may not do this.
+     */
+    403: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Not found, or not the caller’s.
+     */
+    404: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * The body breaks the rules (violations beside the fields).
+     */
+    422: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+    /**
+     * Too many calls: wait for the seconds `Retry-After` gives.
+     */
+    429: {
+        '@type': 'hydra:Error';
+        'hydra:title'?: string;
+        'hydra:description': string;
+        violations?: Array<{
+            propertyPath: string;
+            message: string;
+            code?: string;
+            messageTemplate?: string;
+            parameters?: {
+                [key: string]: string | number;
+            };
+        }>;
+        status?: number;
+        code: ErrorCode;
+    };
+};
+
+export type PostPublicReturnsByKeyPaymentsError = PostPublicReturnsByKeyPaymentsErrors[keyof PostPublicReturnsByKeyPaymentsErrors];
+
+export type PostPublicReturnsByKeyPaymentsResponses = {
+    /**
+     * Where to send the browser: the provider’s payment page.
+     */
+    201: ReturnPaymentStarted;
+};
+
+export type PostPublicReturnsByKeyPaymentsResponse = PostPublicReturnsByKeyPaymentsResponses[keyof PostPublicReturnsByKeyPaymentsResponses];
 
 export type GetPublicReturnsByKeyLabelData = {
     body?: never;
@@ -29431,6 +29918,10 @@ export interface ApiPaths {
     '/api/accounts/{id}/phone_verifications/{itemId}/confirm': {
         post: { data: PostAccountsByIdPhoneVerificationsByItemIdConfirmData; responses: PostAccountsByIdPhoneVerificationsByItemIdConfirmResponses };
     };
+    '/api/accounts/{id}/return_settings': {
+        get: { data: GetAccountsByIdReturnSettingsData; responses: GetAccountsByIdReturnSettingsResponses };
+        put: { data: PutAccountsByIdReturnSettingsData; responses: PutAccountsByIdReturnSettingsResponses };
+    };
     '/api/accounts/{id}/saved_hs_codes': {
         get: { data: GetAccountsByIdSavedHsCodesData; responses: GetAccountsByIdSavedHsCodesResponses };
         post: { data: PostAccountsByIdSavedHsCodesData; responses: PostAccountsByIdSavedHsCodesResponses };
@@ -29907,6 +30398,9 @@ export interface ApiPaths {
     '/api/public/returns/redeem': {
         post: { data: PostPublicReturnsRedeemData; responses: PostPublicReturnsRedeemResponses };
     };
+    '/api/public/returns/{key}': {
+        get: { data: GetPublicReturnsByKeyData; responses: GetPublicReturnsByKeyResponses };
+    };
     '/api/public/returns/{key}/handover': {
         get: { data: GetPublicReturnsByKeyHandoverData; responses: GetPublicReturnsByKeyHandoverResponses };
     };
@@ -29915,6 +30409,9 @@ export interface ApiPaths {
     };
     '/api/public/returns/{key}/label': {
         get: { data: GetPublicReturnsByKeyLabelData; responses: GetPublicReturnsByKeyLabelResponses };
+    };
+    '/api/public/returns/{key}/payments': {
+        post: { data: PostPublicReturnsByKeyPaymentsData; responses: PostPublicReturnsByKeyPaymentsResponses };
     };
     '/api/public/service_locations': {
         get: { data: GetPublicServiceLocationsData; responses: GetPublicServiceLocationsResponses };

@@ -11,15 +11,27 @@ export const RETURN_DROP_OFFS = ['parcelLocker', 'postOffice'] as const;
 export type ReturnDropOff = (typeof RETURN_DROP_OFFS)[number];
 
 /**
- * A return: a code waits for its customer (`codeIssued`), a label was made (`labelIssued`: the
- * return has its S10 number and is paid by the shop, on account).
+ * A return: a code waits for its customer (`codeIssued`), the customer started it and is to pay
+ * its postage first (`awaitingPayment`: no S10 number, no label yet), a label was made
+ * (`labelIssued`: the return has its S10 number, paid by the shop on account or by the customer).
  */
-export const RETURN_STATUSES = ['codeIssued', 'labelIssued'] as const;
+export const RETURN_STATUSES = ['codeIssued', 'awaitingPayment', 'labelIssued'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** Who pays the return's postage: the shop, on its account (the only payer so far). */
-export const RETURN_PAYERS = ['shopOnAccount'] as const;
+/** Who pays the return's postage: the shop, on its account, or the customer, by card before the label. */
+export const RETURN_PAYERS = ['shopOnAccount', 'customer'] as const;
 export type ReturnPayer = (typeof RETURN_PAYERS)[number];
+
+/**
+ * A company account's choice (its settings) for returns its customers start on /returns with the
+ * order number and e-mail: not at all (`off`: only the return codes and labels the shop makes),
+ * the shop pays (`shopPays`, on account: the default), or the customer pays before the label.
+ */
+export const CUSTOMER_RETURN_MODES = ['off', 'shopPays', 'customerPays'] as const;
+export type CustomerReturnMode = (typeof CUSTOMER_RETURN_MODES)[number];
+export const DEFAULT_CUSTOMER_RETURN_MODE: CustomerReturnMode = 'shopPays';
+export const isCustomerReturnMode = (value: unknown): value is CustomerReturnMode =>
+  (CUSTOMER_RETURN_MODES as readonly unknown[]).includes(value);
 
 /** A return code as printed for the customer: `RET-` and 8 characters without look-alikes (0/O, 1/I). */
 export const RETURN_CODE_PATTERN = /^RET-[2-9A-HJ-NP-Z]{8}$/;
@@ -45,6 +57,10 @@ export const RETURN_CODES = {
   notFound: 'RETURN_NOT_FOUND',
   orderNumberInvalid: 'RETURN_ORDER_NUMBER_INVALID',
   emailInvalid: 'RETURN_EMAIL_INVALID',
+  customerReturnsOff: 'RETURN_CUSTOMER_RETURNS_OFF',
+  notAwaitingPayment: 'RETURN_NOT_AWAITING_PAYMENT',
+  settingInvalid: 'RETURN_SETTING_INVALID',
+  notAllowed: 'RETURN_SETTINGS_NOT_ALLOWED',
 } as const;
 
 /** The messages of those errors, in English and Latvian. */
@@ -62,6 +78,10 @@ export const RETURN_MESSAGES = {
     notFound: 'No shipment that can be returned matches this order number and e-mail.',
     orderNumberInvalid: 'Enter the order number: the shipment’s number, such as RR123456785LV.',
     emailInvalid: 'Enter the e-mail address the order was sent to.',
+    customerReturnsOff: 'This shop does not take returns started here. Ask the shop for a return code.',
+    notAwaitingPayment: 'This return is not waiting for a payment.',
+    settingInvalid: 'Choose whether your customers may start returns, and who pays.',
+    notAllowed: 'Only the company account’s main administrator can change its return settings.',
   },
   lv: {
     lineNotReturnable: 'Šo sūtījumu nevar sūtīt atpakaļ: tas nav jūsu konta apmaksāts sūtījums.',
@@ -76,6 +96,10 @@ export const RETURN_MESSAGES = {
     notFound: 'Šim pasūtījuma numuram un e-pastam neatbilst neviens sūtījums, ko var sūtīt atpakaļ.',
     orderNumberInvalid: 'Ievadiet pasūtījuma numuru: sūtījuma numuru, piemēram, RR123456785LV.',
     emailInvalid: 'Ievadiet e-pasta adresi, uz kuru tika nosūtīts pasūtījums.',
+    customerReturnsOff: 'Šis veikals nepieņem šeit sāktus atpakaļsūtījumus. Lūdziet veikalam atpakaļsūtīšanas kodu.',
+    notAwaitingPayment: 'Šis atpakaļsūtījums negaida maksājumu.',
+    settingInvalid: 'Izvēlieties, vai jūsu klienti drīkst sākt atpakaļsūtījumus un kurš maksā.',
+    notAllowed: 'Atpakaļsūtījumu iestatījumus var mainīt tikai uzņēmuma konta galvenais administrators.',
   },
 } as const satisfies Record<'en' | 'lv', Record<keyof typeof RETURN_CODES, string>>;
 

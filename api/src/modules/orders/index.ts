@@ -9,7 +9,7 @@ import type { CourierService } from '../courier';
 import { documentRenderer } from '../documents';
 import type { EventPublisher } from '../events';
 import type { IdentityService } from '../identity';
-import { type PaymentProvider, paymentRoutes, type SandboxPaymentProvider } from '../payments';
+import { type PaymentProvider, type PaymentSettlements, paymentRoutes, type SandboxPaymentProvider } from '../payments';
 import type { PriceService } from '../prices';
 import type { WorkflowCatalogue } from '../workflows';
 import { OrderAccess } from './access';
@@ -75,6 +75,11 @@ export interface OrdersModuleOptions {
   sandbox: SandboxPaymentProvider;
   /** The provider payments are started with (PAYMENT_PROVIDER). */
   paymentProvider: PaymentProvider;
+  /**
+   * The callbacks' settlements of every module that takes payments (the returns' too): the orders'
+   * is added as the default. Without it, the callbacks settle orders only.
+   */
+  settlements?: PaymentSettlements;
   /** Assigns loyalty discounts when a registered user's order is paid (the discounts module's service). */
   discounts?: LoyaltyAssigner;
   /** The domain events' outbox: a paid order's `order.paid` is published to it in the payment's transaction. */
@@ -106,6 +111,7 @@ const ordersPlugin: FastifyPluginAsync<OrdersModuleOptions> = async (
     labelPlaces,
     sandbox,
     paymentProvider,
+    settlements,
     discounts,
     events,
     counters,
@@ -146,10 +152,11 @@ const ordersPlugin: FastifyPluginAsync<OrdersModuleOptions> = async (
   await app.register(refundRoutes, { prefix: '/api', refunds, access });
   await app.register(archiveRoutes, { prefix: '/api', orm: db.orm });
   await app.register(adminOrderRoutes, { prefix: '/api', admin: new AdminOrderService(db.orm, service), access });
+  settlements?.add('', payments);
   await app.register(paymentRoutes, {
     prefix: '/api',
     sandbox,
-    settlement: payments,
+    settlement: settlements ?? payments,
     ...(paymentProvider !== sandbox ? { providers: [paymentProvider] } : {}),
   });
 };

@@ -7,8 +7,7 @@ import { ApiError, invalidInput } from '../../http/problem';
 import type { EventPublisher } from '../events';
 import { accountTypeOf } from '../identity';
 import {
-  PaymentCallbackError,
-  type PaymentOutcome,
+  checkedPayment,
   type PaymentProvider,
   type PaymentSettlement,
   type SettlementResult,
@@ -182,21 +181,15 @@ export class OrderPayments implements PaymentSettlement {
     // PGlite's one connection (refused there: a paid order's return page said "failed", rarely).
     const workflows = await this.catalogue.all();
     return this.orm.transaction(async (tx) => {
-      const [payment] = await tx
+      const [row] = await tx
         .select()
         .from(payments)
         .where(
           and(eq(payments.provider, callback.providerId), eq(payments.providerPaymentId, callback.providerPaymentId)),
         )
         .for('update');
-      if (!payment) throw new PaymentCallbackError('unknownPayment', 'Payment not found.');
-      if (payment.reference !== callback.reference) {
-        throw new PaymentCallbackError('mismatch', 'The callback names another payment.');
-      }
-      if (payment.amount !== callback.amountCents || payment.currency !== callback.currency) {
-        throw new PaymentCallbackError('mismatch', 'The callback amount differs from the payment.');
-      }
-      if (payment.status !== 'pending') return { outcome: recordedOutcome(payment.status) };
+      const { payment, recorded } = checkedPayment(row, callback);
+      if (recorded !== null) return { outcome: recorded };
 
       const now = this.now();
       if (callback.outcome !== 'paid') {
@@ -294,8 +287,4 @@ export async function nextSerial(tx: Tx, testMode: boolean): Promise<number> {
   const result = await tx.execute<{ serial: string | number }>(sql`select nextval(${sequence}) as serial`);
   const rows = (result as unknown as { rows: { serial: string | number }[] }).rows;
   return Number(rows[0]?.serial);
-}
-
-function recordedOutcome(status: string): PaymentOutcome {
-  return status === 'paid' ? 'paid' : status === 'declined' ? 'declined' : 'cancelled';
 }

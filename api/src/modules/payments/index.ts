@@ -25,4 +25,5 @@ export {
   SandboxPaymentProvider,
   type SandboxProviderOptions,
 } from './sandbox-provider';
+export { checkedPayment, PaymentSettlements, type RecordedPayment } from './settlements';
 export { STRIPE_PROVIDER_ID, StripePaymentProvider, type StripeProviderOptions } from './stripe-provider';

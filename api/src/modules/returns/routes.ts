@@ -21,13 +21,15 @@ import {
 } from '../../http/answer-schemas';
 import { hydraCollection, JSON_LD } from '../../http/hydra';
 import { unauthorized } from '../../http/problem';
-import { NO_QUERY } from '../../http/route-schemas';
+import { NO_BODY, NO_QUERY } from '../../http/route-schemas';
 import { type BotCheckService, requireBotCheck } from '../bot-check';
 import { LABEL_FILES } from '../documents';
+import type { ReturnPayments } from './payments';
 import type { ReturnRow, ReturnService } from './service';
 
 export interface ReturnRoutesOptions {
   service: ReturnService;
+  payments: ReturnPayments;
   botCheck: BotCheckService;
 }
 
@@ -39,7 +41,11 @@ export const returnAnswer = z
     '@id': z.string().describe('`/api/public/returns/{key}`: the key is the return’s capability.'),
     '@type': z.literal('Return'),
     key: z.string(),
-    status: z.enum(RETURN_STATUSES).describe('`codeIssued` until the code is redeemed, then `labelIssued`.'),
+    status: z
+      .enum(RETURN_STATUSES)
+      .describe(
+        '`codeIssued` until the code is redeemed; `awaitingPayment` while the customer is to pay it (no label yet); then `labelIssued`.',
+      ),
     code: z.string().nullable().describe('The code the customer redeems on /returns; null for a label made at once.'),
     orderKey: z.string(),
     shipmentNumber: z.string().describe('The S10 number of the shipment sent back.'),
@@ -52,7 +58,9 @@ export const returnAnswer = z
       .describe('The parcel locker or post office the customer chose, when they named one.'),
     comment: z.string().nullable(),
     priceCents: z.int().describe('The return product’s price from the tariffs, cents.'),
-    payer: z.enum(RETURN_PAYERS).describe('`shopOnAccount`: the shop pays, on its account.'),
+    payer: z
+      .enum(RETURN_PAYERS)
+      .describe('`shopOnAccount`: the shop pays, on its account; `customer`: the customer pays before the label.'),
     label: z.string().nullable().describe('Where the label is downloaded (`?format=A6|A4|zpl`), once made.'),
     createdAt: z.string(),
     labelIssuedAt: z.string().nullable(),
@@ -210,7 +218,10 @@ export const companyReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = asyn
 };
 
 /** The customer's calls (/api/public: no account; the key is the capability, redeeming is bot-checked). */
-export const publicReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (plain, { service, botCheck }) => {
+export const publicReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async (
+  plain,
+  { service, payments, botCheck },
+) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   await jsonLd(plain, {});
   const errors = twinErrorAnswers(app);
@@ -260,12 +271,17 @@ export const publicReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async
           'Without a return code: `orderNumber` is the shipment’s S10 number, `email` the address the order was ' +
           'sent to (the receiver’s). Only a paid shipment within Latvia of a company account, once. A wrong pair ' +
           'and a shipment that cannot be returned answer alike (`RETURN_NOT_FOUND` on `orderNumber`), so the ' +
-          'answer never tells whether a number exists. The shop pays the postage.',
+          'answer never tells whether a number exists. The shop’s setting decides who pays: the shop (the label at ' +
+          'once), the customer (`awaitingPayment`: pay with `POST /api/public/returns/{key}/payments`, the label ' +
+          'follows the payment; started again while it waits, the same return is answered, 200), or nobody: the ' +
+          'shop takes no returns started here (`RETURN_CUSTOMER_RETURNS_OFF` on `orderNumber`, said only for the ' +
+          'right pair).',
         tags,
         querystring: NO_QUERY,
         body: startBody,
         response: {
-          201: described(returnAnswer, 'The return with its S10 number and label.'),
+          200: described(returnAnswer, 'The customer’s return already waiting for the payment, with the new choices.'),
+          201: described(returnAnswer, 'The return with its S10 number and label, or waiting for the payment.'),
           ...errors(400, 403, 422, 429),
         },
       },
@@ -280,8 +296,50 @@ export const publicReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = async
         dropOffPlaceId: body.dropOffPlaceId ?? null,
         comment: body.comment ?? null,
       });
-      return reply.code(201).send(returnResource(row));
+      return reply.code(row.resumed ? 200 : 201).send(returnResource(row));
     },
+  );
+
+  app.get(
+    '/returns/:key',
+    {
+      schema: {
+        summary: 'Read a return by its key (the customer’s capability): its status, price and label',
+        description: 'The /returns page reads it when the payment provider sends the customer back.',
+        tags,
+        params: keyParams,
+        querystring: NO_QUERY,
+        response: { 200: described(returnAnswer, 'The return.'), ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => returnResource(await service.byKey(request.params.key)),
+  );
+
+  app.post(
+    '/returns/:key/payments',
+    {
+      // Before validation, as every bot-checked write: 403 without a token whatever the body.
+      preValidation: requireBotCheck(botCheck),
+      schema: {
+        summary: 'Start paying a return’s postage at the payment provider (the shop lets the customer pay)',
+        description:
+          'Only a return `awaitingPayment`. The answer says where to send the browser: the provider’s page, which ' +
+          'sends it back to `/returns/{key}/success`, `/failed` or `/cancelled`. A newer payment replaces a pending ' +
+          'one; once paid, the return gets its S10 number and label and `return.created` goes to the webhooks.',
+        tags,
+        params: keyParams,
+        querystring: NO_QUERY,
+        body: NO_BODY,
+        response: {
+          201: described(
+            z.object({ redirectUrl: z.string() }).meta({ id: 'ReturnPaymentStarted' }),
+            'Where to send the browser: the provider’s payment page.',
+          ),
+          ...errors(400, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await payments.start(request.params.key)),
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import type { Price } from '@portal/shared-contracts/pricing';
-import type { ReturnDropOff, ReturnPayer, ReturnReason, ReturnStatus } from '@portal/shared-contracts/returns';
+import type {
+  CustomerReturnMode,
+  ReturnDropOff,
+  ReturnPayer,
+  ReturnReason,
+  ReturnStatus,
+} from '@portal/shared-contracts/returns';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from '../identity/schema';
@@ -78,10 +84,63 @@ export const returns = pgTable(
     uniqueIndex('returns_return_barcode_idx').on(table.returnBarcode),
     // The company's list: newest first.
     index('returns_account_created_at_idx').on(table.accountId, table.createdAt, table.id),
-    check('returns_status_check', sql`${table.status} in ('codeIssued', 'labelIssued')`),
+    check('returns_status_check', sql`${table.status} in ('codeIssued', 'awaitingPayment', 'labelIssued')`),
     check(
       'returns_label_check',
       sql`(${table.status} = 'labelIssued') = (${table.returnBarcode} is not null and ${table.labelIssuedAt} is not null)`,
     ),
+  ],
+);
+
+/**
+ * A company account's choice for returns its customers start on /returns with the order number and
+ * e-mail (`CUSTOMER_RETURN_MODES`); no row is the default, the shop pays. Return codes and labels
+ * the shop makes itself are not affected.
+ */
+export const returnSettings = pgTable(
+  'return_settings',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerReturns: text('customer_returns').$type<CustomerReturnMode>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'return_settings_customer_returns_check',
+      sql`${table.customerReturns} in ('off', 'shopPays', 'customerPays')`,
+    ),
+  ],
+);
+
+/**
+ * The customer's card payments of a return's postage (`customerPays`): the payments module's
+ * provider is started with `reference` (prefixed `return:` so its callbacks reach this module's
+ * settlement, not the orders'); settled once, the way the orders' payments are.
+ */
+export const returnPayments = pgTable(
+  'return_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'declined' | 'cancelled'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('return_payments_reference_idx').on(table.reference),
+    uniqueIndex('return_payments_provider_payment_idx').on(table.provider, table.providerPaymentId),
+    // At most one paid payment per return: a second paid callback cannot make two labels.
+    uniqueIndex('return_payments_one_paid_idx').on(table.returnId).where(sql`${table.status} = 'paid'`),
+    index('return_payments_return_id_idx').on(table.returnId),
+    check('return_payments_status_check', sql`${table.status} in ('pending', 'paid', 'declined', 'cancelled')`),
   ],
 );

@@ -36,8 +36,11 @@ import type { PriceService } from '../prices';
 import { locationsByIds } from '../service-locations';
 import type { WorkflowCatalogue } from '../workflows';
 import { type ReturnDropOffPlace, returns } from './schema';
+import { customerReturnMode } from './settings';
 
 export type ReturnRow = typeof returns.$inferSelect;
+/** A customer's return answered again while it waits for the payment (200, not 201). */
+export type StartedReturn = ReturnRow & { resumed?: boolean };
 export type ReturnsTx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 export interface ReturnServiceOptions {
@@ -174,6 +177,10 @@ export class ReturnService {
    * shipment's S10 number) and the e-mail the order was sent to. Only a returnable shipment of a
    * company account (the rule for which shops take customer-started returns: README); a wrong
    * pair, a private account's shipment and one not returnable all answer RETURN_NOT_FOUND alike.
+   * The shop's setting decides the rest: `off` refuses (RETURN_CUSTOMER_RETURNS_OFF, said only for
+   * the right pair), `shopPays` makes the label at once, `customerPays` keeps the return waiting for
+   * the customer's payment (`awaitingPayment`, no label); started again while it waits, the same
+   * return is answered with the new choices (`resumed`), never a second one.
    */
   async startByOrderNumber(input: {
     orderNumber: string;
@@ -182,7 +189,7 @@ export class ReturnService {
     dropOff: ReturnDropOff;
     dropOffPlaceId?: string | null;
     comment: string | null;
-  }): Promise<ReturnRow> {
+  }): Promise<StartedReturn> {
     const violations = startViolations(input);
     if (violations.length > 0) throw invalidInput(422, violations);
     const shipment = await customerShipment(this.options.orm, {
@@ -195,14 +202,37 @@ export class ReturnService {
         : null;
     if (!shipment || !company) throw refused('orderNumber', 'notFound');
     // The pair is right from here on: saying why the shipment cannot go back tells nothing new.
+    const mode = await customerReturnMode(this.options.orm, company.accountId);
+    if (mode === 'off') throw refused('orderNumber', 'customerReturnsOff');
     return onOrderNumber(async () => {
-      const draft = await this.draft(company, { orderKey: shipment.orderKey, orderLineId: shipment.lineId });
       const choices = {
         reason: input.reason,
         dropOff: input.dropOff,
         dropOffPlace: await this.dropOffPlace(shipment.workFlowId, input.dropOff, input.dropOffPlaceId),
         comment: input.comment || null,
       };
+      if (mode === 'customerPays') {
+        const waiting = await this.awaitingPaymentOf(shipment.lineId);
+        if (waiting) {
+          const [resumed] = await this.options.orm
+            .update(returns)
+            .set(choices)
+            .where(and(eq(returns.id, waiting.id), eq(returns.status, 'awaitingPayment')))
+            .returning();
+          if (resumed) return { ...resumed, resumed: true };
+        }
+      }
+      const draft = await this.draft(company, { orderKey: shipment.orderKey, orderLineId: shipment.lineId });
+      if (mode === 'customerPays') {
+        // No S10 number and no `return.created` yet: the label is made when the payment is settled.
+        return this.saved(async () => {
+          const [row] = await this.options.orm
+            .insert(returns)
+            .values({ ...draft, ...choices, status: 'awaitingPayment', payer: 'customer' })
+            .returning();
+          return row as ReturnRow;
+        });
+      }
       return this.saved(() =>
         this.options.orm.transaction(async (tx) => {
           const [row] = await tx
@@ -213,6 +243,22 @@ export class ReturnService {
         }),
       );
     });
+  }
+
+  /** The return with this key (the customer's capability), whatever its status; 404 when none. */
+  async byKey(key: string): Promise<ReturnRow> {
+    const [row] = await this.options.orm.select().from(returns).where(eq(returns.key, key));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The line's return waiting for the customer's payment, if any. */
+  private async awaitingPaymentOf(orderLineId: number): Promise<ReturnRow | undefined> {
+    const [row] = await this.options.orm
+      .select()
+      .from(returns)
+      .where(and(eq(returns.orderLineId, orderLineId), eq(returns.status, 'awaitingPayment')));
+    return row;
   }
 
   /** The company's returns, newest first. */
@@ -287,8 +333,11 @@ export class ReturnService {
     } satisfies Partial<typeof returns.$inferInsert>;
   }
 
-  /** Gives the return its S10 number (on the shipment too) and publishes `return.created`, in `tx`. */
-  private async issueLabel(
+  /**
+   * Gives the return its S10 number (on the shipment too) and publishes `return.created`, in `tx`.
+   * Also the customer's paid return's, from its payment's settlement (payments.ts).
+   */
+  async issueLabel(
     tx: ReturnsTx,
     row: ReturnRow,
     choices: {
@@ -296,7 +345,7 @@ export class ReturnService {
       dropOff?: ReturnDropOff;
       dropOffPlace?: ReturnDropOffPlace | null;
       comment?: string | null;
-    },
+    } = {},
   ): Promise<ReturnRow> {
     const now = this.options.now();
     const returnBarcode = await issueReturnBarcode(tx, this.options.catalogue, row.orderLineId, now);
@@ -376,7 +425,8 @@ export class ReturnService {
     return row !== undefined;
   }
 
-  private afterCommit(): void {
+  /** Tells the events' outbox that a transaction with `return.created` committed. */
+  afterCommit(): void {
     this.options.events?.committed();
   }
 }
@@ -422,7 +472,7 @@ export function renderReturnLabel(row: LabelledReturn, format: LabelFormat): Pro
     serviceNotes: [
       `Return of ${row.shipmentNumber}`,
       ...(row.dropOff ? [`Drop-off: ${row.dropOffPlace?.name ?? DROP_OFF_ON_LABEL[row.dropOff]}`] : []),
-      'Postage paid by the receiver',
+      row.payer === 'customer' ? 'Paid by sender' : 'Postage paid by the receiver',
     ],
     deliveryPoint: null,
     postedAt: row.labelIssuedAt,

@@ -5,7 +5,7 @@ import { HANDOVER_REDEEM_SCOPE } from '@portal/shared-contracts/orders';
 import { RETURN_CODE_PATTERN } from '@portal/shared-contracts/returns';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { loadConfig } from '../../../src/config';
-import { accounts, userAccounts } from '../../../src/modules/identity/schema';
+import { userAccounts } from '../../../src/modules/identity/schema';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
 import { bearer, drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
@@ -19,6 +19,7 @@ import {
   workflowId,
 } from '../orders/order-fixtures';
 import { TestReceiver } from '../webhooks/receiver';
+import { asAccount, companyAccount, userIdOf } from './returns-fixtures';
 
 // Issue 40 item 1: a company's prepaid returns. Its members or an API key with the `returns` scope
 // make a return label (or a code its customer redeems on the public page, behind the bot check);
@@ -38,23 +39,10 @@ const receiver = new TestReceiver();
 const counter = bearer({ sub: 'returns-counter-1', scope: HANDOVER_REDEEM_SCOPE });
 const sortingSystem = bearer({ sub: 'returns-sorting-system', scope: `openid ${TRACKING_INGEST_SCOPE}` });
 
-const asAccount = (headers: Headers, account: number) => ({ ...headers, 'x-account-id': String(account) });
 const asCompany = (headers: Headers = mainAdmin) => asAccount(headers, companyId);
 
 /** A ZPL label's printed text, its lines joined by a space (the notes wrap over two lines). */
 const labelText = (zpl: string): string => [...zpl.matchAll(/\^FD([^^]*)\^FS/g)].map((match) => match[1]).join(' ');
-
-async function userId(headers: Headers): Promise<number> {
-  return (await request('POST', '/api/my-user', headers)).body.id as number;
-}
-
-async function company(name: string): Promise<number> {
-  const [row] = await testApp.db.orm
-    .insert(accounts)
-    .values({ type: 'company', email: `${name}@company.test`, companyName: name, contractNumber: 'C-1' })
-    .returning();
-  return row?.id ?? 0;
-}
 
 /** A parcel within Latvia ordered and paid for the account: its order key and shipment (line). */
 async function paidShipment(
@@ -85,10 +73,10 @@ async function keyWith(scopes: string[]): Promise<Headers> {
 beforeAll(async () => {
   testApp = await startTestApp({ config: loadConfig(testConfigSettings()) });
   parcelWorkflow = await workflowId(testApp, 'parcel-lv-post-office-registered');
-  const [adminId, outsiderId] = [await userId(mainAdmin), await userId(outsider)];
-  await userId(privateOwner);
-  companyId = await company('SIA Atpakaļ');
-  otherCompanyId = await company('SIA Cits');
+  const [adminId, outsiderId] = [await userIdOf(request, mainAdmin), await userIdOf(request, outsider)];
+  await userIdOf(request, privateOwner);
+  companyId = await companyAccount(testApp, 'SIA Atpakaļ');
+  otherCompanyId = await companyAccount(testApp, 'SIA Cits');
   await testApp.db.orm.insert(userAccounts).values([
     { userId: adminId, accountId: companyId, role: 'MAIN_ADMIN' },
     { userId: outsiderId, accountId: otherCompanyId, role: 'MAIN_ADMIN' },

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/shared-contracts';
 import { LABEL_FORMATS, type LabelFormat, type OrderLineStatus } from '@portal/shared-contracts/orders';
 import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@portal/shared-contracts/ui';
@@ -5,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { HandoverQr } from '../../shared/handover';
 import {
   companyReturnsQuery,
   createReturnCode,
@@ -25,7 +27,9 @@ const LABEL_BUTTONS: Record<LabelFormat, string> = {
  * 40 item 1): the label is made at once and offered for download; the code is shown for the shop to
  * give its customer, who redeems it on /returns. The API's refusal is shown beside the actions.
  * A return made shows its own status (the order line's `returnStatus`: `paid` when its label is
- * made, then as the post's scans of its number move it) and the drop-off the customer chose.
+ * made, then as the post's scans of its number move it), the drop-off the customer chose and the
+ * return's hand-over QR (the shop can show or send it to its customer: a counter or locker prints
+ * the label from it). A return the customer started and is to pay says it waits for the payment.
  */
 export function ReturnActions({
   orderKey,
@@ -112,9 +116,18 @@ export function ReturnActions({
           <Text size="sm">{t('returns.codeText')}</Text>
         </Alert>
       )}
+      {made?.status === 'awaitingPayment' && (
+        <Text role="status" data-testid="return-awaiting-payment">
+          {t('returns.awaitingPayment', { price: formatMoney(made.priceCents) })}
+        </Text>
+      )}
       {made?.returnBarcode && (
         <Stack gap="xs" data-testid="return-label">
-          <Text role="status">{t('returns.labelMade', { number: made.returnBarcode })}</Text>
+          <Text role="status">
+            {t(made.payer === 'customer' ? 'returns.labelMadePaid' : 'returns.labelMade', {
+              number: made.returnBarcode,
+            })}
+          </Text>
           <Group gap="xs">
             <Text size="sm">{t('returns.status')}</Text>
             <Badge variant="light" data-testid="return-status">
@@ -139,6 +152,7 @@ export function ReturnActions({
               </Button>
             ))}
           </Group>
+          <HandoverQr returnKey={made.key} headingOrder={4} />
         </Stack>
       )}
       {error && (

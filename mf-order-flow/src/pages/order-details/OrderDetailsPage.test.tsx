@@ -318,6 +318,58 @@ describe('order page: returns', () => {
     expect(within(shipment).getByTestId('return-drop-off')).toHaveTextContent('Klients to nodos: Pakomātā');
   });
 
+  it.each([
+    ['en', 'Shipment CA123456785LV', 'Hand-over QR code of the return', 'Your customer paid the postage.'],
+    ['lv', 'Sūtījums CA123456785LV', 'Atpakaļsūtījuma nodošanas QR kods', 'Pasta izdevumus apmaksāja jūsu klients.'],
+  ] as const)(
+    'shows the return’s hand-over QR for the shop to send its customer (%s)',
+    async (locale, region, alt, paidBy) => {
+      const RETURN_KEY = 'r'.repeat(32);
+      const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
+      open(
+        {
+          ...routes('paid'),
+          'GET /api/returns': { 'hydra:member': [returned({ payer: 'customer' })], 'hydra:totalItems': 1 },
+          [`GET /api/public/returns/${RETURN_KEY}/handover`]: {
+            '@type': 'HandoverCode',
+            code: 'PH1.RRRRRRRRRRRRRRRRRRRRRR.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+            qr: `/api/public/returns/${RETURN_KEY}/handover/qr`,
+            expiresAt: '2026-12-26T11:00:00Z',
+            redeemedAt: null,
+          },
+          [`GET /api/public/returns/${RETURN_KEY}/handover/qr`]: () => svg,
+        },
+        { locale },
+      );
+      const shipment = await screen.findByRole('region', { name: region });
+      const returnPart = await within(shipment).findByTestId('return-label');
+      expect(returnPart).toHaveTextContent(paidBy);
+      const image = await within(returnPart).findByRole('img', { name: alt });
+      expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(within(returnPart).getByTestId('handover-qr-code')).toHaveTextContent('PH1.RRRRRRRRRRRRRRRRRRRRRR.');
+      expect(within(returnPart).getByRole('heading', { level: 4 })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'Shipment CA123456785LV',
+      'Your customer started a return and pays its postage (3,50 €) before the label is made.',
+    ],
+    [
+      'lv',
+      'Sūtījums CA123456785LV',
+      'Jūsu klients sāka atpakaļsūtījumu un pirms uzlīmes izveides apmaksā pasta izdevumus (3,50 €).',
+    ],
+  ] as const)('says a return waits for the customer’s payment, no actions (%s)', async (locale, region, text) => {
+    const waiting = returned({ status: 'awaitingPayment', payer: 'customer', returnBarcode: null, label: null });
+    open({ ...routes('paid'), 'GET /api/returns': { 'hydra:member': [waiting], 'hydra:totalItems': 1 } }, { locale });
+    const shipment = await screen.findByRole('region', { name: region });
+    expect(await within(shipment).findByTestId('return-awaiting-payment')).toHaveTextContent(text);
+    expect(within(shipment).queryByTestId('create-return-label')).not.toBeInTheDocument();
+  });
+
   it('offers no returns to a private account', async () => {
     open(routes('paid'), { type: 'private' });
     await screen.findByRole('region', { name: 'Shipment CA123456785LV' });

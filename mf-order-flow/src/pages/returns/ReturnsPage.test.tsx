@@ -25,12 +25,12 @@ const redeemed = {
   labelIssuedAt: '2026-11-26T11:00:00Z',
 };
 
-function open(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en') {
+function open(routes: Record<string, unknown>, locale: 'en' | 'lv' = 'en', route = '/returns') {
   const fake = fakeApi(routes);
   renderWithPlatform(<App name="mf-order-flow" />, {
     api: fake.api,
     path: '/*',
-    route: '/returns',
+    route,
     locale,
     platform: { translateServerMessage: (said) => serverMessage(said, locale) },
   });
@@ -254,5 +254,99 @@ describe('/returns', () => {
       await screen.findByText('Šim pasūtījuma numuram un e-pastam neatbilst neviens sūtījums, ko var sūtīt atpakaļ.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Pasūtījuma numurs/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('when the shop lets the customer pay', () => {
+    const awaiting = {
+      ...redeemed,
+      code: null,
+      status: 'awaitingPayment',
+      returnBarcode: null,
+      label: null,
+      labelIssuedAt: null,
+      payer: 'customer',
+    };
+    const TEXTS = {
+      en: {
+        startWith: 'With the order number and e-mail',
+        orderNumber: /Order number/,
+        email: /E-mail/,
+        choices: ['The goods arrived damaged', 'At a post office'],
+        submit: 'Get the return label',
+        region: 'Pay for the return',
+        price: 'The shop asks you to pay the return’s postage: 3,50 €.',
+        pay: 'Pay 3,50 €',
+        failed: 'The payment did not go through. No label was made; you can pay again.',
+        ready: 'Your return is ready',
+        paid: 'You have paid the postage.',
+      },
+      lv: {
+        startWith: 'Ar pasūtījuma numuru un e-pastu',
+        orderNumber: /Pasūtījuma numurs/,
+        email: /E-pasts/,
+        choices: ['Prece saņemta bojāta', 'Pasta nodaļā'],
+        submit: 'Saņemt atpakaļsūtījuma uzlīmi',
+        region: 'Apmaksājiet atpakaļsūtījumu',
+        price: 'Veikals lūdz jūs apmaksāt atpakaļsūtījuma pasta izdevumus: 3,50 €.',
+        pay: 'Maksāt 3,50 €',
+        failed: 'Maksājums neizdevās. Uzlīme netika izveidota; varat maksāt vēlreiz.',
+        ready: 'Jūsu atpakaļsūtījums ir gatavs',
+        paid: 'Pasta izdevumus esat apmaksājis.',
+      },
+    } as const;
+
+    it.each(['en', 'lv'] as const)(
+      'shows the price and sends the customer to pay before the label (%s)',
+      async (locale) => {
+        const texts = TEXTS[locale];
+        const { calls } = open(
+          {
+            'POST /api/public/returns': awaiting,
+            [`POST /api/public/returns/${KEY}/payments`]: { redirectUrl: '/api/payment-sandbox/abc' },
+          },
+          locale,
+        );
+        fireEvent.click(await screen.findByRole('radio', { name: texts.startWith }));
+        fireEvent.change(screen.getByRole('textbox', { name: texts.orderNumber }), {
+          target: { value: 'CA123456785LV' },
+        });
+        fireEvent.change(screen.getByRole('textbox', { name: texts.email }), {
+          target: { value: 'klients@example.com' },
+        });
+        for (const choice of texts.choices) fireEvent.click(screen.getByRole('radio', { name: choice }));
+        fireEvent.click(screen.getByRole('button', { name: texts.submit }));
+
+        const step = await screen.findByRole('region', { name: texts.region });
+        expect(within(step).getByTestId('return-price')).toHaveTextContent(texts.price);
+        expect(screen.queryByTestId('return-ready')).not.toBeInTheDocument();
+        fireEvent.click(within(step).getByRole('button', { name: texts.pay }));
+        await waitFor(() =>
+          expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+            `POST /api/public/returns/${KEY}/payments`,
+          ),
+        );
+      },
+    );
+
+    it.each(['en', 'lv'] as const)('after a declined payment offers to pay again, no label (%s)', async (locale) => {
+      const texts = TEXTS[locale];
+      open({ [`GET /api/public/returns/${KEY}`]: awaiting }, locale, `/returns/${KEY}/failed`);
+      const step = await screen.findByRole('region', { name: texts.region });
+      expect(within(step).getByRole('alert')).toHaveTextContent(texts.failed);
+      expect(within(step).getByRole('button', { name: texts.pay })).toBeInTheDocument();
+      expect(screen.queryByTestId('return-number')).not.toBeInTheDocument();
+    });
+
+    it.each(['en', 'lv'] as const)('once paid, gives the label (%s)', async (locale) => {
+      const texts = TEXTS[locale];
+      open(
+        { [`GET /api/public/returns/${KEY}`]: { ...redeemed, payer: 'customer' } },
+        locale,
+        `/returns/${KEY}/success`,
+      );
+      const ready = await screen.findByRole('region', { name: texts.ready });
+      expect(within(ready).getByTestId('return-number')).toHaveTextContent('CA000000017LV');
+      expect(ready).toHaveTextContent(texts.paid);
+    });
   });
 });

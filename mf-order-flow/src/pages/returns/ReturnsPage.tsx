@@ -1,3 +1,4 @@
+import { ApplicationError, formatMoney } from '@portal/shared-contracts';
 import { usePortalForm } from '@portal/shared-contracts/forms';
 import { LABEL_FORMATS, type LabelFormat, returnDropOffPlaceFilter } from '@portal/shared-contracts/orders';
 import { PageHeading, usePlatform } from '@portal/shared-contracts/react';
@@ -15,20 +16,30 @@ import {
   redeemViolations,
   startViolations,
 } from '@portal/shared-contracts/returns';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
+import { useParams } from '@portal/shared-contracts/router';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@portal/shared-contracts/ui';
 import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HandoverQr } from '../../features/payment-result';
 import { NAMESPACE } from '../../i18n';
+import { HandoverQr } from '../../shared/handover';
 import { LocationChooser } from '../../shared/order/LocationChooser';
 import {
   type DropOffPlaceChoice,
   downloadReturnLabel,
+  publicReturnQuery,
   type ReturnResource,
   redeemReturn,
   startReturn,
+  startReturnPayment,
 } from '../../shared/returns';
+
+/** Where the payment provider sends the customer back: /returns/{key}/{result}. */
+const PAYMENT_RESULTS = ['success', 'failed', 'cancelled'] as const;
+type PaymentResult = (typeof PAYMENT_RESULTS)[number];
+const isPaymentResult = (value: string | undefined): value is PaymentResult =>
+  (PAYMENT_RESULTS as readonly string[]).includes(value ?? '');
 
 /** How the customer names the shipment: the shop's return code, or the order number and e-mail. */
 const START_WITH = ['code', 'order'] as const;
@@ -70,11 +81,109 @@ function rules(values: Values) {
 }
 
 /**
- * `/returns` (issue 40 item 1), public: the customer redeems the return code the shop gave them with
- * a reason and a drop-off kind (bot-checked), then gets the return's S10 number and its label. The
- * shop pays the postage on its account, so there is nothing to pay here.
+ * `/returns` (issue 40 item 1), public: the customer redeems the return code the shop gave them, or
+ * names the order by its number and e-mail, with a reason and a drop-off kind (bot-checked), then
+ * gets the return's S10 number and its label. When the shop lets the customer pay (its return
+ * settings), the return waits for the payment: the page shows the price and sends the customer to
+ * the payment provider, which sends them back to `/returns/{key}/{result}`, where the return is read
+ * by its key: its label once paid, else the result and the payment offered again.
  */
 export default function ReturnsPage() {
+  const { key, paymentResult } = useParams();
+  const { NotFound } = usePlatform();
+  if (key === undefined) return <ReturnForm />;
+  if (paymentResult !== undefined && !isPaymentResult(paymentResult)) return <NotFound />;
+  return <ReturnByKey returnKey={key} result={paymentResult} />;
+}
+
+/** Back from the payment provider: the return read by its key. */
+function ReturnByKey({ returnKey, result }: { returnKey: string; result: PaymentResult | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, NotFound, translateServerMessage } = usePlatform();
+  const found = useQuery(publicReturnQuery(api, returnKey, result === 'success'));
+  let body: ReactNode;
+  if (found.data?.returnBarcode) body = <ReturnReady made={found.data} />;
+  else if (found.data) body = <PaymentStep made={found.data} result={result} />;
+  else if (found.error) {
+    body =
+      found.error instanceof ApplicationError && found.error.status === 404 ? (
+        <NotFound />
+      ) : (
+        <Alert color="red" role="alert">
+          {translateServerMessage(found.error)}
+        </Alert>
+      );
+  } else body = <Loader aria-label={t('returnsPage.loading')} />;
+  return (
+    <Stack gap="md" maw={640} data-testid="returns-page">
+      <PageHeading>{t('returnsPage.title')}</PageHeading>
+      {body}
+    </Stack>
+  );
+}
+
+/**
+ * The return waits for the customer's payment (the shop chose that they pay): its price from the
+ * tariffs and the button to the payment provider; after a declined or cancelled payment, the same.
+ */
+function PaymentStep({ made, result }: { made: ReturnResource; result?: PaymentResult | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { api, translateServerMessage } = usePlatform();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const price = formatMoney(made.priceCents);
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      window.location.assign(await startReturnPayment(api, made.key));
+    } catch (failure) {
+      setError(translateServerMessage(failure instanceof Error ? failure : String(failure)));
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="return-pay-heading" data-testid="return-payment">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="return-pay-heading">
+          {t('returnsPage.payTitle')}
+        </Title>
+        {result === 'failed' && (
+          <Alert color="red" role="alert" data-testid="return-payment-failed">
+            {t('returnsPage.paymentFailed')}
+          </Alert>
+        )}
+        {result === 'cancelled' && (
+          <Alert color="yellow" role="alert" data-testid="return-payment-cancelled">
+            {t('returnsPage.paymentCancelled')}
+          </Alert>
+        )}
+        {result === 'success' ? (
+          <Text role="status" data-testid="return-payment-pending">
+            {t('returnsPage.paymentPending')}
+          </Text>
+        ) : (
+          <>
+            <Text data-testid="return-price">{t('returnsPage.payText', { price })}</Text>
+            <Group>
+              <Button onClick={() => void pay()} loading={busy} data-testid="pay-return">
+                {t('returnsPage.pay', { price })}
+              </Button>
+            </Group>
+          </>
+        )}
+        {error && (
+          <Text c="red.8" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The form: the shop's code, or the order number and e-mail, with the customer's choices. */
+function ReturnForm() {
   const { t } = useTranslation(NAMESPACE);
   const { api } = usePlatform();
   const [made, setMade] = useState<ReturnResource | null>(null);
@@ -106,6 +215,8 @@ export default function ReturnsPage() {
       <PageHeading>{t('returnsPage.title')}</PageHeading>
       {made?.returnBarcode ? (
         <ReturnReady made={made} />
+      ) : made?.status === 'awaitingPayment' ? (
+        <PaymentStep made={made} />
       ) : (
         <Paper
           withBorder
@@ -260,7 +371,7 @@ function ReturnReady({ made }: { made: ReturnResource }) {
             })}
           </Text>
         )}
-        <Text>{t('returnsPage.doneText')}</Text>
+        <Text>{t(made.payer === 'customer' ? 'returnsPage.doneTextPaid' : 'returnsPage.doneText')}</Text>
         <Group>
           {LABEL_FORMATS.map((format) => (
             <Button

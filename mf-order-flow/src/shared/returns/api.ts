@@ -75,6 +75,28 @@ export function startReturn(api: ApiClient, request: StartRequest): Promise<Retu
   });
 }
 
+/**
+ * GET /api/public/returns/{key}: the return by its key (the customer's capability), read when the
+ * payment provider sends the customer back to /returns/{key}/{result}. While a payment said
+ * `success` is still being confirmed (a provider's callback may come after the browser), it is read again.
+ */
+export function publicReturnQuery(api: ApiClient, key: string | undefined, confirming: boolean) {
+  return {
+    queryKey: ['public-return', key],
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<ReturnResource> =>
+      api.GET('/api/public/returns/{key}', { path: { key: key ?? '' }, signal }),
+    enabled: key !== undefined,
+    retry: false,
+    refetchInterval: (query: { state: { data?: ReturnResource } }) =>
+      confirming && query.state.data?.status === 'awaitingPayment' ? 2_000 : (false as const),
+  };
+}
+
+/** POST /api/public/returns/{key}/payments: where the browser goes to pay the return's postage. */
+export async function startReturnPayment(api: ApiClient, key: string): Promise<string> {
+  return (await api.POST('/api/public/returns/{key}/payments', { path: { key } })).redirectUrl;
+}
+
 /** GET /api/public/returns/{key}/label, saved as a file: `return-<S10>.pdf` or `.zpl`. */
 export async function downloadReturnLabel(api: ApiClient, row: ReturnResource, format: LabelFormat): Promise<void> {
   const blob = await api.GET('/api/public/returns/{key}/label', {

@@ -11,6 +11,7 @@ import { Radio } from '@portal/shared-contracts/ui/forms';
 import { type FormEvent, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../../i18n';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api';
+import { ReturnSettingsSection } from '../returns/ReturnSettingsSection';
 import { saidOf, settingsField } from '../violations';
 
 const CONSENT_MESSAGE = 'Choose agree or disagree.';
@@ -20,7 +21,7 @@ const CONSENT_MESSAGE = 'Choose agree or disagree.';
  * disagree), the language of the portal and of its e-mails, which status changes of a shipment
  * notify (the notifications module sends only what is chosen here), and the account's default
  * label format (issue 20 item 4: A6, A4 or ZPL for thermal printers), which label downloads offer
- * first and the API answers when no format is asked for.
+ * first and the API answers when no format is asked for. A company account's return settings below.
  */
 export function PreferencesTab() {
   const { t } = useRemoteTranslation(NAMESPACE, catalogues);
@@ -36,7 +37,14 @@ export function PreferencesTab() {
       </Alert>
     );
   }
-  return <PreferencesForm initial={settings.data} />;
+  const account = session.activeAccount;
+  return (
+    <Stack gap="lg">
+      <PreferencesForm initial={settings.data} />
+      {/* A shop's choice for the returns its customers start (issue 40 item 1): company accounts only. */}
+      {account.type === 'company' && <ReturnSettingsSection accountId={account.id} />}
+    </Stack>
+  );
 }
 
 function PreferencesForm({ initial }: { initial: { language: Locale | null; statuses: NotifiedStatus[] } }) {

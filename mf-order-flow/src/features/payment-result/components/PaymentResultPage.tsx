@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import paidUrl from '../../../assets/paid.svg';
 import { NAMESPACE } from '../../../i18n';
+import { HandoverQr } from '../../../shared/handover';
 import type { OrderLineResource, OrderResource, ShipmentType } from '../../../shared/order';
 import { locationLabel, locationQuery, orderIri, orderQuery } from '../../../shared/order';
 import { dropOffOf, hasCustomsDocument } from '../instructions';
 import type { PaymentResult } from '../result';
-import { HandoverQr } from './HandoverQr';
 import { LineDocuments } from './LineDocuments';
 
 /**

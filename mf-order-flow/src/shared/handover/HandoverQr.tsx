@@ -4,7 +4,7 @@ import { usePlatform } from '@portal/shared-contracts/react';
 import { Alert, Group, Paper, Stack, Text, Title } from '@portal/shared-contracts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
+import { NAMESPACE } from '../../i18n';
 
 /** The picture as a data: URL: the QR route needs the caller's token, which an <img src> cannot send. */
 function asDataUrl(blob: Blob): Promise<string> {
@@ -30,7 +30,12 @@ const notYetMade = (error: unknown) => error instanceof ApplicationError && erro
  * it), its expiry, and once used the day it was handed over. Nothing shows while the API has no
  * code for the order (unpaid, or not made yet after the retries above) or does not answer: the label downloads stay the way to go.
  */
-export function HandoverQr(props: { orderIri: string } | { returnKey: string }) {
+export function HandoverQr(
+  props: ({ orderIri: string } | { returnKey: string }) & {
+    /** The heading's level where it is shown: 2 on its own page, 4 inside a shipment on the order page. */
+    headingOrder?: 2 | 3 | 4;
+  },
+) {
   const { t } = useTranslation(NAMESPACE);
   const { api } = usePlatform();
   // A paid order's code prints its labels; a prepaid return's (issue 40, by the return's key, its
@@ -63,9 +68,10 @@ export function HandoverQr(props: { orderIri: string } | { returnKey: string }) 
   if (!code) return null;
 
   return (
-    <Paper withBorder p="md" id="handover-qr" data-testid="handover-qr">
+    // The order's code is linked to (#handover-qr); a return's sits beside its order's on the order page.
+    <Paper withBorder p="md" id={ofReturn ? undefined : 'handover-qr'} data-testid="handover-qr">
       <Stack gap="sm">
-        <Title order={2} size="h4">
+        <Title order={props.headingOrder ?? 2} size="h4">
           {t('handoverQr.title')}
         </Title>
         {code.redeemedAt ? (
