@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db';
+import { type Database, openDatabase, type PgliteDump } from '../src/db';
 import { seedOptionsOf } from '../src/seeds';
 import { onServer, type TestTemplates, testConfigSettings, withDatabaseName } from './templates/templates';
 import { FOREIGN_SIGNING_KEY } from './test-keys';
@@ -52,11 +52,12 @@ export async function openTestDatabase(
 
 declare global {
   /** The template dump as pglite-environment.cjs read it once for this worker (absent in other environments). */
-  var pgliteTemplateDump: ((file: string) => Blob) | undefined;
+  var pgliteTemplateDump: ((file: string) => PgliteDump) | undefined;
 }
 
 /** A PGlite template's dump: the worker's copy when the environment keeps one, else read from its file. */
-const templateDump = (file: string): Blob => globalThis.pgliteTemplateDump?.(file) ?? new Blob([readFileSync(file)]);
+const templateDump = (file: string): PgliteDump =>
+  globalThis.pgliteTemplateDump?.(file) ?? new Blob([readFileSync(file)]);
 
 /** This jest run's templates (global-setup.cjs); none when a file runs outside the api project. */
 function readTemplates(): TestTemplates | undefined {

@@ -6,10 +6,12 @@
 // both, so they are loaded here and handed to the sandbox; helpers.ts mocks the packages with them.
 // The same for OpenTelemetry's OTLP/HTTP exporter, which loads node:http with import() as it sends.
 // The PGlite templates' dumps (templates/) are read here too, once per worker rather than once per
-// test file (47 MB: 0.2-0.4 s a file on the busy 2-core machine). Each is kept as a Blob, which is
-// immutable: PGlite copies its bytes into the new database's own memory as it starts, so every
-// file's database is still its own (test/db/template-copies.test.ts).
-const { readFileSync } = require('node:fs');
+// test file (47 MB: 0.2-0.4 s a file on the busy 2-core machine), and kept as one ArrayBuffer that
+// nothing writes to: PGlite reads a dump with `arrayBuffer()` only, and its tar reader copies each
+// file out of it (`slice`) into the new database's own memory, so every file's database is still
+// its own (test/db/template-copies.test.ts). Not a Blob: Node 20's `Blob.arrayBuffer()` reads the
+// blob back in small chunks and joins them, 0.3-0.4 s of CPU for 47 MB at every start.
+const { appendFileSync, readFileSync } = require('node:fs');
 const { TestEnvironment } = require('jest-environment-node');
 
 const nativeModules = {
@@ -22,16 +24,38 @@ const templateDumps = new Map();
 function pgliteTemplateDump(file) {
   let dump = templateDumps.get(file);
   if (!dump) {
-    dump = new Blob([readFileSync(file)]);
+    const bytes = readFileSync(file);
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    dump = { type: 'application/x-tar', size: buffer.byteLength, arrayBuffer: async () => buffer };
     templateDumps.set(file, dump);
   }
   return dump;
 }
+
+// PORTAL_SETUP_CPU_FILE (set by infra/ci/test-all.mjs): each file's set-up is written there as a
+// JSON line, the worker's CPU time (all its threads: compiling, collecting garbage) and the wall time
+// from this environment's creation to the file's first test. Wall time on the shared 2-core machine
+// moves with the other sessions' load; CPU time is the steadier figure of what a file's set-up costs.
+const setUpLog = process.env.PORTAL_SETUP_CPU_FILE;
 
 module.exports = class NativeModulesEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.global.nativeModules = nativeModules;
     this.global.pgliteTemplateDump = pgliteTemplateDump;
+    this.testPath = context.testPath;
+    this.started = { cpu: process.cpuUsage(), wall: performance.now() };
+  }
+
+  handleTestEvent(event) {
+    if (event.name !== 'test_start' || !this.started) return;
+    const cpu = process.cpuUsage(this.started.cpu);
+    const line = {
+      file: this.testPath,
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      wallMs: Math.round(performance.now() - this.started.wall),
+    };
+    this.started = undefined;
+    if (setUpLog) appendFileSync(setUpLog, `${JSON.stringify(line)}\n`);
   }
 };

@@ -98,6 +98,27 @@ function setUpTimes(report) {
   ];
 }
 
+/**
+ * The database test files' set-up in CPU time of their worker (api/test/pglite-environment.cjs
+ * writes it): on the shared machine the wall time above moves with the other sessions' load.
+ */
+function setUpCpuTimes(file) {
+  if (!existsSync(file)) return [];
+  const times = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .sort((a, b) => b.cpuMs - a.cpuMs);
+  if (times.length === 0) return [];
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const median = times[Math.floor(times.length / 2)].cpuMs;
+  const over = times.filter(({ cpuMs }) => cpuMs > 2000).length;
+  return [
+    `database test files' set-up in their worker's CPU time: median ${seconds(median)} over ${times.length} files, ${over} over 2 s; most:`,
+    ...times.slice(0, 5).map(({ file, cpuMs }) => `  ${seconds(cpuMs)} ${path.relative(root, file)}`),
+  ];
+}
+
 /** `[project] file:line › title` of every Playwright test whose outcome was unexpected. */
 function failedPlaywrightTests(report, project) {
   const names = [];
@@ -162,21 +183,29 @@ if (!process.env.SKIP_STATIC_CHECKS) {
 
 const jestReport = path.join(out, 'jest.json');
 rmSync(jestReport, { force: true });
+// Each database test file's set-up in CPU time (api/test/pglite-environment.cjs), with the wall times.
+const setUpCpuLog = path.join(out, 'jest-setup-cpu.jsonl');
+rmSync(setUpCpuLog, { force: true });
 const jestProjects = (process.env.JEST_PROJECTS ?? '').split(',').filter(Boolean);
 const selectProjects = jestProjects.length > 0 ? ['--selectProjects', ...jestProjects] : [];
 const jestFiles = process.env.JEST_DATABASE_ONLY ? databaseTestFiles(selectProjects) : [];
-run('unit, component and API tests', 'npx', [
-  'jest',
-  '--ci',
-  // Jest's default is one worker fewer than the cores: one on this 2-core machine, leaving a core
-  // idle while a test waits on its database; two workers keep both busy.
-  '--maxWorkers=2',
-  '--json',
-  `--outputFile=${jestReport}`,
-  // The paths before --selectProjects, whose list would take them for projects' names.
-  ...jestFiles,
-  ...selectProjects,
-]);
+run(
+  'unit, component and API tests',
+  'npx',
+  [
+    'jest',
+    '--ci',
+    // Jest's default is one worker fewer than the cores: one on this 2-core machine, leaving a core
+    // idle while a test waits on its database; two workers keep both busy.
+    '--maxWorkers=2',
+    '--json',
+    `--outputFile=${jestReport}`,
+    // The paths before --selectProjects, whose list would take them for projects' names.
+    ...jestFiles,
+    ...selectProjects,
+  ],
+  { PORTAL_SETUP_CPU_FILE: setUpCpuLog },
+);
 await typecheckDone();
 const jest = readJson(jestReport);
 if (jest) {
@@ -184,7 +213,7 @@ if (jest) {
   failed += jest.numFailedTests;
   if (jest.numTotalTests === 0) problems.push('jest ran no test');
   failedTests.push(...failedJestTests(jest));
-  setUp.push(...setUpTimes(jest));
+  setUp.push(...setUpTimes(jest), ...setUpCpuTimes(setUpCpuLog));
 } else {
   problems.push('jest wrote no report');
 }

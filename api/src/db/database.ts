@@ -72,8 +72,15 @@ export interface OpenDatabaseOptions {
    * PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty cluster.
    * Tests start from a migrated template this way: PGlite's initdb alone costs seconds a start.
    */
-  pgliteDump?: Blob;
+  pgliteDump?: PgliteDump;
 }
+
+/**
+ * A data folder's dump as PGlite reads it: its bytes (`arrayBuffer()`) and its type, nothing else
+ * of a Blob. The tests hand every file's PGlite the worker's one copy of a template this way
+ * (api/test/pglite-environment.cjs), without Node's slow `Blob.arrayBuffer()`.
+ */
+export type PgliteDump = Pick<Blob, 'arrayBuffer' | 'type'>;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -254,7 +261,7 @@ function openPostgres(url: string, onPoolError = logPoolError, settings?: PoolSe
   };
 }
 
-async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, dump?: PgliteDump): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => {} : lockDataFolder(dataDir);
@@ -263,7 +270,8 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
     client = await PGlite.create(dataDir, {
       parsers: DRIZZLE_PARSERS,
       extensions: { pg_trgm, btree_gin },
-      loadDataDir: dump,
+      // PGlite reads a dump's arrayBuffer() and type only (PgliteDump).
+      loadDataDir: dump as Blob | undefined,
     });
   } catch (error) {
     unlock();

@@ -6,6 +6,7 @@ export {
   type Orm,
   openDatabase,
   openDatabaseForStart,
+  type PgliteDump,
   pendingMigrations,
 } from './database';
 export type { QueryStart } from './query-observer';

@@ -42,4 +42,21 @@ describe('databases copied from one loaded template', () => {
     expect(await countries(third)).toBe(seeded);
     expect(await rows(third, sql`select 1 as n from pg_tables where tablename = 'written_by_first'`)).toHaveLength(0);
   });
+
+  // make-templates.ts writes two settings into the PGlite dumps that make each copy start faster
+  // (api/README.md Tests); a copy must start with them. No ALTER SYSTEM on a shared PostgreSQL server.
+  it('start with the PGlite test settings of the templates', async () => {
+    const db = await open();
+    const setting = async (name: string) =>
+      (
+        (await db.orm.execute(sql`select current_setting(${name}) as value`)) as unknown as {
+          rows: { value: string }[];
+        }
+      ).rows[0]?.value;
+    if (process.env.DATABASE_URL) expect(await setting('shared_buffers')).not.toBe('');
+    else {
+      expect(await setting('shared_buffers')).toBe('32MB');
+      expect(await setting('wal_init_zero')).toBe('off');
+    }
+  });
 });

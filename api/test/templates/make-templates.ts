@@ -6,11 +6,24 @@
 // Usage: node --import tsx api/test/templates/make-templates.ts <folder for the PGlite dumps>
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db';
 import { JobEngine } from '../../src/modules/jobs';
 import { seedDatabase, seedOptionsOf } from '../../src/seeds';
 import { onServer, type TestTemplates, testConfigSettings, withDatabaseName } from './templates';
+
+/**
+ * Settings of the PGlite copies (postgresql.auto.conf in the dumps, read as each copy starts; no
+ * ALTER SYSTEM on a PostgreSQL server, which other databases share). Measured per start on the
+ * 2-core machine (CPU, a warm worker; `api/README.md` Tests):
+ * - `shared_buffers` 128 MB → 32 MB: PostgreSQL clears its shared memory as it starts, about 0.3 s
+ *   of WebAssembly at 128 MB. A test file's database is some 30 MB, and a page evicted from the
+ *   buffers goes to PGlite's in-memory files, not to a disk.
+ * - `wal_init_zero = off`: the dumps' WAL segment is over three quarters full (nine tenths), so every start wrote the
+ *   next 16 MB segment out in zeros, page by page, each page growing the in-memory file (0.1 s).
+ */
+const PGLITE_TEST_SETTINGS = ["shared_buffers = '32MB'", 'wal_init_zero = off'];
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: make-templates.ts <folder>');
@@ -35,6 +48,7 @@ if (serverUrl) {
   templates = { driver: 'postgres', migrated, seeded, seedOptions };
 } else {
   const db = await openDatabase({ dataDir: 'memory://' });
+  for (const setting of PGLITE_TEST_SETTINGS) await db.orm.execute(sql.raw(`alter system set ${setting}`));
   const dump = async (name: string) => {
     const file = path.join(folder, `${name}.tar`);
     writeFileSync(file, Buffer.from(await (await db.dumpDataDir?.())!.arrayBuffer()));
