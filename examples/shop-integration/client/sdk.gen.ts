@@ -268,7 +268,7 @@ export const getReturns = <ThrowOnError extends boolean = false>(options?: Optio
 /**
  * Create a return label for a paid shipment (prepaid by the company, on account)
  *
- * The shipment (`orderLineId` of the order `orderKey`, a paid shipment within Latvia of the company account) goes back from its receiver to its sender as the same product, priced from the tariffs. The return gets its own S10 number at once (also the shipment’s `returnBarcode`) and `return.created` goes to the webhooks. One return per shipment.
+ * The shipment (`orderLineId` of the order `orderKey`, a paid shipment within Latvia of the company account) goes back from its receiver to its sender as the same product, priced from the tariffs. The return gets its own S10 number at once (also the shipment’s `returnBarcode`) and `return.created` goes to the webhooks. One return per shipment: a return the customer started and has not paid yet (`awaitingPayment`) is taken over, paid by the company and labelled now with the customer’s choices.
  */
 export const postReturns = <ThrowOnError extends boolean = false>(options: Options<PostReturnsData, ThrowOnError>): RequestResult<PostReturnsResponses, PostReturnsErrors, ThrowOnError> => (options.client ?? client).post<PostReturnsResponses, PostReturnsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -146,7 +146,8 @@ export const companyReturnRoutes: FastifyPluginAsync<ReturnRoutesOptions> = asyn
           'The shipment (`orderLineId` of the order `orderKey`, a paid shipment within Latvia of the company ' +
           'account) goes back from its receiver to its sender as the same product, priced from the tariffs. The ' +
           'return gets its own S10 number at once (also the shipment’s `returnBarcode`) and `return.created` goes ' +
-          'to the webhooks. One return per shipment.',
+          'to the webhooks. One return per shipment: a return the customer started and has not paid yet ' +
+          '(`awaitingPayment`) is taken over, paid by the company and labelled now with the customer’s choices.',
         tags,
         querystring: NO_QUERY,
         body: targetBody,

@@ -106,9 +106,17 @@ export class ReturnService {
     return { accountId, testMode: principal.apiKey?.mode === 'test' };
   }
 
-  /** "Create return label": the return and its S10 number at once. */
+  /**
+   * "Create return label": the return and its S10 number at once. A return of this shipment its
+   * customer started but has not paid (`awaitingPayment`) is taken over instead of refused: the shop
+   * pays it on account and the label is made now with the customer's choices, so a customer who
+   * gave up paying is not left without a label. A payment the customer finishes afterwards finds it
+   * labelled and is cancelled (payments.ts), never a second label.
+   */
   async createLabel(principal: Principal, target: ReturnTarget): Promise<ReturnRow> {
     const company = await this.companyOf(principal);
+    const takenOver = await this.takeOverUnpaid(company, target);
+    if (takenOver) return takenOver;
     const draft = await this.draft(company, target);
     return this.saved(() =>
       this.options.orm.transaction(async (tx) => {
@@ -250,6 +258,30 @@ export class ReturnService {
     const [row] = await this.options.orm.select().from(returns).where(eq(returns.key, key));
     if (!row) throw notFound();
     return row;
+  }
+
+  /** The shop's label for its customer's unpaid return of `target`, or null when there is none to take over. */
+  private async takeOverUnpaid(
+    company: { accountId: number; testMode: boolean },
+    target: ReturnTarget,
+  ): Promise<ReturnRow | null> {
+    const waiting = await this.awaitingPaymentOf(target.orderLineId);
+    const ours =
+      waiting?.accountId === company.accountId &&
+      waiting.testMode === company.testMode &&
+      waiting.orderKey === target.orderKey;
+    if (!waiting || !ours) return null;
+    return this.saved(() =>
+      this.options.orm.transaction(async (tx) => {
+        const [row] = await tx
+          .update(returns)
+          .set({ payer: 'shopOnAccount' })
+          .where(and(eq(returns.id, waiting.id), eq(returns.status, 'awaitingPayment')))
+          .returning();
+        // Paid by the customer meanwhile: the draft below refuses it as a return already made.
+        return row ? this.issueLabel(tx, row as ReturnRow) : null;
+      }),
+    );
   }
 
   /** The line's return waiting for the customer's payment, if any. */
@@ -403,7 +435,7 @@ export class ReturnService {
   }
 
   /** Runs a write that makes a return; a unique index's refusal is "already returned" (two at once). */
-  private async saved(write: () => Promise<ReturnRow>): Promise<ReturnRow> {
+  private async saved<Saved>(write: () => Promise<Saved>): Promise<Saved> {
     try {
       return await write();
     } catch (error) {

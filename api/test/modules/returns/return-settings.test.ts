@@ -243,6 +243,45 @@ describe('customer-started returns with the shop’s setting', () => {
     ]);
   });
 
+  it('customer pays: the shop takes over a return its customer has not paid; the late payment makes no second label', async () => {
+    const { barcode, orderKey, orderLineId } = await paidLine('gave-up@example.com');
+    expect((await choose('customerPays')).status).toBe(200);
+    const made = await start({ orderNumber: barcode, email: 'gave-up@example.com', ...choices });
+    expect(made.body.status).toBe('awaitingPayment');
+    const payment = await request(
+      'POST',
+      `/api/public/returns/${made.body.key}/payments`,
+      await botCheckHeader(() => testApp),
+    );
+    expect(payment.status).toBe(201);
+
+    const label = await request('POST', '/api/returns', asCompany(), { orderKey, orderLineId });
+    expect(label.status).toBe(201);
+    expect(label.body).toMatchObject({
+      key: made.body.key,
+      status: 'labelIssued',
+      payer: 'shopOnAccount',
+      reason: 'wrongItem',
+      dropOff: 'parcelLocker',
+    });
+    expect(isValidS10(label.body.returnBarcode).valid).toBe(true);
+
+    // The customer finishes paying after all: cancelled, the shop's label stays the only one.
+    expect((await pressSandbox(() => testApp, payment.body.redirectUrl, 'pay')).headers.location).toMatch(
+      /\/cancelled$/,
+    );
+    const again = await request('POST', '/api/returns', asCompany(), { orderKey, orderLineId });
+    expect(again.body.violations[0]).toMatchObject({ code: 'RETURN_ALREADY_CREATED' });
+    const rows = await testApp.db.orm.select().from(returns).where(eq(returns.shipmentNumber, barcode));
+    expect(rows).toEqual([
+      expect.objectContaining({ returnBarcode: label.body.returnBarcode, payer: 'shopOnAccount' }),
+    ]);
+    await drainJobs(testApp);
+    expect(receiver.events.filter((event) => event.data.returnOf === barcode).map((event) => event.type)).toEqual([
+      'return.created',
+    ]);
+  });
+
   it('customer pays: a payment replaced by a newer one cannot make the label', async () => {
     const barcode = await paidShipment('two-tabs@example.com');
     expect((await choose('customerPays')).status).toBe(200);

@@ -117,9 +117,21 @@ export function ReturnActions({
         </Alert>
       )}
       {made?.status === 'awaitingPayment' && (
-        <Text role="status" data-testid="return-awaiting-payment">
-          {t('returns.awaitingPayment', { price: formatMoney(made.priceCents) })}
-        </Text>
+        <Stack gap="xs" align="flex-start">
+          <Text role="status" data-testid="return-awaiting-payment">
+            {t('returns.awaitingPayment', { price: formatMoney(made.priceCents) })}
+          </Text>
+          {/* The customer may never pay: the shop can still send its return on account (the API takes it over). */}
+          <Button
+            variant="light"
+            onClick={() => void run('label')}
+            loading={busy === 'label'}
+            aria-describedby={error ? errorId : undefined}
+            data-testid="take-over-return"
+          >
+            {t('returns.takeOver')}
+          </Button>
+        </Stack>
       )}
       {made?.returnBarcode && (
         <Stack gap="xs" data-testid="return-label">

@@ -362,13 +362,30 @@ describe('order page: returns', () => {
       'Sūtījums CA123456785LV',
       'Jūsu klients sāka atpakaļsūtījumu un pirms uzlīmes izveides apmaksā pasta izdevumus (3,50 €).',
     ],
-  ] as const)('says a return waits for the customer’s payment, no actions (%s)', async (locale, region, text) => {
-    const waiting = returned({ status: 'awaitingPayment', payer: 'customer', returnBarcode: null, label: null });
-    open({ ...routes('paid'), 'GET /api/returns': { 'hydra:member': [waiting], 'hydra:totalItems': 1 } }, { locale });
-    const shipment = await screen.findByRole('region', { name: region });
-    expect(await within(shipment).findByTestId('return-awaiting-payment')).toHaveTextContent(text);
-    expect(within(shipment).queryByTestId('create-return-label')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'says a return waits for the customer’s payment and lets the shop take it over (%s)',
+    async (locale, region, text) => {
+      const waiting = returned({ status: 'awaitingPayment', payer: 'customer', returnBarcode: null, label: null });
+      const { calls } = open(
+        {
+          ...routes('paid'),
+          'GET /api/returns': { 'hydra:member': [waiting], 'hydra:totalItems': 1 },
+          'POST /api/returns': returned({ payer: 'shopOnAccount' }),
+        },
+        { locale },
+      );
+      const shipment = await screen.findByRole('region', { name: region });
+      expect(await within(shipment).findByTestId('return-awaiting-payment')).toHaveTextContent(text);
+      expect(within(shipment).queryByTestId('create-return-label')).not.toBeInTheDocument();
+      fireEvent.click(within(shipment).getByTestId('take-over-return'));
+      expect(await within(shipment).findByTestId('return-label')).toHaveTextContent('CA000000017LV');
+      expect(within(shipment).queryByTestId('return-awaiting-payment')).not.toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'POST' && call.path === '/api/returns')?.body).toEqual({
+        orderKey: 'k1abcdefgh',
+        orderLineId: 1,
+      });
+    },
+  );
 
   it('offers no returns to a private account', async () => {
     open(routes('paid'), { type: 'private' });
