@@ -59,6 +59,15 @@ declare global {
 const templateDump = (file: string): PgliteDump =>
   globalThis.pgliteTemplateDump?.(file) ?? new Blob([readFileSync(file)]);
 
+/**
+ * The migrated PGlite template's dump for a database opened another way than `openTestDatabase`
+ * (a serving process's `openDatabaseForStart`); none on PostgreSQL or outside the api project.
+ */
+export function migratedPgliteDump(): PgliteDump | undefined {
+  const templates = readTemplates();
+  return templates?.driver === 'pglite' ? templateDump(templates.migrated) : undefined;
+}
+
 /** This jest run's templates (global-setup.cjs); none when a file runs outside the api project. */
 function readTemplates(): TestTemplates | undefined {
   const file = process.env.PORTAL_TEST_TEMPLATES;

@@ -173,10 +173,13 @@ export async function openDatabaseForStart(options: {
   pgliteVacuumSeconds?: number;
   /** PGlite: told of each vacuum pass; by default failures and long passes are logged. */
   onVacuumPass?: (outcome: VacuumPass | { error: unknown }) => void;
+  /** PGlite: start from this dump (`OpenDatabaseOptions.pgliteDump`); tests start a served database from a migrated template. */
+  pgliteDump?: PgliteDump;
 }): Promise<Database> {
   const db = await openDatabase({
     url: options.url,
     dataDir: options.pgliteDataDir,
+    pgliteDump: options.pgliteDump,
     onPoolError: options.onPoolError,
     ...(options.pool ? { pool: options.pool } : {}),
     migrate: !options.production,
