@@ -19,13 +19,15 @@ import { openTestDatabase } from './helpers';
 
 let db: Database;
 let directory: string;
+// An empty PGlite starts with its own initdb (no template): seconds on a quiet machine, over a
+// minute once on a loaded one, hence the hook's time.
 beforeAll(async () => {
-  db = await openTestDatabase({ migrate: false });
   directory = await mkdtemp(path.join(tmpdir(), 'release-'));
-}, 60_000);
+  db = await openTestDatabase({ migrate: false });
+}, 180_000);
 afterAll(async () => {
   await db?.close();
-  await rm(directory, { recursive: true, force: true });
+  if (directory) await rm(directory, { recursive: true, force: true });
 });
 
 const rows = async (table: typeof countries | typeof workFlows | typeof serviceLocations) =>

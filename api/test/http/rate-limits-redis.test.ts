@@ -15,7 +15,7 @@ const config = () =>
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     // Counts shared by both instances are the point here: no fallback because a busy CI machine
     // answered slower than the default 50 ms.
-    REDIS_TIMEOUT_MS: '2000',
+    REDIS_TIMEOUT_MS: '5000',
     RATE_LIMIT_EXPENSIVE: '3',
     RATE_LIMIT_WINDOW_SECONDS: '60',
   });
@@ -29,7 +29,23 @@ afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
 });
 
+/**
+ * Both instances count in Redis, which readiness says (not `degraded`): on a loaded machine a start's
+ * first connection can miss its time limit, and until ioredis reconnects that instance counts in its
+ * own memory (by design, issue 35). The count below is about sharing, so it starts once both share.
+ */
+async function bothSharing(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  const sharing = async (instance: TestApp) =>
+    (await instance.app.inject({ method: 'GET', url: '/api/health/ready' })).json().status !== 'degraded';
+  while (!((await sharing(first)) && (await sharing(second)))) {
+    if (Date.now() > deadline) throw new Error('an instance did not reach Redis within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 it('counts one client’s calls across two API instances that share Redis', async () => {
+  await bothSharing();
   // An address of this run only: counters of earlier runs stay in Redis for their window.
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const challenge = (instance: TestApp) =>

@@ -44,7 +44,8 @@ export function useFuzzApp(): void {
     const key = created.json()['@id']?.split('/').pop() ?? created.json().key;
     if (created.statusCode !== 201 || typeof key !== 'string') throw new Error(`order not created: ${created.body}`);
     existing.push(key);
-  }, 60_000);
+    // A whole app with the eBay stand-in: well under 60 s here, but once over it on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await testApp?.close();
     await ebay?.close();
