@@ -104,7 +104,8 @@ export function LocationChooser({
         </Text>
       )}
       {optional && !value && !changing && (
-        <Group justify="space-between" wrap="nowrap">
+        // Wraps: the Latvian button's text did not fit beside the sentence at 390 px and was cut.
+        <Group justify="space-between" wrap="wrap">
           <Text size="sm">{optionalTexts?.anyPlace ?? t('location.anyPlace')}</Text>
           <Button variant="subtle" onClick={() => setChanging(true)} data-testid={`choose-location-${requestId}`}>
             {optionalTexts?.choose ?? t('location.chooseOptional')}
