@@ -38,6 +38,28 @@ function pgliteTemplateDump(file) {
 // moves with the other sessions' load; CPU time is the steadier figure of what a file's set-up costs.
 const setUpLog = process.env.PORTAL_SETUP_CPU_FILE;
 
+/**
+ * What a test file's code started in Node itself and never stops: prom-client's process figures
+ * (src/http/metrics.ts) start a garbage-collection observer and an event-loop delay monitor once per
+ * process, which in jest is once per test file, each module registry being new. Node keeps both for
+ * good, the observer's callback with the file's whole sandbox: a worker's heap grew by some 35 MB a
+ * file, and its monitors (100 samples a second each) with it. They are stopped when the file ends,
+ * as the process's end would stop them. One file runs at a time in a worker.
+ */
+const perfHooks = require('node:perf_hooks');
+let startedByTheFile;
+const observe = perfHooks.PerformanceObserver.prototype.observe;
+perfHooks.PerformanceObserver.prototype.observe = function observeUntilTheFileEnds(...args) {
+  startedByTheFile?.push(() => this.disconnect());
+  return observe.apply(this, args);
+};
+const monitorEventLoopDelay = perfHooks.monitorEventLoopDelay;
+perfHooks.monitorEventLoopDelay = function monitorUntilTheFileEnds(...args) {
+  const histogram = monitorEventLoopDelay.apply(this, args);
+  startedByTheFile?.push(() => histogram.disable());
+  return histogram;
+};
+
 module.exports = class NativeModulesEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -45,6 +67,17 @@ module.exports = class NativeModulesEnvironment extends TestEnvironment {
     this.global.pgliteTemplateDump = pgliteTemplateDump;
     this.testPath = context.testPath;
     this.started = { cpu: process.cpuUsage(), wall: performance.now() };
+  }
+
+  async setup() {
+    startedByTheFile = [];
+    await super.setup();
+  }
+
+  async teardown() {
+    for (const stop of startedByTheFile ?? []) stop();
+    startedByTheFile = undefined;
+    await super.teardown();
   }
 
   handleTestEvent(event) {
