@@ -18,9 +18,10 @@ const closed = [...(await startScrapeAndClose()), ...(await startScrapeAndClose(
 const collect = globalThis.gc;
 if (!collect) throw new Error('run with --expose-gc');
 // A closed app's last callbacks (its server's close, PGlite's) end within a few turns of the event
-// loop; a kept one stays however long one waits. Collected in a turn after the last `deref()`: a
-// WeakRef keeps its object until the end of the turn that made or read it.
-for (let turn = 0; turn < 20; turn++) {
+// loop (5 s at most allowed, for a loaded machine); a kept one stays however long one waits. Each
+// collection comes in a turn after the last `deref()`: a WeakRef keeps its object until the end of
+// the turn that made or read it.
+for (let turn = 0; turn < 100; turn++) {
   await sleep(50);
   collect();
   if (closed.every((ref) => ref.deref() === undefined)) break;
