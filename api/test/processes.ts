@@ -24,9 +24,13 @@ export async function listen(handler: Parameters<typeof createServer>[1]): Promi
 }
 export const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
-/** Runs `node --import tsx <script>` with the shared settings; resolves with its exit code and output. */
-export function runScript(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** Runs `node [nodeOptions] --import tsx <script>` with the shared settings; resolves with its exit code and output. */
+export function runScript(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  nodeOptions: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
