@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+// Each function from its own module: the package's index loads all of its 300-odd modules in Node
+// (the API, its tests), where a bundle would keep only these two.
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 
 /**
  * The post's clock (SPEC §9): every "today", cut-off hour and DD.MM.YYYY the portal shows or
