@@ -54,7 +54,7 @@ export default {
       rootDir,
       testEnvironment: 'node',
       // jest's runtime with V8's code cache shared by a worker's files (see there why).
-      runtime: '<rootDir>/api/test/compile-cache-runtime.cjs',
+      runtime: '<rootDir>/build-preset/jest/compile-cache-runtime.cjs',
       // The template databases every API test file starts from (api/test/templates/).
       globalSetup: '<rootDir>/api/test/templates/global-setup.cjs',
       globalTeardown: '<rootDir>/api/test/templates/global-teardown.cjs',

@@ -43,6 +43,8 @@ function screenProject({ displayName, rootDir, roots = ['<rootDir>'], esmPackage
     rootDir,
     roots,
     testEnvironment: require.resolve('jest-environment-jsdom'),
+    // jest's runtime with V8's code cache shared by a worker's files (see there why).
+    runtime: path.join(__dirname, 'jest/compile-cache-runtime.cjs'),
     transform,
     moduleNameMapper,
     transformIgnorePatterns: transformIgnorePatterns(esmPackages),
