@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const { moduleNameMapper, screenProject, transform, transformIgnorePatterns } = createRequire(import.meta.url)(
+const { moduleNameMapper, runtime, screenProject, transform, transformIgnorePatterns } = createRequire(import.meta.url)(
   './build-preset/jest-preset.cjs',
 );
 const workspaces = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces;
@@ -53,8 +53,7 @@ export default {
       displayName: 'api',
       rootDir,
       testEnvironment: 'node',
-      // jest's runtime with V8's code cache shared by a worker's files (see there why).
-      runtime: '<rootDir>/build-preset/jest/compile-cache-runtime.cjs',
+      runtime,
       // The template databases every API test file starts from (api/test/templates/).
       globalSetup: '<rootDir>/api/test/templates/global-setup.cjs',
       globalTeardown: '<rootDir>/api/test/templates/global-teardown.cjs',

@@ -36,6 +36,9 @@ function transformIgnorePatterns(esmPackages = []) {
   return [`/node_modules/(?!(${allowed})/)`];
 }
 
+// jest's runtime with V8's code cache shared by a worker's files (see there why): the screens' and the API's.
+const runtime = path.join(__dirname, 'jest/compile-cache-runtime.cjs');
+
 /** A screen's project: `rootDir` its folder (or the repository, with `roots`). */
 function screenProject({ displayName, rootDir, roots = ['<rootDir>'], esmPackages = [] }) {
   return {
@@ -43,8 +46,7 @@ function screenProject({ displayName, rootDir, roots = ['<rootDir>'], esmPackage
     rootDir,
     roots,
     testEnvironment: require.resolve('jest-environment-jsdom'),
-    // jest's runtime with V8's code cache shared by a worker's files (see there why).
-    runtime: path.join(__dirname, 'jest/compile-cache-runtime.cjs'),
+    runtime,
     transform,
     moduleNameMapper,
     transformIgnorePatterns: transformIgnorePatterns(esmPackages),
@@ -53,4 +55,4 @@ function screenProject({ displayName, rootDir, roots = ['<rootDir>'], esmPackage
   };
 }
 
-module.exports = { screenProject, transform, moduleNameMapper, transformIgnorePatterns };
+module.exports = { screenProject, runtime, transform, moduleNameMapper, transformIgnorePatterns };

@@ -6,8 +6,8 @@
 // both, so they are loaded here and handed to the sandbox; helpers.ts mocks the packages with them.
 // The same for OpenTelemetry's OTLP/HTTP exporter, which loads node:http with import() as it sends.
 // The PGlite templates' dumps (templates/) are read here too, once per worker rather than once per
-// test file (32 MB; at 47 MB reading it cost 0.2-0.4 s a file on the busy 2-core machine), and kept as one ArrayBuffer that
-// nothing writes to: PGlite reads a dump with `arrayBuffer()` only, and its tar reader copies each
+// test file (32 MB; at 47 MB, 0.2-0.4 s a file on the busy 2-core machine), and kept as one
+// ArrayBuffer that nothing writes to: PGlite reads a dump with `arrayBuffer()` only, and its tar reader copies each
 // file out of it (`slice`) into the new database's own memory, so every file's database is still
 // its own (test/db/template-copies.test.ts). Not a Blob: Node 20's `Blob.arrayBuffer()` reads the
 // blob back in small chunks and joins them, 0.3-0.4 s of CPU for 47 MB at every start.

@@ -52,6 +52,8 @@ if (serverUrl) {
 } else {
   const db = await openDatabase({ dataDir: 'memory://' });
   for (const setting of PGLITE_TEST_SETTINGS) await db.orm.execute(sql.raw(`alter system set ${setting}`));
+  // ALTER SYSTEM is for the copies' starts; this session removes its spent WAL segments too (below).
+  await db.orm.execute(sql.raw('set wal_recycle = off'));
   await dropTemplateDatabases(db);
   const dump = async (name: string) => {
     await leaveOneWalSegment(db);
@@ -91,11 +93,9 @@ async function dropTemplateDatabases(db: Database): Promise<void> {
 
 /**
  * A dump with one WAL segment, nearly empty: the next segment begun and two checkpoints, after which
- * (`wal_recycle = off`, set here for this session as the dumps' setting applies only to the copies)
- * the earlier segments are removed. Each segment is 16 MB that every copy unpacked.
+ * (`wal_recycle = off`) the earlier segments are removed. Each segment is 16 MB that every copy unpacked.
  */
 async function leaveOneWalSegment(db: Database): Promise<void> {
-  await db.orm.execute(sql.raw('set wal_recycle = off'));
   await db.orm.execute(sql.raw('select pg_switch_wal()'));
   await db.orm.execute(sql.raw('checkpoint'));
   await db.orm.execute(sql.raw('checkpoint'));
