@@ -44,9 +44,9 @@ export default {
   // with its OpenAPI documents (34 s once at load 8): a slow test is not a failed one, and the limit
   // is there to stop a hang, not to time anything.
   testTimeout: 120_000,
-  // A worker that has run many files runs the next ones slower: each file leaves part of its module
-  // registry behind, and the same 61 API files in one worker took 243 s, the last one (a fuzz sweep)
-  // 51 s where a fresh worker takes 25-29 s. Jest starts a new worker when a file leaves more than
+  // A worker that has run many files runs the next ones slower (not one large leak: its heap after
+  // each file stays at 450-750 MB): the same 61 API files in one worker took 243 s, the last one (a
+  // fuzz sweep) 51 s where a fresh worker takes 25-29 s. Jest starts a new worker when a file leaves more than
   // this on the heap (heapUsed, after the file): 450 MB gave 170 s; 300 MB restarted so often that it
   // cost more (188 s), 700 MB too seldom (195 s). The whole suite at 2 workers: 535 -> 453 s
   // (api/README.md Tests). The compile cache (build-preset/jest/compile-cache-runtime.cjs) is on disk
