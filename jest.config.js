@@ -52,6 +52,7 @@ export default {
   // (api/README.md Tests). The compile cache (build-preset/jest/compile-cache-runtime.cjs) is on disk
   // so that a new worker does not compile everything again.
   workerIdleMemoryLimit: '450MB',
+  testSequencer: `${rootDir}/api/test/database-files-first-sequencer.cjs`,
   projects: [
     {
       ...screenProject({ displayName: 'contracts', rootDir, roots: ['<rootDir>/shared-contracts'], esmPackages }),
