@@ -2,7 +2,7 @@ import type { OrderLineStatus } from '@portal/shared-contracts/orders';
 import { makeS10, S10_HOME_COUNTRY } from '@portal/shared-contracts/s10';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db';
-import type { WorkflowCatalogue } from '../workflows';
+import type { Workflow } from '../workflows';
 import { indicatorOf, nextSerial, type Tx } from './payment-service';
 import { orderLines, orders } from './schema';
 
@@ -108,10 +108,12 @@ function asReturnable(row: { line: Line; orderKey: string }): ReturnableShipment
  * Gives the shipment's return its S10 number, in the caller's transaction (`tx`): from the same
  * sequence as every shipment (so never a number twice), with the original product's service
  * indicator. Null when the shipment already has a return number (two requests at once: one wins).
+ * `products` is the catalogue as the caller read it before opening `tx`: the catalogue reloads
+ * through the database client, which inside a transaction waits for it (PGlite's one connection).
  */
 export async function issueReturnBarcode(
   tx: Tx,
-  catalogue: WorkflowCatalogue,
+  products: readonly Workflow[],
   lineId: number,
   now: Date,
 ): Promise<string | null> {
@@ -126,7 +128,7 @@ export async function issueReturnBarcode(
     .where(eq(orderLines.id, lineId))
     .for('update');
   if (!line || line.returnBarcode !== null) return null;
-  const workflow = line.workFlowId === null ? undefined : await catalogue.byId(line.workFlowId);
+  const workflow = products.find((product) => product.id === line.workFlowId);
   const returnBarcode = makeS10(
     indicatorOf(workflow, line.services),
     await nextSerial(tx, line.testMode),

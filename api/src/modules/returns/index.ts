@@ -61,9 +61,8 @@ const returnsPlugin: FastifyPluginAsync<ReturnsModuleOptions> = async (
     orm: db.orm,
     provider: paymentProvider,
     testProvider: sandbox,
-    issueLabel: (tx, row) => service.issueLabel(tx, row),
+    labelMaker: () => service.labelMaker(),
     committed: () => service.afterCommit(),
-    prepare: () => catalogue.all(),
     now,
   });
   settlements.add(RETURN_PAYMENT_PREFIX, payments);

@@ -11,7 +11,7 @@ import {
   type VerifiedPaymentCallback,
 } from '../payments';
 import { returnPayments, returns } from './schema';
-import type { ReturnRow, ReturnsTx } from './service';
+import type { LabelMaker } from './service';
 
 /** The prefix of the returns' payment references: their callbacks come to this module's settlement. */
 export const RETURN_PAYMENT_PREFIX = 'return:';
@@ -22,15 +22,13 @@ export interface ReturnPaymentsOptions {
   provider: PaymentProvider;
   /** Pays test-mode returns (a test key's shipments): the sandbox, whatever PAYMENT_PROVIDER is. */
   testProvider: PaymentProvider;
-  /** Makes the label of a paid return in the settlement's transaction (`ReturnService.issueLabel`). */
-  issueLabel: (tx: ReturnsTx, row: ReturnRow) => Promise<ReturnRow>;
+  /**
+   * Gives, before the settlement's transaction, what makes a paid return's label inside it
+   * (`ReturnService.labelMaker`: the products it needs are read first, outside the transaction).
+   */
+  labelMaker: () => Promise<LabelMaker>;
   /** Told once a paid return's label and `return.created` committed (the events' outbox). */
   committed: () => void;
-  /**
-   * Read before the settlement's transaction: the products' catalogue (the label's S10 service
-   * indicator), which reloads through the database client and would wait inside it on PGlite's one connection.
-   */
-  prepare: () => Promise<unknown>;
   now: () => Date;
 }
 
@@ -90,7 +88,7 @@ export class ReturnPayments implements PaymentSettlement {
   }
 
   async settle(callback: VerifiedPaymentCallback): Promise<SettlementResult> {
-    await this.options.prepare();
+    const issueLabel = await this.options.labelMaker();
     const result = await this.options.orm.transaction(async (tx) => {
       const [found] = await tx
         .select()
@@ -122,7 +120,7 @@ export class ReturnPayments implements PaymentSettlement {
         return { outcome: 'cancelled' as const };
       }
       await tx.update(returnPayments).set({ status: 'paid', settledAt: now }).where(eq(returnPayments.id, payment.id));
-      await this.options.issueLabel(tx, row);
+      await issueLabel(tx, row);
       return { outcome: 'paid' as const, newlyPaid: true };
     });
     if ('newlyPaid' in result) this.options.committed();

@@ -34,7 +34,7 @@ import {
 } from '../orders';
 import type { PriceService } from '../prices';
 import { locationsByIds } from '../service-locations';
-import type { WorkflowCatalogue } from '../workflows';
+import type { Workflow, WorkflowCatalogue } from '../workflows';
 import { type ReturnDropOffPlace, returns } from './schema';
 import { customerReturnMode } from './settings';
 
@@ -42,6 +42,18 @@ export type ReturnRow = typeof returns.$inferSelect;
 /** A customer's return answered again while it waits for the payment (200, not 201). */
 export type StartedReturn = ReturnRow & { resumed?: boolean };
 export type ReturnsTx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+/** The label's choices a customer made (reason, drop-off, place, comment); none when the shop makes it. */
+export interface LabelChoices {
+  reason?: ReturnReason;
+  dropOff?: ReturnDropOff;
+  dropOffPlace?: ReturnDropOffPlace | null;
+  comment?: string | null;
+}
+/**
+ * Makes a return's label inside a transaction (`ReturnService.labelMaker`): its S10 number, on the
+ * shipment too, and `return.created`, all in `tx`.
+ */
+export type LabelMaker = (tx: ReturnsTx, row: ReturnRow, choices?: LabelChoices) => Promise<ReturnRow>;
 
 export interface ReturnServiceOptions {
   orm: Orm;
@@ -118,13 +130,14 @@ export class ReturnService {
     const takenOver = await this.takeOverUnpaid(company, target);
     if (takenOver) return takenOver;
     const draft = await this.draft(company, target);
+    const issueLabel = await this.labelMaker();
     return this.saved(() =>
       this.options.orm.transaction(async (tx) => {
         const [row] = await tx
           .insert(returns)
           .values({ ...draft, status: 'codeIssued' })
           .returning();
-        return this.issueLabel(tx, row as ReturnRow, {});
+        return issueLabel(tx, row as ReturnRow);
       }),
     );
   }
@@ -165,12 +178,13 @@ export class ReturnService {
       found && input.dropOffPlaceId
         ? await this.dropOffPlace(await this.workFlowOf(found), input.dropOff, input.dropOffPlaceId)
         : null;
+    const issueLabel = await this.labelMaker();
     return this.options.orm
       .transaction(async (tx) => {
         const [row] = await tx.select().from(returns).where(eq(returns.code, code)).for('update');
         if (!row) throw refused('code', 'codeUnknown');
         if (row.status !== 'codeIssued') throw refused('code', 'codeRedeemed');
-        return this.issueLabel(tx, row, {
+        return issueLabel(tx, row, {
           reason: input.reason,
           dropOff: input.dropOff,
           dropOffPlace,
@@ -241,13 +255,14 @@ export class ReturnService {
           return row as ReturnRow;
         });
       }
+      const issueLabel = await this.labelMaker();
       return this.saved(() =>
         this.options.orm.transaction(async (tx) => {
           const [row] = await tx
             .insert(returns)
             .values({ ...draft, status: 'codeIssued' })
             .returning();
-          return this.issueLabel(tx, row as ReturnRow, choices);
+          return issueLabel(tx, row as ReturnRow, choices);
         }),
       );
     });
@@ -271,6 +286,7 @@ export class ReturnService {
       waiting.testMode === company.testMode &&
       waiting.orderKey === target.orderKey;
     if (!waiting || !ours) return null;
+    const issueLabel = await this.labelMaker();
     return this.saved(() =>
       this.options.orm.transaction(async (tx) => {
         const [row] = await tx
@@ -279,7 +295,7 @@ export class ReturnService {
           .where(and(eq(returns.id, waiting.id), eq(returns.status, 'awaitingPayment')))
           .returning();
         // Paid by the customer meanwhile: the draft below refuses it as a return already made.
-        return row ? this.issueLabel(tx, row as ReturnRow) : null;
+        return row ? issueLabel(tx, row as ReturnRow) : null;
       }),
     );
   }
@@ -366,21 +382,25 @@ export class ReturnService {
   }
 
   /**
-   * Gives the return its S10 number (on the shipment too) and publishes `return.created`, in `tx`.
-   * Also the customer's paid return's, from its payment's settlement (payments.ts).
+   * What makes a label inside a transaction, with what it needs from other modules read now, before
+   * the transaction opens: the products' catalogue (the S10 service indicator) reloads through the
+   * database client, which inside a transaction would wait for it on PGlite's one connection. Also
+   * the customer's paid return's, from its payment's settlement (payments.ts).
    */
-  async issueLabel(
+  async labelMaker(): Promise<LabelMaker> {
+    const products = await this.options.catalogue.all();
+    return (tx, row, choices = {}) => this.issueLabel(tx, row, products, choices);
+  }
+
+  /** Gives the return its S10 number (on the shipment too) and publishes `return.created`, in `tx`. */
+  private async issueLabel(
     tx: ReturnsTx,
     row: ReturnRow,
-    choices: {
-      reason?: ReturnReason;
-      dropOff?: ReturnDropOff;
-      dropOffPlace?: ReturnDropOffPlace | null;
-      comment?: string | null;
-    } = {},
+    products: readonly Workflow[],
+    choices: LabelChoices,
   ): Promise<ReturnRow> {
     const now = this.options.now();
-    const returnBarcode = await issueReturnBarcode(tx, this.options.catalogue, row.orderLineId, now);
+    const returnBarcode = await issueReturnBarcode(tx, products, row.orderLineId, now);
     if (!returnBarcode) throw refused('orderLineId', 'alreadyReturned');
     const [updated] = await tx
       .update(returns)

@@ -5,7 +5,10 @@ import { isValidS10 } from '@portal/shared-contracts/s10';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../../src/config';
 import { userAccounts } from '../../../src/modules/identity/schema';
+import { ReturnPayments } from '../../../src/modules/returns/payments';
 import { returnPayments, returns } from '../../../src/modules/returns/schema';
+import { ReturnService } from '../../../src/modules/returns/service';
+import { WorkflowCatalogue } from '../../../src/modules/workflows';
 import { drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
 import {
@@ -172,6 +175,58 @@ describe('customer-started returns with the shop’s setting', () => {
     const made = await start({ orderNumber: barcode, email: 'shop-pays@example.com', ...choices });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ status: 'labelIssued', payer: 'shopOnAccount' });
+  });
+
+  it('customer pays: the payment is settled while the products’ catalogue reloads (its snapshot older than its TTL)', async () => {
+    // The label's S10 number needs the product; the catalogue reloads through the database client,
+    // which inside the settlement's transaction would wait for it on PGlite's one connection.
+    const barcode = await paidShipment('reloading-catalogue@example.com');
+    expect((await choose('customerPays')).status).toBe(200);
+    const made = await start({ orderNumber: barcode, email: 'reloading-catalogue@example.com', ...choices });
+    expect(made.body.status).toBe('awaitingPayment');
+    const paying = await request(
+      'POST',
+      `/api/public/returns/${made.body.key}/payments`,
+      await botCheckHeader(() => testApp),
+    );
+    expect(paying.status).toBe(201);
+    const [payment] = await testApp.db.orm
+      .select()
+      .from(returnPayments)
+      .innerJoin(returns, eq(returns.id, returnPayments.returnId))
+      .where(eq(returns.key, made.body.key));
+    const { identity, prices, labelPlaces, sandbox } = testApp.app.services;
+    const service = new ReturnService({
+      orm: testApp.db.orm,
+      identity,
+      catalogue: new WorkflowCatalogue(testApp.db.orm, 0),
+      prices,
+      labelPlaces,
+      now: () => new Date(),
+    });
+    const settlement = new ReturnPayments({
+      orm: testApp.db.orm,
+      provider: sandbox,
+      testProvider: sandbox,
+      labelMaker: () => service.labelMaker(),
+      committed: () => {},
+      now: () => new Date(),
+    });
+    const { return_payments: paid } = payment!;
+    const settled = await settlement.settle({
+      providerId: paid.provider,
+      providerPaymentId: paid.providerPaymentId,
+      eventId: 'reloading-catalogue',
+      reference: paid.reference,
+      amountCents: paid.amount,
+      currency: paid.currency,
+      outcome: 'paid',
+      occurredAt: new Date(),
+    });
+    expect(settled.outcome).toBe('paid');
+    const done = await request('GET', `/api/public/returns/${made.body.key}`, {});
+    expect(done.body).toMatchObject({ status: 'labelIssued', payer: 'customer' });
+    expect(isValidS10(done.body.returnBarcode).valid).toBe(true);
   });
 
   it('customer pays: no label until paid; a declined payment is paid again, one return, one webhook', async () => {

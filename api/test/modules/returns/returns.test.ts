@@ -6,7 +6,9 @@ import { RETURN_CODE_PATTERN } from '@portal/shared-contracts/returns';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { loadConfig } from '../../../src/config';
 import { userAccounts } from '../../../src/modules/identity/schema';
+import { ReturnService } from '../../../src/modules/returns/service';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
+import { WorkflowCatalogue } from '../../../src/modules/workflows';
 import { bearer, drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
 import {
@@ -242,6 +244,53 @@ describe('a return code redeemed by the customer', () => {
 
     await drainJobs(testApp);
     expect(receiver.events.filter((event) => event.data.returnOf === shipment.barcode)).toHaveLength(1);
+  });
+});
+
+describe('a return label made while the products’ catalogue reloads (its snapshot older than its TTL)', () => {
+  // The catalogue reloads through the database client; asked inside the label's transaction, that
+  // reload would wait for the transaction itself on PGlite's one connection (refused at once by the
+  // client's guard). A catalogue whose snapshot is always too old makes every read a reload.
+  const serviceWithReloads = () => {
+    const { identity, prices, labelPlaces } = testApp.app.services;
+    return new ReturnService({
+      orm: testApp.db.orm,
+      identity,
+      catalogue: new WorkflowCatalogue(testApp.db.orm, 0),
+      prices,
+      labelPlaces,
+      now: () => new Date(),
+    });
+  };
+
+  it('redeems a code and gives the return its S10 number', async () => {
+    const shipment = await paidShipment(asCompany());
+    const made = await request('POST', '/api/return_codes', asCompany(), {
+      orderKey: shipment.orderKey,
+      orderLineId: shipment.orderLineId,
+    });
+    expect(made.status).toBe(201);
+    const redeemed = await serviceWithReloads().redeem({
+      code: made.body.code,
+      reason: 'notSuitable',
+      dropOff: 'postOffice',
+      comment: null,
+    });
+    expect(redeemed.status).toBe('labelIssued');
+    expect(isValidS10(redeemed.returnBarcode ?? '').valid).toBe(true);
+  });
+
+  it('makes the label of a return the customer starts with the order number', async () => {
+    const shipment = await paidShipment(asCompany(), 'reloading-catalogue@example.com');
+    const started = await serviceWithReloads().startByOrderNumber({
+      orderNumber: shipment.barcode,
+      email: 'reloading-catalogue@example.com',
+      reason: 'damaged',
+      dropOff: 'postOffice',
+      comment: null,
+    });
+    expect(started.status).toBe('labelIssued');
+    expect(isValidS10(started.returnBarcode ?? '').valid).toBe(true);
   });
 });
 
