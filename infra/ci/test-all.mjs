@@ -12,8 +12,11 @@
 //                         another database: e2e/playwright.config.ts SCREEN_SPECS)
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+
+const { opensDatabase } = createRequire(import.meta.url)('../../api/test/database-test-file.cjs');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, '.ci-out');
@@ -39,18 +42,15 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * The test files that open a database: those that run in the database test environment (the
- * docblock below; api/test/helpers.ts opens PGlite or, with DATABASE_URL, PostgreSQL). The others
- * (pure rules, gateway, deployment, boundaries) do the same on any database. As path patterns.
+ * The test files that open a database (api/test/database-test-file.cjs). The others (pure rules,
+ * gateway, deployment, boundaries) do the same on any database. As path patterns.
  */
 function databaseTestFiles(selectProjects) {
   const listed = spawnSync('npx', ['jest', '--listTests', '--json', ...selectProjects], {
     cwd: root,
     encoding: 'utf8',
   });
-  const files = JSON.parse(listed.stdout || '[]').filter((file) =>
-    readFileSync(file, 'utf8').includes('@jest-environment ./api/test/pglite-environment.cjs'),
-  );
+  const files = JSON.parse(listed.stdout || '[]').filter(opensDatabase);
   if (files.length === 0) problems.push('no test file opens a database');
   return files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
