@@ -132,18 +132,30 @@ export const orderLines = pgTable(
     uniqueIndex('order_lines_barcode_idx').on(table.barcode),
     uniqueIndex('order_lines_return_barcode_idx').on(table.returnBarcode),
     index('order_lines_order_id_position_idx').on(table.orderId, table.position),
-    // My orders: newest first within the account, optionally of one status or country.
-    index('order_lines_account_created_at_idx').on(table.accountId, table.createdAt, table.id),
-    // The line's id ends each (the list's tie-break): a page is read in order from the index alone.
-    index('order_lines_account_status_created_at_idx').on(table.accountId, table.status, table.createdAt, table.id),
+    // My orders: newest first within the account, optionally of one status or country. The line's
+    // id ends each (the list's tie-break): a page is read in order from the index alone. Every list
+    // asks for the account's live or test lines (issue 38), so `test_mode` follows the account: the
+    // count of a filter's matches (up to ORDER_LIST_COUNT_LIMIT) is then an index-only scan; without
+    // it each candidate line was read from the table for its test_mode and the planner chose to
+    // read the whole table instead (country filter, 1,100,000 lines of one company: 56 -> 2.5 ms).
+    index('order_lines_account_created_at_idx').on(table.accountId, table.testMode, table.createdAt, table.id),
+    index('order_lines_account_status_created_at_idx').on(
+      table.accountId,
+      table.testMode,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
     index('order_lines_account_country_created_at_idx').on(
       table.accountId,
+      table.testMode,
       table.countryCode,
       table.createdAt,
       table.id,
     ),
     index('order_lines_account_order_status_created_at_idx').on(
       table.accountId,
+      table.testMode,
       table.orderStatus,
       table.createdAt,
       table.id,
