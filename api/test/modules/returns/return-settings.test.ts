@@ -7,8 +7,6 @@ import { loadConfig } from '../../../src/config';
 import { userAccounts } from '../../../src/modules/identity/schema';
 import { ReturnPayments } from '../../../src/modules/returns/payments';
 import { returnPayments, returns } from '../../../src/modules/returns/schema';
-import { ReturnService } from '../../../src/modules/returns/service';
-import { WorkflowCatalogue } from '../../../src/modules/workflows';
 import { drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
 import {
@@ -21,7 +19,7 @@ import {
   workflowId,
 } from '../orders/order-fixtures';
 import { TestReceiver } from '../webhooks/receiver';
-import { asAccount, companyAccount, userIdOf } from './returns-fixtures';
+import { asAccount, companyAccount, returnServiceWithReloadingCatalogue, userIdOf } from './returns-fixtures';
 
 // Issue 40 item 1, the shop's setting for returns its customers start on /returns (off, the shop
 // pays, the customer pays) and the customer's payment before the label.
@@ -195,15 +193,8 @@ describe('customer-started returns with the shop’s setting', () => {
       .from(returnPayments)
       .innerJoin(returns, eq(returns.id, returnPayments.returnId))
       .where(eq(returns.key, made.body.key));
-    const { identity, prices, labelPlaces, sandbox } = testApp.app.services;
-    const service = new ReturnService({
-      orm: testApp.db.orm,
-      identity,
-      catalogue: new WorkflowCatalogue(testApp.db.orm, 0),
-      prices,
-      labelPlaces,
-      now: () => new Date(),
-    });
+    const { sandbox } = testApp.app.services;
+    const service = returnServiceWithReloadingCatalogue(testApp);
     const settlement = new ReturnPayments({
       orm: testApp.db.orm,
       provider: sandbox,

@@ -6,9 +6,7 @@ import { RETURN_CODE_PATTERN } from '@portal/shared-contracts/returns';
 import { isValidS10 } from '@portal/shared-contracts/s10';
 import { loadConfig } from '../../../src/config';
 import { userAccounts } from '../../../src/modules/identity/schema';
-import { ReturnService } from '../../../src/modules/returns/service';
 import { TRACKING_INGEST_SCOPE } from '../../../src/modules/tracking';
-import { WorkflowCatalogue } from '../../../src/modules/workflows';
 import { bearer, drainJobs, startTestApp, type TestApp } from '../../helpers';
 import { testConfigSettings } from '../../templates/templates';
 import {
@@ -21,7 +19,7 @@ import {
   workflowId,
 } from '../orders/order-fixtures';
 import { TestReceiver } from '../webhooks/receiver';
-import { asAccount, companyAccount, userIdOf } from './returns-fixtures';
+import { asAccount, companyAccount, returnServiceWithReloadingCatalogue, userIdOf } from './returns-fixtures';
 
 // Issue 40 item 1: a company's prepaid returns. Its members or an API key with the `returns` scope
 // make a return label (or a code its customer redeems on the public page, behind the bot check);
@@ -249,19 +247,8 @@ describe('a return code redeemed by the customer', () => {
 
 describe('a return label made while the products’ catalogue reloads (its snapshot older than its TTL)', () => {
   // The catalogue reloads through the database client; asked inside the label's transaction, that
-  // reload would wait for the transaction itself on PGlite's one connection (refused at once by the
-  // client's guard). A catalogue whose snapshot is always too old makes every read a reload.
-  const serviceWithReloads = () => {
-    const { identity, prices, labelPlaces } = testApp.app.services;
-    return new ReturnService({
-      orm: testApp.db.orm,
-      identity,
-      catalogue: new WorkflowCatalogue(testApp.db.orm, 0),
-      prices,
-      labelPlaces,
-      now: () => new Date(),
-    });
-  };
+  // reload would wait for the transaction itself on PGlite's one connection.
+  const serviceWithReloads = () => returnServiceWithReloadingCatalogue(testApp);
 
   it('redeems a code and gives the return its S10 number', async () => {
     const shipment = await paidShipment(asCompany());
