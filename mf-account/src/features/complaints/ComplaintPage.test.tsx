@@ -1,5 +1,5 @@
 import { COMPLAINT_MESSAGES } from '@portal/shared-contracts/complaints';
-import { fakeApi, renderRemote, violationsError } from '@portal/shared-contracts/testing';
+import { anonymousSession, fakeApi, renderRemote, violationsError } from '@portal/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogues, NAMESPACE } from '../../i18n';
@@ -74,6 +74,33 @@ describe('the shipment number (issue 40: it came empty)', () => {
       orderKey: 'k-42',
       shipmentNumber: 'RR987654321LV',
     });
+  });
+});
+
+describe('the complainant’s name and e-mail', () => {
+  it('fill in from the session when it becomes known after the form is shown, never over what was typed', async () => {
+    // The portal's session object as a remote receives it: still checking who is signed in when the
+    // form appears; the platform then hands the remote the signed-in user (here the same object, and
+    // the form drawn again by a change of its own).
+    const session = { ...anonymousSession(), status: 'loading' as const };
+    const { api } = fakeApi({});
+    renderRemote(<ComplaintPage />, {
+      namespace: NAMESPACE,
+      catalogues,
+      api,
+      route: '/complaint',
+      path: '/complaint/:orderId?',
+      session,
+    });
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('');
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'typed@example.lv' } });
+    Object.assign(session, {
+      status: 'authenticated',
+      user: { firstName: 'Anna', lastName: 'Bērziņa', email: 'anna@example.lv' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Description of the problem/), { target: { value: 'Broken.' } });
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveValue('Anna Bērziņa'));
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('typed@example.lv');
   });
 });
 

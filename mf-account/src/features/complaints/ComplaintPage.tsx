@@ -15,7 +15,7 @@ import { PageHeading, usePlatform, useRemoteTranslation } from '@portal/shared-c
 import { useNavigate, useParams, useSearchParams } from '@portal/shared-contracts/router';
 import { Alert, Button, Checkbox, Loader, Stack, TextInput } from '@portal/shared-contracts/ui';
 import { Radio, Textarea } from '@portal/shared-contracts/ui/forms';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { catalogues, NAMESPACE } from '../../i18n';
 import { useComplaintOrder, useFileComplaint } from './api';
 import { FileField } from './FileField';
@@ -63,12 +63,14 @@ function ComplaintForm({ orderKey, shipmentNumber }: { orderKey?: string; shipme
   const navigate = useNavigate();
   const file = useFileComplaint();
   const user = session?.user;
+  const sessionName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const sessionEmail = session?.activeAccount?.email ?? user?.email ?? '';
   const [values, setValues] = useState<Record<TextField, string>>(() => ({
     type: '',
     problemType: '',
     source: 'web',
-    fullName: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
-    email: session?.activeAccount?.email ?? user?.email ?? '',
+    fullName: sessionName,
+    email: sessionEmail,
     phone: '',
     companyName: '',
     registrationNumber: '',
@@ -82,6 +84,16 @@ function ComplaintForm({ orderKey, shipmentNumber }: { orderKey?: string; shipme
     comment: '',
     discoveredOn: '',
   }));
+  // The session can become known after the form is shown (a link to /complaint/{order} opened while
+  // the portal still checks who is signed in: the order came first): its name and e-mail then fill the
+  // fields still empty, never over what the complainant typed. They had stayed empty (CI, 1 run in 2).
+  useEffect(() => {
+    setValues((current) => ({
+      ...current,
+      fullName: current.fullName || sessionName,
+      email: current.email || sessionEmail,
+    }));
+  }, [sessionName, sessionEmail]);
   const [files, setFiles] = useState<Record<ComplaintFileField, File[]>>({ attachments: [], proofOfValue: [] });
   const [isCompany, setIsCompany] = useState(false);
   const [hasContract, setHasContract] = useState(false);
