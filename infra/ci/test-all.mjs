@@ -210,9 +210,13 @@ await typecheckDone();
 const jest = readJson(jestReport);
 if (jest) {
   passed += jest.numPassedTests;
-  failed += jest.numFailedTests;
+  // Each failed test, and each file that failed with none of its tests failing (a hook that timed
+  // out, a file that did not load): jest's numFailedTests leaves those out, and CI once printed
+  // "0 failed" beside a file whose afterAll had timed out.
+  const failures = failedJestTests(jest);
+  failed += failures.length;
   if (jest.numTotalTests === 0) problems.push('jest ran no test');
-  failedTests.push(...failedJestTests(jest));
+  failedTests.push(...failures);
   setUp.push(...setUpTimes(jest), ...setUpCpuTimes(setUpCpuLog));
 } else {
   problems.push('jest wrote no report');
