@@ -87,12 +87,13 @@ function ComplaintForm({ orderKey, shipmentNumber }: { orderKey?: string; shipme
   // The session can become known after the form is shown (a link to /complaint/{order} opened while
   // the portal still checks who is signed in: the order came first): its name and e-mail then fill the
   // fields still empty, never over what the complainant typed. They had stayed empty (CI, 1 run in 2).
+  // Unchanged values are kept as they are: a new object would draw the whole form again on mount.
   useEffect(() => {
-    setValues((current) => ({
-      ...current,
-      fullName: current.fullName || sessionName,
-      email: current.email || sessionEmail,
-    }));
+    setValues((current) =>
+      (current.fullName || !sessionName) && (current.email || !sessionEmail)
+        ? current
+        : { ...current, fullName: current.fullName || sessionName, email: current.email || sessionEmail },
+    );
   }, [sessionName, sessionEmail]);
   const [files, setFiles] = useState<Record<ComplaintFileField, File[]>>({ attachments: [], proofOfValue: [] });
   const [isCompany, setIsCompany] = useState(false);
