@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { loadDatabaseSettings } from '../config';
 import { lockDataFolder } from './folder-lock';
+import { LendingPool } from './lending-pool';
 import { DRIZZLE_PARSERS, forDrizzle } from './pglite-client';
 import { keepVacuumed, type VacuumPass } from './pglite-vacuum';
 import type { QueryObserver, QueryStart } from './query-observer';
@@ -217,7 +218,8 @@ function logVacuumPass(outcome: VacuumPass | { error: unknown }): void {
 }
 
 function openPostgres(url: string, onPoolError = logPoolError, settings?: PoolSettings): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({
+  // Its lent clients give themselves back when a transaction's BEGIN fails (lending-pool.ts).
+  const pool = new LendingPool({
     connectionString: url,
     ...(settings
       ? {

@@ -115,9 +115,8 @@ describe('a request while PostgreSQL refuses new sessions to the database', () =
     await onServer(serverUrl, `alter database "${name}" allow_connections false`);
     // The pool's idle connection is ended by the server; the next request must find it gone and ask
     // for a new session (the refusal under test). Handed out before the pool heard of its end, its
-    // BEGIN failed instead, and Drizzle's transaction, whose BEGIN runs before its try/finally, never
-    // released it: the pool's end then waited for it for ever (this file's afterAll timed out once in
-    // CI; closing note of 07.12.2026).
+    // BEGIN would fail instead: a 503 too, but not the refusal this test is about (that connection
+    // is given back since lending-pool.ts; lending-pool.test.ts drives that race on purpose).
     const pool = (db as Database & { pool: pg.Pool }).pool;
     const dropped = new Promise((resolve) => pool.once('remove', resolve));
     await onServer(serverUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
