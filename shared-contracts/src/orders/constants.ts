@@ -180,3 +180,12 @@ export { ACCOUNT_HEADER } from '../api/headers';
  * with the account: 27 ms at 55,000 lines). Narrowing with the filters gives an exact total again.
  */
 export const ORDER_LIST_COUNT_LIMIT = 10_000;
+
+/**
+ * A search by receiver name counts its matches up to this many (issue 41): a name that a large
+ * company's lines carry by the ten thousand ("Kalniņa" in 110,000 of 1,100,000 lines) is found by
+ * reading the account's newest lines until enough match, and counting 10,000 of them that way read
+ * 100,000 lines (114 ms against 12 ms for 1,000). The list says "more than 1,000" and the filters
+ * narrow it, as past ORDER_LIST_COUNT_LIMIT.
+ */
+export const ORDER_SEARCH_COUNT_LIMIT = 1_000;

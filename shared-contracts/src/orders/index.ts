@@ -44,6 +44,7 @@ export {
   ORDER_LINE_STATUSES,
   ORDER_LIST_COUNT_LIMIT,
   ORDER_MESSAGES,
+  ORDER_SEARCH_COUNT_LIMIT,
   ORDER_STATUSES,
   type OrderLineStatus,
   type OrderStatus,

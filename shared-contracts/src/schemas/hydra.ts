@@ -49,8 +49,9 @@ export interface HydraCollection<T> {
   'hydra:totalItems': number;
   'hydra:view'?: HydraView;
   /**
-   * Present on a list that stops counting (my orders: ORDER_LIST_COUNT_LIMIT): more items match
-   * than `hydra:totalItems`, which is where counting stopped.
+   * Present on a list that stops counting (my orders: ORDER_LIST_COUNT_LIMIT, a name search:
+   * ORDER_SEARCH_COUNT_LIMIT): more items match than `hydra:totalItems`, which is where counting
+   * stopped.
    */
   totalItemsCapped?: true;
 }

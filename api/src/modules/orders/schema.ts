@@ -146,12 +146,18 @@ export const orderLines = pgTable(
       table.createdAt,
       table.id,
     ),
+    // The line's status and order status follow the id (they change nothing of the order): the
+    // country's count combined with either is an index-only scan too. Read from the table, the
+    // count of country+status+dates (1,100,000 lines of one company) made the planner read the
+    // whole table, 170 ms; from this index 6.6 ms.
     index('order_lines_account_country_created_at_idx').on(
       table.accountId,
       table.testMode,
       table.countryCode,
       table.createdAt,
       table.id,
+      table.status,
+      table.orderStatus,
     ),
     index('order_lines_account_order_status_created_at_idx').on(
       table.accountId,
@@ -160,13 +166,18 @@ export const orderLines = pgTable(
       table.createdAt,
       table.id,
     ),
-    // Search by receiver name within an account: "any word starts with" is a LIKE '%text%' first,
-    // which trigrams (pg_trgm) answer from the index; btree_gin puts the account in the same index,
-    // so one account's matches are found without reading the other accounts'. Without fastupdate a
-    // new line goes into the index at once: with it, new lines wait in a pending list that every
+    // Search by receiver name within an account: "a word starts with the text" is a LIKE
+    // '% text%' on the name behind a space, which trigrams (pg_trgm) answer from this index, word
+    // starts included (a text of one or two letters too); btree_gin puts the account in the same
+    // index, so one account's matches are found without reading the other accounts'. The same
+    // expression as the search's gives the planner its statistics (migration 0052 keeps 1,000
+    // values of it): it knows a surname that 10 % of a company's lines carry from a rare one, and
+    // reads the newest lines in order for the first and the index for the second (before, it
+    // guessed 5 lines for "kalniņa" and read the whole table, 526 ms). Without fastupdate a new
+    // line goes into the index at once: with it, new lines wait in a pending list that every
     // search reads in full until a vacuum (3,600 new lines made a search 2 → 23 ms).
-    index('order_lines_account_receiver_name_trgm_idx')
-      .using('gin', table.accountId, sql`lower(${table.receiverName}) gin_trgm_ops`)
+    index('order_lines_account_receiver_words_trgm_idx')
+      .using('gin', table.accountId, sql`(' ' || lower(${table.receiverName})) gin_trgm_ops`)
       .with({ fastupdate: false }),
     // Courier pick-ups booked per day (modules/courier): only lines with a pick-up are indexed.
     index('order_lines_pick_up_date_idx')

@@ -5,6 +5,7 @@ import {
   ORDER_CODES,
   ORDER_LIST_COUNT_LIMIT,
   ORDER_MESSAGES,
+  ORDER_SEARCH_COUNT_LIMIT,
   type OrderListItem,
   type OrderResource,
   type OrderViolation,
@@ -445,13 +446,15 @@ export class OrderService {
     // The total and the page in one statement (a round trip is a good part of a short call's cost):
     // the count's single row is joined to the page's lines, so an empty page still brings it.
     // Counting stops one past ORDER_LIST_COUNT_LIMIT: a large company's list costs the same as a
-    // list of that many (the count had grown with the account's lines).
+    // list of that many (the count had grown with the account's lines). A name search stops at
+    // ORDER_SEARCH_COUNT_LIMIT: a common surname is counted by reading lines until enough match.
+    const countLimit = isNameSearch(query.search) ? ORDER_SEARCH_COUNT_LIMIT : ORDER_LIST_COUNT_LIMIT;
     const counted = this.orm
       .select({ total: count().as('total') })
       .from(
         matching()
           .where(where)
-          .limit(ORDER_LIST_COUNT_LIMIT + 1)
+          .limit(countLimit + 1)
           .as('matching'),
       )
       .as('counted');
@@ -485,8 +488,8 @@ export class OrderService {
     const workflows = await this.workflowLookup();
     const counting = answered[0]?.total ?? 0;
     return {
-      total: Math.min(counting, ORDER_LIST_COUNT_LIMIT),
-      totalCapped: counting > ORDER_LIST_COUNT_LIMIT,
+      total: Math.min(counting, countLimit),
+      totalCapped: counting > countLimit,
       members: rows.map(({ key, orderStatus, address, ...line }) => {
         const workflow = line.workFlowId === null ? undefined : workflows(line.workFlowId);
         return {
@@ -517,19 +520,20 @@ export class OrderService {
  * The list's search: a shipment number (however typed) by its unique index alone (every stored
  * number is a valid S10, so other text can only match names; one OR of both would read every line
  * of the account), else a receiver whose name has a word starting with the text ("smi" finds "John
- * Smith"). The "contains" test, implied by that, is what the account's trigram index answers
- * (order_lines_account_receiver_name_trgm_idx); texts under three letters have no trigram and
- * are matched on the account's lines.
+ * Smith"): the text behind a space, in the name behind a space. That is the expression of the
+ * account's trigram index (order_lines_account_receiver_words_trgm_idx), which answers it, and of
+ * its statistics, which tell the planner how many lines match.
  */
 function searchCondition(search: string): SQL {
   const shipment = isValidS10(search);
   if (shipment.valid) return eq(orderLines.barcode, shipment.number);
-  const needle = search.toLowerCase();
-  const escaped = needle.replace(/[\\%_]/g, (match) => `\\${match}`);
-  const name = sql`lower(${orderLines.receiverName})`;
-  // A space before the name makes "starts the name" one case of "follows a space".
-  const atWordStart = sql`(' ' || ${name}) like ${`% ${escaped}%`}`;
-  return needle.length < 3 ? atWordStart : (and(sql`${name} like ${`%${escaped}%`}`, atWordStart) as SQL);
+  const escaped = search.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
+  return sql`(' ' || lower(${orderLines.receiverName})) like ${`% ${escaped}%`}`;
+}
+
+/** Whether the list's search is by receiver name (not a shipment number). */
+function isNameSearch(search: string | undefined): boolean {
+  return search !== undefined && search !== '' && !isValidS10(search).valid;
 }
 
 type ReceiverAddress = NonNullable<OrderWrite['orderLines'][number]['receiver']>['address'] | null;

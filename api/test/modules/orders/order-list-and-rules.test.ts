@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./api/test/pglite-environment.cjs
  */
-import { ORDER_LIST_COUNT_LIMIT } from '@portal/shared-contracts/orders';
+import { ORDER_LIST_COUNT_LIMIT, ORDER_SEARCH_COUNT_LIMIT } from '@portal/shared-contracts/orders';
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { userAccounts, users } from '../../../src/modules/identity/schema';
@@ -170,7 +170,8 @@ describe('my orders', () => {
     ]);
     const bySurname = await request('GET', '/api/orders?search=oz', user);
     expect(bySurname.body['hydra:member'].map((row: { receiver: string }) => row.receiver)).toEqual(['Pēteris Ozols']);
-    // Three letters and more go through the account's trigram index: still only a word's start.
+    // Every search by name goes through the account's trigram index of word starts: a word's start
+    // only, never the middle of a word.
     const receiversOf = async (text: string) =>
       (await request('GET', `/api/orders?search=${encodeURIComponent(text)}`, user)).body['hydra:member']
         .map((row: { receiver: string }) => row.receiver)
@@ -444,7 +445,7 @@ describe('bad input', () => {
 });
 
 describe('my orders of an account with more lines than the list counts', () => {
-  it('stops counting at ORDER_LIST_COUNT_LIMIT, says so and still pages on; a filter counts exactly', async () => {
+  it('stops counting at ORDER_LIST_COUNT_LIMIT (a name search at ORDER_SEARCH_COUNT_LIMIT), says so and still pages on; a filter counts exactly', async () => {
     const bigUser = verifiedUser('lister-large');
     const account = await request('POST', '/api/accounts', bigUser, { type: 'private' });
     const body = completed(parcelWorkflow);
@@ -479,5 +480,16 @@ describe('my orders of an account with more lines than the list counts', () => {
     const few = await request('GET', path('dateTill=2020-01-01'), bigUser);
     expect(few.body['hydra:totalItems']).toBe(0);
     expect(few.body.totalItemsCapped).toBeUndefined();
+    // A search by name stops sooner (a common surname is counted by reading lines until enough
+    // match), by a word's start and by the whole name alike; a name no line has counts exactly.
+    for (const search of ['liel', 'Laura Lielā']) {
+      const searched = await request('GET', path(`search=${encodeURIComponent(search)}`), bigUser);
+      expect(searched.body['hydra:totalItems']).toBe(ORDER_SEARCH_COUNT_LIMIT);
+      expect(searched.body.totalItemsCapped).toBe(true);
+      expect(searched.body['hydra:member']).toHaveLength(100);
+    }
+    const nobody = await request('GET', path('search=ielā'), bigUser);
+    expect(nobody.body['hydra:totalItems']).toBe(0);
+    expect(nobody.body.totalItemsCapped).toBeUndefined();
   }, 120_000);
 });

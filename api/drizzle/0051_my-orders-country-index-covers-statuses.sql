@@ -1,0 +1,2 @@
+DROP INDEX "order_lines_account_country_created_at_idx";--> statement-breakpoint
+CREATE INDEX "order_lines_account_country_created_at_idx" ON "order_lines" USING btree ("account_id","test_mode","country_code","created_at","id","status","order_status");
