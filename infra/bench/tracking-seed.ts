@@ -15,6 +15,13 @@ export const INGEST_EVENTS = 10_000;
 /** Shipments paid and not yet scanned, which the ingestion moves (five scans each). */
 export const INGEST_JOURNEY = ['ACCEPTED_PARCEL_LOCKER', 'SORTED', 'IN_TRANSIT', 'READY_FOR_PICK_UP', 'DELIVERED'];
 export const INGEST_SHIPMENTS = INGEST_EVENTS / INGEST_JOURNEY.length;
+/**
+ * Ingestion runs of the bench (the ingestion figure, then on PostgreSQL one alone and one beside a
+ * partition's drop): each moves shipments of its own that the portal knows, as a scanner's are.
+ * With lines for the first run only, the two after it ingested unknown numbers, which are stored
+ * with their flag and replay nothing: 8,800–11,900 events/s against 1,600–2,900 for known ones.
+ */
+export const INGEST_RUNS = 3;
 export const SERIAL_OFFSET = 50_000_000;
 
 // A seeded journey (codes and the statuses api/src/modules/tracking/event-codes.ts gives them).
@@ -152,7 +159,7 @@ export async function seedTrackingEvents(
     // Without the dead rows, which a later run's seed and lookups would otherwise step over.
     await db.orm.execute('vacuum tracking_events');
     await db.orm.execute(`delete from orders where key like 'bench-%'`);
-    const total = shipments + INGEST_SHIPMENTS;
+    const total = shipments + INGEST_RUNS * INGEST_SHIPMENTS;
     await db.orm.execute(`
       insert into orders (key, status, e_notification, terms_accepted, privacy_accepted, paid_at)
       select 'bench-' || g, 'paid', 'disagree', true, true, now() - interval '10 days'

@@ -217,6 +217,7 @@ async function detachDuringIngestion(base: string, url: string, shipments: numbe
         `${quantile(alone.batchMs, 0.99).toFixed(0)} ms (${alone.eventsPerSecond.toFixed(0)} events/s), beside the turn` +
         ` ${quantile(beside.batchMs, 0.5).toFixed(0)}/${quantile(beside.batchMs, 0.99).toFixed(0)} ms` +
         ` (${beside.eventsPerSecond.toFixed(0)} events/s), slowest batch while it ran ${Math.max(0, ...during).toFixed(0)} ms` +
+        `; unknown shipments flagged ${alone.totals.flagged} and ${beside.totals.flagged}` +
         ` (${loadBefore})`,
     );
   } finally {
