@@ -97,6 +97,12 @@ export class JobEngine {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
+  /**
+   * Set by `stop`: the background pass ends after the batch it is running instead of working the
+   * backlog off first (with thousands due, that outlasted STOP_LIMIT_MS: the engine was left behind
+   * and its batch's completions failed on the closed pool, to run again after they expired).
+   */
+  private stopping = false;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -225,12 +231,14 @@ export class JobEngine {
   /** Fetches due jobs every few seconds and when woken, until `stop`. */
   work(): void {
     if (this.timer) return;
+    this.stopping = false;
     this.timer = setInterval(() => this.runInBackground(), POLL_MS);
     this.timer.unref();
     this.runInBackground();
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     this.timer = undefined;
     const stopped = (async () => {
@@ -316,10 +324,10 @@ export class JobEngine {
       try {
         do {
           this.again = false;
-          while ((await this.runDueOnce(false)) > 0) {
+          while (!this.stopping && (await this.runDueOnce(false)) > 0) {
             // A batch ran: there may be more due.
           }
-        } while (this.again);
+        } while (this.again && !this.stopping);
       } catch (error) {
         this.log?.error({ err: error }, 'jobs: a pass failed');
       } finally {
@@ -332,6 +340,8 @@ export class JobEngine {
   private async runDueOnce(ignoreStartAfter: boolean): Promise<number> {
     let ran = 0;
     for (const [kind, handler] of this.handlers) {
+      // Stopping: the kinds not yet fetched wait for the next instance (their jobs stay queued).
+      if (this.stopping) break;
       const jobs = await this.boss.fetch<never>(kind, { batchSize: BATCH, includeMetadata: true, ignoreStartAfter });
       ran += jobs.length;
       const done = await Promise.all(jobs.map((job) => this.runOne(kind, handler, job)));

@@ -155,6 +155,39 @@ describe('the job engine', () => {
     expect(Number(changed[0]?.retry_limit)).toBe(JOB_POLICIES['webhooks.deliver'].retryLimit);
   });
 
+  it('stops after the batch it is running when more jobs are due, and leaves them queued for the next instance', async () => {
+    const seen: number[] = [];
+    let stopping: Promise<void> | undefined;
+    let stopAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      stopAsked = resolve;
+    });
+    // The first job asks the engine to stop, as a pod's termination would while a backlog is due.
+    engine.handle<{ n: number }>('webhooks.deliver', async ({ n }) => {
+      seen.push(n);
+      if (!stopping) {
+        stopping = engine.stop();
+        stopAsked();
+      }
+    });
+    const due = Array.from({ length: 60 }, (_, n) => ({ n }));
+    await db.orm.transaction((tx) => engine.enqueue(tx, 'webhooks.deliver', due, (job) => `stop-${job.n}`));
+    engine.work();
+    await asked;
+    await stopping;
+    // One batch (the engine fetches 20 of a kind at a time), not the whole backlog.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeLessThanOrEqual(20);
+    const next = await JobEngine.open(db);
+    engine = next;
+    const rest: number[] = [];
+    next.handle<{ n: number }>('webhooks.deliver', async ({ n }) => {
+      rest.push(n);
+    });
+    expect(await next.drainJobs()).toBe(60 - seen.length);
+    expect([...seen, ...rest].sort((a, b) => a - b)).toEqual(due.map(({ n }) => n));
+  });
+
   it('delivers once a job whose producer was killed (kill -9) right after the commit', async () => {
     const marker = `killed-${Date.now()}`;
     if (!serverUrl) {
